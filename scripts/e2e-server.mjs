@@ -1,0 +1,8 @@
+// Builds the site when needed and serves it for Playwright with a fresh DATA_DIR.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'colorwell-e2e-'));
+console.log(`[e2e] DATA_DIR=${process.env.DATA_DIR}`);
+await import('./start.mjs');

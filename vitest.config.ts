@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(__dirname, '.') } },
+  test: {
+    globals: true,
+    // Unit tests sit beside their code; integration tests live in tests/. e2e/ is Playwright's.
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
+    environment: 'node',
+    setupFiles: ['./tests/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,63 @@
+// The one error catalogue (SPEC §8), shared by the route handlers, the typed client and the tests.
+// Each code maps to its HTTP status; messages/*.json has errors.error_<code> for every code.
+
+export const SUCCESS = 200;
+
+export const ErrorCode = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  unprocessable: 422,
+  internal: 500,
+  /** E-mail not verified (only said when the password was right). */
+  emailNotVerified: 400002,
+  /** Wrong e-mail or password: one answer for both. */
+  wrongCredentials: 400016,
+  /** Link expired or already used. */
+  linkExpired: 400047,
+  /** Too many attempts. */
+  tooManyAttempts: 400102,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** HTTP status of each catalogue code. */
+export const httpStatusOf: Record<number, number> = {
+  400: 400,
+  401: 401,
+  403: 403,
+  404: 404,
+  409: 409,
+  413: 413,
+  415: 415,
+  422: 422,
+  500: 500,
+  400002: 403,
+  400016: 401,
+  400047: 410,
+  400102: 429,
+};
+
+/** Codes whose toast is translated on the client (SPEC §8). */
+export const TRANSLATED_TOAST_CODES = [400102, 400016, 400047] as const;
+
+/** An error a domain function throws on purpose; the handler wrapper turns it into the envelope. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly data: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(code: number, message: string, options: { data?: unknown; status?: number; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options.status ?? httpStatusOf[code] ?? 400;
+    this.data = options.data ?? null;
+    this.headers = options.headers ?? {};
+  }
+}

@@ -38,7 +38,7 @@ export const httpStatusOf: Record<number, number> = {
   500: 500,
   400002: 403,
   400016: 401,
-  400047: 410,
+  400047: 400,
   400102: 429,
 };
 

@@ -11,6 +11,8 @@ const serverSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /** Where the server calls its own API when prefetching; defaults to this process on PORT. */
+  API_BASE_URL: z.url().optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -27,6 +29,12 @@ export function serverEnv(): ServerEnv {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Base URL for server-side calls to the app's own API (react-query prefetching). */
+export function internalApiBaseUrl(): string {
+  const env = serverEnv();
+  return (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, '');
 }
 
 /** Values safe for the browser: only NEXT_PUBLIC_*, inlined at build time. */

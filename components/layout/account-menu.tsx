@@ -1,0 +1,125 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useSessionStore } from '@/stores/session-store-provider';
+
+const menuLinks = [
+  { href: '/profile', key: 'profile' },
+  { href: '/dashboard/ai-coloring-page-generator', key: 'dashboard' },
+  { href: '/affiliate', key: 'affiliate' },
+] as const;
+
+function initialOf(name: string | null | undefined, email: string | undefined): string {
+  const source = (name || email || '?').trim();
+  return (source[0] ?? '?').toUpperCase();
+}
+
+/** The header's sign-in state: links for visitors, an avatar menu for signed-in users. */
+export function AccountMenu({ className = '' }: { className?: string }) {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const ready = useSessionStore((s) => s.ready);
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const userinfo = useSessionStore((s) => s.userinfo);
+  const logout = useSessionStore((s) => s.logout);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!ready) {
+    // Same footprint as the links, so the header does not jump once the session is known.
+    return <div aria-hidden="true" className={`h-9 w-36 animate-pulse rounded-full bg-gray-100 dark:bg-gray-800 ${className}`} />;
+  }
+
+  if (!isLogin) {
+    return (
+      <div className={`flex items-center gap-2 ${className}`}>
+        <Link href="/login" className="rounded-full px-3 py-2 text-sm font-semibold text-gray-700 hover:text-violet-700 dark:text-gray-200 dark:hover:text-violet-300">
+          {t('signIn')}
+        </Link>
+        <Link href="/register" className="rounded-full bg-violet-600 px-4 py-2 text-sm font-semibold text-white hover:bg-violet-700">
+          {t('signUp')}
+        </Link>
+      </div>
+    );
+  }
+
+  const name = typeof userinfo.name === 'string' ? userinfo.name : null;
+  const email = typeof userinfo.email === 'string' ? userinfo.email : undefined;
+  const avatar = typeof userinfo.avatar === 'string' && userinfo.avatar ? userinfo.avatar : null;
+  const signOut = async () => {
+    setOpen(false);
+    await logout().catch(() => undefined);
+    router.push('/');
+    router.refresh();
+  };
+
+  return (
+    <div ref={rootRef} className={`relative ${className}`}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('menuLabel')}
+        onClick={() => setOpen((v) => !v)}
+        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-violet-600 text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-500"
+      >
+        {avatar ? (
+          // eslint-disable-next-line @next/next/no-img-element -- avatars come from any provider's host
+          <img src={avatar} alt="" className="size-full object-cover" referrerPolicy="no-referrer" />
+        ) : (
+          initialOf(name, email)
+        )}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 z-50 mt-2 w-56 rounded-2xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+        >
+          {(name || email) && (
+            <div className="truncate px-3 py-2 text-xs text-gray-500 dark:text-gray-400">{name ?? email}</div>
+          )}
+          {menuLinks.map((item) => (
+            <Link
+              key={item.key}
+              href={item.href}
+              role="menuitem"
+              onClick={() => setOpen(false)}
+              className="block rounded-xl px-3 py-2 text-sm text-gray-700 hover:bg-violet-50 dark:text-gray-200 dark:hover:bg-gray-800"
+            >
+              {t(item.key)}
+            </Link>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={signOut}
+            className="block w-full rounded-xl px-3 py-2 text-left text-sm text-gray-700 hover:bg-violet-50 dark:text-gray-200 dark:hover:bg-gray-800"
+          >
+            {t('signOut')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { installApiRuntime } from '@/lib/api/runtime';
+import { isLocale, defaultLocale } from '@/lib/i18n/locales';
+import { useSessionStoreApi } from '@/stores/session-store-provider';
+
+/** Gives apiFetch's §8 handling the active language's messages, the toaster, the router and the session. */
+export function ApiRuntimeBridge() {
+  const t = useTranslations('errors');
+  const locale = useLocale();
+  const router = useRouter();
+  const session = useSessionStoreApi();
+
+  useEffect(() => {
+    installApiRuntime({
+      locale: isLocale(locale) ? locale : defaultLocale,
+      translate: (key) => t(key),
+      toastError: (message) => toast.error(message),
+      navigate: (href) => router.push(href),
+      clearSession: () => session.getState().clear(),
+      currentPath: () => window.location.pathname + window.location.search,
+    });
+    return () => installApiRuntime(null);
+  }, [t, locale, router, session]);
+
+  return null;
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import 'nprogress/nprogress.css';
+import './navigation-progress.css';
+
+// SPEC §9: minimum 0.4, speed 500 ms, trickle 200 ms, no spinner.
+NProgress.configure({ minimum: 0.4, speed: 500, trickleSpeed: 200, showSpinner: false });
+
+/** True when a click on this anchor starts a client navigation to another page of this site. */
+export function startsNavigation(anchor: HTMLAnchorElement, event: MouseEvent, here: URL): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  const to = new URL(anchor.href, here);
+  if (to.origin !== here.origin) return false;
+  return to.pathname !== here.pathname || to.search !== here.search;
+}
+
+/**
+ * The App Router has no navigation events: the bar starts on a link click or history move and
+ * finishes when the rendered path or query changes.
+ */
+export function NavigationProgress() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+
+  useEffect(() => {
+    NProgress.done();
+  }, [pathname, searchParams]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (anchor instanceof HTMLAnchorElement && startsNavigation(anchor, event, new URL(window.location.href))) {
+        NProgress.start();
+      }
+    };
+    const onPopState = () => NProgress.start();
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+      NProgress.done();
+    };
+  }, []);
+
+  return null;
+}

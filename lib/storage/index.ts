@@ -1,0 +1,3 @@
+export * from './storage';
+export * from './reload-guard';
+export * from './referral-url';

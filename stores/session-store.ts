@@ -1,0 +1,130 @@
+import Cookies from 'js-cookie';
+import { createStore } from 'zustand/vanilla';
+import { LOGIN_FLAG_COOKIE, LOGIN_FLAG_MAX_AGE, DAY_SECONDS } from '@/lib/api/cookies';
+import { apiFetch } from '@/lib/api/fetch';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+
+// SPEC §3 user session state and §4 transitions. Created once per request (server) or once per tab
+// (browser) by SessionStoreProvider, never as a module singleton.
+export type UserInfo = {
+  id?: string | number;
+  email?: string;
+  name?: string | null;
+  avatar?: string | null;
+  [key: string]: unknown;
+};
+export type PermissionQuota = { permission_name: string; [key: string]: unknown };
+export type Rank = { permission?: { image?: unknown; [key: string]: unknown }; [key: string]: unknown };
+
+/** The `data` of a login, social login or complete-signup response. */
+export type LoginData = {
+  user?: UserInfo | null;
+  permissions_quota?: PermissionQuota[] | null;
+  rank?: Rank | null;
+  onetime_user?: unknown;
+};
+
+export type SessionState = {
+  isLogin: boolean;
+  userinfo: UserInfo;
+  locale: Locale;
+  permissionsQuota: PermissionQuota[];
+  rank: Rank;
+  onetimeUser: unknown;
+  /** False until the browser has looked at the login flag; the header shows a placeholder until then. */
+  ready: boolean;
+};
+
+export type SessionActions = {
+  setLogin: (data: LoginData) => Promise<void>;
+  fetchUser: () => Promise<UserInfo | null>;
+  logout: () => Promise<void>;
+  clear: () => void;
+  setLocale: (locale: Locale) => void;
+  /** Reads the login flag cookie once in the browser and loads the user when it is set. */
+  restore: () => Promise<void>;
+};
+
+export type SessionStore = SessionState & SessionActions;
+
+const signedOut = {
+  isLogin: false,
+  userinfo: {},
+  permissionsQuota: [],
+  rank: {},
+  onetimeUser: null,
+} satisfies Omit<SessionState, 'locale' | 'ready'>;
+
+const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+export function createSessionStore(initial: Partial<SessionState> = {}) {
+  return createStore<SessionStore>()((set, get) => ({
+    ...signedOut,
+    locale: defaultLocale,
+    ready: false,
+    ...initial,
+
+    async setLogin(data) {
+      set({
+        isLogin: true,
+        ready: true,
+        userinfo: data.user ?? {},
+        permissionsQuota: data.permissions_quota ?? [],
+        rank: data.rank ?? {},
+        onetimeUser: data.onetime_user ?? null,
+      });
+      // SPEC §4/§9: the login flag lives 365 days.
+      Cookies.set(LOGIN_FLAG_COOKIE, '1', {
+        expires: LOGIN_FLAG_MAX_AGE / DAY_SECONDS,
+        path: '/',
+        sameSite: 'lax',
+        secure: secure(),
+      });
+      await get().fetchUser();
+    },
+
+    async fetchUser() {
+      try {
+        // SPEC §7: GET /self-api/v1/user — errors handled by the caller.
+        const user = await apiFetch<UserInfo>('/self-api/v1/user', { handleErrors: false });
+        if (user && typeof user === 'object') {
+          set({ userinfo: user, isLogin: true, ready: true });
+          return user;
+        }
+        return null;
+      } catch (error) {
+        const code = (error as { code?: number | null }).code;
+        if (code === 401 || code === 403) get().clear();
+        return null;
+      }
+    },
+
+    async logout() {
+      try {
+        await apiFetch('/common-api/v1/logout', { method: 'DELETE' });
+      } finally {
+        // Even if the call failed, the visitor asked to leave: forget everything on this side.
+        get().clear();
+      }
+    },
+
+    clear() {
+      set({ ...signedOut, ready: true });
+      Cookies.remove(LOGIN_FLAG_COOKIE, { path: '/' });
+    },
+
+    setLocale(locale) {
+      set({ locale });
+    },
+
+    async restore() {
+      if (get().isLogin) return set({ ready: true });
+      if (!Cookies.get(LOGIN_FLAG_COOKIE)) return set({ ready: true });
+      set({ isLogin: true });
+      const user = await get().fetchUser();
+      set({ ready: true, isLogin: user !== null });
+    },
+  }));
+}
+
+export type SessionStoreApi = ReturnType<typeof createSessionStore>;

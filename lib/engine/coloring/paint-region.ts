@@ -1,0 +1,33 @@
+import type { PackedColor, Rect } from './pixels';
+import type { RegionMap } from './region-map';
+
+/** Bounds of region `label` as a rect (empty for 0). */
+export function regionRect(map: RegionMap, label: number): Rect {
+  const b = label * 4;
+  if (label <= 0 || label > map.regionCount) return { x0: 0, y0: 0, x1: 0, y1: 0 };
+  return { x0: map.bounds[b], y0: map.bounds[b + 1], x1: map.bounds[b + 2], y1: map.bounds[b + 3] };
+}
+
+/** Fills region `label` of the colour layer with `color`; returns the rect that may have changed. */
+export function paintRegion(layer: Uint32Array, map: RegionMap, label: number, color: PackedColor): Rect {
+  const rect = regionRect(map, label);
+  const { owner, width } = map;
+  for (let y = rect.y0; y < rect.y1; y++) {
+    const end = y * width + rect.x1;
+    for (let i = y * width + rect.x0; i < end; i++) {
+      if (owner[i] === label) layer[i] = color;
+    }
+  }
+  return rect;
+}
+
+/** A 0/1 mask of one region, for "stay inside the lines". */
+export function clipMaskOf(map: RegionMap, label: number): Uint8Array {
+  const mask = new Uint8Array(map.owner.length);
+  const rect = regionRect(map, label);
+  for (let y = rect.y0; y < rect.y1; y++) {
+    const end = y * map.width + rect.x1;
+    for (let i = y * map.width + rect.x0; i < end; i++) mask[i] = map.owner[i] === label ? 1 : 0;
+  }
+  return mask;
+}

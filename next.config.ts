@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { serverEnv } from './lib/env';
+import { HSTS_VALUE, STATIC_SECURITY_HEADERS } from './lib/middleware/header-values';
 
 // Fail at start with a clear message when the configuration is wrong.
 serverEnv();
@@ -9,6 +10,18 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // middleware.ts sets these on pages and API answers; built assets skip the middleware, so here.
+  async headers() {
+    const sources = ['/_next/static/:path*', '/_next/image'];
+    return sources.flatMap((source) => [
+      { source, headers: [...STATIC_SECURITY_HEADERS] },
+      {
+        source,
+        has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }],
+      },
+    ]);
+  },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'sharp', '@node-rs/argon2', 'nodemailer'],
 };
 

@@ -12,6 +12,9 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', 'e2e/**', '.data/**'],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
+    // next-intl imports "next/server" without an extension, which Node's ESM resolver rejects;
+    // letting Vite resolve it makes middleware and navigation code testable.
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,6 @@
+/** API routes, Next's own files and files with an extension: no language handling, only headers. */
+export function isApiOrAssetPath(pathname: string): boolean {
+  if (/^\/(common-api|self-api|api|_next|_vercel)(\/|$)/.test(pathname)) return true;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return last.includes('.');
+}

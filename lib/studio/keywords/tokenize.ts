@@ -1,0 +1,81 @@
+// Finds known keywords inside a prompt, one strategy per kind of writing system.
+export type KeywordHit = { word: string; id: string; at: number };
+export type Lookup = (key: string) => string | undefined;
+
+// Plural and inflection endings worth stripping before a second lookup ("Katzen" -> "Katze").
+const SUFFIXES: Record<string, string[]> = {
+  en: ['es', 's'], de: ['chen', 'en', 'er', 'e', 'n', 's'], fr: ['s', 'x'], es: ['es', 's'], pt: ['es', 's'], vi: [],
+};
+// Korean particles that follow a noun: 고양이가 -> 고양이, 공을 -> 공, 고양이랑 -> 고양이.
+const KO_PARTICLES = ['이랑', '에서', '에게', '하고', '으로', '처럼', '이', '가', '을', '를', '은', '는', '와', '과', '랑', '의', '도', '로', '에'];
+
+function stems(word: string, lang: string): string[] {
+  const out = [word];
+  for (const s of SUFFIXES[lang] ?? []) if (word.length > s.length + 2 && word.endsWith(s)) out.push(word.slice(0, -s.length));
+  return out;
+}
+
+/** Space-separated languages: the longest run of up to four words that is a keyword wins. */
+export function matchWords(text: string, lang: string, lookup: Lookup): KeywordHit[] {
+  const words = [...text.matchAll(/[\p{L}\p{M}]+/gu)].map((m) => ({ w: m[0], at: m.index }));
+  const hits: KeywordHit[] = [];
+  for (let i = 0; i < words.length; ) {
+    let matched = 0;
+    for (let n = Math.min(4, words.length - i); n >= 1 && !matched; n--) {
+      const head = words.slice(i, i + n - 1).map((x) => x.w).join(' ');
+      for (const last of stems(words[i + n - 1].w, lang)) {
+        const key = head ? `${head} ${last}` : last;
+        const id = key.length >= 2 ? lookup(key) : undefined;
+        if (id) {
+          hits.push({ word: words.slice(i, i + n).map((x) => x.w).join(' '), id, at: words[i].at });
+          matched = n;
+          break;
+        }
+      }
+    }
+    i += matched || 1;
+  }
+  return hits;
+}
+
+/** Japanese and Chinese have no spaces: take the longest keyword starting at each position. */
+export function matchLongest(text: string, lookup: Lookup, maxLen = 8): KeywordHit[] {
+  const chars = [...text.replace(/\s+/g, '')];
+  const hits: KeywordHit[] = [];
+  for (let i = 0; i < chars.length; ) {
+    let matched = 0;
+    for (let n = Math.min(maxLen, chars.length - i); n >= 1; n--) {
+      const key = chars.slice(i, i + n).join('');
+      // A lone kana is a grammatical particle far more often than a word.
+      if (n === 1 && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(key)) continue;
+      const id = lookup(key);
+      if (id) {
+        hits.push({ word: key, id, at: i });
+        matched = n;
+        break;
+      }
+    }
+    i += matched || 1;
+  }
+  return hits;
+}
+
+/** Korean: words are spaced, but nouns carry particles; strip a known particle and look again. */
+export function matchKorean(text: string, lookup: Lookup): KeywordHit[] {
+  const hits: KeywordHit[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{M}]+/gu)) {
+    const w = m[0];
+    let id = lookup(w);
+    let word = w;
+    for (const p of KO_PARTICLES) {
+      if (id) break;
+      if (w.length > p.length && w.endsWith(p)) {
+        word = w.slice(0, -p.length);
+        id = lookup(word);
+      }
+    }
+    if (id) hits.push({ word, id, at: m.index });
+  }
+  // Multi-word keywords ("축구 공") are rare in Korean CLDR data; single words carry the meaning.
+  return hits;
+}

@@ -1,0 +1,88 @@
+// Builds the studio's compact runtime data from emojibase-data (CLDR annotations) and OpenMoji:
+//   lib/studio/data/motifs.json         the chosen motifs as outline-ready SVG fragments with their bounding boxes
+//   lib/studio/data/keyword-index.json  keyword -> motif, per locale (CLDR labels and tags plus lib/studio/synonyms)
+// Run: npx tsx scripts/studio-build-index.ts   (node_modules are read only here, never at runtime)
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { extractMotif } from './studio-motif-extract';
+import { STUDIO_LOCALES, EMOJIBASE_LOCALE } from '../lib/studio/locales';
+
+const root = path.resolve(import.meta.dirname, '..');
+const nm = (p: string) => path.join(root, 'node_modules', p);
+type Emoji = { label: string; hexcode: string; tags?: string[]; group?: number; subgroup?: number; order?: number };
+
+// Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
+const KIND_BY_SUBGROUP: Record<number, string> = {
+  34: 'being', 35: 'being', 36: 'being', 37: 'being', 38: 'being', 39: 'being',
+  40: 'plant', 41: 'plant', 42: 'thing', 43: 'thing', 44: 'thing', 45: 'thing', 46: 'thing',
+  50: 'place', 51: 'place', 54: 'vehicle', 55: 'vehicle', 56: 'vehicle', 59: 'sky',
+  60: 'thing', 62: 'thing', 63: 'thing', 68: 'thing',
+};
+const EXTRA: Record<string, string> = {
+  '1F47B': 'being', '1F47D': 'being', '1F916': 'being', '1F47C': 'being', '1F385': 'being', '1F9B8': 'being',
+  '1F9D9': 'being', '1F9DA': 'being', '1F9DC': 'being', '1F9DD': 'being', '1F9DE': 'being', '1F478': 'being',
+  '1F934': 'being', '1F476': 'being', '1F9D2': 'being', '2764': 'thing', '1F4DA': 'thing', '1F4D6': 'thing',
+  '1F451': 'thing', '1F380': 'thing', '1F45F': 'thing', '1F452': 'thing', '1F3A9': 'thing', '1F9E2': 'thing',
+};
+const SKIP = new Set(['1F3F4', '1F3F3', '1F5FE', '1F5FA', '1F301', '1F303', '1F304', '1F305', '1F306', '1F307', '1F309', '1F30C', '1F320', '1F386', '1F387', '1F391']);
+
+const en: Emoji[] = JSON.parse(readFileSync(nm('emojibase-data/en/data.json'), 'utf8'));
+const chosen = en.filter((e) => !e.hexcode.includes('-') && !SKIP.has(e.hexcode) && (EXTRA[e.hexcode] || KIND_BY_SUBGROUP[e.subgroup ?? -1]));
+
+async function contentBox(svg: string): Promise<[number, number, number, number]> {
+  const size = 144; // 2 px per OpenMoji unit is enough for a padding box
+  const { info } = await sharp(Buffer.from(svg), { density: 144 }).resize(size, size).flatten({ background: '#fff' })
+    .trim({ background: '#fff', threshold: 10 }).toBuffer({ resolveWithObject: true });
+  const x0 = -(info.trimOffsetLeft ?? 0) / 2, y0 = -(info.trimOffsetTop ?? 0) / 2;
+  const r = (v: number) => Math.round(v * 10) / 10;
+  return [r(x0 - 1), r(y0 - 1), r(x0 + info.width / 2 + 1), r(y0 + info.height / 2 + 1)];
+}
+
+const motifs: Record<string, { n: string; k: string; b: number[]; f: string; s: string; d: string }> = {};
+for (const e of chosen) {
+  let color: string;
+  try { color = readFileSync(nm(`openmoji/color/svg/${e.hexcode}.svg`), 'utf8'); } catch { continue; }
+  const m = extractMotif(color);
+  if (!m.s && !m.f) continue;
+  const preview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
+  motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview), ...m };
+}
+const ids = new Set(Object.keys(motifs));
+const enLabelToId = new Map(en.filter((e) => ids.has(e.hexcode)).map((e) => [e.label.toLowerCase(), e.hexcode]));
+
+// Suggested words for "nothing to draw": popular motifs in the reader's language.
+const POPULAR = ['1F408', '1F415', '1F984', '1F995', '1F98B', '1F33B', '1F697', '1F3E0', '1F680', '1F420', '1F333', '1F308'];
+const index: Record<string, { w: Record<string, string>; suggest: string[] }> = {};
+for (const locale of STUDIO_LOCALES) {
+  const data: Emoji[] = JSON.parse(readFileSync(nm(`emojibase-data/${EMOJIBASE_LOCALE[locale]}/data.json`), 'utf8'));
+  const w: Record<string, string> = {};
+  const tagOwners = new Map<string, string[]>();
+  for (const e of data) {
+    if (!ids.has(e.hexcode)) continue;
+    for (const t of e.tags ?? []) tagOwners.set(t.toLowerCase(), [...(tagOwners.get(t.toLowerCase()) ?? []), e.hexcode]);
+  }
+  // A tag shared by many motifs ("animal") names none of them; keep only nearly unique tags.
+  for (const [t, owners] of tagOwners) if (owners.length <= 2) w[t] = owners[0];
+  for (const e of data) if (ids.has(e.hexcode)) w[e.label.toLowerCase()] = e.hexcode;
+  const synonyms: Record<string, string | null> = JSON.parse(readFileSync(path.join(root, `lib/studio/synonyms/${locale}.json`), 'utf8'));
+  for (const [word, enLabel] of Object.entries(synonyms)) {
+    if (enLabel === null) { delete w[word]; continue; } // a CLDR tag that misleads ("playing" -> playing cards)
+    const id = enLabelToId.get(enLabel.toLowerCase());
+    if (!id) throw new Error(`synonyms/${locale}.json: "${word}" -> unknown motif "${enLabel}"`);
+    w[word.toLowerCase().normalize('NFC')] = id;
+  }
+  // Spaced languages are matched word by word, so "arc-en-ciel" must be stored as "arc en ciel".
+  if (!['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale)) {
+    for (const k of Object.keys(w)) {
+      const spaced = k.replace(/[^\p{L}\p{M}]+/gu, ' ').trim();
+      if (spaced !== k) { if (spaced && !w[spaced]) w[spaced] = w[k]; delete w[k]; }
+    }
+  }
+  const byId = new Map(data.map((e) => [e.hexcode, e.label]));
+  index[locale] = { w, suggest: POPULAR.map((id) => byId.get(id)!).filter(Boolean) };
+}
+
+writeFileSync(path.join(root, 'lib/studio/data/motifs.json'), JSON.stringify(motifs));
+writeFileSync(path.join(root, 'lib/studio/data/keyword-index.json'), JSON.stringify(index));
+console.log(`motifs: ${ids.size}, keywords: ${Object.values(index).map((l) => Object.keys(l.w).length).join('/')}`);

@@ -1,0 +1,51 @@
+// Turns one OpenMoji colour SVG into three outline-ready fragments:
+//   f: the filled shapes (colour, skin, hair groups) — drawn white with a black outline, they close the open lines
+//   s: the black stroked lines of the line group — drawn at a uniform width
+//   d: the small solid black shapes of the line group (eyes, nostrils)
+const SHAPES = /^(path|circle|ellipse|rect|polygon|polyline|line)$/;
+const GEOMETRY = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'points', 'x1', 'y1', 'x2', 'y2'];
+
+function attrs(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) out[m[1]] = m[2];
+  return out;
+}
+
+// Four decimals in a 72-unit box is far below a printed pixel; two keep the JSON small.
+const trim = (v: string) => v.replace(/(\.\d{2})\d+/g, '$1');
+
+function isBlack(c: string | undefined): boolean {
+  return c === undefined || /^(#000|#000000|black)$/i.test(c);
+}
+
+export function extractMotif(svg: string): { f: string; s: string; d: string } {
+  const out = { f: '', s: '', d: '' };
+  const stack: { id: string; transform: string }[] = [];
+  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g)) {
+    const [, closing, name, rest, selfClosing] = m;
+    if (name === 'g') {
+      if (closing) stack.pop();
+      else if (!selfClosing) {
+        const a = attrs(rest);
+        stack.push({ id: a.id ?? stack.at(-1)?.id ?? '', transform: a.transform ?? '' });
+      }
+      continue;
+    }
+    if (closing || !SHAPES.test(name)) continue;
+    const a = attrs(rest);
+    if (a.opacity && Number(a.opacity) < 0.6) continue; // shadows and glints are not regions
+    const group = stack.find((g) => g.id)?.id ?? '';
+    const transform = [...stack.map((g) => g.transform), a.transform ?? ''].filter(Boolean).join(' ');
+    const geo = GEOMETRY.filter((k) => a[k] !== undefined).map((k) => `${k}="${trim(a[k])}"`);
+    if (transform) geo.push(`transform="${transform}"`);
+    const el = `<${name} ${geo.join(' ')}/>`;
+    const stroked = a.stroke && a.stroke !== 'none';
+    if (group.startsWith('line') || group === '') {
+      if (stroked && (a.fill === 'none' || name === 'line' || name === 'polyline')) out.s += el;
+      else if (isBlack(a.fill)) out.d += el;
+      else out.f += el;
+    } else if (a.fill === 'none' && stroked) out.s += el;
+    else if (group !== 'shadow') out.f += el;
+  }
+  return out;
+}

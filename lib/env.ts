@@ -11,6 +11,33 @@ const serverSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /** PostgreSQL schema to work in (tests use a fresh one per run); PGlite ignores it. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lower-case SQL identifier')
+    .default('public'),
+  /** smtp(s)://user:pass@host:port; without it mail is written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Colorwell <no-reply@colorwell.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().min(1).default('https://appleid.apple.com'),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** argon2id cost; SPEC defaults (OWASP: m=19456 KiB, t=2, p=1). Tests may lower them. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   /** Where the server calls its own API when prefetching; defaults to this process on PORT. */
   API_BASE_URL: z.url().optional(),
 });
@@ -29,6 +56,11 @@ export function serverEnv(): ServerEnv {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Forget the parsed values so the next call reads process.env again (tests switch backends). */
+export function resetServerEnvCache(): void {
+  cached = undefined;
 }
 
 /** Base URL for server-side calls to the app's own API (react-query prefetching). */

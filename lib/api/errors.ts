@@ -21,6 +21,18 @@ export const ErrorCode = {
   linkExpired: 400047,
   /** Too many attempts. */
   tooManyAttempts: 400102,
+  /** The current password given on the profile is wrong. */
+  currentPasswordWrong: 400017,
+  /** Sign-up needs the Turnstile check, which is missing or failed. */
+  captchaRequired: 400103,
+  /** Google or Apple sign-in is not configured on this server. */
+  providerNotConfigured: 400201,
+  /** The Google or Apple token was refused. */
+  socialSignInFailed: 400202,
+  /** Account deletion: the typed confirmation phrase does not match. */
+  confirmationMismatch: 400203,
+  /** The account has no password to change (social sign-in only). */
+  noPasswordSet: 400204,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -40,6 +52,12 @@ export const httpStatusOf: Record<number, number> = {
   400016: 401,
   400047: 400,
   400102: 429,
+  400017: 400,
+  400103: 400,
+  400201: 404,
+  400202: 401,
+  400203: 400,
+  400204: 409,
 };
 
 /** Codes whose toast is translated on the client (SPEC §8). */

@@ -1,13 +1,31 @@
 import 'server-only';
+import { cookies } from 'next/headers';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/api/cookies';
+import { authenticateToken } from './store';
 
 export type SessionUser = {
   id: string;
   email: string;
   name: string | null;
   locale: string | null;
+  emailVerified: boolean;
+  hasPassword: boolean;
 };
 
 /** The signed-in user of this request, or null. Checked again by every protected page and API. */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  return null;
+  const jar = await cookies();
+  const token = jar.get(SECURE_SESSION_COOKIE)?.value ?? jar.get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  const found = await authenticateToken(token);
+  if (!found) return null;
+  const { user } = found;
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    name: user.name,
+    locale: user.locale,
+    emailVerified: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
+  };
 }

@@ -1,0 +1,9 @@
+import { appleLoginBody } from '@/lib/api/contracts/accounts';
+import { handler } from '@/lib/server/http/handler';
+import { signedIn } from '@/lib/server/http/signed-in';
+import { appleLogin } from '@/lib/server/oauth/apple';
+
+// POST /common-api/v1/auth-apple/login – sign in with an Apple identity token
+export const POST = handler({ auth: 'none', body: appleLoginBody, rateLimit: 'socialIp' }, async (ctx) =>
+  signedIn(ctx, await appleLogin(ctx.body, ctx.locale)),
+);

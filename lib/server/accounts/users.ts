@@ -1,0 +1,41 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { LoginData } from '@/lib/api/contracts/accounts';
+import { isLocale } from '@/lib/i18n/locales';
+import { quotasFor, rankFor } from '@/lib/server/config/quotas';
+import { getDb, type Tx } from '@/lib/server/db/client';
+import { users, type User } from '@/lib/server/db/schema';
+
+/** Addresses are compared lower-cased and trimmed; what the user typed is otherwise kept. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(email: string, tx?: Tx): Promise<User | null> {
+  const db = tx ?? (await getDb());
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(id: string, tx?: Tx): Promise<User | null> {
+  const db = tx ?? (await getDb());
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export function publicUser(user: User): LoginData['user'] {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    locale: isLocale(user.locale) ? user.locale : 'en',
+    email_verified: user.emailVerifiedAt !== null,
+    has_password: user.passwordHash !== null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** The data of every sign-in answer and of GET user (SPEC §3: user, permissions_quota, rank, onetime_user). */
+export function loginData(user: User): LoginData {
+  return { user: publicUser(user), permissions_quota: quotasFor(), rank: rankFor(), onetime_user: false };
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+
+// Lifetimes and limits of the account lifecycle (issue 3 points 3–5, 8).
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const SESSION_TTL_SECONDS = 30 * DAY;
+/** A session is extended (and its cookie re-sent) at most once a day, to keep writes rare. */
+export const SESSION_REFRESH_AFTER_SECONDS = DAY;
+export const VERIFY_TOKEN_TTL_SECONDS = DAY;
+export const RESET_TOKEN_TTL_SECONDS = HOUR;
+export const OAUTH_STATE_TTL_SECONDS = 10 * MINUTE;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export type LimitRule = { limit: number; windowSeconds: number };
+
+/** Abuse limits: per account and per IP. A hit beyond `limit` in `windowSeconds` answers 429. */
+export const LIMITS = {
+  loginIp: { limit: 30, windowSeconds: 10 * MINUTE },
+  /** Failed passwords per account; while over, even the right password is refused. */
+  loginAccount: { limit: 5, windowSeconds: 15 * MINUTE },
+  signupIp: { limit: 10, windowSeconds: HOUR },
+  signupAccount: { limit: 3, windowSeconds: HOUR },
+  resendIp: { limit: 10, windowSeconds: HOUR },
+  resendAccount: { limit: 1, windowSeconds: MINUTE },
+  forgotIp: { limit: 10, windowSeconds: HOUR },
+  forgotAccount: { limit: 3, windowSeconds: HOUR },
+  resetIp: { limit: 20, windowSeconds: HOUR },
+  socialIp: { limit: 30, windowSeconds: 10 * MINUTE },
+  feedbackIp: { limit: 10, windowSeconds: HOUR },
+  passwordChangeAccount: { limit: 5, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** Sign-ups from one IP within the sign-up window after which Turnstile is asked for. */
+export const TURNSTILE_SIGNUP_THRESHOLD = 3;
+
+/** Phrase a social-only account types to confirm deletion (compared case-insensitively). */
+export const DELETE_CONFIRMATION_PHRASE = 'DELETE';

@@ -1,0 +1,91 @@
+import 'server-only';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { serverEnv } from '@/lib/env';
+import * as schema from './schema';
+import { migrateDatabase } from './migrate';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives; it offers the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type Connection = {
+  db: Db;
+  /** Raw SQL on the same connection, for pg-boss (`db.executeSql`) and other plain-SQL users. */
+  executeSql: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  close: () => Promise<void>;
+};
+
+let opening: Promise<Connection> | undefined;
+
+// PGlite is one connection in this process: it queues every query and runs a transaction
+// exclusively, so concurrent requests are serialized by PGlite itself, not by us.
+async function openPglite(dataDir: string): Promise<Connection> {
+  const { mkdir } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = path.resolve(dataDir, 'db');
+  await mkdir(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrateDatabase({ kind: 'pglite', db });
+  return {
+    db,
+    executeSql: async (text, params) => {
+      const result = await client.query<Record<string, unknown>>(text, params as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, schemaName: string): Promise<Connection> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const setup = new Pool({ connectionString: url, max: 1 });
+  try {
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+  } finally {
+    await setup.end();
+  }
+  // Every pooled connection works in the configured schema, so the same unqualified SQL serves all.
+  const pool = new Pool({ connectionString: url, max: 10, options: `-c search_path="${schemaName}"` });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await migrateDatabase({ kind: 'postgres', db, schemaName });
+  return {
+    db,
+    executeSql: async (text, params) => {
+      const result = await pool.query(text, params);
+      return { rows: result.rows };
+    },
+    close: () => pool.end(),
+  };
+}
+
+function connection(): Promise<Connection> {
+  if (!opening) {
+    const env = serverEnv();
+    opening = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_SCHEMA) : openPglite(env.DATA_DIR);
+    // A failed open (bad URL, database down) is retried on the next request instead of cached.
+    opening.catch(() => {
+      opening = undefined;
+    });
+  }
+  return opening;
+}
+
+/** The database, opened and migrated on first use (never at import time). */
+export async function getDb(): Promise<Db> {
+  return (await connection()).db;
+}
+
+export async function executeSql(text: string, params?: unknown[]) {
+  return (await connection()).executeSql(text, params);
+}
+
+/** Closes the connection; the next getDb() opens it again with the configuration then in force. */
+export async function closeDb(): Promise<void> {
+  const current = opening;
+  opening = undefined;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+
+type Values = Record<string, string | number>;
+
+/**
+ * An ApiError whose message is translated by the handler wrapper into the request's language:
+ * `messageKey` when given, else errors.error_<code>.
+ */
+export class LocalizedApiError extends ApiError {
+  readonly messageKey: string | null;
+  readonly values: Values;
+
+  constructor(
+    code: number,
+    options: { messageKey?: string; values?: Values; data?: unknown; status?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(code, options.messageKey ?? `errors.error_${code}`, options);
+    this.messageKey = options.messageKey ?? null;
+    this.values = options.values ?? {};
+  }
+}
+
+export function localizedError(code: number, options: ConstructorParameters<typeof LocalizedApiError>[1] = {}) {
+  return new LocalizedApiError(code, options);
+}
+
+/** A 422 for one field, with the message key of the problem (validation.<key>). */
+export function fieldError(field: string, key: string, values: Values = {}) {
+  return new LocalizedApiError(422, { messageKey: `validation.${key}`, values: { ...values, field }, data: { field } });
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError, SUCCESS } from '@/lib/api/errors';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LimitName } from '@/lib/server/config/auth';
+import type { Session, User } from '@/lib/server/db/schema';
+import { enforce } from '@/lib/server/rate-limit/limiter';
+import { hasSessionCookie, refreshCookie, sessionTokenFrom } from '@/lib/server/sessions/cookies';
+import { authenticateToken } from '@/lib/server/sessions/store';
+import { clientIp } from './client-ip';
+import { isCrossSiteWrite } from './csrf';
+import { localizedError } from './errors';
+import { errorResponse, jsonResponse } from './respond';
+import { mediaType, readForm, readJson, type FormParts } from './read-body';
+import { requestLocale } from './request-locale';
+import { serverTranslator, type Translate } from './translate';
+import { describeIssues } from './validation';
+
+type Auth = 'required' | 'optional' | 'none';
+
+type Options<A extends Auth, B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+  auth: A;
+  /** JSON body contract; with `multipart` the text fields of a form are checked against it instead. */
+  body?: B;
+  query?: Q;
+  /** Per-IP abuse limits counted before the handler runs. */
+  rateLimit?: LimitName | LimitName[];
+  /** Also accept multipart/form-data up to this many bytes (uploads). */
+  multipart?: { maxBytes: number };
+};
+
+export type HandlerContext<A extends Auth, B, Q> = {
+  req: Request;
+  body: B extends z.ZodType ? z.infer<B> : undefined;
+  query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  files: Record<string, File>;
+  user: A extends 'required' ? User : User | null;
+  session: A extends 'required' ? Session : Session | null;
+  locale: Locale;
+  t: Translate;
+  ip: string;
+  /** Adds a Set-Cookie header to the answer. */
+  setCookie: (value: string) => void;
+};
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown, t: Translate): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const { message, data } = describeIssues(t, parsed.error, input);
+  throw new ApiError(422, message, { data });
+}
+
+async function parseBody(req: Request, options: Options<Auth, z.ZodType | undefined, z.ZodType | undefined>, t: Translate) {
+  if (!options.body) return { body: undefined, files: {} };
+  const type = mediaType(req);
+  let input: unknown;
+  let files: FormParts['files'] = {};
+  if (type === 'application/json') {
+    input = await readJson(req);
+  } else if (options.multipart && type === 'multipart/form-data') {
+    const form = await readForm(req, options.multipart.maxBytes);
+    input = form.fields;
+    files = form.files;
+  } else {
+    throw localizedError(415, { messageKey: options.multipart ? 'apiErrors.jsonOrFormExpected' : 'apiErrors.jsonExpected' });
+  }
+  return { body: parseWith(options.body, input, t), files };
+}
+
+/** The one wrapper of every API route: CSRF, session, rate limit, validation, envelope, errors. */
+export function handler<A extends Auth, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  options: Options<A, B, Q>,
+  fn: (ctx: HandlerContext<A, B, Q>) => Promise<unknown>,
+): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const locale = requestLocale(req);
+    const t = await serverTranslator(locale);
+    const cookies: string[] = [];
+    try {
+      if (isCrossSiteWrite(req)) throw localizedError(403, { messageKey: 'apiErrors.crossSite' });
+      const token = sessionTokenFrom(req);
+      const found = options.auth !== 'none' && token ? await authenticateToken(token) : null;
+      if (options.auth === 'required' && !found) throw localizedError(401);
+      if (found?.refreshed) cookies.push(refreshCookie(found.token));
+      const ip = clientIp(req);
+      const limits = options.rateLimit ? [options.rateLimit].flat() : [];
+      for (const name of limits) await enforce(name, ip);
+      const query = options.query
+        ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), t)
+        : undefined;
+      const { body, files } = await parseBody(req, options, t);
+      const ctx = {
+        req,
+        body,
+        query,
+        files,
+        user: found?.user ?? null,
+        session: found?.session ?? null,
+        locale,
+        t,
+        ip,
+        setCookie: (value: string) => cookies.push(value),
+      } as HandlerContext<A, B, Q>;
+      const data = await fn(ctx);
+      return jsonResponse({ code: SUCCESS, message: 'success', data: data ?? null }, 200, cookies);
+    } catch (error) {
+      return errorResponse(error, t, req, hasSessionCookie(req) ? cookies : []);
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import type { Envelope } from '@/lib/api/envelope';
+import { LocalizedApiError } from './errors';
+import type { Translate } from './translate';
+
+export function jsonResponse(body: Envelope<unknown>, status: number, cookies: string[] = [], extra: Record<string, string> = {}) {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+function translated(error: LocalizedApiError, t: Translate): { message: string; data: unknown } {
+  const values: Record<string, string | number> = { ...error.values };
+  if (typeof values.field === 'string') {
+    const key = `validation.fields.${values.field}`;
+    const label = t(key);
+    values.field = label.endsWith(key) ? values.field : label;
+  }
+  const message = t(error.messageKey ?? `errors.error_${error.code}`, values);
+  const field = (error.data as { field?: string } | null)?.field;
+  const data = field ? { fields: { [field]: message } } : error.data;
+  return { message, data };
+}
+
+/** ApiError → its envelope and status; anything else → a plain 500, logged here and nowhere else. */
+export function errorResponse(error: unknown, t: Translate, req: Request, cookies: string[]): Response {
+  if (error instanceof ApiError) {
+    const { message, data } = error instanceof LocalizedApiError ? translated(error, t) : { message: error.message, data: error.data };
+    return jsonResponse({ code: error.code, message, data }, error.status, cookies, error.headers);
+  }
+  console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error);
+  return jsonResponse({ code: 500, message: 'Internal Server Error', data: null }, 500);
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { isLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { serverEnv } from '@/lib/env';
+import { renderMail, type MailKind } from './templates';
+import { deliver } from './transport';
+
+/** A link into the site in the reader's language, always from APP_URL (never the Host header). */
+export function appLink(locale: Locale, pathname: string, query: Record<string, string> = {}): string {
+  const url = new URL(localizedPath(locale, pathname), serverEnv().APP_URL);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+export type Recipient = { email: string; name?: string | null; locale: string };
+
+export async function sendAccountMail(kind: MailKind, to: Recipient, link?: string): Promise<void> {
+  const locale = isLocale(to.locale) ? to.locale : 'en';
+  const content = await renderMail(kind, locale, { name: to.name, link });
+  await deliver({ to: to.email, ...content, link });
+}
+
+/** Sends without making the caller wait (equal timing for known and unknown addresses). */
+export function sendInBackground(kind: MailKind, to: Recipient, link?: string): void {
+  sendAccountMail(kind, to, link).catch((error) => console.error(`[mail] ${kind} to a user failed`, error));
+}

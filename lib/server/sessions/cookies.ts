@@ -1,0 +1,45 @@
+import 'server-only';
+import { LOGIN_FLAG_COOKIE, LOGIN_FLAG_MAX_AGE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/api/cookies';
+import { serverEnv } from '@/lib/env';
+import { SESSION_TTL_SECONDS } from '@/lib/server/config/auth';
+import { readCookie, serializeCookie } from '@/lib/server/http/cookies';
+
+/** Over https (by APP_URL) the cookie is Secure and __Host- prefixed (issue 3 point 5). */
+function isSecure(): boolean {
+  return serverEnv().APP_URL.startsWith('https://');
+}
+
+export function sessionCookieName(): string {
+  return isSecure() ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token sent with the request, under either cookie name. */
+export function sessionTokenFrom(req: Request): string | null {
+  return readCookie(req, SECURE_SESSION_COOKIE) ?? readCookie(req, SESSION_COOKIE);
+}
+
+export function hasSessionCookie(req: Request): boolean {
+  return sessionTokenFrom(req) !== null;
+}
+
+/** Set-Cookie values that sign the browser in: the HttpOnly session and the readable login flag. */
+export function signInCookies(token: string): string[] {
+  const secure = isSecure();
+  return [
+    serializeCookie(sessionCookieName(), token, { maxAge: SESSION_TTL_SECONDS, httpOnly: true, secure }),
+    serializeCookie(LOGIN_FLAG_COOKIE, '1', { maxAge: LOGIN_FLAG_MAX_AGE, secure }),
+  ];
+}
+
+/** The session cookie again with a fresh Max-Age (sliding expiry). */
+export function refreshCookie(token: string): string {
+  return serializeCookie(sessionCookieName(), token, { maxAge: SESSION_TTL_SECONDS, httpOnly: true, secure: isSecure() });
+}
+
+export function signOutCookies(): string[] {
+  const secure = isSecure();
+  return [
+    serializeCookie(sessionCookieName(), '', { maxAge: 0, httpOnly: true, secure }),
+    serializeCookie(LOGIN_FLAG_COOKIE, '', { maxAge: 0, secure }),
+  ];
+}

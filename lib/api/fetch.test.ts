@@ -22,11 +22,17 @@ function setup(locale: ApiRuntime['locale'] = 'en', path = '/pricing') {
   return runtime;
 }
 
-function respond(response: Response | (() => Promise<Response>)) {
-  const fetchMock = vi.fn(typeof response === 'function' ? response : async () => response);
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+function respond(response: Response | FetchLike) {
+  const fetchMock = vi.fn<FetchLike>(typeof response === 'function' ? response : async () => response);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+const unexpected = (): never => {
+  throw new Error('expected the call to fail');
+};
 
 afterEach(() => {
   installApiRuntime(null);
@@ -40,7 +46,7 @@ describe('apiFetch request', () => {
     const fetchMock = respond(envelope(200, 'ok', { id: 1 }));
     const data = await apiFetch('/common-api/v1/login', { method: 'POST', body: { email: 'a@b.c' }, baseUrl: BASE });
     expect(data).toEqual({ id: 1 });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(`${BASE}/common-api/v1/login`);
     expect(init.credentials).toBe('include');
     expect((init.headers as Record<string, string>)['X-Platform']).toBe('web');
@@ -51,7 +57,7 @@ describe('apiFetch request', () => {
   it('puts GET parameters in the query and sends no body', async () => {
     const fetchMock = respond(envelope(200, '', []));
     await apiFetch('/x', { query: { page: 2, q: 'a b', none: undefined, empty: null }, body: { ignored: true }, baseUrl: BASE });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(`${BASE}/x?page=2&q=a+b`);
     expect(init.body).toBeUndefined();
   });
@@ -61,7 +67,7 @@ describe('apiFetch request', () => {
     const form = new FormData();
     form.set('file', new Blob(['x']), 'a.png');
     await apiFetch('/upload', { method: 'POST', body: form, baseUrl: BASE });
-    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    const init = fetchMock.mock.calls[0][1];
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
@@ -71,7 +77,7 @@ describe('apiFetch request', () => {
     await expect(apiFetch('/x', { schema: z.object({ n: z.number() }), baseUrl: BASE })).resolves.toEqual({ n: 3 });
     const runtime = setup();
     respond(envelope(200, '', { n: 'three' }));
-    const error = await apiFetch('/x', { schema: z.object({ n: z.number() }), baseUrl: BASE }).catch((e) => e);
+    const error = await apiFetch('/x', { schema: z.object({ n: z.number() }), baseUrl: BASE }).then(unexpected, (e: ApiClientError) => e);
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error.kind).toBe('invalid');
     expect(runtime.toastError).toHaveBeenCalledWith('t:generic');
@@ -82,7 +88,7 @@ describe('apiFetch and SPEC §8', () => {
   it.each([401, 403])('code %i clears the session and goes to the localized /login', async (code) => {
     const runtime = setup('de', '/de/dashboard/batch');
     respond(envelope(code, 'no', null, { status: code }));
-    const error = await apiFetch('/self-api/v1/x', { baseUrl: BASE }).catch((e) => e);
+    const error = await apiFetch('/self-api/v1/x', { baseUrl: BASE }).then(unexpected, (e: ApiClientError) => e);
     expect(error.handled).toBe(true);
     expect(runtime.clearSession).toHaveBeenCalledTimes(1);
     expect(runtime.navigate).toHaveBeenCalledWith('/de/login?from=%2Fde%2Fdashboard%2Fbatch');
@@ -123,7 +129,7 @@ describe('apiFetch and SPEC §8', () => {
   it('no code present shows the status text', async () => {
     const runtime = setup();
     respond(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const error = await apiFetch('/x', { baseUrl: BASE }).catch((e) => e);
+    const error = await apiFetch('/x', { baseUrl: BASE }).then(unexpected, (e: ApiClientError) => e);
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
     expect(runtime.toastError).toHaveBeenCalledWith('Bad Gateway');
@@ -134,7 +140,7 @@ describe('apiFetch and SPEC §8', () => {
     respond(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await apiFetch('/x', { baseUrl: BASE }).catch((e) => e);
+    const error = await apiFetch('/x', { baseUrl: BASE }).then(unexpected, (e: ApiClientError) => e);
     expect(error.kind).toBe('network');
     expect(runtime.toastError).toHaveBeenCalledWith('t:requestError');
   });
@@ -142,7 +148,7 @@ describe('apiFetch and SPEC §8', () => {
   it('a caller that takes over gets the error and nothing else happens', async () => {
     const runtime = setup();
     respond(envelope(401, 'Sign in', { hint: 1 }, { status: 401 }));
-    const error = await apiFetch('/self-api/v1/user', { handleErrors: false, baseUrl: BASE }).catch((e) => e);
+    const error = await apiFetch('/self-api/v1/user', { handleErrors: false, baseUrl: BASE }).then(unexpected, (e: ApiClientError) => e);
     expect(error).toBeInstanceOf(ApiClientError);
     expect([error.code, error.status, error.message, error.handled]).toEqual([401, 401, 'Sign in', false]);
     expect(error.data).toEqual({ hint: 1 });
@@ -180,7 +186,7 @@ describe('apiFetch timeouts', () => {
   it('honours a shorter timeout per call', async () => {
     vi.useFakeTimers();
     hangUntilAborted();
-    const call = apiFetch('/slow', { timeoutMs: 1000, handleErrors: false, baseUrl: BASE }).catch((e) => e);
+    const call = apiFetch('/slow', { timeoutMs: 1000, handleErrors: false, baseUrl: BASE }).then(unexpected, (e: ApiClientError) => e);
     await vi.advanceTimersByTimeAsync(1000);
     expect((await call).kind).toBe('timeout');
   });
@@ -189,7 +195,7 @@ describe('apiFetch timeouts', () => {
     const runtime = setup();
     hangUntilAborted();
     const controller = new AbortController();
-    const call = apiFetch('/slow', { signal: controller.signal, baseUrl: BASE }).catch((e) => e);
+    const call = apiFetch('/slow', { signal: controller.signal, baseUrl: BASE }).then(unexpected, (e: ApiClientError) => e);
     controller.abort();
     expect((await call).name).toBe('AbortError');
     expect(runtime.toastError).not.toHaveBeenCalled();

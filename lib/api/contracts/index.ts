@@ -1,0 +1,4 @@
+// One import for every contract: route handlers, the typed client and tests share these schemas.
+export * from './accounts';
+export * from './distribution';
+export * from './feedback';

@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(__dirname, '.') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname, '.'),
+      // lib/server modules start with `import 'server-only'`, which throws outside a React Server bundle.
+      'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     globals: true,
     // Unit tests sit beside their code; integration tests live in tests/. e2e/ is Playwright's.

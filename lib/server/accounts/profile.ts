@@ -5,6 +5,8 @@ import { eq, isNotNull, and } from 'drizzle-orm';
 import type { ChangePasswordBody, DeleteAccountBody, SignInMethodsData, UpdateUserBody } from '@/lib/api/contracts/accounts';
 import { ErrorCode } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { appLink, sendInBackground } from '@/lib/server/mail/send';
 import { DELETE_CONFIRMATION_PHRASE } from '@/lib/server/config/auth';
 import { getDb } from '@/lib/server/db/client';
 import { feedback, oauthAccounts, users, type Session, type User } from '@/lib/server/db/schema';
@@ -37,6 +39,7 @@ export async function changePassword(user: User, session: Session, input: Change
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await deleteUserSessions(user.id, { keepSessionId: session.id, tx });
   });
+  if (user.email) sendInBackground('passwordChanged', { email: user.email, name: user.name, locale: user.locale }, appLink(user.locale as Locale, '/forget-password'));
   return null;
 }
 

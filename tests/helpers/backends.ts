@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { resetServerEnvCache } from '@/lib/env';
+import { closeDb } from '@/lib/server/db/client';
+import { resetMailTransport } from '@/lib/server/mail/transport';
+
+export const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export type BackendKind = 'pglite' | 'postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The backends to run on: PGlite always; PostgreSQL unless it is unreachable outside CI. */
+export async function backendsToRun(): Promise<BackendKind[]> {
+  if (await postgresReachable()) return ['pglite', 'postgres'];
+  if (process.env.CI) throw new Error(`PostgreSQL at ${POSTGRES_URL} is unreachable, and CI requires it`);
+  console.warn(`[tests] PostgreSQL at ${POSTGRES_URL} unreachable: running on PGlite only`);
+  return ['pglite'];
+}
+
+export type Backend = { kind: BackendKind; dataDir: string; teardown: () => Promise<void> };
+
+/**
+ * Points the server code at a fresh database: a temp DATA_DIR for PGlite, or a new schema in the
+ * local PostgreSQL (dropped in teardown). Cheap argon2 keeps the suite fast; production stays at
+ * the specified cost.
+ */
+export async function useBackend(kind: BackendKind, extraEnv: Record<string, string | undefined> = {}): Promise<Backend> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'colorwell-test-'));
+  const schema = `test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const env: Record<string, string | undefined> = {
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    DATABASE_URL: kind === 'postgres' ? POSTGRES_URL : undefined,
+    DATABASE_SCHEMA: kind === 'postgres' ? schema : undefined,
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    TRUSTED_PROXIES: '127.0.0.1',
+    SMTP_URL: undefined,
+    ...extraEnv,
+  };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetServerEnvCache();
+  resetMailTransport();
+  await closeDb();
+  return {
+    kind,
+    dataDir,
+    teardown: async () => {
+      await closeDb();
+      resetMailTransport();
+      if (kind === 'postgres') {
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

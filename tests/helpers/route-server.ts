@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+
+type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', (req: Request) => Response | Promise<Response>>>;
+export type RouteTable = Record<string, () => Promise<RouteModule>>;
+
+export type RouteServer = { url: string; close: () => Promise<void> };
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  // Like a proxy in front of Next: the socket's address is appended to X-Forwarded-For.
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const cookies = response.headers.getSetCookie();
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') res.setHeader(key, value);
+  });
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  res.statusCode = response.status;
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Serves the app's real route handlers (Web Request → Response functions) on a random local port,
+ * so integration tests speak HTTP without starting `next start`.
+ */
+export async function startRouteServer(routes: RouteTable): Promise<RouteServer> {
+  let origin = '';
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      const load = routes[pathname];
+      const mod = load ? await load() : undefined;
+      const fn = mod?.[req.method as keyof RouteModule];
+      if (!fn) {
+        res.statusCode = mod ? 405 : 404;
+        res.end();
+        return;
+      }
+      await send(res, await fn(await toRequest(req, origin)));
+    } catch (error) {
+      console.error('[route-server]', error);
+      res.statusCode = 599;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Every API route of issue 3, by path. */
+export const accountRoutes: RouteTable = {
+  '/common-api/v1/login': () => import('@/app/common-api/v1/login/route'),
+  '/common-api/v1/logout': () => import('@/app/common-api/v1/logout/route'),
+  '/common-api/v1/signup': () => import('@/app/common-api/v1/signup/route'),
+  '/common-api/v1/complete-signup': () => import('@/app/common-api/v1/complete-signup/route'),
+  '/common-api/v1/resend-activate-email': () => import('@/app/common-api/v1/resend-activate-email/route'),
+  '/common-api/v1/forgot-password': () => import('@/app/common-api/v1/forgot-password/route'),
+  '/common-api/v1/reset-password': () => import('@/app/common-api/v1/reset-password/route'),
+  '/common-api/v1/auth-google/auth-url': () => import('@/app/common-api/v1/auth-google/auth-url/route'),
+  '/common-api/v1/auth-google/login': () => import('@/app/common-api/v1/auth-google/login/route'),
+  '/common-api/v1/auth-apple/auth-url': () => import('@/app/common-api/v1/auth-apple/auth-url/route'),
+  '/common-api/v1/auth-apple/login': () => import('@/app/common-api/v1/auth-apple/login/route'),
+  '/common-api/v1/feedback': () => import('@/app/common-api/v1/feedback/route'),
+  '/common-api/openapi.json': () => import('@/app/common-api/openapi.json/route'),
+  '/self-api/v1/user': () => import('@/app/self-api/v1/user/route'),
+  '/self-api/v1/user/password': () => import('@/app/self-api/v1/user/password/route'),
+  '/self-api/v1/user/sign-in-methods': () => import('@/app/self-api/v1/user/sign-in-methods/route'),
+  '/self-api/v1/signup/check-cf-required': () => import('@/app/self-api/v1/signup/check-cf-required/route'),
+};

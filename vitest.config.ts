@@ -8,7 +8,7 @@ export default defineConfig({
     alias: {
       '@': path.resolve(__dirname, '.'),
       // lib/server modules start with `import 'server-only'`, which throws outside a React Server bundle.
-      'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

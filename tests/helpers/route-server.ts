@@ -26,12 +26,14 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   } as RequestInit);
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const cookies = response.headers.getSetCookie();
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') res.setHeader(key, value);
   });
   if (cookies.length) res.setHeader('set-cookie', cookies);
+  // A body left unread (refused as too large) spoils the connection for the next request.
+  if (!req.complete) res.setHeader('connection', 'close');
   res.statusCode = response.status;
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -53,7 +55,7 @@ export async function startRouteServer(routes: RouteTable): Promise<RouteServer>
         res.end();
         return;
       }
-      await send(res, await fn(await toRequest(req, origin)));
+      await send(req, res, await fn(await toRequest(req, origin)));
     } catch (error) {
       console.error('[route-server]', error);
       res.statusCode = 599;

@@ -1,10 +1,26 @@
+import '@fontsource-variable/nunito';
+import type { Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
+import { ThemeScript } from '@/components/layout/theme-script';
 import { localeTags } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { siteMetadata } from '@/lib/seo/metadata';
 import '../globals.css';
+
+export const generateMetadata = siteMetadata;
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fffaf5' },
+    { media: '(prefers-color-scheme: dark)', color: '#17120f' },
+  ],
+};
 
 export default async function LocaleLayout({
   children,
@@ -18,8 +34,13 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   return (
     <html lang={localeTags[locale]} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <AppProviders>{children}</AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

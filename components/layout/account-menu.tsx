@@ -46,16 +46,16 @@ export function AccountMenu({ className = '' }: { className?: string }) {
 
   if (!ready) {
     // Same footprint as the links, so the header does not jump once the session is known.
-    return <div aria-hidden="true" className={`h-9 w-36 animate-pulse rounded-full bg-gray-100 dark:bg-gray-800 ${className}`} />;
+    return <div aria-hidden="true" className={`h-9 w-36 animate-pulse rounded-full bg-surface-muted ${className}`} />;
   }
 
   if (!isLogin) {
     return (
       <div className={`flex items-center gap-2 ${className}`}>
-        <Link href="/login" className="rounded-full px-3 py-2 text-sm font-semibold text-gray-700 hover:text-violet-700 dark:text-gray-200 dark:hover:text-violet-300">
+        <Link href="/login" className="rounded-full px-3 py-2 text-sm font-semibold text-ink hover:text-accent whitespace-nowrap">
           {t('signIn')}
         </Link>
-        <Link href="/register" className="rounded-full bg-violet-600 px-4 py-2 text-sm font-semibold text-white hover:bg-violet-700">
+        <Link href="/register" className="rounded-full bg-accent px-4 py-2 text-sm font-bold text-accent-ink whitespace-nowrap hover:brightness-110">
           {t('signUp')}
         </Link>
       </div>
@@ -81,7 +81,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
         aria-controls={menuId}
         aria-label={t('menuLabel')}
         onClick={() => setOpen((v) => !v)}
-        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-violet-600 text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-500"
+        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-bold text-accent-ink"
       >
         {avatar ? (
           // eslint-disable-next-line @next/next/no-img-element -- avatars come from any provider's host
@@ -94,10 +94,10 @@ export function AccountMenu({ className = '' }: { className?: string }) {
         <div
           id={menuId}
           role="menu"
-          className="absolute right-0 z-50 mt-2 w-56 rounded-2xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+          className="absolute right-0 z-50 mt-2 w-56 rounded-2xl border border-line bg-surface p-1 shadow-lift"
         >
           {(name || email) && (
-            <div className="truncate px-3 py-2 text-xs text-gray-500 dark:text-gray-400">{name ?? email}</div>
+            <div className="truncate px-3 py-2 text-xs text-muted">{name ?? email}</div>
           )}
           {menuLinks.map((item) => (
             <Link
@@ -105,7 +105,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
               href={item.href}
               role="menuitem"
               onClick={() => setOpen(false)}
-              className="block rounded-xl px-3 py-2 text-sm text-gray-700 hover:bg-violet-50 dark:text-gray-200 dark:hover:bg-gray-800"
+              className="block rounded-xl px-3 py-2 text-sm text-ink hover:bg-surface-muted"
             >
               {t(item.key)}
             </Link>
@@ -114,7 +114,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
             type="button"
             role="menuitem"
             onClick={signOut}
-            className="block w-full rounded-xl px-3 py-2 text-left text-sm text-gray-700 hover:bg-violet-50 dark:text-gray-200 dark:hover:bg-gray-800"
+            className="block w-full rounded-xl px-3 py-2 text-left text-sm text-ink hover:bg-surface-muted"
           >
             {t('signOut')}
           </button>

@@ -50,7 +50,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
     <div
       role="group"
       aria-label={t('label')}
-      className={`inline-flex items-center gap-0.5 rounded-full border border-gray-200 bg-white p-0.5 dark:border-gray-700 dark:bg-gray-900 ${className}`}
+      className={`inline-flex items-center gap-0.5 rounded-full border border-line bg-surface p-0.5 ${className}`}
     >
       {choices.map((choice) => {
         const Icon = icons[choice];
@@ -63,10 +63,10 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
             aria-label={t(choice)}
             title={t(choice)}
             onClick={() => choose(choice)}
-            className={`rounded-full p-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-500 ${
+            className={`rounded-full p-1.5 transition-colors ${
               pressed
-                ? 'bg-violet-100 text-violet-700 dark:bg-violet-900/60 dark:text-violet-200'
-                : 'text-gray-500 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white'
+                ? 'bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-100'
+                : 'text-muted hover:text-ink'
             }`}
           >
             <Icon />

@@ -1,0 +1,12 @@
+import { AuthFrame } from '@/components/layout/auth-frame';
+import { metadataFor } from '@/lib/seo/metadata';
+import { redirectSignedIn } from '../../../_lib/access';
+import { pageLocale, type LocaleParams } from '../../../_lib/locale';
+
+export const generateMetadata = metadataFor('forgetPasswordReset');
+
+export default async function Page({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  await redirectSignedIn(locale);
+  return <AuthFrame page="forgetPasswordReset" />;
+}

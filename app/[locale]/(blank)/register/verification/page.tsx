@@ -1,0 +1,15 @@
+import { AuthFrame } from '@/components/layout/auth-frame';
+import { metadataFor } from '@/lib/seo/metadata';
+import { pageLocale, type LocaleParams } from '../../../_lib/locale';
+
+export const generateMetadata = metadataFor('registerVerification');
+
+type Query = Promise<{ email?: string | string[] }>;
+
+export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Query }) {
+  await pageLocale(params);
+  const { email } = await searchParams;
+  // SPEC §2: the page takes the address the link was sent to; anything that is not one is ignored.
+  const address = typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
+  return <AuthFrame page="registerVerification" email={address} />;
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CollectionPage } from '@/components/marketing/collection-page';
+import { findTheme } from '@/lib/catalogue/themes';
+import { metadataFrom, localeOf } from '@/lib/seo/metadata';
+import { pageLocale } from '../../_lib/locale';
+
+type Params = Promise<{ locale: string; theme: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const theme = findTheme((await params).theme);
+  if (!theme) return {};
+  const t = await getTranslations({ locale, namespace: 'themes' });
+  return metadataFrom(locale, `/${theme.slug}`, { title: t(`${theme.slug}.title`), description: t(`${theme.slug}.blurb`) });
+}
+
+export default async function Page({ params }: { params: Params }) {
+  await pageLocale(params);
+  const theme = findTheme((await params).theme);
+  if (!theme) notFound();
+  const t = await getTranslations('themes');
+  return <CollectionPage title={t(`${theme.slug}.title`)} lead={t(`${theme.slug}.blurb`)} emoji={theme.emoji} theme={theme.slug} />;
+}

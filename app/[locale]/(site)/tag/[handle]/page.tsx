@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CollectionPage } from '@/components/marketing/collection-page';
+import { findTag } from '@/lib/catalogue/tags';
+import { localeOf, metadataFrom } from '@/lib/seo/metadata';
+import { pageLocale } from '../../../_lib/locale';
+
+type Params = Promise<{ locale: string; handle: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const tag = findTag((await params).handle);
+  if (!tag) return {};
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'themes.tags' });
+  return metadataFrom(locale, `/tag/${tag}`, { title: t(`${tag}.title`), description: t(`${tag}.blurb`) });
+}
+
+export default async function Page({ params }: { params: Params }) {
+  await pageLocale(params);
+  const tag = findTag((await params).handle);
+  if (!tag) notFound();
+  const t = await getTranslations('themes.tags');
+  return <CollectionPage title={t(`${tag}.title`)} lead={t(`${tag}.blurb`)} emoji="🏷️" />;
+}

@@ -1,0 +1,13 @@
+import { DashboardToolFrame } from '@/components/layout/dashboard-tool-frame';
+import { metadataFor } from '@/lib/seo/metadata';
+import { pages } from '@/lib/seo/pages';
+import { requireUser, type SearchParams } from '../../_lib/access';
+import { pageLocale, type LocaleParams } from '../../_lib/locale';
+
+export const generateMetadata = metadataFor('dashboardTextToColoringPage');
+
+export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<SearchParams> }) {
+  const locale = await pageLocale(params);
+  await requireUser(locale, pages.dashboardTextToColoringPage.path, await searchParams);
+  return <DashboardToolFrame page="dashboardTextToColoringPage" />;
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { dashboardTools } from '@/lib/catalogue/tools';
+import { Link } from '@/lib/i18n/navigation';
+import { AccountMenu } from './account-menu';
+import { DashboardNav } from './dashboard-nav';
+import { DashboardShell } from './dashboard-shell';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { SkipLink } from './skip-link';
+import { ThemeToggle } from './theme-toggle';
+
+/** The dashboard layout: the eight tools of SPEC §2 in a sidebar, the user menu at its foot. */
+export async function DashboardFrame({ children }: { children: ReactNode }) {
+  const t = await getTranslations('dashboard');
+  const nav = await getTranslations('nav');
+  const common = await getTranslations('common');
+  const links = dashboardTools.map((tool) => ({ href: tool.path, label: nav(`tools.${tool.key}`), emoji: tool.emoji }));
+
+  const sidebar = (
+    <>
+      <div className="px-5 pt-5 pb-2">
+        <Logo label={nav('home')} />
+      </div>
+      <DashboardNav label={t('toolsLabel')} links={links} />
+      <div className="space-y-3 border-t border-line p-4">
+        <div className="flex items-center justify-between gap-2">
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
+        <Link href="/" className="block rounded-xl px-3 py-2 text-sm font-bold text-muted hover:bg-surface-muted hover:text-ink">
+          {t('backToSite')}
+        </Link>
+        <div className="flex items-center gap-2" aria-label={t('accountLabel')} role="group">
+          <AccountMenu />
+        </div>
+      </div>
+    </>
+  );
+
+  return (
+    <>
+      <SkipLink label={common('skipToContent')} />
+      <DashboardShell
+        sidebar={sidebar}
+        topBar={<Logo label={nav('home')} />}
+        openLabel={t('openMenu')}
+        closeLabel={t('closeMenu')}
+      >
+        {children}
+      </DashboardShell>
+    </>
+  );
+}

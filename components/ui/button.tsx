@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent text-accent-ink shadow-soft hover:brightness-110 active:brightness-95',
+  secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
+  ghost: 'text-ink hover:bg-surface-muted',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3.5 text-sm',
+  md: 'h-11 px-5 text-base',
+  lg: 'h-13 px-7 text-lg',
+};
+
+/** Classes of a button, so links can look like one. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-pill font-bold whitespace-nowrap transition',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    extra,
+  );
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+}

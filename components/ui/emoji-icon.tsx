@@ -1,0 +1,20 @@
+import { cn } from './cn';
+
+/** The OpenMoji file name of an emoji: its code points in hex, without the emoji variation selector. */
+export function openMojiCode(emoji: string): string {
+  return [...emoji]
+    .map((char) => char.codePointAt(0)!.toString(16).toUpperCase())
+    .filter((code) => code !== 'FE0F')
+    .join('-');
+}
+
+/**
+ * A decorative emoji drawn from the OpenMoji artwork in public/openmoji, so it looks the same on every
+ * device (system emoji fonts are missing on some). Always hidden from assistive technology.
+ */
+export function EmojiIcon({ emoji, className }: { emoji: string; className?: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- tiny static SVGs; next/image adds nothing here
+    <img src={`/openmoji/${openMojiCode(emoji)}.svg`} alt="" aria-hidden="true" width={40} height={40} className={cn('h-10 w-10', className)} />
+  );
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locales } from './locales';
+
+// Every message file must hold exactly the keys of en.json, each written in its own language.
+type Messages = { [key: string]: string | Messages };
+
+// Values that are the same in every language: brand and product names.
+const allowedSame = new Set(['Colorwell', 'PayPal', 'OpenMoji', 'Google', 'Apple', 'Google Apple', 'Dashboard']);
+
+function load(locale: string): Messages {
+  const file = path.resolve(__dirname, '../../messages', `${locale}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+}
+
+/** Flattens nested messages into dotted keys. */
+export function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** An English sentence left in another language: same as en, with letters and more than one word. */
+export function isUntranslated(value: string, english: string): boolean {
+  if (value !== english || allowedSame.has(value)) return false;
+  const words = value
+    .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  return words.length > 1;
+}
+
+const english = flatten(load('en'));
+
+describe('message files', () => {
+  it('the checks themselves catch what they must', () => {
+    expect(isUntranslated('Log in now', 'Log in now')).toBe(true);
+    expect(isUntranslated('Colorwell', 'Colorwell')).toBe(false);
+    expect(isUntranslated('Dashboard', 'Dashboard')).toBe(false);
+    expect(isUntranslated('Jetzt anmelden', 'Log in now')).toBe(false);
+    expect(flatten({ a: { b: 'x' }, c: 'y' })).toEqual(new Map([['a.b', 'x'], ['c', 'y']]));
+  });
+
+  for (const locale of locales.filter((l) => l !== 'en')) {
+    describe(locale, () => {
+      const messages = flatten(load(locale));
+
+      it('has every key of en.json', () => {
+        expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);
+      });
+
+      it('has no key that en.json lacks', () => {
+        expect([...messages.keys()].filter((key) => !english.has(key))).toEqual([]);
+      });
+
+      it('holds no English sentence', () => {
+        const untranslated = [...messages].filter(([key, value]) => isUntranslated(value, english.get(key) ?? ''));
+        expect(untranslated.map(([key]) => key)).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { serverEnv } from '@/lib/env';
+import { isLocale, localeTags, localizedPath, locales, type Locale } from '@/lib/i18n/locales';
+import { pages, type PageKey } from './pages';
+
+type LocaleParams = { params: Promise<{ locale: string }> };
+
+function absolute(pathname: string): string {
+  return new URL(pathname, serverEnv().APP_URL).toString();
+}
+
+/** Canonical URL of `pathname` in `locale` plus its hreflang alternates (ten languages and x-default). */
+export function alternatesFor(locale: Locale, pathname: string): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = {};
+  for (const l of locales) languages[localeTags[l]] = absolute(localizedPath(l, pathname));
+  languages['x-default'] = absolute(localizedPath('en', pathname));
+  return { canonical: absolute(localizedPath(locale, pathname)), languages };
+}
+
+type PageText = { title: string; description: string; index?: boolean; isHome?: boolean };
+
+/** Title, description, canonical URL and hreflang alternates of the page at `pathname`. */
+export function metadataFrom(locale: Locale, pathname: string, text: PageText): Metadata {
+  const { title, description } = text;
+  return {
+    title: text.isHome ? { absolute: title } : title,
+    description,
+    alternates: alternatesFor(locale, pathname),
+    openGraph: { title, description, siteName: 'Colorwell', locale: localeTags[locale], type: 'website' },
+    // Account and sign-in pages carry no content worth indexing.
+    robots: text.index === false ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** Metadata of a fixed page, from its `meta.<key>` messages. */
+export async function buildMetadata(locale: Locale, key: PageKey): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return metadataFrom(locale, pages[key].path, {
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+    index: pages[key].access === 'public',
+    isHome: key === 'home',
+  });
+}
+
+export async function localeOf(params: LocaleParams['params']): Promise<Locale> {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : 'en';
+}
+
+/** `export const generateMetadata = metadataFor('pricing')` in a fixed page. */
+export function metadataFor(key: PageKey) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => buildMetadata(await localeOf(params), key);
+}
+
+/** Site-wide defaults of the root layout: the title template and the absolute base URL. */
+export async function siteMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(serverEnv().APP_URL),
+    title: { template: '%s · Colorwell', default: 'Colorwell' },
+    description: t('home.description'),
+    applicationName: 'Colorwell',
+    icons: { icon: '/icon.svg' },
+  };
+}

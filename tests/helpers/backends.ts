@@ -37,7 +37,7 @@ export type Backend = { kind: BackendKind; dataDir: string; teardown: () => Prom
  * local PostgreSQL (dropped in teardown). Cheap argon2 keeps the suite fast; production stays at
  * the specified cost.
  */
-export async function useBackend(kind: BackendKind, extraEnv: Record<string, string | undefined> = {}): Promise<Backend> {
+export async function prepareBackend(kind: BackendKind, extraEnv: Record<string, string | undefined> = {}): Promise<Backend> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'colorwell-test-'));
   const schema = `test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const env: Record<string, string | undefined> = {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { useBackend, type Backend, type BackendKind } from './backends';
+import { prepareBackend, type Backend, type BackendKind } from './backends';
 import { apiClient } from './http-client';
 import { startSmtpCatcher, type MailSource } from './mailbox';
 import { accountRoutes, startRouteServer, type RouteServer } from './route-server';
@@ -18,7 +18,7 @@ export type Harness = {
  */
 export async function startHarness(kind: BackendKind, env: Record<string, string | undefined> = {}): Promise<Harness> {
   const smtp = kind === 'postgres' ? await startSmtpCatcher() : null;
-  const backend = await useBackend(kind, { SMTP_URL: smtp?.url, ...env });
+  const backend = await prepareBackend(kind, { SMTP_URL: smtp?.url, ...env });
   const server = await startRouteServer(accountRoutes);
   const mail: MailSource = smtp ? { kind: 'smtp', mails: smtp.mails } : { kind: 'outbox', dir: path.join(backend.dataDir, 'outbox') };
   return {

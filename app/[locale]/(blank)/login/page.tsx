@@ -1,3 +1,5 @@
+import { LoginForm } from '@/components/auth/login-form';
+import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { AuthFrame } from '@/components/layout/auth-frame';
 import { metadataFor } from '@/lib/seo/metadata';
 import { redirectSignedIn } from '../../_lib/access';
@@ -5,8 +7,18 @@ import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
 export const generateMetadata = metadataFor('login');
 
-export default async function Page({ params }: { params: LocaleParams }) {
+type Query = Promise<{ from?: string | string[] }>;
+
+export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Query }) {
   const locale = await pageLocale(params);
   await redirectSignedIn(locale);
-  return <AuthFrame page="login" />;
+  // Checked again on the client before it is followed (components/auth/safe-from.ts).
+  const { from } = await searchParams;
+  const destination = typeof from === 'string' ? from : null;
+  return (
+    <AuthFrame page="login">
+      <LoginForm from={destination} />
+      <SocialSignIn from={destination} />
+    </AuthFrame>
+  );
 }

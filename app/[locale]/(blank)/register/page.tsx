@@ -1,3 +1,5 @@
+import { RegisterForm } from '@/components/auth/register-form';
+import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { AuthFrame } from '@/components/layout/auth-frame';
 import { metadataFor } from '@/lib/seo/metadata';
 import { redirectSignedIn } from '../../_lib/access';
@@ -8,5 +10,10 @@ export const generateMetadata = metadataFor('register');
 export default async function Page({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   await redirectSignedIn(locale);
-  return <AuthFrame page="register" />;
+  return (
+    <AuthFrame page="register">
+      <RegisterForm />
+      <SocialSignIn />
+    </AuthFrame>
+  );
 }

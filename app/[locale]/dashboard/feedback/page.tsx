@@ -1,3 +1,4 @@
+import { FeedbackForm } from '@/components/feedback/feedback-form';
 import { DashboardToolFrame } from '@/components/layout/dashboard-tool-frame';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
@@ -8,6 +9,10 @@ export const generateMetadata = metadataFor('dashboardFeedback');
 
 export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<SearchParams> }) {
   const locale = await pageLocale(params);
-  await requireUser(locale, pages.dashboardFeedback.path, await searchParams);
-  return <DashboardToolFrame page="dashboardFeedback" />;
+  const user = await requireUser(locale, pages.dashboardFeedback.path, await searchParams);
+  return (
+    <DashboardToolFrame page="dashboardFeedback">
+      <FeedbackForm email={user.email || undefined} />
+    </DashboardToolFrame>
+  );
 }

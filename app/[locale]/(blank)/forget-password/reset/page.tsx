@@ -1,3 +1,4 @@
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { AuthFrame } from '@/components/layout/auth-frame';
 import { metadataFor } from '@/lib/seo/metadata';
 import { redirectSignedIn } from '../../../_lib/access';
@@ -5,8 +6,15 @@ import { pageLocale, type LocaleParams } from '../../../_lib/locale';
 
 export const generateMetadata = metadataFor('forgetPasswordReset');
 
-export default async function Page({ params }: { params: LocaleParams }) {
+type Query = Promise<{ token?: string | string[] }>;
+
+export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Query }) {
   const locale = await pageLocale(params);
   await redirectSignedIn(locale);
-  return <AuthFrame page="forgetPasswordReset" />;
+  const { token } = await searchParams;
+  return (
+    <AuthFrame page="forgetPasswordReset">
+      <ResetPasswordForm token={typeof token === 'string' && token ? token : null} />
+    </AuthFrame>
+  );
 }

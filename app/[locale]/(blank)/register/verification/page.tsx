@@ -1,4 +1,6 @@
+import { VerificationNotice } from '@/components/auth/verification-notice';
 import { AuthFrame } from '@/components/layout/auth-frame';
+import { maskEmail } from '@/lib/format/email';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../../_lib/locale';
 
@@ -11,5 +13,10 @@ export default async function Page({ params, searchParams }: { params: LocalePar
   const { email } = await searchParams;
   // SPEC §2: the page takes the address the link was sent to; anything that is not one is ignored.
   const address = typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
-  return <AuthFrame page="registerVerification" email={address} />;
+  // SPEC §9: the page shows the address masked (it may be read over a shoulder or in a screenshot).
+  return (
+    <AuthFrame page="registerVerification" email={address ? maskEmail(address) : undefined}>
+      <VerificationNotice email={address} />
+    </AuthFrame>
+  );
 }

@@ -1,0 +1,45 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import type { LoginData } from '@/lib/api/contracts/accounts';
+import { queryKeys } from '@/lib/api/query-keys';
+import { isLocale, localizedPath } from '@/lib/i18n/locales';
+import type { LoginData as StoreLoginData } from '@/stores/session-store';
+import { useSessionStoreApi } from '@/stores/session-store-provider';
+import { safeFromPath } from './safe-from';
+
+/** Where a sign-in without a (usable) `from` ends: the tools. */
+export const AFTER_SIGN_IN_PATH = '/dashboard';
+
+/** Normalizes the contract's user (nullable fields) into the session store's shape. */
+function toStoreData(data: LoginData): StoreLoginData {
+  const { user } = data;
+  return { ...data, user: { ...user, email: user.email ?? undefined } };
+}
+
+/**
+ * SPEC §4 after a successful login, social login or complete-signup: the session store takes the
+ * answer (sets the login flag cookie and fetches the user), then the visitor goes on.
+ * `navigate: false` stays on the page (the verification success page shows its own next steps).
+ */
+export function useFinishSignIn() {
+  const session = useSessionStoreApi();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const locale = useLocale();
+
+  return useCallback(
+    async (data: LoginData, options: { from?: string | null; navigate?: boolean } = {}) => {
+      queryClient.setQueryData(queryKeys.user, data);
+      await session.getState().setLogin(toStoreData(data));
+      if (options.navigate === false) return;
+      const fallback = localizedPath(isLocale(locale) ? locale : 'en', AFTER_SIGN_IN_PATH);
+      router.replace(safeFromPath(options.from) ?? fallback);
+      router.refresh();
+    },
+    [session, queryClient, router, locale],
+  );
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { NavLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -10,10 +10,12 @@ type MobileMenuProps = {
   closeLabel: string;
   createLabel: string;
   sections: NavLink[][];
+  /** Sign-in links or the user menu, shown here on the smallest screens only. */
+  account: ReactNode;
 };
 
 /** The navigation on small screens: a button that unfolds every link under the header. */
-export function MobileMenu({ openLabel, closeLabel, createLabel, sections }: MobileMenuProps) {
+export function MobileMenu({ openLabel, closeLabel, createLabel, sections, account }: MobileMenuProps) {
   const pathname = usePathname();
   // Remembers the page the menu was opened on, so navigating elsewhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -59,8 +61,9 @@ export function MobileMenu({ openLabel, closeLabel, createLabel, sections }: Mob
             ))}
           </ul>
         ))}
-        <div className="pt-3 sm:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-3 sm:hidden">
           <ThemeToggle />
+          {account}
         </div>
       </nav>
     </div>

@@ -40,6 +40,7 @@ export async function SiteFooter() {
       </Container>
       <Container className="border-t border-line py-6 text-sm text-muted">
         <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+        <p className="mt-1 text-xs">{t('openmojiCredit')}</p>
       </Container>
     </footer>
   );

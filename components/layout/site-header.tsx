@@ -37,9 +37,13 @@ export async function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          <ThemeToggle className="hidden sm:inline-flex" />
-          <AccountMenu />
+          {/* Below sm these two live in the mobile menu, so the header fits a 360 px screen. */}
+          <div className="hidden items-center gap-2 sm:flex">
+            <ThemeToggle />
+            <AccountMenu />
+          </div>
           <MobileMenu
+            account={<AccountMenu />}
             openLabel={t('openMenu')}
             closeLabel={t('closeMenu')}
             createLabel={t('create')}

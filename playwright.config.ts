@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT || 3210);
+// One data folder per run, fixed before the server starts and inherited by the test workers, so a
+// test can read what the server wrote there (DATA_DIR/outbox/*.eml).
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'colorwell-e2e-'));
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -32,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     timeout: 600_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

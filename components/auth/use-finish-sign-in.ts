@@ -37,8 +37,9 @@ export function useFinishSignIn() {
       await session.getState().setLogin(toStoreData(data));
       if (options.navigate === false) return;
       const fallback = localizedPath(isLocale(locale) ? locale : 'en', AFTER_SIGN_IN_PATH);
+      // No router.refresh(): it would re-render the guest-only page we are leaving, whose signed-in
+      // redirect to "/" could win the race against this navigation.
       router.replace(safeFromPath(options.from) ?? fallback);
-      router.refresh();
     },
     [session, queryClient, router, locale],
   );

@@ -56,7 +56,6 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     queryClient.clear();
     toast.success(t('done'));
     router.replace('/');
-    router.refresh();
   }
 
   const field = { id: 'delete-secret', value: secret, error: error ?? undefined, onChange: (e: { target: { value: string } }) => (setSecret(e.target.value), setError(null)) };

@@ -20,8 +20,8 @@ export function SignOut() {
     setBusy(true);
     await session.getState().logout().catch(() => undefined);
     queryClient.clear();
+    // No router.refresh(): re-rendering /profile signed out would race this navigation with its /login redirect.
     router.replace('/');
-    router.refresh();
   }
 
   return (

@@ -38,6 +38,30 @@ const serverSchema = z.object({
   /** argon2id cost; SPEC defaults (OWASP: m=19456 KiB, t=2, p=1). Tests may lower them. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  /** Generation results go to this S3-compatible bucket when set (with the keys below); else DATA_DIR/results. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Endpoint of a non-AWS store (MinIO, R2 …); path-style addressing is used with it. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Generation jobs one worker process runs at once (each on its own engine thread). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** Run the generation worker inside the web process (the embedded default); false with separate `npm run worker`. */
+  RUN_WORKER_IN_WEB: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** A job not finished within this many seconds is taken as lost (worker killed) and retried. */
+  GENERATION_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Retries after the first attempt before a job fails for good (and its prompt is refunded). */
+  GENERATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  GENERATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(10),
+  /** How often an idle worker looks for work, and how often pg-boss runs its maintenance (expiry). */
+  GENERATION_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  GENERATION_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Salt of the visitor IP hash (one free try per tool); set it in production so hashes cannot be reversed by guessing. */
+  VISITOR_HASH_SALT: z.string().min(1).default('colorwell-visitor'),
   /** Where the server calls its own API when prefetching; defaults to this process on PORT. */
   API_BASE_URL: z.url().optional(),
 });

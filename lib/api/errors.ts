@@ -33,6 +33,28 @@ export const ErrorCode = {
   confirmationMismatch: 400203,
   /** The account has no password to change (social sign-in only). */
   noPasswordSet: 400204,
+  /** Generation: no free or bought prompt left today. */
+  noQuotaLeft: 400301,
+  /** Generation: a visitor has used the one free try of this tool; sign up to continue. */
+  signUpToContinue: 400302,
+  /** Upload: not a JPEG, PNG or WebP by its bytes (whatever its name or declared type says). */
+  unsupportedFile: 400303,
+  /** Upload: more pixels than allowed (a decompression bomb or a huge scan). */
+  tooManyPixels: 400304,
+  /** Upload: the file is larger than allowed. */
+  fileTooLarge: 400305,
+  /** Batch: no photo was sent. */
+  emptyBatch: 400306,
+  /** Batch: more photos than allowed. */
+  tooManyFiles: 400307,
+  /** The creation chosen as source was deleted. */
+  sourceDeleted: 400308,
+  /** Upload: the image cannot be read (truncated or corrupt). */
+  unreadableImage: 400309,
+  /** Upload: the image is too small to trace. */
+  imageTooSmall: 400310,
+  /** A batch download asked for before every page has finished. */
+  resultNotReady: 400311,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -58,6 +80,17 @@ export const httpStatusOf: Record<number, number> = {
   400202: 401,
   400203: 400,
   400204: 409,
+  400301: 402,
+  400302: 401,
+  400303: 415,
+  400304: 413,
+  400305: 413,
+  400306: 422,
+  400307: 422,
+  400308: 410,
+  400309: 422,
+  400310: 422,
+  400311: 409,
 };
 
 /** Codes whose toast is translated on the client (SPEC §8). */

@@ -2,3 +2,4 @@
 export * from './accounts';
 export * from './distribution';
 export * from './feedback';
+export * from './generation';

@@ -1,9 +1,21 @@
 import 'server-only';
 
-// The one place the generation quotas are decided until the generation issue replaces it.
+// The one place the generation quotas and limits are decided (issue 5 point 2).
 // SPEC §3: permissions_quota entries named image_slow_prompts and image_priority_prompts.
 export const DAILY_FREE_SLOW_PROMPTS = 10;
+/** Bought credits a new account starts with (the payments issue grants more with grantCredits). */
 export const PRIORITY_PROMPTS = 0;
+
+/** pg-boss priorities: bought credits run first, the free allowance after them. */
+export const QUEUE_PRIORITY = { priority: 10, slow: 0 } as const;
+
+/** Uploads (issue 5 point 4): JPEG, PNG, WebP up to 20 MB and 50 megapixels. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+/** A batch: at most 50 photos with one set of options. */
+export const BATCH_MAX_FILES = 50;
+/** A whole batch request; the per-file limit still applies to each photo. */
+export const BATCH_MAX_BYTES = 200 * 1024 * 1024;
 
 export type PermissionQuota = {
   permission_name: 'image_slow_prompts' | 'image_priority_prompts';
@@ -17,25 +29,33 @@ export type PermissionQuota = {
 
 export type Rank = { permission: { image: 'free' | 'priority' } };
 
-function nextUtcMidnight(now: Date): string {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-  return d.toISOString();
+/** What the ledger knows of one user today. */
+export type Balance = { slowUsedToday: number; priorityBalance: number };
+
+export function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }
 
-/** The quota list every signed-in user has today (no usage is recorded yet). */
-export function quotasFor(now = new Date()): PermissionQuota[] {
+function nextUtcMidnight(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
+}
+
+/** The quota list of the login and user answers, from the live balance. */
+export function quotasFor(balance: Balance = { slowUsedToday: 0, priorityBalance: PRIORITY_PROMPTS }, now = new Date()): PermissionQuota[] {
+  const used = Math.min(balance.slowUsedToday, DAILY_FREE_SLOW_PROMPTS);
   return [
     {
       permission_name: 'image_slow_prompts',
       quota: DAILY_FREE_SLOW_PROMPTS,
-      used: 0,
-      remaining: DAILY_FREE_SLOW_PROMPTS,
+      used,
+      remaining: DAILY_FREE_SLOW_PROMPTS - used,
       resets_at: nextUtcMidnight(now),
     },
-    { permission_name: 'image_priority_prompts', quota: PRIORITY_PROMPTS, used: 0, remaining: PRIORITY_PROMPTS, resets_at: null },
+    // Bought credits do not expire: the quota is what is left.
+    { permission_name: 'image_priority_prompts', quota: balance.priorityBalance, used: 0, remaining: balance.priorityBalance, resets_at: null },
   ];
 }
 
-export function rankFor(): Rank {
-  return { permission: { image: 'free' } };
+export function rankFor(balance: Balance = { slowUsedToday: 0, priorityBalance: PRIORITY_PROMPTS }): Rank {
+  return { permission: { image: balance.priorityBalance > 0 ? 'priority' : 'free' } };
 }

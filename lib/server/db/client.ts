@@ -32,6 +32,9 @@ async function openPglite(dataDir: string): Promise<Connection> {
   return {
     db,
     executeSql: async (text, params) => {
+      // pg-boss sends its migrations as one multi-statement text without parameters, which only
+      // the simple-query protocol (exec) accepts; the rows of the last statement are the answer.
+      if (!params?.length) return { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] };
       const result = await client.query<Record<string, unknown>>(text, params as unknown[] | undefined);
       return { rows: result.rows };
     },

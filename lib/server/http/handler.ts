@@ -102,6 +102,11 @@ export function handler<A extends Auth, B extends z.ZodType | undefined = undefi
         setCookie: (value: string) => cookies.push(value),
       } as HandlerContext<A, B, Q>;
       const data = await fn(ctx);
+      // A handler may answer with a file (downloads); it still gets the session refresh cookies.
+      if (data instanceof Response) {
+        for (const cookie of cookies) data.headers.append('set-cookie', cookie);
+        return data;
+      }
       return jsonResponse({ code: SUCCESS, message: 'success', data: data ?? null }, 200, cookies);
     } catch (error) {
       return errorResponse(error, t, req, hasSessionCookie(req) ? cookies : []);

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+// Generation service (issue 5): jobs, batches and My creations. Uploads are multipart/form-data:
+// the text fields below plus the image files; numbers and booleans arrive as form strings.
+
+export const PHOTO_STYLES = ['coloring-page', 'line-art', 'line-drawing'] as const;
+export const COLORIZE_PALETTES = ['pastel', 'vivid', 'natural', 'from-reference-photo'] as const;
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+/** Filters of My creations: the three photo styles and colorize (the studio adds text, ai, name). */
+export const CREATION_TOOLS = [...PHOTO_STYLES, 'colorize'] as const;
+export const DOWNLOAD_FORMATS = ['png', 'svg', 'pdf'] as const;
+
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0')]);
+const formNumber = (min: number, max: number) => z.coerce.number().min(min).max(max);
+
+/** The engine's controls; omitted ones take the engine's defaults, paper follows the language. */
+export const photoOptions = z.object({
+  style: z.enum(PHOTO_STYLES).default('coloring-page'),
+  detail: z.enum(['low', 'medium', 'high']).optional(),
+  line_mm: formNumber(0.4, 1.5).optional(),
+  min_region_mm2: formNumber(1, 100).optional(),
+  gap_mm: formNumber(0, 3).optional(),
+  remove_background: formBoolean.optional(),
+  invert: formBoolean.optional(),
+  paper: z.enum(['a4', 'letter']).optional(),
+  orientation: z.enum(['auto', 'portrait', 'landscape']).optional(),
+});
+
+/** POST /common-api/v1/generation/jobs — `type` picks the tool; files: `image` (photo or drawing), `reference` (colorize). */
+export const createJobBody = z.discriminatedUnion('type', [
+  photoOptions.extend({ type: z.literal('photo') }),
+  z.object({
+    type: z.literal('colorize'),
+    palette: z.enum(COLORIZE_PALETTES).default('pastel'),
+    /** Colorize one of your creations instead of an uploaded drawing. */
+    creation_id: z.uuid().optional(),
+    /** JSON object: region label → "#rrggbb", the user's re-colouring before saving. */
+    colors: z
+      .string()
+      .max(200_000)
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        try {
+          return z.record(z.string().regex(/^\d+$/), z.string().regex(/^#[0-9a-fA-F]{6}$/)).parse(JSON.parse(v));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'colors must be a JSON object of region → #rrggbb' });
+          return z.NEVER;
+        }
+      }),
+    paper: z.enum(['a4', 'letter']).optional(),
+  }),
+]);
+
+export const colorabilityReport = z.object({
+  pureBlackWhiteShare: z.number(),
+  inkCoverage: z.number(),
+  closedRegions: z.number(),
+  smallestRegionMm2: z.number(),
+  openLineEnds: z.number(),
+  medianLineWidthMm: z.number(),
+  lineWidthVariation: z.number(),
+  specks: z.number(),
+  regionsBelowMinimum: z.number(),
+});
+
+export const jobData = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  tool: z.string(),
+  status: z.enum(JOB_STATES),
+  progress: z.number().int().min(0).max(100),
+  /** Translatable reason when failed: messages generation.errors.<code>. */
+  error_code: z.string().nullable(),
+  /** Localized sentence for error_code. */
+  error_message: z.string().nullable(),
+  creation_id: z.uuid().nullable(),
+  batch_id: z.uuid().nullable(),
+  /** Which allowance paid: slow (free daily), priority (bought), or null for a visitor's try. */
+  bucket: z.enum(['slow', 'priority']).nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+
+/** The answer of POST jobs: the job, and for a visitor that the free try is now used. */
+export const createJobData = jobData.extend({ onetime_user: z.boolean() });
+
+export const creationData = z.object({
+  id: z.uuid(),
+  job_id: z.uuid(),
+  tool: z.string(),
+  width: z.number(),
+  height: z.number(),
+  paper: z.enum(['a4', 'letter']),
+  formats: z.array(z.enum(DOWNLOAD_FORMATS)),
+  report: colorabilityReport.nullable(),
+  options: z.record(z.string(), z.unknown()),
+  published: z.boolean(),
+  title: z.string().nullable(),
+  tags: z.array(z.string()),
+  created_at: z.string(),
+  /** Relative URLs of the files (owner only). */
+  downloads: z.record(z.string(), z.string()),
+});
+
+export const listCreationsQuery = z.object({
+  tool: z.enum(CREATION_TOOLS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const creationsPage = z.object({ items: z.array(creationData), page: z.number(), page_size: z.number(), total: z.number() });
+
+export const downloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS).default('png') });
+
+/** PUT /self-api/v1/creations/{id}/publish — opt in to (or out of) the gallery. */
+export const publishBody = z.object({
+  published: z.boolean(),
+  title: z.string().trim().min(1).max(120).optional(),
+  tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(12).default([]),
+});
+
+/** POST /common-api/v1/generation/batches — files: any number of image fields (1…50), one options set. */
+export const createBatchBody = photoOptions.extend({ title: z.string().trim().min(1).max(120).default('My coloring book') });
+
+export const batchData = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  total: z.number(),
+  counts: z.object({ queued: z.number(), running: z.number(), done: z.number(), failed: z.number() }),
+  /** Mean progress of the pages, 0–100. */
+  progress: z.number(),
+  /** True once every page finished and the ZIP and PDF book are ready. */
+  ready: z.boolean(),
+  jobs: z.array(jobData),
+  downloads: z.object({ zip: z.string(), pdf: z.string() }).nullable(),
+  created_at: z.string(),
+});
+
+export type CreateJobBody = z.infer<typeof createJobBody>;
+export type PhotoOptions = z.infer<typeof photoOptions>;
+export type JobData = z.infer<typeof jobData>;
+export type CreateJobData = z.infer<typeof createJobData>;
+export type CreationData = z.infer<typeof creationData>;
+export type CreationsPage = z.infer<typeof creationsPage>;
+export type PublishBody = z.infer<typeof publishBody>;
+export type CreateBatchBody = z.infer<typeof createBatchBody>;
+export type BatchData = z.infer<typeof batchData>;

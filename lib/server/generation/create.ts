@@ -1,0 +1,90 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { CreateBatchBody, CreateJobBody, CreateJobData, PhotoOptions } from '@/lib/api/contracts/generation';
+import { ErrorCode } from '@/lib/api/errors';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { BATCH_MAX_FILES } from '@/lib/server/config/quotas';
+import type { User } from '@/lib/server/db/schema';
+import { localizedError } from '@/lib/server/http/errors';
+import type { Translate } from '@/lib/server/http/translate';
+import { findOwnedCreation } from './creations';
+import { acceptJobs, paperFor, type NewJob } from './jobs';
+import { ownerOf, visitorOwner } from './owner';
+import { cleanUpload } from './uploads';
+import { jobView } from './views';
+
+type Ctx = { req: Request; user: User | null; ip: string; locale: Locale; t: Translate; files: Record<string, File>; setCookie: (v: string) => void };
+
+/** The engine's option names from the API's snake_case form fields; paper follows the language. */
+function engineOptions(body: PhotoOptions, locale: Locale): Record<string, unknown> {
+  const options: Record<string, unknown> = {
+    style: body.style,
+    detail: body.detail,
+    lineMm: body.line_mm,
+    minRegionMm2: body.min_region_mm2,
+    gapMm: body.gap_mm,
+    removeBackground: body.remove_background,
+    invert: body.invert,
+    paper: body.paper ?? paperFor(locale),
+    orientation: body.orientation,
+  };
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+}
+
+function requireFile(files: Record<string, File>, name: string): File {
+  const file = files[name];
+  if (!file) throw localizedError(ErrorCode.unprocessable, { messageKey: 'validation.required', values: { field: name }, data: { field: name } });
+  return file;
+}
+
+async function jobFor(body: CreateJobBody, ctx: Ctx): Promise<NewJob> {
+  if (body.type === 'photo') {
+    const source = await cleanUpload(requireFile(ctx.files, 'image'));
+    return { type: 'photo', tool: body.style, options: engineOptions(body, ctx.locale), uploads: { source: source.png } };
+  }
+  const options = { palette: body.palette, colors: body.colors, paper: body.paper ?? paperFor(ctx.locale) };
+  const uploads: Record<string, Uint8Array> = {};
+  const keys: Record<string, string> = {};
+  if (body.creation_id) {
+    // Another user's creation is as unknown as a deleted one: both are "deleted source".
+    const source = await findOwnedCreation(ownerOf(ctx), body.creation_id).catch(() => {
+      throw localizedError(ErrorCode.sourceDeleted);
+    });
+    keys.drawing = source.files.png;
+  } else {
+    uploads.drawing = (await cleanUpload(requireFile(ctx.files, 'image'))).png;
+  }
+  if (body.palette === 'from-reference-photo') uploads.reference = (await cleanUpload(requireFile(ctx.files, 'reference'))).png;
+  return { type: 'colorize', tool: 'colorize', options, uploads, keys };
+}
+
+/** The paper follows the account's language, else the request's. */
+function withUserLocale<C extends Ctx>(ctx: C): C {
+  return ctx.user && isLocale(ctx.user.locale) ? { ...ctx, locale: ctx.user.locale } : ctx;
+}
+
+/** POST jobs: checks the upload, charges one prompt (or the visitor's one try) and queues the job. */
+export async function createJob(body: CreateJobBody, requestCtx: Ctx): Promise<CreateJobData> {
+  const ctx = withUserLocale(requestCtx);
+  const job = await jobFor(body, ctx);
+  const owner = ctx.user ? { kind: 'user' as const, userId: ctx.user.id } : visitorOwner(ctx);
+  const [row] = await acceptJobs([job], { owner, ip: ctx.ip, locale: ctx.locale });
+  return { ...jobView(row, ctx.t), onetime_user: owner.kind === 'visitor' };
+}
+
+/** POST batches: every photo is checked before anything is charged; then one job per photo. */
+export async function createBatch(body: CreateBatchBody, requestCtx: Ctx & { user: User }) {
+  const ctx = withUserLocale(requestCtx);
+  const files = Object.values(ctx.files);
+  if (files.length === 0) throw localizedError(ErrorCode.emptyBatch);
+  if (files.length > BATCH_MAX_FILES) throw localizedError(ErrorCode.tooManyFiles, { values: { max: BATCH_MAX_FILES } });
+  const options = engineOptions(body, ctx.locale);
+  const jobs: NewJob[] = [];
+  for (const file of files) {
+    const clean = await cleanUpload(file);
+    jobs.push({ type: 'batch-page', tool: body.style, options, uploads: { source: clean.png } });
+  }
+  const batch = { id: randomUUID(), title: body.title };
+  const rows = await acceptJobs(jobs, { owner: { kind: 'user', userId: ctx.user.id }, ip: ctx.ip, locale: ctx.locale, batch });
+  return { id: batch.id, jobs: rows.map((row) => jobView(row, ctx.t)) };
+}

@@ -1,0 +1,25 @@
+// Entry of an engine thread (worker_threads): runs one task at a time for the pool in pool.ts.
+// Plain Node (loaded through tsx), so it must not import 'server-only'.
+import { parentPort } from 'node:worker_threads';
+import { assembleBook, colorize, convertPhoto } from './tasks';
+
+type Request = { id: number; task: 'photo' | 'colorize' | 'book'; input: never };
+
+const TASKS = {
+  photo: convertPhoto,
+  colorize,
+  book: (input: Parameters<typeof assembleBook>[0]) => assembleBook(input),
+};
+
+parentPort!.on('message', async ({ id, task, input }: Request) => {
+  const progress = (percent: number) => parentPort!.postMessage({ id, progress: percent });
+  try {
+    const result = await TASKS[task](input, progress);
+    parentPort!.postMessage({ id, result });
+  } catch (error) {
+    const e = error as Error & { code?: string };
+    // Engine errors carry a translatable code; anything else is reported as internal.
+    const code = e.name === 'EngineError' && e.code ? e.code : 'internal';
+    parentPort!.postMessage({ id, error: { code, message: e.message } });
+  }
+});

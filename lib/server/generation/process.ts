@@ -1,0 +1,68 @@
+import 'server-only';
+import { resultStore } from '@/lib/server/storage';
+import { EngineTaskError, type EnginePool } from './engine/pool';
+import type { PageResult } from './engine/tasks';
+import { claimJob, completeJob, failJob, setProgress } from './finish';
+import type { GenerationJob } from './schema';
+import { batchMaybeDone } from './batch';
+
+/** A failure that another attempt cannot fix: the job fails for good at once. */
+class PermanentFailure extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+async function input(job: GenerationJob, name: string): Promise<Uint8Array> {
+  const key = job.inputs[name];
+  const bytes = key ? await resultStore().get(key) : null;
+  if (!bytes) throw new PermanentFailure('source_deleted');
+  return bytes;
+}
+
+async function runEngine(pool: EnginePool, job: GenerationJob): Promise<PageResult> {
+  let last = 0;
+  const onProgress = (percent: number) => {
+    if (percent <= last) return;
+    last = percent;
+    void setProgress(job.id, percent).catch(() => {});
+  };
+  const options = job.options as Record<string, unknown>;
+  if (job.type === 'colorize') {
+    const reference = job.inputs.reference ? await input(job, 'reference') : undefined;
+    return pool.run(
+      'colorize',
+      { drawing: await input(job, 'drawing'), reference, palette: options.palette as never, colors: options.colors as never, paper: options.paper as never },
+      onProgress,
+    );
+  }
+  return pool.run('photo', { source: await input(job, 'source'), options: options as never }, onProgress);
+}
+
+export type Delivery = { retryCount: number; retryLimit: number };
+
+/**
+ * One delivery of a page job. Idempotent: a finished job is skipped, a second attempt racing a
+ * first one loses at the creation insert. Errors that a retry can fix are thrown back to pg-boss
+ * (which retries, or expires the job if this process dies); the last attempt fails for good.
+ */
+export async function processPageJob(pool: EnginePool, jobId: string, delivery: Delivery): Promise<void> {
+  const job = await claimJob(jobId);
+  if (!job) return;
+  try {
+    if (job.attempts > delivery.retryLimit + 1) throw new PermanentFailure('internal');
+    const result = await runEngine(pool, job);
+    await completeJob(job, result);
+  } catch (error) {
+    const permanent =
+      error instanceof PermanentFailure ? error.code : error instanceof EngineTaskError && error.code !== 'internal' ? error.code : null;
+    if (permanent || delivery.retryCount >= delivery.retryLimit) {
+      if (!permanent) console.error(`[generation] job ${jobId} failed for good`, error);
+      await failJob(job, permanent ?? 'internal');
+    } else {
+      await setProgress(job.id, 0, 'queued').catch(() => {});
+      throw error;
+    }
+  }
+  if (job.batchId) await batchMaybeDone(job.batchId);
+}

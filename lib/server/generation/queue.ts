@@ -1,0 +1,69 @@
+import 'server-only';
+import PgBoss from 'pg-boss';
+import { serverEnv } from '@/lib/env';
+import { executeSql } from '@/lib/server/db/client';
+
+export const PAGE_QUEUE = 'generation';
+export const BATCH_QUEUE = 'generation-batch';
+
+let starting: Promise<PgBoss> | undefined;
+
+/** pg-boss's own schema: beside a test schema on PostgreSQL, so a run's queue is dropped with it. */
+export function bossSchema(): string {
+  const { DATABASE_URL, DATABASE_SCHEMA } = serverEnv();
+  return DATABASE_URL && DATABASE_SCHEMA !== 'public' ? `pgboss_${DATABASE_SCHEMA}`.slice(0, 63) : 'pgboss';
+}
+
+async function startBoss(): Promise<PgBoss> {
+  const env = serverEnv();
+  // The app's own connection: on PGlite there is only one, and PGlite queues every statement
+  // (and runs each transaction alone), so pg-boss's polling and the app's queries interleave
+  // without a second connection; its advisory locks are trivially granted to the single session.
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) },
+    schema: bossSchema(),
+    // No cron: nothing here is scheduled, and the clock-skew monitor would only add polling.
+    schedule: false,
+    maintenanceIntervalSeconds: env.GENERATION_MAINTENANCE_SECONDS,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error) => console.error('[queue]', error));
+  await boss.start();
+  const common = {
+    retryLimit: env.GENERATION_RETRY_LIMIT,
+    retryDelay: env.GENERATION_RETRY_DELAY_SECONDS,
+    expireInSeconds: env.GENERATION_EXPIRE_SECONDS,
+  };
+  await boss.createQueue(PAGE_QUEUE, { name: PAGE_QUEUE, ...common });
+  await boss.createQueue(BATCH_QUEUE, { name: BATCH_QUEUE, ...common });
+  return boss;
+}
+
+/** The queue, started on first use (creates its schema and queues once). */
+export function queue(): Promise<PgBoss> {
+  if (!starting) {
+    starting = startBoss();
+    starting.catch(() => {
+      starting = undefined;
+    });
+  }
+  return starting;
+}
+
+/**
+ * Asks for job `jobId` to be worked on. The pg-boss id is the job's id, so sending twice (the
+ * sweeper re-sending a job whose first send was lost in a crash) never makes two deliveries.
+ */
+export async function enqueuePage(jobId: string, priority: number): Promise<void> {
+  await (await queue()).send(PAGE_QUEUE, { jobId }, { id: jobId, priority });
+}
+
+export async function enqueueBatchAssembly(batchId: string): Promise<void> {
+  await (await queue()).send(BATCH_QUEUE, { batchId }, { id: batchId, priority: 5 });
+}
+
+/** Stops the queue (tests, shutdown); the next queue() starts it again with the configuration then in force. */
+export async function stopQueue(): Promise<void> {
+  const current = starting;
+  starting = undefined;
+  if (current) await (await current).stop({ graceful: false, wait: true, close: false } as PgBoss.StopOptions).catch(() => {});
+}

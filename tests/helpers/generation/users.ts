@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
+import { createSession } from '@/lib/server/sessions/store';
+
+let counter = 0;
+
+/**
+ * A verified user with a session, made through the accounts code (not its HTTP sign-up, which
+ * the accounts tests cover), so generation tests start from a signed-in cookie quickly.
+ */
+export async function signedInUser(locale = 'en'): Promise<{ id: string; cookie: string }> {
+  counter += 1;
+  const id = randomUUID();
+  const db = await getDb();
+  await db.insert(users).values({ id, email: `gen-${Date.now().toString(36)}-${counter}@example.test`, emailVerifiedAt: new Date(), locale });
+  const token = await createSession(id);
+  return { id, cookie: `colorwell_session=${token}` };
+}

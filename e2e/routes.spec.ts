@@ -71,7 +71,7 @@ test('every sign-in-required route redirects a visitor to the localized login wi
 });
 
 test('unknown paths and failed validations give the 404 page', async ({ request }) => {
-  const unknown = ['/no-such-page', '/animals/no-such-handle', '/gallery/999999', '/tag/no-such-tag', '/a/b/c/d', '/dashboard/nope'];
+  const unknown = ['/no-such-page', '/animals/no-such-handle', '/gallery/999999', '/tag/no-such-tag', '/a/b/c/d', '/gallery/1/2'];
   for (const path of unknown) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -79,9 +79,9 @@ test('unknown paths and failed validations give the 404 page', async ({ request 
   }
   const german = await request.get('/de/kein-thema');
   expect(german.status()).toBe(404);
-  const html = await german.text();
-  expect(langOf(html)).toBe('de');
-  expect(html).toContain('Seite nicht gefunden');
+  // Next.js streams a dynamic route's 404 into an empty shell (vercel/next.js#62228), so the
+  // German text is checked here and the rendered page with its lang in the browser test below.
+  expect(await german.text()).toContain('Seite nicht gefunden');
 });
 
 test('real page loads show the page heading, the path on 404 and the dashboard guard', async ({ page }) => {
@@ -89,6 +89,8 @@ test('real page loads show the page heading, the path on 404 and the dashboard g
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/ · Colorwell$/);
+  // Visiting /ja stored Japanese in the language cookie; start the English checks without it.
+  await page.context().clearCookies();
 
   await page.goto('/convert-photo-to-coloring-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn your photos into coloring pages');
@@ -96,7 +98,8 @@ test('real page loads show the page heading, the path on 404 and the dashboard g
 
   const response = await page.goto('/fr/cette-page-n-existe-pas');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('/fr/cette-page-n-existe-pas');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page introuvable : /fr/cette-page-n-existe-pas');
 
   await page.goto('/de/dashboard/batch');
   await expect(page).toHaveURL(/\/de\/login\?from=%2Fde%2Fdashboard%2Fbatch$/);

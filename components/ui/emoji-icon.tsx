@@ -1,5 +1,3 @@
-import { cn } from './cn';
-
 /** The OpenMoji file name of an emoji: its code points in hex, without the emoji variation selector. */
 export function openMojiCode(emoji: string): string {
   return [...emoji]
@@ -11,10 +9,11 @@ export function openMojiCode(emoji: string): string {
 /**
  * A decorative emoji drawn from the OpenMoji artwork in public/openmoji, so it looks the same on every
  * device (system emoji fonts are missing on some). Always hidden from assistive technology.
+ * `className` replaces the default 40 px size.
  */
 export function EmojiIcon({ emoji, className }: { emoji: string; className?: string }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- tiny static SVGs; next/image adds nothing here
-    <img src={`/openmoji/${openMojiCode(emoji)}.svg`} alt="" aria-hidden="true" width={40} height={40} className={cn('h-10 w-10', className)} />
+    <img src={`/openmoji/${openMojiCode(emoji)}.svg`} alt="" aria-hidden="true" width={40} height={40} className={className ?? 'h-10 w-10'} />
   );
 }

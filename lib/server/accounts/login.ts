@@ -28,5 +28,5 @@ export async function logIn(input: LoginBody) {
   }
   await clear('loginAccount', email);
   const sessionToken = await createSession(user.id);
-  return { sessionToken, data: loginData(user) };
+  return { sessionToken, data: await loginData(user) };
 }

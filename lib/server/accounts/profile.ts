@@ -24,7 +24,7 @@ export async function updateUser(user: User, input: UpdateUserBody) {
     .set({ ...(input.name !== undefined && { name: input.name }), ...(input.locale && { locale: input.locale }), updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  return loginData(updated);
+  return await loginData(updated);
 }
 
 /** Changes the password after checking the current one; every other session of the account ends. */

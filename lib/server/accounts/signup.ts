@@ -66,7 +66,7 @@ export async function completeSignUp(token: string) {
     const userId = await consumeEmailToken(token, 'verify', tx);
     const [user] = await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
     const sessionToken = await createSession(user.id, tx);
-    return { sessionToken, data: loginData(user) };
+    return { sessionToken, data: await loginData(user, tx) };
   });
 }
 

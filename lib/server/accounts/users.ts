@@ -2,9 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { LoginData } from '@/lib/api/contracts/accounts';
 import { isLocale } from '@/lib/i18n/locales';
-import { quotasFor, rankFor } from '@/lib/server/config/quotas';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { users, type User } from '@/lib/server/db/schema';
+import { quotaAnswer } from '@/lib/server/generation/quotas';
 
 /** Addresses are compared lower-cased and trimmed; what the user typed is otherwise kept. */
 export function normalizeEmail(email: string): string {
@@ -36,6 +36,7 @@ export function publicUser(user: User): LoginData['user'] {
 }
 
 /** The data of every sign-in answer and of GET user (SPEC §3: user, permissions_quota, rank, onetime_user). */
-export function loginData(user: User): LoginData {
-  return { user: publicUser(user), permissions_quota: quotasFor(), rank: rankFor(), onetime_user: false };
+// Quota and rank are read live from the generation ledger (pass `tx` inside a transaction).
+export async function loginData(user: User, tx?: Tx): Promise<LoginData> {
+  return { user: publicUser(user), ...(await quotaAnswer(user.id, tx)), onetime_user: false };
 }

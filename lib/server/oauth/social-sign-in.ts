@@ -66,6 +66,6 @@ export async function signInWithIdentity(identity: Identity) {
       await tx.insert(oauthAccounts).values({ provider, subject: claims.sub, userId: user.id, email }).onConflictDoNothing();
     }
     const sessionToken = await createSession(user.id, tx);
-    return { sessionToken, data: loginData(user) };
+    return { sessionToken, data: await loginData(user, tx) };
   });
 }

@@ -12,7 +12,7 @@ export async function LegalDocument({ doc }: LegalDocumentProps) {
   const sections = doc === 'privacy' ? privacySections : termsSections;
   return (
     <article className="mx-auto max-w-prose py-10 sm:py-14">
-      <h1 className="text-4xl font-black tracking-tight">{t('title')}</h1>
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 text-sm text-muted">{common('updated', { date: new Date(Date.UTC(2026, 10, 1)) })}</p>
       <p className="mt-6 text-lg">{t('intro')}</p>
       {sections.map((key, index) => (

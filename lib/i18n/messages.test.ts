@@ -6,8 +6,12 @@ import { locales } from './locales';
 // Every message file must hold exactly the keys of en.json, each written in its own language.
 type Messages = { [key: string]: string | Messages };
 
-// Values that are the same in every language: brand and product names.
-const allowedSame = new Set(['Colorwell', 'PayPal', 'OpenMoji', 'Google', 'Apple', 'Google Apple', 'Dashboard']);
+// Words that are the same in English and in many other languages (brand names, loanwords, file types):
+// a value made only of these is not an English sentence left behind ("Name (optional)" is good German).
+const sharedWords = new Set([
+  'colorwell', 'paypal', 'openmoji', 'google', 'apple', 'dashboard',
+  'name', 'optional', 'screenshot', 'pdf', 'png', 'online', 'ok',
+]);
 
 function load(locale: string): Messages {
   const file = path.resolve(__dirname, '../../messages', `${locale}.json`);
@@ -26,13 +30,14 @@ export function flatten(messages: Messages, prefix = ''): Map<string, string> {
 
 /** An English sentence left in another language: same as en, with letters and more than one word. */
 export function isUntranslated(value: string, english: string): boolean {
-  if (value !== english || allowedSame.has(value)) return false;
+  if (value !== english) return false;
   const words = value
     .replace(/\{[^{}]*\}/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}-]/gu, '').toLowerCase())
     .filter((word) => /\p{L}/u.test(word));
-  return words.length > 1;
+  return words.length > 1 && words.some((word) => !sharedWords.has(word));
 }
 
 const english = flatten(load('en'));
@@ -42,6 +47,8 @@ describe('message files', () => {
     expect(isUntranslated('Log in now', 'Log in now')).toBe(true);
     expect(isUntranslated('Colorwell', 'Colorwell')).toBe(false);
     expect(isUntranslated('Dashboard', 'Dashboard')).toBe(false);
+    expect(isUntranslated('Name (optional)', 'Name (optional)')).toBe(false);
+    expect(isUntranslated('Download the PDF', 'Download the PDF')).toBe(true);
     expect(isUntranslated('Jetzt anmelden', 'Log in now')).toBe(false);
     expect(flatten({ a: { b: 'x' }, c: 'y' })).toEqual(new Map([['a.b', 'x'], ['c', 'y']]));
   });

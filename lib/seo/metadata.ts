@@ -1,22 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { serverEnv } from '@/lib/env';
-import { isLocale, localeTags, localizedPath, locales, type Locale } from '@/lib/i18n/locales';
+import { isLocale, localeTags, type Locale } from '@/lib/i18n/locales';
+import { alternatesFor } from './alternates';
 import { pages, type PageKey } from './pages';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
-
-function absolute(pathname: string): string {
-  return new URL(pathname, serverEnv().APP_URL).toString();
-}
-
-/** Canonical URL of `pathname` in `locale` plus its hreflang alternates (ten languages and x-default). */
-export function alternatesFor(locale: Locale, pathname: string): NonNullable<Metadata['alternates']> {
-  const languages: Record<string, string> = {};
-  for (const l of locales) languages[localeTags[l]] = absolute(localizedPath(l, pathname));
-  languages['x-default'] = absolute(localizedPath('en', pathname));
-  return { canonical: absolute(localizedPath(locale, pathname)), languages };
-}
 
 type PageText = { title: string; description: string; index?: boolean; isHome?: boolean };
 
@@ -26,7 +15,7 @@ export function metadataFrom(locale: Locale, pathname: string, text: PageText): 
   return {
     title: text.isHome ? { absolute: title } : title,
     description,
-    alternates: alternatesFor(locale, pathname),
+    alternates: alternatesFor(serverEnv().APP_URL, locale, pathname),
     openGraph: { title, description, siteName: 'Colorwell', locale: localeTags[locale], type: 'website' },
     // Account and sign-in pages carry no content worth indexing.
     robots: text.index === false ? { index: false, follow: true } : undefined,

@@ -1,0 +1,26 @@
+import { isLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+function queryString(searchParams: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A valid locale from a route parameter; the layout has already answered 404 for unknown ones. */
+export function routeLocale(param: string): Locale {
+  return isLocale(param) ? param : 'en';
+}
+
+/**
+ * SPEC §2: where a signed-out visitor of a protected page goes — the localized /login carrying the
+ * original path and query, encoded, in `from` (/de/profile → /de/login?from=%2Fde%2Fprofile).
+ */
+export function loginPathFor(locale: Locale, pathname: string, searchParams: SearchParams = {}): string {
+  const from = localizedPath(locale, pathname) + queryString(searchParams);
+  return `${localizedPath(locale, '/login')}?from=${encodeURIComponent(from)}`;
+}

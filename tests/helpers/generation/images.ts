@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A small photo-like picture: sky, a red disc and a green block (distinct regions to trace). */
@@ -19,11 +20,13 @@ export async function photoWithGps(): Promise<Buffer> {
 }
 
 /**
- * A decompression bomb: a tiny PNG whose header claims 10 000 × 10 000 pixels (100 MP).
- * Made by sharp from a flat colour, so it compresses to a few kilobytes.
+ * A decompression bomb: a small PNG whose header claims 10 000 × 10 000 pixels (100 MP). The
+ * IHDR is rewritten (with its CRC), so the file is tiny but a decoder would allocate 300 MB.
  */
 export async function pixelBomb(): Promise<Buffer> {
-  return sharp({ create: { width: 10_000, height: 10_000, channels: 1, background: 255 } } as never)
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const png = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } }).png().toBuffer());
+  png.writeUInt32BE(10_000, 16);
+  png.writeUInt32BE(10_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }

@@ -106,6 +106,14 @@ async function signOutAndBackIn(page: Page, t: Texts, address: string) {
   await expect(page.getByRole('textbox', { name: t.email, exact: true })).toHaveValue(address);
 }
 
+// The embedded database opens and migrates on its first use, which can take a while on a busy
+// machine; the server's readiness check (the home page) does not touch it, so warm it up here.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  const answer = await request.get('/common-api/v1/auth-google/auth-url', { timeout: 110_000 });
+  expect(answer.ok()).toBe(true);
+});
+
 for (const t of [english, japanese]) {
   test(`sign-up, verification, sign-out and sign-in again (${t.prefix || '/'})`, async ({ page }) => {
     test.setTimeout(90_000);

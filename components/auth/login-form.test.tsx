@@ -9,7 +9,7 @@ import { SessionStoreProvider } from '@/stores/session-store-provider';
 import { LoginForm } from './login-form';
 
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, refresh: vi.fn(), push: vi.fn() }) }));
+vi.mock('./hard-navigate', () => ({ hardNavigate: (path: string) => replace(path) }));
 
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', locale: 'en', email_verified: true, has_password: true, created_at: '2026-01-01T00:00:00.000Z' };
 const loginData = { user, permissions_quota: [], rank: { permission: { image: 'free' } }, onetime_user: false };

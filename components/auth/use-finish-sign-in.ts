@@ -1,8 +1,8 @@
 'use client';
 
+import { hardNavigate } from '@/components/auth/hard-navigate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import type { LoginData } from '@/lib/api/contracts/accounts';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -28,7 +28,6 @@ function toStoreData(data: LoginData): StoreLoginData {
 export function useFinishSignIn() {
   const session = useSessionStoreApi();
   const queryClient = useQueryClient();
-  const router = useRouter();
   const locale = useLocale();
 
   return useCallback(
@@ -37,10 +36,10 @@ export function useFinishSignIn() {
       await session.getState().setLogin(toStoreData(data));
       if (options.navigate === false) return;
       const fallback = localizedPath(isLocale(locale) ? locale : 'en', AFTER_SIGN_IN_PATH);
-      // No router.refresh(): it would re-render the guest-only page we are leaving, whose signed-in
-      // redirect to "/" could win the race against this navigation.
-      router.replace(safeFromPath(options.from) ?? fallback);
+      // Not router.replace: the guest-only page we leave was re-fetched mid-navigation and its
+      // signed-in redirect to "/" won (seen in the e2e test); a full load has no such race.
+      hardNavigate(safeFromPath(options.from) ?? fallback);
     },
-    [session, queryClient, router, locale],
+    [session, queryClient, locale],
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
+import { hardNavigate } from '@/components/auth/hard-navigate';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { formFailure } from '@/components/auth/api-failure';
 import { FormAlert, PasswordField, TextField } from '@/components/auth/form-fields';
 import { SubmitButton } from '@/components/auth/submit-button';
@@ -12,7 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { DeleteAccountBody } from '@/lib/api/contracts/accounts';
 import { ErrorCode } from '@/lib/api/errors';
 import { apiFetch } from '@/lib/api/fetch';
-import { useRouter } from '@/lib/i18n/navigation';
+import { isLocale, localizedPath } from '@/lib/i18n/locales';
 import { useSessionStoreApi } from '@/stores/session-store-provider';
 import { ProfileSection } from './profile-section';
 
@@ -26,15 +26,18 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const te = useTranslations('errors');
   const session = useSessionStoreApi();
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // After deletion the dialog says so and only leads home (the account and its session are gone).
+  const [deleted, setDeleted] = useState(false);
   const remove = useMutation({
     mutationFn: (body: DeleteAccountBody) => apiFetch('/self-api/v1/user', { method: 'DELETE', body, handleErrors: false }),
   });
 
   function close() {
+    if (deleted) return leave();
     setOpen(false);
     setSecret('');
     setError(null);
@@ -54,9 +57,10 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     }
     session.getState().clear();
     queryClient.clear();
-    toast.success(t('done'));
-    router.replace('/');
+    setDeleted(true);
   }
+
+  const leave = () => hardNavigate(localizedPath(isLocale(locale) ? locale : 'en', '/'));
 
   const field = { id: 'delete-secret', value: secret, error: error ?? undefined, onChange: (e: { target: { value: string } }) => (setSecret(e.target.value), setError(null)) };
 
@@ -65,23 +69,32 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       <Button variant="danger" onClick={() => setOpen(true)} className="w-full sm:w-auto">
         {t('open')}
       </Button>
-      <Dialog open={open} onClose={close} title={t('dialogTitle')} closeLabel={t('cancel')}>
-        <form onSubmit={submit} noValidate className="space-y-5">
-          <FormAlert>{t('warning')}</FormAlert>
-          {hasPassword ? (
-            <PasswordField {...field} label={tf('currentPassword')} autoComplete="current-password" autoFocus />
-          ) : (
-            <TextField {...field} label={t('phraseLabel', { phrase: CONFIRMATION_PHRASE })} autoComplete="off" autoFocus />
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} className="w-full sm:w-auto">
-              {t('cancel')}
+      <Dialog open={open} onClose={close} title={deleted ? t('deletedTitle') : t('dialogTitle')} closeLabel={t('cancel')}>
+        {deleted ? (
+          <div className="space-y-5">
+            <FormAlert tone="success">{t('done')}</FormAlert>
+            <Button onClick={leave} autoFocus className="w-full sm:w-auto">
+              {t('toHome')}
             </Button>
-            <SubmitButton busy={remove.isPending} busyLabel={t('deleting')} variant="danger" className="w-full sm:w-auto">
-              {t('confirm')}
-            </SubmitButton>
           </div>
-        </form>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-5">
+            <FormAlert>{t('warning')}</FormAlert>
+            {hasPassword ? (
+              <PasswordField {...field} label={tf('currentPassword')} autoComplete="current-password" autoFocus />
+            ) : (
+              <TextField {...field} label={t('phraseLabel', { phrase: CONFIRMATION_PHRASE })} autoComplete="off" autoFocus />
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={close} className="w-full sm:w-auto">
+                {t('cancel')}
+              </Button>
+              <SubmitButton busy={remove.isPending} busyLabel={t('deleting')} variant="danger" className="w-full sm:w-auto">
+                {t('confirm')}
+              </SubmitButton>
+            </div>
+          </form>
+        )}
       </Dialog>
     </ProfileSection>
   );

@@ -1,11 +1,12 @@
 'use client';
 
+import { hardNavigate } from '@/components/auth/hard-navigate';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Spinner } from '@/components/auth/submit-button';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/lib/i18n/navigation';
+import { isLocale, localizedPath } from '@/lib/i18n/locales';
 import { useSessionStoreApi } from '@/stores/session-store-provider';
 
 /** Ends this session on the server and in the browser, then goes home. */
@@ -13,15 +14,15 @@ export function SignOut() {
   const t = useTranslations('profile.signOut');
   const session = useSessionStoreApi();
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
 
   async function signOut() {
     setBusy(true);
     await session.getState().logout().catch(() => undefined);
     queryClient.clear();
-    // No router.refresh(): re-rendering /profile signed out would race this navigation with its /login redirect.
-    router.replace('/');
+    // A full page load: nothing cached for the signed-in visitor survives (see useFinishSignIn).
+    hardNavigate(localizedPath(isLocale(locale) ? locale : 'en', '/'));
   }
 
   return (

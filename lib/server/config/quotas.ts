@@ -1,8 +1,10 @@
 import 'server-only';
+import { FREE_DAILY_GENERATIONS } from '@/lib/catalogue/plans';
 
 // The one place the generation quotas and limits are decided (issue 5 point 2).
 // SPEC §3: permissions_quota entries named image_slow_prompts and image_priority_prompts.
-export const DAILY_FREE_SLOW_PROMPTS = 10;
+// The free daily allowance is the number the pricing page shows.
+export const DAILY_FREE_SLOW_PROMPTS = FREE_DAILY_GENERATIONS;
 /** Bought credits a new account starts with (the payments issue grants more with grantCredits). */
 export const PRIORITY_PROMPTS = 0;
 

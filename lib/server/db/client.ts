@@ -15,7 +15,10 @@ type Connection = {
   close: () => Promise<void>;
 };
 
-let opening: Promise<Connection> | undefined;
+// Next.js bundles route handlers and pages separately, each with its own copy of this module; a
+// module-level variable would give each copy its own PGlite on the same files (pages then missed the
+// sessions the API had just written). One connection per process, shared through globalThis.
+const shared = globalThis as typeof globalThis & { __colorwellDbOpening?: Promise<Connection> };
 
 // PGlite is one connection in this process: it queues every query and runs a transaction
 // exclusively, so concurrent requests are serialized by PGlite itself, not by us.
@@ -66,15 +69,16 @@ async function openPostgres(url: string, schemaName: string): Promise<Connection
 }
 
 function connection(): Promise<Connection> {
-  if (!opening) {
+  if (!shared.__colorwellDbOpening) {
     const env = serverEnv();
-    opening = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_SCHEMA) : openPglite(env.DATA_DIR);
+    const opening = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_SCHEMA) : openPglite(env.DATA_DIR);
     // A failed open (bad URL, database down) is retried on the next request instead of cached.
     opening.catch(() => {
-      opening = undefined;
+      if (shared.__colorwellDbOpening === opening) shared.__colorwellDbOpening = undefined;
     });
+    shared.__colorwellDbOpening = opening;
   }
-  return opening;
+  return shared.__colorwellDbOpening;
 }
 
 /** The database, opened and migrated on first use (never at import time). */
@@ -88,7 +92,7 @@ export async function executeSql(text: string, params?: unknown[]) {
 
 /** Closes the connection; the next getDb() opens it again with the configuration then in force. */
 export async function closeDb(): Promise<void> {
-  const current = opening;
-  opening = undefined;
+  const current = shared.__colorwellDbOpening;
+  shared.__colorwellDbOpening = undefined;
   if (current) await (await current).close();
 }

@@ -78,7 +78,7 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <ProfileSection id="password" title={t('title')} lead={t('lead')}>
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+      <form ref={formRef} onSubmit={submit} noValidate className="max-w-xl space-y-5">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <PasswordField
           id="current_password"

@@ -39,7 +39,7 @@ export function LanguageSetting({ locale: accountLocale }: { locale: Locale }) {
 
   return (
     <ProfileSection id="language" title={t('title')} lead={t('lead')}>
-      <form onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      <form onSubmit={submit} className="flex max-w-xl flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Field id="locale" label={t('label')}>
             <Select id="locale" name="locale" value={choice} onChange={(e) => isLocale(e.target.value) && setChoice(e.target.value)}>

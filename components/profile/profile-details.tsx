@@ -38,7 +38,7 @@ export function ProfileDetails({ name: initialName, email }: { name: string | nu
 
   return (
     <ProfileSection id="details" title={t('title')}>
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+      <form ref={formRef} onSubmit={submit} noValidate className="max-w-xl space-y-5">
         <TextField
           id="name"
           label={t('name')}

@@ -27,7 +27,7 @@ describe('session store', () => {
   });
 
   it('stores each request’s state apart (one store per provider)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, user)));
+    vi.stubGlobal('fetch', vi.fn(async () => reply(200, loginData)));
     const a = createSessionStore();
     const b = createSessionStore();
     await a.getState().setLogin(loginData);
@@ -36,13 +36,13 @@ describe('session store', () => {
   });
 
   it('setLogin keeps the login data, sets the 365-day flag and fetches the user', async () => {
-    const fetchMock = vi.fn(async () => reply(200, { ...user, name: 'Ann B.' }));
+    const fetchMock = vi.fn(async () => reply(200, { ...loginData, user: { ...user, name: 'Ann B.' }, permissions_quota: [{ permission_name: 'image_slow_prompts', total: 9 }] }));
     vi.stubGlobal('fetch', fetchMock);
     const store = createSessionStore();
     await store.getState().setLogin(loginData);
     const state = store.getState();
     expect(state.isLogin).toBe(true);
-    expect(state.permissionsQuota).toEqual(loginData.permissions_quota);
+    expect(state.permissionsQuota).toEqual([{ permission_name: 'image_slow_prompts', total: 9 }]);
     expect(state.rank).toEqual(loginData.rank);
     expect(state.onetimeUser).toBe(false);
     expect(state.userinfo.name).toBe('Ann B.');
@@ -51,7 +51,7 @@ describe('session store', () => {
   });
 
   it('logout calls the API and clears everything, even when the call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, user)));
+    vi.stubGlobal('fetch', vi.fn(async () => reply(200, loginData)));
     const store = createSessionStore();
     await store.getState().setLogin(loginData);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
@@ -70,7 +70,7 @@ describe('session store', () => {
     expect(Cookies.get(LOGIN_FLAG_COOKIE)).toBeUndefined();
 
     Cookies.set(LOGIN_FLAG_COOKIE, '1');
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, user)));
+    vi.stubGlobal('fetch', vi.fn(async () => reply(200, loginData)));
     const signedIn = createSessionStore();
     await signedIn.getState().restore();
     expect(signedIn.getState()).toMatchObject({ ready: true, isLogin: true, userinfo: user });

@@ -85,11 +85,19 @@ export function createSessionStore(initial: Partial<SessionState> = {}) {
 
     async fetchUser() {
       try {
-        // SPEC §7: GET /self-api/v1/user — errors handled by the caller.
-        const user = await apiFetch<UserInfo>('/self-api/v1/user', { handleErrors: false });
-        if (user && typeof user === 'object') {
-          set({ userinfo: user, isLogin: true, ready: true });
-          return user;
+        // SPEC §7: GET /self-api/v1/user — errors handled by the caller. It answers like a login
+        // (user, permissions_quota, rank, onetime_user), so quotas stay live after each job.
+        const data = await apiFetch<LoginData>('/self-api/v1/user', { handleErrors: false });
+        if (data && typeof data === 'object' && data.user) {
+          set({
+            isLogin: true,
+            ready: true,
+            userinfo: data.user,
+            permissionsQuota: data.permissions_quota ?? get().permissionsQuota,
+            rank: data.rank ?? get().rank,
+            onetimeUser: data.onetime_user ?? get().onetimeUser,
+          });
+          return data.user;
         }
         return null;
       } catch (error) {

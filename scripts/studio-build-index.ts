@@ -31,12 +31,15 @@ const en: Emoji[] = JSON.parse(readFileSync(nm('emojibase-data/en/data.json'), '
 const chosen = en.filter((e) => !e.hexcode.includes('-') && !SKIP.has(e.hexcode) && (EXTRA[e.hexcode] || KIND_BY_SUBGROUP[e.subgroup ?? -1]));
 
 async function contentBox(svg: string): Promise<[number, number, number, number]> {
-  const size = 144; // 2 px per OpenMoji unit is enough for a padding box
-  const { info } = await sharp(Buffer.from(svg), { density: 144 }).resize(size, size).flatten({ background: '#fff' })
-    .trim({ background: '#fff', threshold: 10 }).toBuffer({ resolveWithObject: true });
-  const x0 = -(info.trimOffsetLeft ?? 0) / 2, y0 = -(info.trimOffsetTop ?? 0) / 2;
-  const r = (v: number) => Math.round(v * 10) / 10;
-  return [r(x0 - 1), r(y0 - 1), r(x0 + info.width / 2 + 1), r(y0 + info.height / 2 + 1)];
+  const px = 2; // 2 px per OpenMoji unit is enough for a padding box
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * px }).flatten({ background: '#fff' }).greyscale().raw()
+    .toBuffer({ resolveWithObject: true });
+  let x0 = info.width, y0 = info.height, x1 = 0, y1 = 0;
+  for (let y = 0; y < info.height; y++) for (let x = 0; x < info.width; x++) {
+    if (data[y * info.width + x] > 128) continue;
+    x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+  }
+  return [x0 / px - 0.5, y0 / px - 0.5, (x1 + 1) / px + 0.5, (y1 + 1) / px + 0.5];
 }
 
 const motifs: Record<string, { n: string; k: string; b: number[]; f: string; s: string; d: string }> = {};

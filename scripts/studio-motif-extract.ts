@@ -20,19 +20,25 @@ function isBlack(c: string | undefined): boolean {
 
 export function extractMotif(svg: string): { f: string; s: string; d: string } {
   const out = { f: '', s: '', d: '' };
-  const stack: { id: string; transform: string }[] = [];
+  const stack: { id: string; transform: string; fill?: string; stroke?: string }[] = [];
   for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g)) {
     const [, closing, name, rest, selfClosing] = m;
     if (name === 'g') {
       if (closing) stack.pop();
       else if (!selfClosing) {
         const a = attrs(rest);
-        stack.push({ id: a.id ?? stack.at(-1)?.id ?? '', transform: a.transform ?? '' });
+        const up = stack.at(-1);
+        // Groups pass fill and stroke down to their shapes (the dolphin's line group is stroked at group level).
+        stack.push({ id: a.id ?? up?.id ?? '', transform: a.transform ?? '', fill: a.fill ?? up?.fill, stroke: a.stroke ?? up?.stroke });
       }
       continue;
     }
     if (closing || !SHAPES.test(name)) continue;
     const a = attrs(rest);
+    a.fill ??= stack.at(-1)?.fill as string;
+    a.stroke ??= stack.at(-1)?.stroke as string;
+    if (a.fill === undefined) delete a.fill;
+    if (a.stroke === undefined) delete a.stroke;
     if (a.opacity && Number(a.opacity) < 0.6) continue; // shadows and glints are not regions
     const group = stack.find((g) => g.id)?.id ?? '';
     const transform = [...stack.map((g) => g.transform), a.transform ?? ''].filter(Boolean).join(' ');

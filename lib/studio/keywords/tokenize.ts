@@ -11,6 +11,7 @@ const KO_PARTICLES = ['이랑', '에서', '에게', '하고', '으로', '처럼'
 
 function stems(word: string, lang: string): string[] {
   const out = [word];
+  if (lang === 'en' && word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`); // butterflies -> butterfly
   for (const s of SUFFIXES[lang] ?? []) if (word.length > s.length + 2 && word.endsWith(s)) out.push(word.slice(0, -s.length));
   return out;
 }

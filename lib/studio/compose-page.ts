@@ -1,0 +1,40 @@
+// The studio's text-to-page entry point: prompt + style + seed -> a deterministic black-on-white SVG page.
+import { understandPrompt, type UnderstoodMotif } from './keywords/understand-prompt';
+import type { StudioLocale } from './locales';
+import { composeMandala } from './scene/compose-mandala';
+import { composePattern } from './scene/compose-pattern';
+import { composeScene } from './scene/compose-scene';
+import { pageSize, svgDocument, type Orientation, type Paper } from './scene/paper';
+import { createRng } from './scene/prng';
+
+export const STUDIO_STYLES = ['kids', 'teens', 'adults', 'mandala', 'pattern'] as const;
+export type StudioStyle = (typeof STUDIO_STYLES)[number];
+
+export type TextPageRequest = {
+  prompt: string;
+  style: StudioStyle;
+  seed: number;
+  locale?: StudioLocale;
+  paper?: Paper;
+  orientation?: Orientation;
+};
+
+export type TextPageResult =
+  | { kind: 'page'; svg: string; locale: StudioLocale; motifs: UnderstoodMotif[]; widthMm: number; heightMm: number }
+  | { kind: 'nothing_to_draw'; locale: StudioLocale; suggestions: string[] };
+
+/** Throws StudioError for bad input; returns `nothing_to_draw` when the prompt names nothing the studio knows. */
+export function composeTextPage(req: TextPageRequest): TextPageResult {
+  const understood = understandPrompt(req.prompt, req.locale ?? 'en');
+  if (understood.kind === 'nothing_to_draw') return understood;
+  const size = pageSize(req.paper ?? 'a4', req.orientation ?? 'portrait');
+  return { kind: 'page', locale: understood.locale, motifs: understood.motifs, widthMm: size.w, heightMm: size.h,
+    svg: renderMotifsPage(understood.motifs, req.style, req.seed, size) };
+}
+
+export function renderMotifsPage(motifs: UnderstoodMotif[], style: StudioStyle, seed: number, size: { w: number; h: number }): string {
+  const rng = createRng(seed, style);
+  const body =
+    style === 'mandala' ? composeMandala(motifs, size, rng) : style === 'pattern' ? composePattern(motifs, size, rng) : composeScene(motifs, style, size, rng);
+  return svgDocument(size, body, motifs.map((m) => m.word).join(', '));
+}

@@ -1,0 +1,53 @@
+// Node adapter: reads the @fontsource packages' WOFF subsets, choosing the subset file by the CSS unicode-range.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as opentype from 'opentype.js';
+import type { Font } from 'opentype.js';
+import type { FontFamily, FontSource } from './font-source';
+import { woffToSfnt } from './woff-to-sfnt';
+
+// Heavy weights: the bubble outline needs thick strokes to keep counters open inside.
+const PACKAGES: Record<FontFamily, { pkg: string; css: string }> = {
+  latin: { pkg: '@fontsource/baloo-2', css: '800.css' },
+  ja: { pkg: '@fontsource/m-plus-rounded-1c', css: '800.css' },
+  ko: { pkg: '@fontsource/noto-sans-kr', css: '900.css' },
+  sc: { pkg: '@fontsource/noto-sans-sc', css: '900.css' },
+  tc: { pkg: '@fontsource/noto-sans-tc', css: '900.css' },
+};
+
+// Node loads opentype.js's UMD build (named exports hidden behind `default`); bundlers load its ESM build.
+const { parse } = ((opentype as unknown as { default?: typeof opentype }).default ?? opentype) as typeof opentype;
+
+type Subset = { file: string; ranges: [number, number][] };
+
+function readSubsets(dir: string, css: string): Subset[] {
+  const text = readFileSync(path.join(dir, css), 'utf8');
+  return [...text.matchAll(/url\(\.\/files\/([^)]+\.woff)\) format\('woff'\);\s*unicode-range:\s*([^;]+);/g)].map((m) => ({
+    file: path.join(dir, 'files', m[1]),
+    ranges: m[2].split(',').map((r) => {
+      const [a, b] = r.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(a, 16), parseInt(b ?? a, 16)] as [number, number];
+    }),
+  }));
+}
+
+export function createNodeFontSource(): FontSource {
+  const require = createRequire(import.meta.url);
+  const subsets = new Map<FontFamily, Subset[]>();
+  const fonts = new Map<string, Font>();
+  return {
+    async fontFor(family, cp) {
+      if (!subsets.has(family)) {
+        const { pkg, css } = PACKAGES[family];
+        subsets.set(family, readSubsets(path.dirname(require.resolve(`${pkg}/package.json`)), css));
+      }
+      const subset = subsets.get(family)!.find((s) => s.ranges.some(([a, b]) => cp >= a && cp <= b));
+      if (!subset) return null;
+      if (!fonts.has(subset.file)) {
+        fonts.set(subset.file, parse(woffToSfnt(readFileSync(subset.file))));
+      }
+      return fonts.get(subset.file)!;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { notFound } from 'next/navigation';
+import { loadColoringPage } from '@/lib/coloring-pages';
+import { localeOf } from '@/lib/seo/metadata';
+import { pages } from '@/lib/seo/pages';
+import { pageLocale, type LocaleParams } from '../../_lib/locale';
+import { coloringMetadata } from './_components/coloring-metadata';
+import { OnlineColoringView } from './_components/online-coloring-view';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  return coloringMetadata(await localeOf(params), pages.onlineColoring.path, true);
+}
+
+export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  await pageLocale(params);
+  const { page: id } = await searchParams;
+  const page = typeof id === 'string' ? await loadColoringPage(id) : null;
+  if (typeof id === 'string' && !page) notFound();
+  return <OnlineColoringView basePath={pages.onlineColoring.path} page={page} />;
+}

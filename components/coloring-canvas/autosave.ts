@@ -1,0 +1,46 @@
+// Autosave of the colour layer in IndexedDB, one PNG per page id, so a reload or a closed tab
+// never loses work. PNG keeps the file small (large flat areas) and restores exact pixels.
+const DB_NAME = 'colorwell_coloring';
+const STORE = 'paintings';
+
+interface SavedPainting {
+  pageId: string;
+  png: Blob;
+  savedAt: number;
+}
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'pageId' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest): Promise<T> {
+  const db = await open();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = fn(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result as T);
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export function savePainting(pageId: string, png: Blob): Promise<unknown> {
+  const record: SavedPainting = { pageId, png, savedAt: Date.now() };
+  return run('readwrite', (store) => store.put(record));
+}
+
+export async function loadPainting(pageId: string): Promise<Blob | null> {
+  const record = await run<SavedPainting | undefined>('readonly', (store) => store.get(pageId));
+  return record?.png ?? null;
+}
+
+export function deletePainting(pageId: string): Promise<unknown> {
+  return run('readwrite', (store) => store.delete(pageId));
+}

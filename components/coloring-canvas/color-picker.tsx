@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { PALETTES } from '@/lib/engine/coloring';
+
+interface ColorPickerProps {
+  color: string;
+  history: readonly string[];
+  onColor: (color: string) => void;
+}
+
+function Swatch({ color, selected, label, onPick }: { color: string; selected: boolean; label: string; onPick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={selected}
+      onClick={onPick}
+      className={cn(
+        'h-9 w-9 shrink-0 rounded-full border border-black/15 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        selected && 'ring-4 ring-accent ring-offset-2',
+      )}
+      style={{ backgroundColor: color }}
+    />
+  );
+}
+
+/** Preset palettes, the last 9 colours used (SPEC §9) and a free colour input. */
+export function ColorPicker({ color, history, onColor }: ColorPickerProps) {
+  const t = useTranslations('coloring.color');
+  const [paletteId, setPaletteId] = useState<(typeof PALETTES)[number]['id']>('crayons');
+  const palette = PALETTES.find((p) => p.id === paletteId) ?? PALETTES[0];
+  return (
+    <section aria-label={t('title')} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3">
+      <div className="flex items-center gap-3">
+        <label className="relative h-11 w-11 shrink-0 cursor-pointer overflow-hidden rounded-full border-2 border-line" style={{ backgroundColor: color }}>
+          <span className="sr-only">{t('custom')}</span>
+          <input type="color" value={color} onChange={(e) => onColor(e.target.value)} className="absolute inset-0 cursor-pointer opacity-0" />
+        </label>
+        <select
+          aria-label={t('palette')}
+          value={paletteId}
+          onChange={(e) => setPaletteId(e.target.value as typeof paletteId)}
+          className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 font-semibold"
+        >
+          {PALETTES.map((p) => (
+            <option key={p.id} value={p.id}>
+              {t(`palettes.${p.id}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2 overflow-x-auto p-1 lg:flex-wrap">
+        {palette.colors.map((c) => (
+          <Swatch key={c} color={c} selected={c === color} label={t('swatch', { color: c })} onPick={() => onColor(c)} />
+        ))}
+      </div>
+      <div>
+        <h3 className="mb-1 text-sm font-bold text-muted">{t('history')}</h3>
+        {history.length === 0 ? (
+          <p className="text-sm text-muted">{t('historyEmpty')}</p>
+        ) : (
+          <div className="flex gap-2 overflow-x-auto p-1 lg:flex-wrap">
+            {history.map((c) => (
+              <Swatch key={c} color={c} selected={c === color} label={t('swatch', { color: c })} onPick={() => onColor(c)} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

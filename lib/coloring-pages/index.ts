@@ -1,0 +1,3 @@
+export * from './examples';
+export * from './loader';
+export * from './types';

@@ -1,0 +1,20 @@
+import { examplePages } from './examples';
+import type { ColoringPageProvider, ColoringPageSource } from './types';
+
+// Today only the bundled examples; catalogue, gallery and creations register a provider here.
+const providers: ColoringPageProvider[] = [examplePages];
+
+/** Registers another source of pages (catalogue, gallery, creations). */
+export function registerColoringPageProvider(provider: ColoringPageProvider): void {
+  if (!providers.includes(provider)) providers.push(provider);
+}
+
+/** The page with this id from whichever provider knows it, or null. */
+export async function loadColoringPage(id: string): Promise<ColoringPageSource | null> {
+  if (!/^[\w-]{1,120}$/.test(id)) return null;
+  for (const provider of providers) {
+    const page = await provider.load(id);
+    if (page) return page;
+  }
+  return null;
+}

@@ -10,7 +10,7 @@ import { StudioError } from '../lib/studio/errors';
 import type { StudioLocale } from '../lib/studio/locales';
 import { createNodeFontSource } from '../lib/studio/fonts/node-font-source';
 import { composeNamePage, type NameTheme } from '../lib/studio/name/compose-name-page';
-import type { Orientation, Paper } from '../lib/studio/scene/paper';
+import { svgAtDpi, type Orientation, type Paper } from '../lib/studio/scene/paper';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -28,7 +28,7 @@ async function write(svg: string, base: string) {
   mkdirSync(values.out!, { recursive: true });
   const file = path.join(values.out!, base);
   writeFileSync(`${file}.svg`, svg);
-  await sharp(Buffer.from(svg), { density: Number(values.dpi) }).flatten({ background: '#fff' }).png().toFile(`${file}.png`);
+  await sharp(Buffer.from(svgAtDpi(svg, Number(values.dpi))), { density: 72 }).flatten({ background: '#fff' }).png().toFile(`${file}.png`);
   console.log(`wrote ${file}.svg and ${file}.png`);
 }
 

@@ -3,9 +3,9 @@
 export const FUNCTION_WORDS: Record<string, Set<string>> = {
   en: new Set('a an the with and in on of under over is are playing plays play at by to his her its my'.split(' ')),
   de: new Set('ein eine einem einer einen der die das dem den mit und im in auf unter spielt spielen ist sind am zum'.split(' ')),
-  es: new Set('un una unos unas el la los las con y en sobre bajo juega jugando está del al de'.split(' ')),
-  fr: new Set('un une le la les des du avec et dans sur sous qui joue jouant est au aux de'.split(' ')),
-  pt: new Set('um uma uns umas o a os as com e em no na sobre sob brinca brincando está do da de'.split(' ')),
+  es: new Set('un una unos unas el la los las con y en sobre bajo juega jugando está del al de para hacia'.split(' ')),
+  fr: new Set('un une le la les des du avec et dans sur sous qui joue jouant est au aux de vers pour'.split(' ')),
+  pt: new Set('um uma uns umas o a os as com e em no na sobre sob brinca brincando está do da de para voando'.split(' ')),
   vi: new Set('một con cái với và trong trên dưới đang chơi là của những các quả'.split(' ')),
 };
 

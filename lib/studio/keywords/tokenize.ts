@@ -1,3 +1,5 @@
+import { FUNCTION_WORDS } from './function-words';
+
 // Finds known keywords inside a prompt, one strategy per kind of writing system.
 export type KeywordHit = { word: string; id: string; at: number };
 export type Lookup = (key: string) => string | undefined;
@@ -19,6 +21,7 @@ function stems(word: string, lang: string): string[] {
 /** Space-separated languages: the longest run of up to four words that is a keyword wins. */
 export function matchWords(text: string, lang: string, lookup: Lookup): KeywordHit[] {
   const words = [...text.matchAll(/[\p{L}\p{M}]+/gu)].map((m) => ({ w: m[0], at: m.index }));
+  const functionWords = FUNCTION_WORDS[lang];
   const hits: KeywordHit[] = [];
   for (let i = 0; i < words.length; ) {
     let matched = 0;
@@ -26,7 +29,8 @@ export function matchWords(text: string, lang: string, lookup: Lookup): KeywordH
       const head = words.slice(i, i + n - 1).map((x) => x.w).join(' ');
       for (const last of stems(words[i + n - 1].w, lang)) {
         const key = head ? `${head} ${last}` : last;
-        const id = key.length >= 2 ? lookup(key) : undefined;
+        // A lone function word ("vers", "para") is never a motif, even if a stem of it is ("ver" = worm).
+        const id = key.length >= 2 && !(n === 1 && functionWords?.has(words[i].w)) ? lookup(key) : undefined;
         if (id) {
           hits.push({ word: words.slice(i, i + n).map((x) => x.w).join(' '), id, at: words[i].at });
           matched = n;

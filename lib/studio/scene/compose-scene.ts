@@ -59,7 +59,9 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
     for (let i = 0; i < 8; i++) {
       const x = rng.range(inner.x + 8, inner.x + inner.w - 8), y = groundY + rng.range(6, inner.y + inner.h - groundY - 3);
       const box = { x: x - 4, y: y - 6, w: 8, h: 6 };
-      if (!taken.some((t) => intersects(box, t, 2))) back += tuft(x, y, 5, look.stroke * 0.8), taken.push(box);
+      if (taken.some((t) => intersects(box, t, 2))) continue;
+      back += tuft(x, y, 5, look.stroke * 0.8);
+      taken.push(box);
     }
   }
   return back + placed.slice().reverse().map((p) => p.svg).join('') + frame(inner, look.stroke);

@@ -29,3 +29,12 @@ export function escapeXml(text: string): string {
 export function intersects(a: Box, b: Box, pad = 0): boolean {
   return a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 }
+
+/**
+ * The same page with its size in pixels for `dpi`. Rasterise that at sharp density 72: librsvg applies the
+ * density to mm sizes twice, so a 150 dpi density would not give a 150 dpi raster.
+ */
+export function svgAtDpi(svg: string, dpi: number): string {
+  return svg.replace(/^<svg([^>]*?) width="([\d.]+)mm" height="([\d.]+)mm"/, (_, pre, w, h) =>
+    `<svg${pre} width="${Math.round((Number(w) / 25.4) * dpi)}" height="${Math.round((Number(h) / 25.4) * dpi)}"`);
+}

@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { composeTextPage, STUDIO_STYLES, type StudioStyle } from './compose-page';
+import { greyShare, rasterise, whiteRegionSizes } from './testing/white-regions';
+
+function page(prompt: string, style: StudioStyle, seed: number) {
+  const r = composeTextPage({ prompt, style, seed });
+  if (r.kind !== 'page') throw new Error(`nothing to draw for ${prompt}`);
+  return r;
+}
+
+describe('composeTextPage', () => {
+  it('gives the same SVG and the same PNG bytes for the same prompt, style and seed', async () => {
+    const a = page('Katze spielt mit einem Ball', 'kids', 3).svg;
+    const b = page('Katze spielt mit einem Ball', 'kids', 3).svg;
+    expect(a).toBe(b);
+    const png = (svg: string) => sharp(Buffer.from(svg), { density: 72 }).png().toBuffer();
+    expect((await png(a)).equals(await png(b))).toBe(true);
+    expect(page('Katze spielt mit einem Ball', 'kids', 4).svg).not.toBe(a);
+  });
+
+  it.each(STUDIO_STYLES)('%s: pure black and white at 150 dpi, with closed regions to colour', async (style) => {
+    const ras = await rasterise(page('cat playing with a ball', style, 1).svg, 150);
+    expect(ras.width).toBe(1240); // A4 portrait at 150 dpi
+    expect(greyShare(ras)).toBeLessThan(0.02); // only anti-aliased line edges are grey
+    const sizes = whiteRegionSizes(ras);
+    const total = ras.width * ras.height;
+    // Motif interiors are their own regions: the background holds well under the page, and there are many areas.
+    expect(sizes[0] / total).toBeLessThan(style === 'pattern' ? 0.75 : 0.62);
+    expect(sizes.filter((s) => s >= 400).length).toBeGreaterThanOrEqual(10);
+  }, 30_000);
+
+  it('keeps every line inside the 12 mm margin', async () => {
+    const ras = await rasterise(page('a dinosaur and a rainbow', 'teens', 7).svg, 50);
+    const margin = Math.floor((10 / 25.4) * 50); // the brief's minimum: 10 mm of white paper
+    for (let y = 0; y < ras.height; y++) {
+      for (let x = 0; x < ras.width; x++) {
+        if (x >= margin && x < ras.width - margin && y >= margin && y < ras.height - margin) continue;
+        expect(ras.data[y * ras.width + x]).toBeGreaterThan(200);
+      }
+    }
+  });
+
+  it('draws landscape Letter pages', () => {
+    const r = composeTextPage({ prompt: 'train', style: 'kids', seed: 1, paper: 'letter', orientation: 'landscape' });
+    expect(r).toMatchObject({ kind: 'page', widthMm: 279.4, heightMm: 215.9 });
+  });
+
+  it('returns nothing_to_draw with suggestions instead of an empty page', () => {
+    expect(composeTextPage({ prompt: 'xyzzy', style: 'kids', seed: 1, locale: 'ja' })).toMatchObject({ kind: 'nothing_to_draw', locale: 'ja' });
+  });
+});

@@ -40,13 +40,15 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   const placed: Placed[] = [];
   const taken: Box[] = [];
   const base = Math.min(inner.w, (sea ? groundY - waterY : groundY - inner.y) * 0.95);
+  // With company, the subject steps a little to one side so the supporting motifs get room at full size.
+  const bias = wanted.length > 1 ? rng.pick([-1, 1]) * 0.14 : 0;
   wanted.forEach((m, i) => {
     const zone = i === 0 && !sea && m.kind === 'sky' ? 'ground' : zoneOf(m, sea);
     const side = base * (i === 0 ? look.subject : look.support * Math.pow(0.9, i - 1));
     // A wide subject (a cat walking, a train) may use most of the width instead of a square box.
-    const size = { w: i === 0 ? Math.max(side, inner.w * (wanted.length > 1 ? 0.68 : 0.85)) : side, h: side };
+    const size = { w: i === 0 ? Math.max(side, inner.w * (wanted.length > 1 ? 0.6 : 0.85)) : side, h: side };
     const opts = { strokeMm: look.stroke, ...(style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {}) };
-    const p = placeMotif(m.id, zone, size, zones, taken, rng, opts, i === 0);
+    const p = placeMotif(m.id, zone, size, zones, taken, rng, opts, i === 0, bias);
     if (p) {
       placed.push(p);
       taken.push(p.box);

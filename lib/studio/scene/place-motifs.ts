@@ -26,12 +26,12 @@ export function byImportance(motifs: UnderstoodMotif[]): UnderstoodMotif[] {
 export type Zones = Record<Zone, Box> & { groundY: number };
 
 /** Tries random spots in the motif's zone, shrinking a little after each failed round. */
-export function placeMotif(id: string, zone: Zone, size: { w: number; h: number }, zones: Zones, taken: Box[], rng: Rng, opts: MotifOptions, centre = false): Placed | null {
+export function placeMotif(id: string, zone: Zone, size: { w: number; h: number }, zones: Zones, taken: Box[], rng: Rng, opts: MotifOptions, centre = false, bias = 0): Placed | null {
   const area = zones[zone];
   for (let round = 0, k = 1; round < 7; round++, k *= 0.82) {
     const w = Math.min(size.w * k, area.w), h = Math.min(size.h * k, zone === 'ground' ? zones.groundY - area.y : area.h);
     for (let attempt = 0; attempt < (centre ? 1 : 40); attempt++) {
-      const x = centre ? area.x + (area.w - w) / 2 + rng.range(-0.04, 0.04) * area.w : rng.range(area.x, area.x + area.w - w);
+      const x = centre ? Math.max(area.x, Math.min(area.x + area.w - w, area.x + (area.w - w) / 2 + (bias + rng.range(-0.03, 0.03)) * area.w)) : rng.range(area.x, area.x + area.w - w);
       // Grounded motifs stand slightly into the ground so their feet cover the ground line.
       const y = zone === 'ground' ? zones.groundY + h * 0.05 - h : centre ? area.y + (area.h - h) / 2 : rng.range(area.y, area.y + area.h - h);
       const drawn = drawMotif(id, { x, y, w, h }, opts);

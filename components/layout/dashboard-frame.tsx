@@ -15,7 +15,11 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
   const t = await getTranslations('dashboard');
   const nav = await getTranslations('nav');
   const common = await getTranslations('common');
-  const links = dashboardTools.map((tool) => ({ href: tool.path, label: nav(`tools.${tool.key}`), emoji: tool.emoji }));
+  const creations = await getTranslations('creations');
+  const links = [
+    ...dashboardTools.map((tool) => ({ href: tool.path, label: nav(`tools.${tool.key}`), emoji: tool.emoji })),
+    { href: '/dashboard/creations', label: creations('navLabel'), emoji: '🖼️' },
+  ];
 
   const sidebar = (
     <>

@@ -1,4 +1,5 @@
-import { DashboardToolFrame } from '@/components/layout/dashboard-tool-frame';
+import { BatchTool } from '@/components/batch/batch-tool';
+import { ToolHeader } from '@/components/tools/tool-header';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
 import { requireUser, type SearchParams } from '../../_lib/access';
@@ -9,5 +10,9 @@ export const generateMetadata = metadataFor('dashboardBatch');
 export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<SearchParams> }) {
   const locale = await pageLocale(params);
   await requireUser(locale, pages.dashboardBatch.path, await searchParams);
-  return <DashboardToolFrame page="dashboardBatch" />;
+  return (
+    <ToolHeader namespace="batch.page">
+      <BatchTool />
+    </ToolHeader>
+  );
 }

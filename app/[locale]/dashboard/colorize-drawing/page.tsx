@@ -1,4 +1,5 @@
-import { DashboardToolFrame } from '@/components/layout/dashboard-tool-frame';
+import { ColorizeTool } from '@/components/colorize/colorize-tool';
+import { ToolHeader } from '@/components/tools/tool-header';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
 import { requireUser, type SearchParams } from '../../_lib/access';
@@ -9,5 +10,9 @@ export const generateMetadata = metadataFor('dashboardColorizeDrawing');
 export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<SearchParams> }) {
   const locale = await pageLocale(params);
   await requireUser(locale, pages.dashboardColorizeDrawing.path, await searchParams);
-  return <DashboardToolFrame page="dashboardColorizeDrawing" />;
+  return (
+    <ToolHeader namespace="colorize.page">
+      <ColorizeTool signedIn />
+    </ToolHeader>
+  );
 }

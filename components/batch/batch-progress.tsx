@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { JobProgress } from '@/components/tools/job-progress';
+import { buttonClasses } from '@/components/ui/button';
+import type { BatchData } from '@/lib/api/contracts/generation';
+
+/** One view of the whole batch: overall progress, counts, and the two downloads once ready. */
+export function BatchProgress({ batch }: { batch: BatchData }) {
+  const t = useTranslations('batch.progress');
+  const { counts } = batch;
+  const finished = counts.done + counts.failed;
+  const status = batch.ready ? 'done' : counts.running > 0 || finished > 0 ? 'running' : 'queued';
+  return (
+    <section aria-labelledby="batch-progress" className="space-y-4">
+      <h2 id="batch-progress" className="text-2xl font-extrabold">
+        {batch.title}
+      </h2>
+      <JobProgress job={{ status, progress: Math.round(batch.progress), error_message: null }} />
+      <p aria-live="polite" className="font-semibold">
+        {t('counts', { done: counts.done, total: batch.total })}
+        {counts.failed ? ` · ${t('failed', { count: counts.failed })}` : ''}
+      </p>
+      <ol className="grid grid-cols-5 gap-1.5 sm:grid-cols-10" aria-label={t('pages')}>
+        {batch.jobs.map((job, index) => (
+          <li
+            key={job.id}
+            title={t(`state.${job.status}`, { number: index + 1 })}
+            aria-label={t(`state.${job.status}`, { number: index + 1 })}
+            className={`flex h-9 items-center justify-center rounded-lg text-xs font-bold ${
+              job.status === 'done'
+                ? 'bg-leaf-100 text-leaf-700 dark:bg-green-900/50 dark:text-leaf-100'
+                : job.status === 'failed'
+                  ? 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300'
+                  : job.status === 'running'
+                    ? 'animate-pulse bg-sun-100 text-amber-900 dark:bg-amber-900/50 dark:text-sun-100'
+                    : 'bg-surface-muted text-muted'
+            }`}
+          >
+            {index + 1}
+          </li>
+        ))}
+      </ol>
+      {batch.ready && batch.downloads ? (
+        <div className="flex flex-wrap gap-2">
+          <a href={batch.downloads.zip} download className={buttonClasses('primary')}>
+            <span aria-hidden="true">⬇</span>
+            {t('zip')}
+          </a>
+          <a href={batch.downloads.pdf} download className={buttonClasses('secondary')}>
+            <span aria-hidden="true">📖</span>
+            {t('pdf')}
+          </a>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+type HeaderNamespace = 'converter.page' | 'colorize.page' | 'batch.page' | 'creations.page';
+
+/** The heading of a dashboard tool page and one line on what it does; the tool follows. */
+export async function ToolHeader({ namespace, children }: { namespace: HeaderNamespace; children: ReactNode }) {
+  const t = await getTranslations(namespace);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-prose text-lg text-muted">{t('lead')}</p>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { Style } from '@/lib/engine/types';
+import { BeforeAfter } from './before-after';
+import { Dropzone } from './dropzone';
+import { OptionsPanel } from './options-panel';
+import { defaultChoices, paperForLocale } from './photo-options';
+import { ReportSummary } from './report-summary';
+import { SavePreview } from './save-preview';
+import { SignUpDialog } from './sign-up-dialog';
+import { useDevicePreview } from './use-device-preview';
+import { usePhotoFile } from './use-photo-file';
+import { countPreview, previewsUsed } from './visitor-tries';
+
+type VisitorPreviewProps = { style: Style; signedIn: boolean; dashboardPath: string };
+
+/** The landing page's try-it panel: a photo becomes a page on the visitor's device, then saving. */
+export function VisitorPreview({ style, signedIn, dashboardPath }: VisitorPreviewProps) {
+  const t = useTranslations('converter.preview');
+  const errors = useTranslations('converter.previewErrors');
+  const locale = useLocale();
+  const photo = usePhotoFile();
+  const device = useDevicePreview();
+  const [choices, setChoices] = useState(() => defaultChoices(style, paperForLocale(locale)));
+  const [askSignUp, setAskSignUp] = useState(false);
+  const [saveKey, setSaveKey] = useState(0);
+
+  function take(file: File) {
+    if (!signedIn && previewsUsed(style) >= 1) return setAskSignUp(true);
+    if (!signedIn) countPreview(style);
+    photo.setFile(file);
+    setSaveKey((k) => k + 1);
+    void device.run(file, choices);
+  }
+
+  return (
+    <section aria-labelledby="try-title" className="space-y-4">
+      <div>
+        <h2 id="try-title" className="text-2xl font-extrabold sm:text-3xl">
+          {t('title')}
+        </h2>
+        <p className="mt-1 text-muted">{t('lead')}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-4">
+          {photo.url && device.preview ? (
+            <BeforeAfter before={photo.url} after={device.preview.url} beforeAlt={t('beforeAlt')} afterAlt={t('afterAlt')} />
+          ) : (
+            <Dropzone onFiles={([file]) => take(file)} disabled={device.working} />
+          )}
+          <p aria-live="polite" className="text-sm font-semibold text-muted">
+            {device.working ? t('working') : device.preview ? t('done') : ''}
+          </p>
+          {device.problem ? (
+            <p role="alert" className="text-sm font-semibold text-red-600 dark:text-red-400">
+              {errors.has(device.problem) ? errors(device.problem) : errors('internal')}
+            </p>
+          ) : null}
+          {device.preview ? <ReportSummary report={device.preview.report} /> : null}
+        </div>
+        <Card className="h-fit space-y-4 p-5">
+          <OptionsPanel value={choices} onChange={setChoices} disabled={device.working} />
+          {photo.file ? (
+            <Button variant="secondary" className="w-full" disabled={device.working} onClick={() => void device.run(photo.file!, choices)}>
+              {t('update')}
+            </Button>
+          ) : null}
+          {photo.file && device.preview ? (
+            <SavePreview key={saveKey} file={photo.file} choices={choices} signedIn={signedIn} onSignUp={() => setAskSignUp(true)} />
+          ) : null}
+          {photo.file ? (
+            <div className="flex flex-col gap-2">
+              <span className="text-sm text-muted">{t('another')}</span>
+              <Dropzone compact onFiles={([file]) => take(file)} disabled={device.working} label={t('anotherLabel')} />
+            </div>
+          ) : null}
+          <p className="text-xs text-muted">{t('privacy')}</p>
+        </Card>
+      </div>
+      <SignUpDialog open={askSignUp} onClose={() => setAskSignUp(false)} dashboardPath={dashboardPath} />
+    </section>
+  );
+}

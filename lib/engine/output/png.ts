@@ -1,0 +1,67 @@
+// A 1-bit greyscale PNG written by hand: a bilevel page is 8× smaller than 8-bit grey, the bytes are
+// fully determined by the pixels (no timestamps, no metadata but the 300 dpi pHYs), and deflate is
+// injected so the same code runs with node:zlib on the server and CompressionStream in a browser.
+
+import type { PageRaster } from '../types';
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array, from: number, to: number): number {
+  let c = 0xffffffff;
+  for (let i = from; i < to; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + body.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, body.length);
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+  out.set(body, 8);
+  view.setUint32(8 + body.length, crc32(out, 4, 8 + body.length));
+  return out;
+}
+
+/** PNG bytes of a page (0 = ink, anything ≥ 128 = paper). */
+export function encodeBilevelPng(page: Pick<PageRaster, 'data' | 'width' | 'height' | 'dpi'>, deflate: (raw: Uint8Array) => Uint8Array): Uint8Array {
+  const { data, width, height, dpi } = page;
+  const stride = Math.ceil(width / 8);
+  const raw = new Uint8Array((stride + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (stride + 1) + 1; // filter byte 0 (none) precedes each row
+    const src = y * width;
+    for (let x = 0; x < width; x++) if (data[src + x] >= 128) raw[row + (x >> 3)] |= 0x80 >> (x & 7);
+  }
+  const header = new Uint8Array(13);
+  const hv = new DataView(header.buffer);
+  hv.setUint32(0, width);
+  hv.setUint32(4, height);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filter, no interlace
+  const phys = new Uint8Array(9);
+  const ppm = Math.round(dpi / 0.0254);
+  new DataView(phys.buffer).setUint32(0, ppm);
+  new DataView(phys.buffer).setUint32(4, ppm);
+  phys[8] = 1;
+  const parts = [
+    new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('pHYs', phys),
+    chunk('IDAT', deflate(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ];
+  const out = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}

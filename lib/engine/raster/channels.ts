@@ -1,0 +1,53 @@
+import type { RasterImage } from '../types';
+
+/** Splits interleaved pixels into three float planes, compositing any alpha over white paper. */
+export function toPlanarRgb(image: RasterImage, invert = false): [Float32Array, Float32Array, Float32Array] {
+  const { data, width, height, channels } = image;
+  const n = width * height;
+  const r = new Float32Array(n);
+  const g = new Float32Array(n);
+  const b = new Float32Array(n);
+  for (let i = 0, p = 0; i < n; i++, p += channels) {
+    let rr = data[p];
+    let gg = data[p + 1];
+    let bb = data[p + 2];
+    if (channels === 4) {
+      const a = data[p + 3] / 255;
+      rr = rr * a + 255 * (1 - a);
+      gg = gg * a + 255 * (1 - a);
+      bb = bb * a + 255 * (1 - a);
+    }
+    if (invert) {
+      rr = 255 - rr;
+      gg = 255 - gg;
+      bb = 255 - bb;
+    }
+    r[i] = rr;
+    g[i] = gg;
+    b[i] = bb;
+  }
+  return [r, g, b];
+}
+
+/** Rec. 601 luma of planar RGB. */
+export function luma(r: Float32Array, g: Float32Array, b: Float32Array): Float32Array {
+  const out = new Float32Array(r.length);
+  for (let i = 0; i < r.length; i++) out[i] = 0.299 * r[i] + 0.587 * g[i] + 0.114 * b[i];
+  return out;
+}
+
+/** CIE L*a*b* of one sRGB colour (0–255 per channel); used on region means, never per pixel. */
+export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const R = lin(r);
+  const G = lin(g);
+  const B = lin(b);
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
+  const y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
+  const z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}

@@ -1,0 +1,37 @@
+/** Sobel gradient magnitude (L1) of a float plane, accumulated into `out`. */
+export function addSobelMagnitude(src: Float32Array, w: number, h: number, out: Float32Array): void {
+  for (let y = 0; y < h; y++) {
+    const up = (y > 0 ? y - 1 : 0) * w;
+    const row = y * w;
+    const down = (y < h - 1 ? y + 1 : y) * w;
+    for (let x = 0; x < w; x++) {
+      const l = x > 0 ? x - 1 : 0;
+      const r = x < w - 1 ? x + 1 : x;
+      const gx = src[up + r] + 2 * src[row + r] + src[down + r] - src[up + l] - 2 * src[row + l] - src[down + l];
+      const gy = src[down + l] + 2 * src[down + x] + src[down + r] - src[up + l] - 2 * src[up + x] - src[up + r];
+      out[row + x] += Math.abs(gx) + Math.abs(gy);
+    }
+  }
+}
+
+/** Sobel components of a float plane, for edge direction (non-maximum suppression). */
+export function sobel(src: Float32Array, w: number, h: number): { gx: Float32Array; gy: Float32Array; mag: Float32Array } {
+  const gx = new Float32Array(w * h);
+  const gy = new Float32Array(w * h);
+  const mag = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const up = (y > 0 ? y - 1 : 0) * w;
+    const row = y * w;
+    const down = (y < h - 1 ? y + 1 : y) * w;
+    for (let x = 0; x < w; x++) {
+      const l = x > 0 ? x - 1 : 0;
+      const r = x < w - 1 ? x + 1 : x;
+      const a = src[up + r] + 2 * src[row + r] + src[down + r] - src[up + l] - 2 * src[row + l] - src[down + l];
+      const b = src[down + l] + 2 * src[down + x] + src[down + r] - src[up + l] - 2 * src[up + x] - src[up + r];
+      gx[row + x] = a;
+      gy[row + x] = b;
+      mag[row + x] = Math.hypot(a, b);
+    }
+  }
+  return { gx, gy, mag };
+}

@@ -1,0 +1,28 @@
+// Histogram percentiles: the engine scales every threshold to the image instead of fixing it.
+
+/** Value below which `q` (0–1) of the samples fall; samples are read at `stride` for speed. */
+export function percentile(values: ArrayLike<number>, q: number, max: number, stride = 1): number {
+  const bins = 1024;
+  const hist = new Uint32Array(bins);
+  const k = (bins - 1) / (max || 1);
+  let count = 0;
+  for (let i = 0; i < values.length; i += stride) {
+    const v = values[i];
+    hist[Math.min(bins - 1, Math.max(0, Math.round(v * k)))]++;
+    count++;
+  }
+  const target = q * count;
+  let acc = 0;
+  for (let b = 0; b < bins; b++) {
+    acc += hist[b];
+    if (acc >= target) return b / k;
+  }
+  return max;
+}
+
+/** Largest value of a plane. */
+export function maxOf(values: ArrayLike<number>): number {
+  let m = 0;
+  for (let i = 0; i < values.length; i++) if (values[i] > m) m = values[i];
+  return m;
+}

@@ -1,0 +1,56 @@
+import { labelRegions } from './label';
+
+// A region only helps a child if some of it stays white once the lines are drawn. This predicts, at
+// working size, the white left in each region after inking every boundary with the pen.
+
+/** Chamfer (3-4) distance, in pixels, from each pixel to the nearest region boundary or image edge. */
+export function distanceToBoundary(labels: Int32Array, w: number, h: number): Float32Array {
+  const big = 1e9;
+  const d = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const p = y * w + x;
+      const l = labels[p];
+      const edge =
+        x === 0 || y === 0 || x === w - 1 || y === h - 1 ||
+        labels[p - 1] !== l || labels[p + 1] !== l || labels[p - w] !== l || labels[p + w] !== l;
+      d[p] = edge ? 1.5 : big;
+    }
+  }
+  for (let y = 1; y < h; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      d[p] = Math.min(d[p], d[p - 1] + 3, d[p - w] + 3, d[p - w - 1] + 4, d[p - w + 1] + 4);
+    }
+  }
+  for (let y = h - 2; y >= 0; y--) {
+    for (let x = w - 2; x > 0; x--) {
+      const p = y * w + x;
+      d[p] = Math.min(d[p], d[p + 1] + 3, d[p + w] + 3, d[p + w + 1] + 4, d[p + w - 1] + 4);
+    }
+  }
+  // Boundary pixels lie half a pixel from the crack the line is centred on.
+  for (let p = 0; p < d.length; p++) d[p] = d[p] === 1.5 ? 0.5 : d[p] / 3 + 0.5;
+  return d;
+}
+
+/** Region ids whose largest white piece would be smaller than `minArea` pixels after inking with `radius`. */
+export function regionsWithoutRoom(labels: Int32Array, w: number, h: number, radius: number, minArea: number): number[] {
+  const d = distanceToBoundary(labels, w, h);
+  const white = new Uint8Array(w * h);
+  for (let p = 0; p < white.length; p++) white[p] = d[p] > radius ? 1 : 0;
+  const pieces = labelRegions(white, w, h, 4);
+  const best = new Map<number, number>();
+  const seen = new Uint8Array(pieces.count + 1);
+  for (let p = 0; p < white.length; p++) {
+    const piece = pieces.labels[p];
+    if (piece === 0 || seen[piece]) continue;
+    seen[piece] = 1;
+    const region = labels[p];
+    best.set(region, Math.max(best.get(region) ?? 0, pieces.areas[piece]));
+  }
+  const starved: number[] = [];
+  const all = new Set<number>(labels);
+  for (const region of all) if (region > 0 && (best.get(region) ?? 0) < minArea) starved.push(region);
+  return starved.sort((a, b) => a - b);
+}

@@ -1,0 +1,67 @@
+import { neighbourCount } from './skeleton';
+
+/**
+ * Line ends a color would leak through. A branch shorter than `spur` pixels that meets a junction is a
+ * thinning artefact at a corner, not an open line.
+ */
+export function countOpenEnds(sk: Uint8Array, w: number, skeleton: number[], spur: number): number {
+  const offsets = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
+  let ends = 0;
+  for (const start of skeleton) {
+    if (neighbourCount(sk, w, start) !== 1) continue;
+    let prev = -1;
+    let p = start;
+    let isSpur = false;
+    for (let step = 0; step < spur; step++) {
+      let next = -1;
+      for (const o of offsets) {
+        const q = p + o;
+        if (q !== prev && sk[q] && q !== start) {
+          next = q;
+          break;
+        }
+      }
+      if (next < 0) break;
+      if (neighbourCount(sk, w, next) >= 3) {
+        isSpur = true;
+        break;
+      }
+      prev = p;
+      p = next;
+    }
+    if (!isSpur) ends++;
+  }
+  return ends;
+}
+
+/** Ink thickness across the line at each sampled skeleton pixel: the shortest of four run lengths. */
+/** Skeleton pixels come from the half-size mask (width `hw`); runs are measured on the full page. */
+export function lineWidths(page: Uint8Array, w: number, sk: Uint8Array, hw: number, skeleton: number[], every: number): number[] {
+  const dirs: [number, number][] = [[1, 1], [w, 1], [w + 1, Math.SQRT2], [w - 1, Math.SQRT2]];
+  // Where lines meet, any run across one line runs along another: those samples say nothing of width.
+  const nearJunction = new Uint8Array(sk.length);
+  const reach = 5;
+  for (const s of skeleton) {
+    if (neighbourCount(sk, hw, s) < 3) continue;
+    for (let dy = -reach; dy <= reach; dy++) {
+      const row = s + dy * hw;
+      if (row - reach >= 0 && row + reach < sk.length) nearJunction.fill(1, row - reach, row + reach + 1);
+    }
+  }
+  const widths: number[] = [];
+  for (let i = 0; i < skeleton.length; i += every) {
+    const s = skeleton[i];
+    if (nearJunction[s] || neighbourCount(sk, hw, s) !== 2) continue;
+    const p = 2 * Math.floor(s / hw) * w + 2 * (s % hw);
+    if (page[p] !== 0) continue;
+    let best = Infinity;
+    for (const [step, unit] of dirs) {
+      let run = 1;
+      for (let q = p + step; page[q] === 0; q += step) run++;
+      for (let q = p - step; page[q] === 0; q -= step) run++;
+      best = Math.min(best, run * unit);
+    }
+    widths.push(best);
+  }
+  return widths;
+}

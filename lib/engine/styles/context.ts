@@ -1,0 +1,20 @@
+import type { PageLayout } from '../page/layout';
+import type { ConvertOptions, Detail } from '../types';
+
+/** What every style receives: the picture at working size and where it goes on the page. */
+export interface StyleContext {
+  rgb: [Float32Array, Float32Array, Float32Array];
+  grey: Float32Array;
+  width: number;
+  height: number;
+  layout: PageLayout;
+  options: ConvertOptions;
+  /** Working pixels per millimetre at print size. */
+  pxPerMm: number;
+  /** 1 where the subject is, when the background is being removed (line styles). */
+  subject?: Uint8Array;
+}
+
+export function byDetail<T>(detail: Detail, values: Record<Detail, T>): T {
+  return values[detail];
+}

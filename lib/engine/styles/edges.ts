@@ -1,0 +1,101 @@
+import type { PageLayout } from '../page/layout';
+import { stampDisc, stampSegment, type Pen } from '../page/stamp';
+import { sobel } from '../raster/gradient';
+import { percentile } from '../raster/stats';
+import { labelRegions } from '../regions/label';
+
+/** Canny-style edges: non-maximum suppression, then hysteresis with thresholds from the image's own percentiles. */
+export function cannyEdges(grey: Float32Array, w: number, h: number, highQuantile: number): Uint8Array {
+  const { gx, gy, mag } = sobel(grey, w, h);
+  const thin = new Float32Array(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      const m = mag[p];
+      if (m === 0) continue;
+      const ax = Math.abs(gx[p]);
+      const ay = Math.abs(gy[p]);
+      // Compare with the two neighbours across the edge (4 directions).
+      let o: number;
+      if (ay < ax * 0.4142) o = 1;
+      else if (ax < ay * 0.4142) o = w;
+      else o = gx[p] * gy[p] > 0 ? w + 1 : w - 1;
+      if (m >= mag[p - o] && m > mag[p + o]) thin[p] = m;
+    }
+  }
+  const top = percentile(mag, 0.999, 4 * 255 * 1.5, 5);
+  const high = percentile(thin, highQuantile, top, 3);
+  const low = 0.45 * high;
+  const edges = new Uint8Array(w * h);
+  const stack: number[] = [];
+  for (let p = 0; p < thin.length; p++) if (thin[p] >= high && !edges[p]) {
+    edges[p] = 1;
+    stack.push(p);
+    while (stack.length > 0) {
+      const q = stack.pop()!;
+      for (const o of [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1]) {
+        const r = q + o;
+        if (r >= 0 && r < thin.length && !edges[r] && thin[r] >= low) {
+          edges[r] = 1;
+          stack.push(r);
+        }
+      }
+    }
+  }
+  return edges;
+}
+
+/** Drops 8-connected strokes with fewer than `minPixels` pixels (texture and noise). */
+export function dropShortStrokes(mask: Uint8Array, w: number, h: number, minPixels: number): void {
+  const parts = labelRegions(mask, w, h, 8);
+  for (let p = 0; p < mask.length; p++) if (mask[p] && parts.areas[parts.labels[p]] < minPixels) mask[p] = 0;
+}
+
+/** Joins each stroke end to the nearest other stroke within `gap` pixels, so lines do not stop just short. */
+export function closeGaps(mask: Uint8Array, w: number, h: number, gap: number): [number, number, number, number][] {
+  const joins: [number, number, number, number][] = [];
+  if (gap < 1) return joins;
+  const parts = labelRegions(mask, w, h, 8);
+  const r = Math.ceil(gap);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      if (!mask[p]) continue;
+      const n = mask[p - w - 1] + mask[p - w] + mask[p - w + 1] + mask[p - 1] + mask[p + 1] + mask[p + w - 1] + mask[p + w] + mask[p + w + 1];
+      if (n !== 1) continue;
+      let best: [number, number] | null = null;
+      let bestD = gap * gap + 1;
+      for (let dy = -r; dy <= r; dy++) {
+        for (let dx = -r; dx <= r; dx++) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
+          const q = yy * w + xx;
+          const d = dx * dx + dy * dy;
+          if (mask[q] && parts.labels[q] !== parts.labels[p] && d < bestD) {
+            bestD = d;
+            best = [xx, yy];
+          }
+        }
+      }
+      if (best) joins.push([x, y, best[0], best[1]]);
+    }
+  }
+  return joins;
+}
+
+/** Inks each mask pixel (and each join) onto the page with the pen, at the layout's scale. */
+export function inkMask(mask: Uint8Array, w: number, h: number, joins: [number, number, number, number][], layout: PageLayout, pen: Pen): Uint8Array {
+  const page = new Uint8Array(layout.width * layout.height).fill(255);
+  const { scale, content } = layout;
+  const at = (v: number, origin: number) => origin + (v + 0.5) * scale;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (mask[y * w + x]) stampDisc(page, layout.width, layout.height, at(x, content.x), at(y, content.y), pen);
+    }
+  }
+  for (const [x1, y1, x2, y2] of joins) {
+    stampSegment(page, layout.width, layout.height, at(x1, content.x), at(y1, content.y), at(x2, content.x), at(y2, content.y), pen);
+  }
+  return page;
+}

@@ -1,0 +1,32 @@
+import { gaussianBlur } from '../raster/blur';
+import { addSobelMagnitude } from '../raster/gradient';
+import { percentile } from '../raster/stats';
+import { RegionGraph } from '../regions/graph';
+import { seededWatershed } from '../regions/watershed';
+
+export interface Segmentation {
+  labels: Int32Array;
+  graph: RegionGraph;
+  smooth: Float32Array[];
+  grad: Uint8Array;
+}
+
+/** Colour gradient quantised to 0..255 against its own 99th percentile, so soft photos still get edges. */
+export function colourGradient(smooth: Float32Array[], w: number, h: number): Uint8Array {
+  const mag = new Float32Array(w * h);
+  for (const plane of smooth) addSobelMagnitude(plane, w, h, mag);
+  const top = Math.max(1e-3, percentile(mag, 0.99, 4 * 3 * 255 * 3, 7));
+  const grad = new Uint8Array(w * h);
+  const k = 255 / top;
+  for (let p = 0; p < grad.length; p++) grad[p] = Math.min(255, mag[p] * k);
+  return grad;
+}
+
+/** Over-segments by a seeded watershed on the colour gradient and builds the adjacency graph. */
+export function overSegment(rgb: Float32Array[], w: number, h: number, sigma: number, spacing: number): Segmentation {
+  const smooth = rgb.map((plane) => gaussianBlur(plane, w, h, sigma));
+  const grad = colourGradient(smooth, w, h);
+  const { labels, count } = seededWatershed(grad, w, h, spacing);
+  const graph = new RegionGraph(labels, count, w, h, smooth, grad);
+  return { labels, graph, smooth, grad };
+}

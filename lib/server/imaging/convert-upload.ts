@@ -1,0 +1,44 @@
+import 'server-only';
+import { convertToLineArt } from '@/lib/engine/convert';
+import type { PdfOptions } from '@/lib/engine/output/pdf';
+import type { ColorabilityReport, ConvertOptions, RegionMap } from '@/lib/engine/types';
+import { decodeUpload } from './decode';
+import { encodePagePdf, encodePagePng, encodePageSvg } from './encode';
+
+export type OutputFormat = 'png' | 'svg' | 'pdf';
+
+export interface ConvertedUpload {
+  report: ColorabilityReport;
+  regions: RegionMap;
+  options: ConvertOptions;
+  png: Uint8Array;
+  svg?: string;
+  pdf?: Uint8Array;
+  timings: Record<'decode' | 'convert' | 'encode', number>;
+}
+
+/** Upload bytes in, printable page out: the whole server-side conversion of one image. */
+export async function convertUpload(
+  bytes: Uint8Array,
+  options: Partial<ConvertOptions>,
+  formats: readonly OutputFormat[] = ['png'],
+  pdf: PdfOptions = {},
+): Promise<ConvertedUpload> {
+  const t0 = performance.now();
+  const { image } = await decodeUpload(bytes);
+  const t1 = performance.now();
+  const result = convertToLineArt(image, options);
+  const t2 = performance.now();
+  const png = encodePagePng(result.page);
+  const out: ConvertedUpload = {
+    report: result.report,
+    regions: result.regions,
+    options: result.options,
+    png,
+    timings: { decode: t1 - t0, convert: t2 - t1, encode: 0 },
+  };
+  if (formats.includes('svg')) out.svg = encodePageSvg(result.page);
+  if (formats.includes('pdf')) out.pdf = await encodePagePdf(result.page, pdf, png);
+  out.timings.encode = performance.now() - t2;
+  return out;
+}

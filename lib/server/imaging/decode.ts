@@ -1,0 +1,68 @@
+import 'server-only';
+import sharp from 'sharp';
+import { EngineError } from '@/lib/engine/errors';
+import { MIN_SIDE } from '@/lib/engine/convert';
+import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
+import type { RasterImage } from '@/lib/engine/types';
+import { sniffImageType, type ImageType } from './sniff';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface DecodedImage {
+  image: RasterImage;
+  type: ImageType;
+  /** Size of the original after EXIF orientation. */
+  originalWidth: number;
+  originalHeight: number;
+}
+
+/**
+ * Decodes untrusted upload bytes to RGB at working size: type from the bytes, EXIF orientation applied,
+ * metadata dropped (raw pixels carry none), first frame of animations, alpha composited on white.
+ */
+export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS): Promise<DecodedImage> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new EngineError('too_large', `file is ${bytes.length} bytes; the limit is 20 MB`);
+  const type = sniffImageType(bytes);
+  if (!type) throw new EngineError('unsupported_type', 'not a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF image');
+  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1, sequentialRead: true } as const;
+  try {
+    const meta = await sharp(bytes, input).metadata();
+    const width = meta.width ?? 0;
+    const height = meta.pageHeight ?? meta.height ?? 0;
+    if (width * height > MAX_INPUT_PIXELS) throw new EngineError('too_many_pixels', `image has ${width}×${height} pixels; the limit is 50 MP`);
+    const swap = (meta.orientation ?? 1) >= 5;
+    const [ow, oh] = swap ? [height, width] : [width, height];
+    if (ow < MIN_SIDE || oh < MIN_SIDE) throw new EngineError('too_small', `image is ${ow}×${oh}`);
+    const scale = Math.min(1, Math.sqrt(maxPixels / (ow * oh)));
+    const { data, info } = await sharp(bytes, input)
+      .rotate()
+      .resize(Math.max(1, Math.round(ow * scale)), Math.max(1, Math.round(oh * scale)), { fit: 'fill', kernel: 'lanczos3' })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      image: { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, channels: 3 },
+      type,
+      originalWidth: ow,
+      originalHeight: oh,
+    };
+  } catch (error) {
+    throw toEngineError(error);
+  }
+}
+
+function toEngineError(error: unknown): EngineError {
+  if (error instanceof EngineError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new EngineError('too_many_pixels', 'image exceeds 50 MP');
+  if (/truncat|premature|end of (file|stream)|unexpected end|short read|not enough data|incomplete/i.test(message)) {
+    return new EngineError('truncated', 'the file is cut short');
+  }
+  if (/unsupported image format|bad seek|Input buffer contains unsupported/i.test(message)) {
+    return new EngineError('unsupported_type', 'the image format is not supported');
+  }
+  return new EngineError('corrupt', 'the image data is damaged');
+}

@@ -12,5 +12,5 @@ export interface RegionRequest {
 self.onmessage = (event: MessageEvent<RegionRequest>) => {
   const { coverage, width, height, gapClosing } = event.data;
   const map = buildRegionMap({ width, height, coverage }, { gapClosing });
-  (self as unknown as Worker).postMessage(map, [map.owner.buffer, map.bounds.buffer]);
+  (self as unknown as Worker).postMessage(map, [map.owner.buffer, map.bounds.buffer, map.runs.buffer, map.runOffsets.buffer]);
 };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Icon } from './icons';
 import { ToolButton } from './tool-button';
 import { BRUSH_SIZES, type Tool, TOOLS } from './tools';
 
@@ -33,10 +34,10 @@ export function Toolbar(p: ToolbarProps) {
   const t = useTranslations('coloring');
   const drawing = p.tool === 'brush' || p.tool === 'marker' || p.tool === 'eraser';
   return (
-    <div role="toolbar" aria-label={t('toolbar.label')} className="flex items-center gap-1 overflow-x-auto rounded-2xl border border-line bg-surface p-1.5">
-      {TOOLS.map(({ id, icon }) => (
+    <div role="toolbar" aria-label={t('toolbar.label')} className="flex items-center gap-1 overflow-x-auto rounded-2xl lg:flex-wrap border border-line bg-surface p-1.5">
+      {TOOLS.map(({ id }) => (
         <ToolButton key={id} label={t(`tools.${id}`)} pressed={p.tool === id} onClick={() => p.onTool(id)} disabled={p.disabled && id !== 'pan'}>
-          {icon}
+          <Icon name={id} />
         </ToolButton>
       ))}
       {divider}
@@ -51,28 +52,28 @@ export function Toolbar(p: ToolbarProps) {
       )}
       {p.tool === 'brush' || p.tool === 'marker' ? (
         <ToolButton label={t('toolbar.stayInside')} pressed={p.stayInside} onClick={() => p.onStayInside(!p.stayInside)}>
-          🎯
+          <Icon name="stayInside" />
         </ToolButton>
       ) : null}
       {p.tool === 'fill' && (
         <ToolButton label={t('toolbar.gapClosing')} pressed={p.gapClosing} onClick={() => p.onGapClosing(!p.gapClosing)}>
-          🧩
+          <Icon name="gapClosing" />
         </ToolButton>
       )}
       {divider}
-      <ToolButton label={t('toolbar.undo')} onClick={p.onUndo} disabled={!p.canUndo}>↶</ToolButton>
-      <ToolButton label={t('toolbar.redo')} onClick={p.onRedo} disabled={!p.canRedo}>↷</ToolButton>
+      <ToolButton label={t('toolbar.undo')} onClick={p.onUndo} disabled={!p.canUndo}><Icon name="undo" /></ToolButton>
+      <ToolButton label={t('toolbar.redo')} onClick={p.onRedo} disabled={!p.canRedo}><Icon name="redo" /></ToolButton>
       {divider}
-      <ToolButton label={t('toolbar.zoomOut')} onClick={p.onZoomOut}>−</ToolButton>
+      <ToolButton label={t('toolbar.zoomOut')} onClick={p.onZoomOut}><Icon name="zoomOut" /></ToolButton>
       <span className="min-w-12 shrink-0 text-center text-sm font-bold tabular-nums" aria-live="polite">
         {t('toolbar.zoomLevel', { percent: p.zoomPercent })}
       </span>
-      <ToolButton label={t('toolbar.zoomIn')} onClick={p.onZoomIn}>+</ToolButton>
-      <ToolButton label={t('toolbar.fit')} onClick={p.onFit}>⤢</ToolButton>
+      <ToolButton label={t('toolbar.zoomIn')} onClick={p.onZoomIn}><Icon name="zoomIn" /></ToolButton>
+      <ToolButton label={t('toolbar.fit')} onClick={p.onFit}><Icon name="fit" /></ToolButton>
       {divider}
-      <ToolButton label={t('toolbar.download')} onClick={p.onDownload} disabled={p.disabled}>⬇️</ToolButton>
-      <ToolButton label={t('toolbar.print')} onClick={p.onPrint} disabled={p.disabled}>🖨️</ToolButton>
-      <ToolButton label={t('toolbar.help')} onClick={p.onHelp}>?</ToolButton>
+      <ToolButton label={t('toolbar.download')} onClick={p.onDownload} disabled={p.disabled}><Icon name="download" /></ToolButton>
+      <ToolButton label={t('toolbar.print')} onClick={p.onPrint} disabled={p.disabled}><Icon name="print" /></ToolButton>
+      <ToolButton label={t('toolbar.help')} onClick={p.onHelp}><Icon name="help" /></ToolButton>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 // The canvas tools, their keyboard shortcuts and the message keys that name them.
 export type Tool = 'fill' | 'brush' | 'marker' | 'eraser' | 'eyedropper' | 'pan';
 
-export const TOOLS: readonly { id: Tool; key: string; icon: string }[] = [
-  { id: 'fill', key: 'f', icon: '🪣' },
-  { id: 'brush', key: 'b', icon: '🖌️' },
-  { id: 'marker', key: 'm', icon: '🖍️' },
-  { id: 'eraser', key: 'e', icon: '🧽' },
-  { id: 'eyedropper', key: 'i', icon: '💧' },
-  { id: 'pan', key: 'h', icon: '✋' },
+export const TOOLS: readonly { id: Tool; key: string }[] = [
+  { id: 'fill', key: 'f' },
+  { id: 'brush', key: 'b' },
+  { id: 'marker', key: 'm' },
+  { id: 'eraser', key: 'e' },
+  { id: 'eyedropper', key: 'i' },
+  { id: 'pan', key: 'h' },
 ];
 
 export const BRUSH_SIZES = [6, 14, 28, 56, 110] as const;

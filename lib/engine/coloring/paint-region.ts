@@ -11,13 +11,9 @@ export function regionRect(map: RegionMap, label: number): Rect {
 /** Fills region `label` of the colour layer with `color`; returns the rect that may have changed. */
 export function paintRegion(layer: Uint32Array, map: RegionMap, label: number, color: PackedColor): Rect {
   const rect = regionRect(map, label);
-  const { owner, width } = map;
-  for (let y = rect.y0; y < rect.y1; y++) {
-    const end = y * width + rect.x1;
-    for (let i = y * width + rect.x0; i < end; i++) {
-      if (owner[i] === label) layer[i] = color;
-    }
-  }
+  if (label <= 0 || label > map.regionCount) return rect;
+  const { runs, runOffsets } = map;
+  for (let r = runOffsets[label]; r < runOffsets[label + 1]; r += 2) layer.fill(color, runs[r], runs[r + 1]);
   return rect;
 }
 

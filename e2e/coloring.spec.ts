@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
+// Issue 7: open a page by id, fill three regions, undo one, reload, find the work restored, and
+// download a PNG whose pixels carry the chosen colours. On desktop and on a touch tablet.
+const PAGE_ID = 'example-house-garden';
+const PAGE = { width: 2480, height: 3508 };
+const SUN = { x: 2050, y: 520, color: '#e53935', rgb: [0xe5, 0x39, 0x35] };
+const WALL = { x: 700, y: 2500, color: '#1e88e5', rgb: [0x1e, 0x88, 0xe5] };
+const ROOF = { x: 900, y: 1600, color: '#43a047' };
+
+async function tapPagePoint(page: Page, touch: boolean, point: { x: number; y: number }) {
+  const box = await page.locator('[role="application"] canvas').first().boundingBox();
+  if (!box) throw new Error('canvas not visible');
+  const x = box.x + (point.x / PAGE.width) * box.width;
+  const y = box.y + (point.y / PAGE.height) * box.height;
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+async function open(page: Page) {
+  await page.goto(`/online-coloring?page=${PAGE_ID}`);
+  await page.getByRole('application').scrollIntoViewIfNeeded();
+  // Tools enable once the region map is ready.
+  await expect(page.getByRole('button', { name: 'Download PNG' })).toBeEnabled({ timeout: 30_000 });
+}
+
+async function pickColor(page: Page, touch: boolean, color: string) {
+  const swatch = page.getByRole('button', { name: `Color ${color}` }).first();
+  if (touch) await swatch.tap();
+  else await swatch.click();
+}
+
+async function waitSaved(page: Page) {
+  await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved');
+}
+
+function pixel(data: Buffer, width: number, x: number, y: number) {
+  const i = (y * width + x) * 4;
+  return [data[i], data[i + 1], data[i + 2]];
+}
+
+for (const device of ['desktop', 'tablet'] as const) {
+  test.describe(`online coloring on ${device}`, () => {
+    const touch = device === 'tablet';
+    if (touch) test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+    test('fills, undoes, restores after reload and downloads the colours', async ({ page }) => {
+      await open(page);
+      for (const region of [SUN, WALL, ROOF]) {
+        await pickColor(page, touch, region.color);
+        await tapPagePoint(page, touch, region);
+        await waitSaved(page);
+      }
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+      await waitSaved(page);
+
+      await page.reload();
+      await open(page);
+      // The colour history survived too: the three colours, most recent first.
+      const recent = page.getByRole('heading', { name: 'Recent colors' }).locator('..');
+      await expect(recent.getByRole('button')).toHaveCount(3);
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PNG' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`colorwell-${PAGE_ID}.png`);
+      const { data, info } = await sharp(await download.path()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([PAGE.width, PAGE.height]);
+      expect(pixel(data, info.width, SUN.x, SUN.y)).toEqual(SUN.rgb);
+      expect(pixel(data, info.width, WALL.x, WALL.y)).toEqual(WALL.rgb);
+      // The roof fill was undone before the reload: paper again.
+      expect(pixel(data, info.width, ROOF.x, ROOF.y)).toEqual([255, 255, 255]);
+    });
+  });
+}

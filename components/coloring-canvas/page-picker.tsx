@@ -41,7 +41,7 @@ export function PagePicker({ basePath, examples, onUpload }: PagePickerProps) {
       <section aria-labelledby="coloring-upload" className="rounded-card border-2 border-dashed border-line bg-surface p-5">
         <h2 id="coloring-upload" className="text-xl font-extrabold">{t('picker.uploadTitle')}</h2>
         <p className="mt-1 text-muted">{t('picker.uploadHint')}</p>
-        <label className="mt-4 inline-flex h-11 cursor-pointer items-center rounded-pill bg-accent px-5 font-bold text-accent-ink shadow-soft hover:brightness-110">
+        <label className="mt-4 inline-flex h-11 cursor-pointer items-center rounded-pill focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent bg-accent px-5 font-bold text-accent-ink shadow-soft hover:brightness-110">
           {t('picker.uploadButton')}
           <input
             type="file"

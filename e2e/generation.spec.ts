@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
+
+// Issue 5 "Must show": a signed-in user converts a photo in each style, colorizes it, runs a batch of
+// 3, follows the progress and downloads PNG, SVG, PDF and the ZIP; a visitor gets the on-device
+// preview and is asked to sign up on the second try. The photos are the landing pages' own examples.
+const outbox: MailSource = { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') };
+const photo = (name: string) => path.join(process.cwd(), 'public/examples', `${name}-photo.webp`);
+const PASSWORD = 'Crayon-Garden-42';
+
+async function signUp(page: Page) {
+  const email = `e2e-gen-${Date.now()}@example.com`;
+  const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin;
+  const answer = await page.request.post('/common-api/v1/signup', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Platform': 'web', Origin: origin },
+    timeout: 60_000,
+  });
+  expect((await answer.json()).code).toBe(200);
+  const text = decodeMail(await waitForMail(outbox, email, 1, 15_000));
+  const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Clicks a download link and returns the saved file's bytes. */
+async function download(page: Page, name: string | RegExp): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).first().click()]);
+  return readFile((await file.path())!);
+}
+
+const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  expect((await request.get('/common-api/v1/auth-google/auth-url', { timeout: 110_000 })).ok()).toBe(true);
+});
+
+test('a signed-in user converts in each style, colorizes, runs a batch and downloads every file', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await signUp(page);
+
+  await page.goto('/dashboard/convert-photo-to-coloring-page');
+  let coloringPng: Buffer | null = null;
+  for (const style of ['Coloring page', 'Line art', 'Line drawing']) {
+    await page.locator('input[type=file]').first().setInputFiles(photo('cat'));
+    await page.getByRole('radio', { name: style }).check();
+    await page.getByRole('button', { name: 'Make my coloring page' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Progress of your page' })).toBeVisible();
+    await expect(page.getByText('Your page is ready!')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('heading', { name: 'Your page is ready' })).toBeVisible();
+    await expect(page.getByText('Coloring check')).toBeVisible();
+    const png = await download(page, 'Download PNG');
+    expect(isPng(png)).toBe(true);
+    if (style === 'Coloring page') {
+      coloringPng = png;
+      expect((await download(page, 'Download SVG')).toString('utf8', 0, 400)).toContain('<svg');
+      expect((await download(page, 'Download PDF')).toString('latin1', 0, 5)).toBe('%PDF-');
+    }
+    await page.getByRole('button', { name: 'Start over with a new photo' }).click();
+  }
+
+  // Colorize the coloring page just made: paint on the device, re-colour one area, save.
+  await page.goto('/dashboard/colorize-drawing');
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'page.png', mimeType: 'image/png', buffer: coloringPng! });
+  const colored = page.getByRole('img', { name: /The colored drawing/ });
+  await expect(colored).toBeVisible({ timeout: 60_000 });
+  const box = (await colored.boundingBox())!;
+  for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.6], [0.7, 0.4], [0.45, 0.3]]) {
+    await colored.click({ position: { x: box.width * fx, y: box.height * fy } });
+    if (await page.getByText(/1 area recolored by you/).isVisible()) break;
+  }
+  await expect(page.getByText(/1 area recolored by you/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save the colored page' }).click();
+  await expect(page.getByText('Your page is ready!')).toBeVisible({ timeout: 90_000 });
+  expect(isPng(await download(page, 'Download PNG'))).toBe(true);
+
+  // A batch of three: one progress view, then the ZIP and the PDF book.
+  await page.goto('/dashboard/batch');
+  await page.locator('input[type=file]').first().setInputFiles([photo('cat'), photo('coffee'), photo('astronaut')]);
+  await expect(page.getByText('3 of 50 photos')).toBeVisible();
+  await page.getByRole('button', { name: 'Make 3 pages' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('3 of 3 pages ready')).toBeVisible({ timeout: 180_000 });
+  expect((await download(page, 'Download the ZIP')).toString('latin1', 0, 2)).toBe('PK');
+  expect((await download(page, 'Download the PDF book')).toString('latin1', 0, 5)).toBe('%PDF-');
+
+  // Everything is in My creations.
+  await page.goto('/dashboard/creations');
+  await expect(page.getByRole('heading', { level: 1, name: 'My creations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PNG' })).not.toHaveCount(0);
+});
+
+test('a visitor previews on the device and is asked to sign up on the second try', async ({ page }) => {
+  test.setTimeout(120_000);
+  const uploads: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && uploads.push(request.url()));
+  await page.goto('/convert-photo-to-coloring-page');
+  await page.locator('#try input[type=file]').first().setInputFiles(photo('coffee'));
+  await expect(page.getByRole('img', { name: 'Preview of your coloring page' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Coloring check')).toBeVisible();
+  expect(uploads.filter((url) => url.includes('/generation/'))).toEqual([]);
+
+  await page.locator('#try input[type=file]').last().setInputFiles(photo('cat'));
+  await expect(page.getByRole('dialog', { name: 'You have used your free try' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a free account' }).first()).toBeVisible();
+});

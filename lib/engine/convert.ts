@@ -1,6 +1,5 @@
 import { EngineError } from './errors';
 import { resolveOptions } from './options';
-import { cleanPage } from './page/cleanup';
 import { layoutPage, PX_PER_MM } from './page/layout';
 import { luma, toPlanarRgb } from './raster/channels';
 import { toWorkingSize } from './raster/resample';
@@ -40,12 +39,6 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);
   const data = STYLE_DRAWERS[options.style](ctx);
   const page = { data, width: layout.width, height: layout.height, dpi: 300, paper: options.paper, content: layout.content };
-  let measured = measurePage(page, options.minRegionMm2);
-  if (measured.report.specks > 0 || (options.style === 'coloring-page' && measured.report.regionsBelowMinimum > 0)) {
-    // Rare on coloring pages (the segmentation already guarantees room); routine for specks in line styles.
-    const minWhite = options.style === 'coloring-page' ? options.minRegionMm2 * PX_PER_MM * PX_PER_MM : 0;
-    cleanPage(data, layout.width, layout.height, minWhite, PX_PER_MM * PX_PER_MM);
-    measured = measurePage(page, options.minRegionMm2);
-  }
+  const measured = measurePage(page, options.minRegionMm2, { fillPockets: options.style === 'coloring-page', eraseSpecks: true });
   return { page, report: measured.report, regions: measured.regions, options };
 }

@@ -97,3 +97,22 @@ export function resizeBilinear(image: RasterImage, dw: number, dh: number): Rast
   }
   return { data: out, width: dw, height: dh, channels };
 }
+
+/** Integer box reduction of a float plane by `k` (edges cropped to a multiple of k). */
+export function reducePlane(src: Float32Array, w: number, h: number, k: number): Float32Array {
+  const dw = Math.floor(w / k);
+  const dh = Math.floor(h / k);
+  const out = new Float32Array(dw * dh);
+  const norm = 1 / (k * k);
+  for (let y = 0; y < dh; y++) {
+    for (let yy = 0; yy < k; yy++) {
+      const row = (y * k + yy) * w;
+      for (let x = 0; x < dw; x++) {
+        let s = 0;
+        for (let xx = 0, p = row + x * k; xx < k; xx++) s += src[p + xx];
+        out[y * dw + x] += s * norm;
+      }
+    }
+  }
+  return out;
+}

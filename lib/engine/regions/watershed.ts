@@ -49,14 +49,33 @@ export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing:
     if (head[level] < 0) tail[level] = -1;
     const label = labels[p];
     const x = p % w;
-    // Neighbours inline (left, right, up, down): this loop runs once per pixel.
-    for (let k = 0; k < 4; k++) {
-      let q: number;
-      if (k === 0) q = x > 0 ? p - 1 : -1;
-      else if (k === 1) q = x < w - 1 ? p + 1 : -1;
-      else if (k === 2) q = p >= w ? p - w : -1;
-      else q = p < n - w ? p + w : -1;
-      if (q < 0 || labels[q] !== 0) continue;
+    // Neighbours unrolled (left, right, up, down): this runs once per pixel.
+    let q = p - 1;
+    if (x > 0 && labels[q] === 0) {
+      labels[q] = label;
+      const g = grad[q] > level ? grad[q] : level;
+      if (tail[g] < 0) head[g] = q;
+      else next[tail[g]] = q;
+      tail[g] = q;
+    }
+    q = p + 1;
+    if (x < w - 1 && labels[q] === 0) {
+      labels[q] = label;
+      const g = grad[q] > level ? grad[q] : level;
+      if (tail[g] < 0) head[g] = q;
+      else next[tail[g]] = q;
+      tail[g] = q;
+    }
+    q = p - w;
+    if (q >= 0 && labels[q] === 0) {
+      labels[q] = label;
+      const g = grad[q] > level ? grad[q] : level;
+      if (tail[g] < 0) head[g] = q;
+      else next[tail[g]] = q;
+      tail[g] = q;
+    }
+    q = p + w;
+    if (q < n && labels[q] === 0) {
       labels[q] = label;
       const g = grad[q] > level ? grad[q] : level;
       if (tail[g] < 0) head[g] = q;

@@ -6,40 +6,64 @@ import { thin } from './skeleton';
 
 const MM2 = PX_PER_MM * PX_PER_MM;
 
-/** Measures what matters to a child with a crayon, on the page exactly as it will print. */
-export function measurePage(page: PageRaster, minRegionMm2: number): { report: ColorabilityReport; regions: RegionMap } {
+export interface Repairs {
+  /** Ink white pockets smaller than the minimum region (coloring pages: nothing too small to color). */
+  fillPockets: boolean;
+  /** Erase ink components under 1 mm² (dust, not lines). */
+  eraseSpecks: boolean;
+}
+
+/**
+ * Measures what matters to a child with a crayon, on the page exactly as it will print. Optional last
+ * repairs happen in the same pass, so the report always describes the final page.
+ */
+export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Repairs = { fillPockets: false, eraseSpecks: false }): { report: ColorabilityReport; regions: RegionMap } {
   const { data, width: w, height: h, content } = page;
-  let pure = 0;
   const white = new Uint8Array(data.length);
-  const ink = new Uint8Array(data.length);
-  for (let p = 0; p < data.length; p++) {
-    const v = data[p];
-    if (v === 0 || v === 255) pure++;
-    if (v >= 128) white[p] = 1;
-    else ink[p] = 1;
-  }
-  let contentInk = 0;
-  for (let y = content.y; y < content.y + content.height; y++) {
-    for (let p = y * w + content.x, end = p + content.width; p < end; p++) contentInk += ink[p];
-  }
+  for (let p = 0; p < data.length; p++) white[p] = data[p] >= 128 ? 1 : 0;
   const whites = labelRegions(white, w, h, 4);
   // White touching the page edge is the margin, not something to color.
   const remap = new Int32Array(whites.count + 1);
   let closed = 0;
   let smallest = Infinity;
   let below = 0;
+  const pocket = new Uint8Array(whites.count + 1);
   for (let l = 1; l <= whites.count; l++) {
     if (whites.touchesBorder[l]) continue;
+    if (repairs.fillPockets && whites.areas[l] < minRegionMm2 * MM2) {
+      pocket[l] = 1;
+      continue;
+    }
     remap[l] = ++closed;
     smallest = Math.min(smallest, whites.areas[l]);
     if (whites.areas[l] < minRegionMm2 * MM2) below++;
   }
   const labels = whites.labels;
-  for (let p = 0; p < labels.length; p++) labels[p] = remap[labels[p]];
-
+  const ink = white; // reused: 1 = ink from here on
+  for (let p = 0; p < labels.length; p++) {
+    const l = labels[p];
+    if (pocket[l]) data[p] = 0;
+    labels[p] = remap[l];
+    ink[p] = data[p] < 128 ? 1 : 0;
+  }
   const inks = labelRegions(ink, w, h, 8);
   let specks = 0;
-  for (let l = 1; l <= inks.count; l++) if (inks.areas[l] < MM2) specks++;
+  const speck = new Uint8Array(inks.count + 1);
+  for (let l = 1; l <= inks.count; l++) if (inks.areas[l] < MM2) speck[l] = 1;
+  for (let l = 1; l <= inks.count; l++) specks += speck[l];
+  if (repairs.eraseSpecks && specks > 0) {
+    for (let p = 0; p < data.length; p++) if (speck[inks.labels[p]]) {
+      data[p] = 255;
+      ink[p] = 0;
+    }
+    specks = 0;
+  }
+  let pure = 0;
+  let contentInk = 0;
+  for (let p = 0; p < data.length; p++) if (data[p] === 0 || data[p] === 255) pure++;
+  for (let y = content.y; y < content.y + content.height; y++) {
+    for (let p = y * w + content.x, end = p + content.width; p < end; p++) contentInk += ink[p];
+  }
 
   // Lines are traced at half resolution: the same topology at a quarter of the thinning cost.
   const half = halve(ink, w, h);
@@ -48,7 +72,7 @@ export function measurePage(page: PageRaster, minRegionMm2: number): { report: C
   thin(half, hw);
   const skeleton: number[] = [];
   for (let p = 0; p < half.length; p++) if (half[p]) skeleton.push(p);
-  const widths = lineWidths(data, w, half, hw, skeleton, 2).sort((a, b) => a - b);
+  const widths = lineWidths(data, w, half, hw, skeleton, 4).sort((a, b) => a - b);
   const median = widths.length ? widths[widths.length >> 1] : 0;
   const mean = widths.reduce((s, v) => s + v, 0) / (widths.length || 1);
   const variance = widths.reduce((s, v) => s + (v - mean) ** 2, 0) / (widths.length || 1);

@@ -58,7 +58,7 @@ function toEngineError(error: unknown): EngineError {
   if (error instanceof EngineError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) return new EngineError('too_many_pixels', 'image exceeds 50 MP');
-  if (/truncat|premature|end of (file|stream)|unexpected end|short read|not enough data|incomplete/i.test(message)) {
+  if (/truncat|premature|end of (file|stream)|unexpected end|short read|not enough data|incomplete|libpng read error/i.test(message)) {
     return new EngineError('truncated', 'the file is cut short');
   }
   if (/unsupported image format|bad seek|Input buffer contains unsupported/i.test(message)) {

@@ -1,0 +1,71 @@
+import { distanceToBoundary } from './interior';
+import { labelRegions } from './label';
+
+// Region opening: a region keeps only what lies within a pen radius of its main white piece.
+// Tails and slivers that the lines would pinch off go to the neighbour they touch, so a page never
+// needs a pinched pocket inked solid (which would show as a blob in an otherwise even line).
+
+export function openRegions(labels: Int32Array, w: number, h: number, radius: number): void {
+  const d = distanceToBoundary(labels, w, h);
+  const inside = new Uint8Array(w * h);
+  for (let p = 0; p < inside.length; p++) inside[p] = d[p] > radius ? 1 : 0;
+  const pieces = labelRegions(inside, w, h, 4);
+  const mainPiece = new Map<number, number>();
+  for (let p = 0; p < labels.length; p++) {
+    const piece = pieces.labels[p];
+    if (piece === 0) continue;
+    const best = mainPiece.get(labels[p]);
+    if (best === undefined || pieces.areas[piece] > pieces.areas[best]) mainPiece.set(labels[p], piece);
+  }
+  // Chamfer distance from each region's main piece, travelling only through that region.
+  const big = 1e9;
+  const reach = new Float32Array(w * h);
+  for (let p = 0; p < reach.length; p++) {
+    const piece = pieces.labels[p];
+    reach[p] = piece !== 0 && mainPiece.get(labels[p]) === piece ? 0 : big;
+  }
+  const relax = (p: number, q: number, cost: number) => {
+    if (labels[q] === labels[p] && reach[q] + cost < reach[p]) reach[p] = reach[q] + cost;
+  };
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      relax(p, p - 1, 1);
+      relax(p, p - w, 1);
+      relax(p, p - w - 1, 1.4);
+      relax(p, p - w + 1, 1.4);
+    }
+  }
+  for (let y = h - 2; y > 0; y--) {
+    for (let x = w - 2; x > 0; x--) {
+      const p = y * w + x;
+      relax(p, p + 1, 1);
+      relax(p, p + w, 1);
+      relax(p, p + w + 1, 1.4);
+      relax(p, p + w - 1, 1.4);
+    }
+  }
+  // Pixels out of reach take the label of a kept neighbour, spreading outwards from the kept ones.
+  const limit = radius + 1.5;
+  let frontier: number[] = [];
+  const orphan = new Uint8Array(w * h);
+  for (let p = 0; p < reach.length; p++) if (reach[p] > limit && mainPiece.has(labels[p])) orphan[p] = 1;
+  for (let p = 0; p < reach.length; p++) if (orphan[p]) frontier.push(p);
+  for (let round = 0; frontier.length > 0 && round < 64; round++) {
+    const next: number[] = [];
+    const adopt: [number, number][] = [];
+    for (const p of frontier) {
+      const x = p % w;
+      const nbs = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w];
+      const donor = nbs.find((q) => q >= 0 && q < labels.length && !orphan[q] && labels[q] !== labels[p]);
+      if (donor === undefined) next.push(p);
+      else adopt.push([p, labels[donor]]);
+    }
+    for (const [p, l] of adopt) {
+      labels[p] = l;
+      orphan[p] = 0;
+    }
+    if (adopt.length === 0) break;
+    frontier = next;
+  }
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { convertToLineArt } from '@/lib/engine/convert';
+import { PX_PER_MM } from '@/lib/engine/page/layout';
+import { labelRegions } from '@/lib/engine/regions/label';
+import { decodeUpload } from '@/lib/server/imaging/decode';
+import { encodePagePng } from '@/lib/server/imaging/encode';
+
+// Issue 4 targets, coloring-page style at medium detail, checked on the page itself where possible.
+const PHOTOS = ['astronaut.jpg', 'chelsea.jpg', 'coffee.jpg', 'motorcycle_left.jpg', 'rocket.jpg'];
+const MM2 = PX_PER_MM * PX_PER_MM;
+
+function maskOf(data: Uint8Array, value: number): Uint8Array {
+  const mask = new Uint8Array(data.length);
+  for (let p = 0; p < data.length; p++) mask[p] = data[p] === value ? 1 : 0;
+  return mask;
+}
+
+async function convertFixture(name: string) {
+  const { image } = await decodeUpload(readFileSync(`tests/fixtures/photos/${name}`));
+  return convertToLineArt(image, { style: 'coloring-page', detail: 'medium' });
+}
+
+describe.each(PHOTOS)('coloring page of %s', (name) => {
+  it('meets every colorability target', async () => {
+    const { page, report, options } = await convertFixture(name);
+    const { data, width, height } = page;
+    let grey = 0;
+    for (const v of data) if (v !== 0 && v !== 255) grey++;
+    expect(grey).toBe(0);
+
+    const white = labelRegions(maskOf(data, 255), width, height, 4);
+    let tooSmall = 0;
+    let closed = 0;
+    for (let l = 1; l <= white.count; l++) {
+      if (white.touchesBorder[l]) continue;
+      closed++;
+      if (white.areas[l] < options.minRegionMm2 * MM2) tooSmall++;
+    }
+    expect(tooSmall).toBe(0);
+    expect(closed).toBe(report.closedRegions);
+    expect(closed).toBeGreaterThanOrEqual(15);
+
+    const ink = labelRegions(maskOf(data, 0), width, height, 8);
+    let specks = 0;
+    for (let l = 1; l <= ink.count; l++) if (ink.areas[l] < MM2) specks++;
+    expect(specks).toBeLessThanOrEqual(10);
+
+    expect(report.pureBlackWhiteShare).toBe(1);
+    expect(report.inkCoverage).toBeGreaterThanOrEqual(0.01);
+    expect(report.inkCoverage).toBeLessThanOrEqual(0.1);
+    expect(report.lineWidthVariation).toBeLessThanOrEqual(0.25);
+    expect(report.openLineEnds).toBeLessThanOrEqual(20);
+    expect(report.medianLineWidthMm).toBeGreaterThan(0.8);
+    expect(report.medianLineWidthMm).toBeLessThan(1.2);
+  });
+});
+
+describe('determinism', () => {
+  it('gives byte-identical PNG for the same input and options', async () => {
+    const a = encodePagePng((await convertFixture('coffee.jpg')).page);
+    const b = encodePagePng((await convertFixture('coffee.jpg')).page);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(Buffer.from(a).subarray(1, 4).toString()).toBe('PNG');
+  });
+});

@@ -62,8 +62,19 @@ const serverSchema = z.object({
   GENERATION_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Salt of the visitor IP hash (one free try per tool); set it in production so hashes cannot be reversed by guessing. */
   VISITOR_HASH_SALT: z.string().min(1).default('colorwell-visitor'),
+  /** Image model of the AI coloring page generator: the built-in studio (no network), or an HTTP model. */
+  IMAGE_PROVIDER: z.enum(['studio', 'openai', 'comfyui', 'a1111']).default('studio'),
+  /** Base URL of the model server (openai: without /v1; comfyui and a1111: the server root). */
+  IMAGE_PROVIDER_URL: z.url().optional(),
+  IMAGE_PROVIDER_API_KEY: z.string().min(1).optional(),
+  /** Model (openai), checkpoint file (comfyui) or sd_model_checkpoint (a1111). */
+  IMAGE_PROVIDER_MODEL: z.string().min(1).optional(),
+  IMAGE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   /** Where the server calls its own API when prefetching; defaults to this process on PORT. */
   API_BASE_URL: z.url().optional(),
+}).refine((env) => env.IMAGE_PROVIDER === 'studio' || env.IMAGE_PROVIDER_URL, {
+  message: 'IMAGE_PROVIDER_URL is required when IMAGE_PROVIDER is not studio',
+  path: ['IMAGE_PROVIDER_URL'],
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

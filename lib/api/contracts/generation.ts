@@ -6,8 +6,16 @@ import { z } from 'zod';
 export const PHOTO_STYLES = ['coloring-page', 'line-art', 'line-drawing'] as const;
 export const COLORIZE_PALETTES = ['pastel', 'vivid', 'natural', 'from-reference-photo'] as const;
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
-/** Filters of My creations: the three photo styles and colorize (the studio adds text, ai, name). */
-export const CREATION_TOOLS = [...PHOTO_STYLES, 'colorize'] as const;
+/** The generative tools (issue 6): text to coloring page, AI coloring page generator, name pages. */
+export const GENERATIVE_TOOLS = ['text', 'ai', 'name'] as const;
+/** Filters of My creations: the three photo styles, colorize and the generative tools. */
+export const CREATION_TOOLS = [...PHOTO_STYLES, 'colorize', ...GENERATIVE_TOOLS] as const;
+/** Same lists as lib/studio (STUDIO_STYLES, NAME_THEMES), repeated so browsers never load the studio's index. */
+export const TEXT_STYLES = ['kids', 'teens', 'adults', 'mandala', 'pattern'] as const;
+export const AI_STYLES = ['scene', 'mandala', 'pattern'] as const;
+export const AUDIENCES = ['kids', 'teens', 'adults'] as const;
+export const NAME_THEMES = ['animals', 'space', 'flowers', 'sports', 'unicorns', 'dinosaurs', 'sea', 'stars'] as const;
+export const MAX_VARIATIONS = 4;
 export const DOWNLOAD_FORMATS = ['png', 'svg', 'pdf'] as const;
 
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0')]);
@@ -26,9 +34,27 @@ export const photoOptions = z.object({
   orientation: z.enum(['auto', 'portrait', 'landscape']).optional(),
 });
 
-/** POST /common-api/v1/generation/jobs — `type` picks the tool; files: `image` (photo or drawing), `reference` (colorize). */
+// Prompts are checked for length, script and safety by the service (translated 422s), so the
+// contract only bounds what is read; seeds make a page reproducible ("another version" = new seed).
+const pageLayout = { paper: z.enum(['a4', 'letter']).optional(), orientation: z.enum(['portrait', 'landscape']).default('portrait') };
+const seed = z.coerce.number().int().min(0).max(2_147_483_647).optional();
+const promptText = z.string().max(10_000);
+
+/** POST /common-api/v1/generation/jobs — `type` picks the tool; files: `image` (photo or drawing), `reference` (colorize). JSON works for text, ai and name. */
 export const createJobBody = z.discriminatedUnion('type', [
   photoOptions.extend({ type: z.literal('photo') }),
+  z.object({ type: z.literal('text'), prompt: promptText, style: z.enum(TEXT_STYLES).default('kids'), seed, ...pageLayout }),
+  z.object({
+    type: z.literal('ai'),
+    prompt: promptText,
+    style: z.enum(AI_STYLES).default('scene'),
+    audience: z.enum(AUDIENCES).default('kids'),
+    /** One job (and one prompt charged) per variation; all or nothing. */
+    variations: z.coerce.number().int().min(1).max(MAX_VARIATIONS).default(1),
+    seed,
+    ...pageLayout,
+  }),
+  z.object({ type: z.literal('name'), name: z.string().max(1_000), theme: z.enum(NAME_THEMES).default('animals'), seed, ...pageLayout }),
   z.object({
     type: z.literal('colorize'),
     palette: z.enum(COLORIZE_PALETTES).default('pastel'),
@@ -83,7 +109,15 @@ export const jobData = z.object({
 });
 
 /** The answer of POST jobs: the job, and for a visitor that the free try is now used. */
-export const createJobData = jobData.extend({ onetime_user: z.boolean() });
+export const createJobData = jobData.extend({
+  onetime_user: z.boolean(),
+  /** Text and AI jobs: the words the studio understood ("we understood: cat, ball"). */
+  understood: z.array(z.string()).optional(),
+  /** The seed of this page; the next one gives another version. */
+  seed: z.number().optional(),
+  /** AI generator: every variation's job (the first is this one). */
+  jobs: z.array(jobData).optional(),
+});
 
 export const creationData = z.object({
   id: z.uuid(),

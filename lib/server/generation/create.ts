@@ -10,6 +10,7 @@ import type { Translate } from '@/lib/server/http/translate';
 import { findOwnedCreation } from './creations';
 import { acceptJobs, paperFor, type NewJob } from './jobs';
 import { ownerOf, visitorOwner } from './owner';
+import { generativeJobs } from './studio/requests';
 import { cleanUpload } from './uploads';
 import { jobView } from './views';
 
@@ -37,7 +38,7 @@ function requireFile(files: Record<string, File>, name: string): File {
   return file;
 }
 
-async function jobFor(body: CreateJobBody, ctx: Ctx): Promise<NewJob> {
+async function jobFor(body: Extract<CreateJobBody, { type: 'photo' | 'colorize' }>, ctx: Ctx): Promise<NewJob> {
   if (body.type === 'photo') {
     const source = await cleanUpload(requireFile(ctx.files, 'image'));
     return { type: 'photo', tool: body.style, options: engineOptions(body, ctx.locale), uploads: { source: source.png } };
@@ -66,8 +67,15 @@ function withUserLocale<C extends Ctx>(ctx: C): C {
 /** POST jobs: checks the upload, charges one prompt (or the visitor's one try) and queues the job. */
 export async function createJob(body: CreateJobBody, requestCtx: Ctx): Promise<CreateJobData> {
   const ctx = withUserLocale(requestCtx);
-  const job = await jobFor(body, ctx);
   const owner = ctx.user ? { kind: 'user' as const, userId: ctx.user.id } : visitorOwner(ctx);
+  if (body.type === 'text' || body.type === 'ai' || body.type === 'name') {
+    // Text, AI generator and names (issue 6): checked and filtered here, before any charge.
+    const planned = generativeJobs(body, ctx.locale, owner.kind === 'visitor');
+    const rows = await acceptJobs(planned.jobs, { owner, ip: ctx.ip, locale: ctx.locale });
+    const jobs = rows.map((row) => jobView(row, ctx.t));
+    return { ...jobs[0], onetime_user: owner.kind === 'visitor', understood: planned.understood, seed: planned.seed, jobs };
+  }
+  const job = await jobFor(body, ctx);
   const [row] = await acceptJobs([job], { owner, ip: ctx.ip, locale: ctx.locale });
   return { ...jobView(row, ctx.t), onetime_user: owner.kind === 'visitor' };
 }

@@ -21,7 +21,7 @@ export function paperFor(locale: Locale): 'a4' | 'letter' {
 }
 
 export type NewJob = {
-  type: 'photo' | 'colorize' | 'batch-page';
+  type: 'photo' | 'colorize' | 'batch-page' | 'text' | 'ai' | 'name';
   tool: string;
   options: Record<string, unknown>;
   /** New uploads to keep for the worker (cleaned PNGs), by input name. */

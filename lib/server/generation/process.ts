@@ -5,6 +5,7 @@ import type { PageResult } from './engine/tasks';
 import { claimJob, completeJob, failJob, setProgress } from './finish';
 import type { GenerationJob } from './schema';
 import { batchMaybeDone } from './batch';
+import { JobRefusal, runGenerative } from './studio/run';
 
 /** A failure that another attempt cannot fix: the job fails for good at once. */
 class PermanentFailure extends Error {
@@ -36,6 +37,7 @@ async function runEngine(pool: EnginePool, job: GenerationJob): Promise<PageResu
       onProgress,
     );
   }
+  if (job.type === 'text' || job.type === 'name' || job.type === 'ai') return runGenerative(pool, job, onProgress);
   return pool.run('photo', { source: await input(job, 'source'), options: options as never }, onProgress);
 }
 
@@ -55,7 +57,7 @@ export async function processPageJob(pool: EnginePool, jobId: string, delivery: 
     await completeJob(job, result);
   } catch (error) {
     const permanent =
-      error instanceof PermanentFailure ? error.code : error instanceof EngineTaskError && error.code !== 'internal' ? error.code : null;
+      error instanceof PermanentFailure || error instanceof JobRefusal ? error.code : error instanceof EngineTaskError && error.code !== 'internal' ? error.code : null;
     if (permanent || delivery.retryCount >= delivery.retryLimit) {
       if (!permanent) console.error(`[generation] job ${jobId} failed for good`, error);
       await failJob(job, permanent ?? 'internal');

@@ -2,9 +2,16 @@ import 'server-only';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { studioName, studioText } from '../studio/tasks';
 import type { assembleBook, colorize, convertPhoto } from './tasks';
 
-type Tasks = { photo: typeof convertPhoto; colorize: typeof colorize; book: typeof assembleBook };
+type Tasks = {
+  photo: typeof convertPhoto;
+  colorize: typeof colorize;
+  book: typeof assembleBook;
+  'studio-text': typeof studioText;
+  'studio-name': typeof studioName;
+};
 type TaskName = keyof Tasks;
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; onProgress?: (p: number) => void };
 

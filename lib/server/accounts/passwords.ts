@@ -2,6 +2,7 @@ import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import { serverEnv } from '@/lib/env';
 import { fieldError } from '@/lib/server/http/errors';
+import { processSingleton } from '@/lib/server/process-singleton';
 import commonPasswords from './common-passwords.json';
 
 // The 3,000 most common passwords, in order, from zxcvbn 4.4.2 (MIT, Dropbox) lib/frequency_lists.js.
@@ -23,15 +24,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options());
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
  * Checks a password against a stored hash. Without a hash (unknown address, social-only account)
  * a dummy hash is verified anyway, so the answer takes as long as for a real account.
  */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hashPassword('colorwell-timing-equalizer');
+    const dummyHash = processSingleton('accounts:dummy-password-hash', () => hashPassword('colorwell-timing-equalizer'));
     await verify(await dummyHash, password).catch(() => false);
     return false;
   }

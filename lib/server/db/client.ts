@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '@/lib/env';
+import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
 
@@ -17,8 +18,8 @@ type Connection = {
 
 // Next.js bundles route handlers and pages separately, each with its own copy of this module; a
 // module-level variable would give each copy its own PGlite on the same files (pages then missed the
-// sessions the API had just written). One connection per process, shared through globalThis.
-const shared = globalThis as typeof globalThis & { __colorwellDbOpening?: Promise<Connection> };
+// sessions the API had just written). One connection per process, through the process registry.
+const DB_KEY = 'db:connection';
 
 // PGlite is one connection in this process: it queues every query and runs a transaction
 // exclusively, so concurrent requests are serialized by PGlite itself, not by us.
@@ -69,16 +70,11 @@ async function openPostgres(url: string, schemaName: string): Promise<Connection
 }
 
 function connection(): Promise<Connection> {
-  if (!shared.__colorwellDbOpening) {
+  // A failed open (bad URL, database down) is forgotten by the registry and retried on the next call.
+  return processSingleton(DB_KEY, () => {
     const env = serverEnv();
-    const opening = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_SCHEMA) : openPglite(env.DATA_DIR);
-    // A failed open (bad URL, database down) is retried on the next request instead of cached.
-    opening.catch(() => {
-      if (shared.__colorwellDbOpening === opening) shared.__colorwellDbOpening = undefined;
-    });
-    shared.__colorwellDbOpening = opening;
-  }
-  return shared.__colorwellDbOpening;
+    return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_SCHEMA) : openPglite(env.DATA_DIR);
+  });
 }
 
 /** The database, opened and migrated on first use (never at import time). */
@@ -92,7 +88,6 @@ export async function executeSql(text: string, params?: unknown[]) {
 
 /** Closes the connection; the next getDb() opens it again with the configuration then in force. */
 export async function closeDb(): Promise<void> {
-  const current = shared.__colorwellDbOpening;
-  shared.__colorwellDbOpening = undefined;
+  const current = forgetProcessSingleton<Promise<Connection>>(DB_KEY);
   if (current) await (await current).close();
 }

@@ -2,11 +2,13 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import { serverEnv } from '@/lib/env';
 import { executeSql } from '@/lib/server/db/client';
+import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
 
 export const PAGE_QUEUE = 'generation';
 export const BATCH_QUEUE = 'generation-batch';
 
-let starting: Promise<PgBoss> | undefined;
+// One pg-boss per process, whichever Next bundle (route handler, page, instrumentation) asks first.
+const BOSS_KEY = 'generation:pg-boss';
 
 /** pg-boss's own schema: beside a test schema on PostgreSQL, so a run's queue is dropped with it. */
 export function bossSchema(): string {
@@ -40,13 +42,8 @@ async function startBoss(): Promise<PgBoss> {
 
 /** The queue, started on first use (creates its schema and queues once). */
 export function queue(): Promise<PgBoss> {
-  if (!starting) {
-    starting = startBoss();
-    starting.catch(() => {
-      starting = undefined;
-    });
-  }
-  return starting;
+  // A failed start is forgotten by the registry, so the next call tries again.
+  return processSingleton(BOSS_KEY, startBoss);
 }
 
 /**
@@ -63,7 +60,6 @@ export async function enqueueBatchAssembly(batchId: string): Promise<void> {
 
 /** Stops the queue (tests, shutdown); the next queue() starts it again with the configuration then in force. */
 export async function stopQueue(): Promise<void> {
-  const current = starting;
-  starting = undefined;
+  const current = forgetProcessSingleton<Promise<PgBoss>>(BOSS_KEY);
   if (current) await (await current).stop({ graceful: false, wait: true, close: false } as PgBoss.StopOptions).catch(() => {});
 }

@@ -4,17 +4,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { serverEnv } from '@/lib/env';
+import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; link?: string };
 
-let smtp: Transporter | undefined;
-let streamer: Transporter | undefined;
+// One SMTP connection pool per process, not one per Next bundle that sends mail.
+const TRANSPORTS_KEY = 'mail:transports';
+type Transports = { smtp?: Transporter; streamer?: Transporter };
+const transports = () => processSingleton<Transports>(TRANSPORTS_KEY, () => ({}));
 
 /** Forget the transports so the next mail uses the configuration then in force (tests). */
 export function resetMailTransport(): void {
-  smtp?.close();
-  smtp = undefined;
-  streamer = undefined;
+  forgetProcessSingleton<Transports>(TRANSPORTS_KEY)?.smtp?.close();
 }
 
 /**
@@ -25,12 +26,14 @@ export async function deliver(mail: OutgoingMail): Promise<void> {
   const env = serverEnv();
   const message = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
   if (env.SMTP_URL) {
-    smtp ??= nodemailer.createTransport(env.SMTP_URL);
-    await smtp.sendMail(message);
+    const shared = transports();
+    shared.smtp ??= nodemailer.createTransport(env.SMTP_URL);
+    await shared.smtp.sendMail(message);
     return;
   }
-  streamer ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await streamer.sendMail(message);
+  const shared = transports();
+  shared.streamer ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await shared.streamer.sendMail(message);
   const dir = path.resolve(env.DATA_DIR, 'outbox');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);

@@ -1,14 +1,16 @@
 import 'server-only';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { socialFailed } from './errors';
 
-const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+// The fetched signing keys, cached once per process rather than once per Next bundle.
+const jwksCache = () => processSingleton('oauth:jwks', () => new Map<string, ReturnType<typeof createRemoteJWKSet>>());
 
 function jwks(url: string) {
-  let set = jwksCache.get(url);
+  let set = jwksCache().get(url);
   if (!set) {
     set = createRemoteJWKSet(new URL(url), { timeoutDuration: 10_000 });
-    jwksCache.set(url, set);
+    jwksCache().set(url, set);
   }
   return set;
 }

@@ -1,13 +1,15 @@
 import 'server-only';
 import path from 'node:path';
 import { serverEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { localStore } from './local';
 import { s3Store } from './s3';
 import type { ResultStore } from './types';
 
 export type { ResultStore } from './types';
 
-let cached: { signature: string; store: ResultStore } | undefined;
+// One store (and S3 client with its sockets) per process, not per Next bundle.
+const current = () => processSingleton<{ cached?: { signature: string; store: ResultStore } }>('storage:result-store', () => ({}));
 
 /** The configured store: S3 when S3_BUCKET and its keys are set, else DATA_DIR/results. */
 export function resultStore(): ResultStore {
@@ -15,7 +17,8 @@ export function resultStore(): ResultStore {
   const useS3 = Boolean(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
   // Re-created when the configuration changes (tests switch DATA_DIR and buckets between runs).
   const signature = useS3 ? `s3:${env.S3_ENDPOINT}:${env.S3_BUCKET}` : `local:${env.DATA_DIR}`;
-  if (cached?.signature !== signature) {
+  const slot = current();
+  if (slot.cached?.signature !== signature) {
     const store = useS3
       ? s3Store({
           bucket: env.S3_BUCKET!,
@@ -25,7 +28,7 @@ export function resultStore(): ResultStore {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
         })
       : localStore(path.resolve(env.DATA_DIR, 'results'));
-    cached = { signature, store };
+    slot.cached = { signature, store };
   }
-  return cached.store;
+  return slot.cached.store;
 }

@@ -1,11 +1,25 @@
-// Next calls register() once when a server process starts: the generation worker starts with the
-// web process (RUN_WORKER_IN_WEB, the default), so queued jobs run — and jobs left from before a
-// restart resume — without waiting for the next upload.
+// Next calls register() once when a server process starts. It warms what the first visitor would
+// otherwise wait for (PGlite open and migrations, pg-boss start: 10 s and more on a fresh folder) and
+// starts the generation worker with the web process (RUN_WORKER_IN_WEB, the default), so queued
+// jobs run — and jobs left from before a restart resume — without waiting for the next upload.
 export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are Next's own build-time switches (not configuration), read here
-  // as Next documents so the Node-only import below stays out of the edge bundle; lib/env.ts
+  // as Next documents so the Node-only imports below stay out of the edge bundle; lib/env.ts
   // remains the only reader of the app's configuration.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { ensureInProcessWorker } = await import('@/lib/server/generation/runtime');
-  ensureInProcessWorker();
+  const [{ getDb }, { queue }, { ensureInProcessWorker }] = await Promise.all([
+    import('@/lib/server/db/client'),
+    import('@/lib/server/generation/queue'),
+    import('@/lib/server/generation/runtime'),
+  ]);
+  // Not awaited: the server answers static pages meanwhile, and a request that needs the database
+  // joins the same opening (process singletons). A failure is logged, not fatal: the next request
+  // tries again and answers with the error if the database is still unreachable.
+  const started = Date.now();
+  void (async () => {
+    await getDb();
+    await queue();
+    ensureInProcessWorker();
+    console.info(`[colorwell] database and queue ready in ${Date.now() - started} ms`);
+  })().catch((error) => console.error('[colorwell] warm-up failed; the first request will try again', error));
 }

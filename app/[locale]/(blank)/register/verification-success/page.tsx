@@ -1,5 +1,6 @@
 import { CompleteSignup } from '@/components/auth/complete-signup';
 import { AuthFrame } from '@/components/layout/auth-frame';
+import { getSessionUser } from '@/lib/server/sessions/current';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../../_lib/locale';
 
@@ -12,5 +13,6 @@ export default async function Page({ params, searchParams }: { params: LocalePar
   const { token } = await searchParams;
   // The verification mail links here with ?token= (lib/server/accounts/signup.ts); the visitor confirms with a click.
   if (typeof token === 'string' && token) return <CompleteSignup token={token} />;
-  return <AuthFrame page="registerVerificationSuccess" />;
+  // Without a token: confirmed in this browser (signed in, on to the dashboard) or elsewhere (log in).
+  return <AuthFrame page="registerVerificationSuccess" signedIn={Boolean(await getSessionUser())} />;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_MAX_FILES } from '@/lib/server/config/quotas';
 import { backendsToRun } from '../helpers/backends';
+import { uniqueIp } from '../helpers/harness';
 import { startGenerationHarness, type GenerationHarness } from '../helpers/generation/harness';
 import { chargesOfUser } from '../helpers/generation/ledger';
 import { photoWithGps, pixelBomb, samplePhoto } from '../helpers/generation/images';
@@ -91,5 +92,40 @@ describe.each(backends)('upload checks on %s', (kind) => {
       expect(bytes.includes(Buffer.from('Secret-Model-42'))).toBe(false);
       expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
     }
+  });
+
+  it('refuses malformed multipart bodies with a plain 400, never a stack trace', async () => {
+    const bodies = ['not a form at all', '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\n\xff\xd8 cut off'];
+    for (const path of ['/common-api/v1/generation/jobs', '/common-api/v1/generation/batches']) {
+      for (const raw of bodies) {
+        const res = await h.api('POST', path, undefined, {
+          raw,
+          cookie: (await signedInUser()).cookie,
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        });
+        expect(res.status, `${path}: ${raw.slice(0, 12)}`).toBe(400);
+        expect(JSON.stringify(res.body)).not.toMatch(/ at |\.ts:|node_modules|Error:/);
+      }
+    }
+  });
+
+  it('limits job requests per user (whatever the IP) and per visitor IP, before reading the upload', async () => {
+    const user = await signedInUser();
+    const other = await signedInUser();
+    // An empty form: refused after the limit is counted, so 30 requests cost nothing but the count.
+    const attempt = (cookie: string | undefined, ip: string) => h.upload('/common-api/v1/generation/jobs', {}, { type: 'photo' }, cookie, ip);
+    for (let i = 0; i < 30; i += 1) expect((await attempt(user.cookie, uniqueIp())).status).not.toBe(429);
+    const over = await attempt(user.cookie, uniqueIp());
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe(400102);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    const batch = await h.upload('/common-api/v1/generation/batches', {}, { style: 'line-art' }, user.cookie, uniqueIp());
+    expect(batch.status).toBe(429);
+    expect((await attempt(other.cookie, uniqueIp())).status).not.toBe(429);
+
+    const visitorIp = uniqueIp();
+    for (let i = 0; i < 30; i += 1) expect((await attempt(undefined, visitorIp)).status).not.toBe(429);
+    expect((await attempt(undefined, visitorIp)).status).toBe(429);
+    expect((await attempt(undefined, uniqueIp())).status).not.toBe(429);
   });
 });

@@ -32,6 +32,8 @@ export const LIMITS = {
   socialIp: { limit: 30, windowSeconds: 10 * MINUTE },
   feedbackIp: { limit: 10, windowSeconds: HOUR },
   passwordChangeAccount: { limit: 5, windowSeconds: 15 * MINUTE },
+  /** Job and batch requests per signed-in user (per IP for visitors): far above a person's pace, it stops upload floods. */
+  generationRequests: { limit: 30, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -25,6 +25,8 @@ type Options<A extends Auth, B extends z.ZodType | undefined, Q extends z.ZodTyp
   query?: Q;
   /** Per-IP abuse limits counted before the handler runs. */
   rateLimit?: LimitName | LimitName[];
+  /** A limit counted per signed-in user (per IP for a visitor), before the body is read, so a flood of uploads is refused unread. */
+  userRateLimit?: LimitName;
   /** Also accept multipart/form-data up to this many bytes (uploads). */
   multipart?: { maxBytes: number };
 };
@@ -85,6 +87,7 @@ export function handler<A extends Auth, B extends z.ZodType | undefined = undefi
       const ip = clientIp(req);
       const limits = options.rateLimit ? [options.rateLimit].flat() : [];
       for (const name of limits) await enforce(name, ip);
+      if (options.userRateLimit) await enforce(options.userRateLimit, found ? `user:${found.user.id}` : `ip:${ip}`);
       const query = options.query
         ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), t)
         : undefined;

@@ -5,6 +5,11 @@ import { handler } from '@/lib/server/http/handler';
 
 // POST /common-api/v1/generation/jobs – upload a photo or drawing and queue one page (a visitor: one try per tool)
 export const POST = handler(
-  { auth: 'optional', body: createJobBody, multipart: { maxBytes: 2 * UPLOAD_MAX_BYTES + 64 * 1024 } },
+  {
+    auth: 'optional',
+    body: createJobBody,
+    multipart: { maxBytes: 2 * UPLOAD_MAX_BYTES + 64 * 1024 },
+    userRateLimit: 'generationRequests',
+  },
   (ctx) => createJob(ctx.body, ctx),
 );

@@ -13,9 +13,12 @@ export function sessionCookieName(): string {
   return isSecure() ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-/** The session token sent with the request, under either cookie name. */
+/**
+ * The session token sent with the request, under the one cookie name in force. Over https only the
+ * __Host- cookie counts: a plain-named one can be planted by a sibling subdomain or over http.
+ */
 export function sessionTokenFrom(req: Request): string | null {
-  return readCookie(req, SECURE_SESSION_COOKIE) ?? readCookie(req, SESSION_COOKIE);
+  return readCookie(req, sessionCookieName());
 }
 
 export function hasSessionCookie(req: Request): boolean {

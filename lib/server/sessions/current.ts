@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/api/cookies';
+import { sessionCookieName } from './cookies';
 import { authenticateToken } from './store';
 
 export type SessionUser = {
@@ -15,7 +15,8 @@ export type SessionUser = {
 /** The signed-in user of this request, or null. Checked again by every protected page and API. */
 export async function getSessionUser(): Promise<SessionUser | null> {
   const jar = await cookies();
-  const token = jar.get(SECURE_SESSION_COOKIE)?.value ?? jar.get(SESSION_COOKIE)?.value;
+  // Only the name in force (see sessionTokenFrom): over https, the __Host- cookie.
+  const token = jar.get(sessionCookieName())?.value;
   if (!token) return null;
   const found = await authenticateToken(token);
   if (!found) return null;

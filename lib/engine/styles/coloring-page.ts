@@ -13,7 +13,7 @@ import { overSegment } from './segment';
 const TARGET_REGIONS = { low: 18, medium: 32, high: 72 } as const;
 // Weight of the edge strength between two regions against their colour difference (Lab units per 255).
 const EDGE_WEIGHT = 0.22;
-const INK_BUDGET = 0.08;
+const INK_BUDGET = 0.09;
 
 /** Coloring page: closed outlines of a merged colour segmentation, inked with a uniform round pen. */
 export function drawColoringPage(full: StyleContext): Uint8Array {

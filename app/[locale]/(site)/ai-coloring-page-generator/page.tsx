@@ -1,4 +1,4 @@
-import { ToolLanding } from '@/components/marketing/tool-landing';
+import { GeneratorLanding } from '@/components/generators/generator-landing';
 import { metadataFor } from '@/lib/seo/metadata';
 import { getSessionUser } from '@/lib/server/sessions/current';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
@@ -8,5 +8,5 @@ export const generateMetadata = metadataFor('aiGenerator');
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   const user = await getSessionUser();
-  return <ToolLanding toolKey="aiGenerator" signedIn={user !== null} />;
+  return <GeneratorLanding kind="ai" signedIn={user !== null} />;
 }

@@ -1,4 +1,4 @@
-// `npm run bench:generate [jobs]`: per tool, median seconds per job and jobs per minute for one
+// `npm run bench:generate [jobs] [--studio]` (--studio: only the studio text and name pages): per tool, median seconds per job and jobs per minute for one
 // worker (WORKER_CONCURRENCY=1), then the p99 latency of a cached answer served by the same
 // process while that worker is busy. Runs on a fresh embedded database (or DATABASE_URL if set).
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ type Cannon = { latency: { p50: number; p99: number }; requests: { average: numb
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: string; connections: number; duration: number }) => Promise<Cannon>;
 
-const JOBS = Number(process.argv[2] ?? 5);
+const JOBS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'colorwell-bench-'));
 Object.assign(process.env, { DATA_DIR: dataDir, RUN_WORKER_IN_WEB: 'true', WORKER_CONCURRENCY: '1', GENERATION_POLL_SECONDS: '0.5', DATABASE_SCHEMA: process.env.DATABASE_URL ? `bench_${Date.now()}` : undefined });
 
@@ -71,6 +71,22 @@ async function runTool(name: string, make: () => Parameters<typeof acceptJobs>[0
 const results = [];
 // Warm the engine thread so its start-up is not counted against the first tool.
 await runTool('warm-up', () => ({ type: 'photo', tool: 'line-drawing', options: { style: 'line-drawing' }, uploads: { source } }));
+// Studio pages (issue 6) as full jobs through the service: compose, 300 dpi raster, report, PNG/SVG/PDF.
+let seed = 0;
+const studioText = { prompt: 'cat playing with a ball in the garden', style: 'kids', paper: 'letter', orientation: 'portrait', locale: 'en' };
+results.push(await runTool('studio: text page (kids)', () => ({ type: 'text', tool: 'text', options: { ...studioText, seed: ++seed }, uploads: {} })));
+results.push(await runTool('studio: text page (adults)', () => ({ type: 'text', tool: 'text', options: { ...studioText, style: 'adults', seed: ++seed }, uploads: {} })));
+results.push(await runTool('studio: name page (Latin)', () => ({ type: 'name', tool: 'name', options: { name: 'Emma', theme: 'animals', paper: 'letter', orientation: 'portrait', locale: 'en', seed: ++seed }, uploads: {} })));
+results.push(await runTool('studio: name page (Japanese)', () => ({ type: 'name', tool: 'name', options: { name: 'さくら', theme: 'flowers', paper: 'a4', orientation: 'portrait', locale: 'ja', seed: ++seed }, uploads: {} })));
+if (process.argv.includes('--studio')) {
+  console.log('\n| tool | jobs | failed | median s/job | jobs/min |\n|---|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.tool} | ${r.jobs} | ${r.failed} | ${r.median.toFixed(2)} | ${r.perMinute.toFixed(1)} |`);
+  await stopInProcessWorker();
+  await stopQueue();
+  await closeDb();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 for (const style of ['coloring-page', 'line-art', 'line-drawing']) {
   results.push(await runTool(`photo: ${style}`, () => ({ type: 'photo', tool: style, options: { style, paper: 'letter' }, uploads: { source } })));
 }

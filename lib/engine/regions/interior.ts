@@ -40,17 +40,19 @@ export function regionsWithoutRoom(labels: Int32Array, w: number, h: number, rad
   const white = new Uint8Array(w * h);
   for (let p = 0; p < white.length; p++) white[p] = d[p] > radius ? 1 : 0;
   const pieces = labelRegions(white, w, h, 4);
-  const best = new Map<number, number>();
+  let maxLabel = 0;
+  for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
+  const present = new Uint8Array(maxLabel + 1);
+  const best = new Int32Array(maxLabel + 1);
   const seen = new Uint8Array(pieces.count + 1);
   for (let p = 0; p < white.length; p++) {
+    present[labels[p]] = 1;
     const piece = pieces.labels[p];
     if (piece === 0 || seen[piece]) continue;
     seen[piece] = 1;
-    const region = labels[p];
-    best.set(region, Math.max(best.get(region) ?? 0, pieces.areas[piece]));
+    if (pieces.areas[piece] > best[labels[p]]) best[labels[p]] = pieces.areas[piece];
   }
   const starved: number[] = [];
-  const all = new Set<number>(labels);
-  for (const region of all) if (region > 0 && (best.get(region) ?? 0) < minArea) starved.push(region);
+  for (let region = 1; region <= maxLabel; region++) if (present[region] && best[region] < minArea) starved.push(region);
   return starved.sort((a, b) => a - b);
 }

@@ -11,69 +11,113 @@ export interface LabelledRegions {
   touchesBorder: Uint8Array;
 }
 
-/** Labels the connected parts of `mask` (non-zero pixels). 4-connectivity suits white regions, 8 suits ink. */
-export function labelRegions(mask: Uint8Array, width: number, height: number, connectivity: 4 | 8 = 4): LabelledRegions {
-  const runStart: number[] = [];
-  const runEnd: number[] = [];
-  const runRow: number[] = [];
-  const parent: number[] = [];
-  const find = (a: number): number => {
-    while (parent[a] !== a) {
-      parent[a] = parent[parent[a]];
-      a = parent[a];
-    }
-    return a;
-  };
+/** The runs of a mask with the region (1..count, scan order) of each: labelling without a label image. */
+export interface RegionRuns {
+  runs: number;
+  start: Int32Array;
+  end: Int32Array;
+  row: Int32Array;
+  region: Int32Array;
+  count: number;
+  areas: Int32Array;
+  touchesBorder: Uint8Array;
+}
+
+/**
+ * Runs of pixels whose value is at least `threshold` (or below it, with `below`), joined into connected
+ * regions. Pages are measured this way straight from their grey bytes, with no mask or label image.
+ */
+export function findRuns(values: Uint8Array, width: number, height: number, connectivity: 4 | 8, threshold = 1, below = false): RegionRuns {
+  let cap = Math.max(1024, height * 4);
+  let start = new Int32Array(cap);
+  let end = new Int32Array(cap);
+  let row = new Int32Array(cap);
+  let n = 0;
   const reach = connectivity === 8 ? 1 : 0;
-  let prevFirst = 0;
-  let prevLast = 0;
+  const rowFirst = new Int32Array(height + 1);
   for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const first = runStart.length;
+    rowFirst[y] = n;
+    const base = y * width;
     let x = 0;
     while (x < width) {
-      while (x < width && mask[row + x] === 0) x++;
+      if (below) while (x < width && values[base + x] >= threshold) x++;
+      else while (x < width && values[base + x] < threshold) x++;
       if (x >= width) break;
       const s = x;
-      while (x < width && mask[row + x] !== 0) x++;
-      const id = runStart.length;
-      runStart.push(s);
-      runEnd.push(x);
-      runRow.push(y);
-      parent.push(id);
-    }
-    const last = runStart.length;
-    // Two-pointer sweep over the previous row's runs that overlap each new run.
-    let p = prevFirst;
-    for (let r = first; r < last; r++) {
-      while (p < prevLast && runEnd[p] + reach <= runStart[r]) p++;
-      for (let q = p; q < prevLast && runStart[q] < runEnd[r] + reach; q++) {
-        const a = find(r);
-        const b = find(q);
-        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+      if (below) while (x < width && values[base + x] < threshold) x++;
+      else while (x < width && values[base + x] >= threshold) x++;
+      if (n === cap) {
+        cap *= 2;
+        start = grow(start, cap);
+        end = grow(end, cap);
+        row = grow(row, cap);
       }
+      start[n] = s;
+      end[n] = x;
+      row[n++] = y;
     }
-    prevFirst = first;
-    prevLast = last;
   }
-  const labels = new Int32Array(width * height);
-  const labelOfRoot = new Int32Array(runStart.length);
-  const areaList: number[] = [0];
-  const borderList: number[] = [0];
+  rowFirst[height] = n;
+  const parent = new Int32Array(n);
+  for (let r = 0; r < n; r++) parent[r] = r;
+  for (let y = 1; y < height; y++) {
+    // Two-pointer sweep over the previous row's runs that overlap each run of this row.
+    let p = rowFirst[y - 1];
+    const prevLast = rowFirst[y];
+    for (let r = rowFirst[y]; r < rowFirst[y + 1]; r++) {
+      while (p < prevLast && end[p] + reach <= start[r]) p++;
+      for (let q = p; q < prevLast && start[q] < end[r] + reach; q++) union(parent, r, q);
+    }
+  }
+  const region = new Int32Array(n);
+  const areaList = new Int32Array(n + 1);
+  const border = new Uint8Array(n + 1);
   let count = 0;
-  for (let r = 0; r < runStart.length; r++) {
-    const root = find(r);
-    let label = labelOfRoot[root];
-    if (label === 0) {
-      label = ++count;
-      labelOfRoot[root] = label;
-      areaList.push(0);
-      borderList.push(0);
-    }
-    const y = runRow[r];
-    areaList[label] += runEnd[r] - runStart[r];
-    if (y === 0 || y === height - 1 || runStart[r] === 0 || runEnd[r] === width) borderList[label] = 1;
-    labels.fill(label, y * width + runStart[r], y * width + runEnd[r]);
+  for (let r = 0; r < n; r++) {
+    const root = find(parent, r);
+    if (root === r) region[r] = ++count;
+    else region[r] = region[root];
+    const l = region[r];
+    areaList[l] += end[r] - start[r];
+    if (row[r] === 0 || row[r] === height - 1 || start[r] === 0 || end[r] === width) border[l] = 1;
   }
-  return { labels, count, areas: Int32Array.from(areaList), touchesBorder: Uint8Array.from(borderList) };
+  return { runs: n, start, end, row, region, count, areas: areaList.slice(0, count + 1), touchesBorder: border.slice(0, count + 1) };
+}
+
+/** The label image of some runs; `map` renames regions (0 leaves a run's pixels at 0). */
+export function paintLabels(runs: RegionRuns, width: number, height: number, map?: Int32Array): Int32Array {
+  const labels = new Int32Array(width * height);
+  for (let r = 0; r < runs.runs; r++) {
+    const l = map ? map[runs.region[r]] : runs.region[r];
+    if (l !== 0) labels.fill(l, runs.row[r] * width + runs.start[r], runs.row[r] * width + runs.end[r]);
+  }
+  return labels;
+}
+
+/** Labels the connected parts of `mask` (non-zero pixels). 4-connectivity suits white regions, 8 suits ink. */
+export function labelRegions(mask: Uint8Array, width: number, height: number, connectivity: 4 | 8 = 4): LabelledRegions {
+  const runs = findRuns(mask, width, height, connectivity);
+  return { labels: paintLabels(runs, width, height), count: runs.count, areas: runs.areas, touchesBorder: runs.touchesBorder };
+}
+
+function find(parent: Int32Array, a: number): number {
+  while (parent[a] !== a) {
+    parent[a] = parent[parent[a]];
+    a = parent[a];
+  }
+  return a;
+}
+
+/** Joins two run sets under the smaller root, so a root is always the first run of its region. */
+function union(parent: Int32Array, a: number, b: number): void {
+  const ra = find(parent, a);
+  const rb = find(parent, b);
+  if (ra < rb) parent[rb] = ra;
+  else if (rb < ra) parent[ra] = rb;
+}
+
+function grow(a: Int32Array, cap: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(cap);
+  out.set(a);
+  return out;
 }

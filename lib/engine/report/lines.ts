@@ -4,7 +4,7 @@ import { neighbourCount } from './skeleton';
  * Line ends a color would leak through. A branch shorter than `spur` pixels that meets a junction is a
  * thinning artefact at a corner, not an open line.
  */
-export function countOpenEnds(sk: Uint8Array, w: number, skeleton: number[], spur: number): number {
+export function countOpenEnds(sk: Uint8Array, w: number, skeleton: Int32Array, spur: number): number {
   const offsets = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
   let ends = 0;
   for (const start of skeleton) {
@@ -36,7 +36,7 @@ export function countOpenEnds(sk: Uint8Array, w: number, skeleton: number[], spu
 
 /** Ink thickness across the line at each sampled skeleton pixel: the shortest of four run lengths. */
 /** Skeleton pixels come from the half-size mask (width `hw`); runs are measured on the full page. */
-export function lineWidths(page: Uint8Array, w: number, sk: Uint8Array, hw: number, skeleton: number[], every: number): number[] {
+export function lineWidths(page: Uint8Array, w: number, sk: Uint8Array, hw: number, skeleton: Int32Array, every: number): number[] {
   const dirs: [number, number][] = [[1, 1], [w, 1], [w + 1, Math.SQRT2], [w - 1, Math.SQRT2]];
   // Where lines meet, any run across one line runs along another: those samples say nothing of width.
   const nearJunction = new Uint8Array(sk.length);

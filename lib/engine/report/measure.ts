@@ -1,5 +1,5 @@
 import { PX_PER_MM } from '../page/layout';
-import { labelRegions } from '../regions/label';
+import { findRuns, paintLabels } from '../regions/label';
 import type { ColorabilityReport, PageRaster, RegionMap } from '../types';
 import { countOpenEnds, lineWidths } from './lines';
 import { thin } from './skeleton';
@@ -19,9 +19,8 @@ export interface Repairs {
  */
 export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Repairs = { fillPockets: false, eraseSpecks: false }): { report: ColorabilityReport; regions: RegionMap } {
   const { data, width: w, height: h, content } = page;
-  const white = new Uint8Array(data.length);
-  for (let p = 0; p < data.length; p++) white[p] = data[p] >= 128 ? 1 : 0;
-  const whites = labelRegions(white, w, h, 4);
+  // Regions are found from runs of the page bytes: no mask and only the one label image colorize needs.
+  const whites = findRuns(data, w, h, 4, 128);
   // White touching the page edge is the margin, not something to color.
   const remap = new Int32Array(whites.count + 1);
   let closed = 0;
@@ -38,40 +37,37 @@ export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Rep
     smallest = Math.min(smallest, whites.areas[l]);
     if (whites.areas[l] < minRegionMm2 * MM2) below++;
   }
-  const labels = whites.labels;
-  const ink = white; // reused: 1 = ink from here on
-  for (let p = 0; p < labels.length; p++) {
-    const l = labels[p];
-    if (pocket[l]) data[p] = 0;
-    labels[p] = remap[l];
-    ink[p] = data[p] < 128 ? 1 : 0;
+  for (let r = 0; r < whites.runs; r++) {
+    if (pocket[whites.region[r]]) data.fill(0, whites.row[r] * w + whites.start[r], whites.row[r] * w + whites.end[r]);
   }
-  const inks = labelRegions(ink, w, h, 8);
+  const labels = paintLabels(whites, w, h, remap);
+  const inks = findRuns(data, w, h, 8, 128, true);
   let specks = 0;
-  const speck = new Uint8Array(inks.count + 1);
-  for (let l = 1; l <= inks.count; l++) if (inks.areas[l] < MM2) speck[l] = 1;
-  for (let l = 1; l <= inks.count; l++) specks += speck[l];
-  if (repairs.eraseSpecks && specks > 0) {
-    for (let p = 0; p < data.length; p++) if (speck[inks.labels[p]]) {
-      data[p] = 255;
-      ink[p] = 0;
-    }
-    specks = 0;
-  }
-  let pure = 0;
+  for (let l = 1; l <= inks.count; l++) if (inks.areas[l] < MM2) specks++;
+  const erase = repairs.eraseSpecks && specks > 0;
   let contentInk = 0;
-  for (let p = 0; p < data.length; p++) if (data[p] === 0 || data[p] === 255) pure++;
-  for (let y = content.y; y < content.y + content.height; y++) {
-    for (let p = y * w + content.x, end = p + content.width; p < end; p++) contentInk += ink[p];
+  const [cx0, cx1, cy0, cy1] = [content.x, content.x + content.width, content.y, content.y + content.height];
+  for (let r = 0; r < inks.runs; r++) {
+    const y = inks.row[r];
+    if (inks.areas[inks.region[r]] < MM2 && erase) {
+      data.fill(255, y * w + inks.start[r], y * w + inks.end[r]);
+      continue;
+    }
+    if (y >= cy0 && y < cy1) contentInk += Math.max(0, Math.min(cx1, inks.end[r]) - Math.max(cx0, inks.start[r]));
   }
+  if (erase) specks = 0;
+  let pure = 0;
+  for (let p = 0; p < data.length; p++) if (data[p] === 0 || data[p] === 255) pure++;
 
   // Lines are traced at half resolution: the same topology at a quarter of the thinning cost.
-  const half = halve(ink, w, h);
+  const half = halve(data, w, h);
   const hw = w >> 1;
   clearBorder(half, hw, h >> 1);
   thin(half, hw);
-  const skeleton: number[] = [];
-  for (let p = 0; p < half.length; p++) if (half[p]) skeleton.push(p);
+  let skeletonSize = 0;
+  for (let p = 0; p < half.length; p++) skeletonSize += half[p];
+  const skeleton = new Int32Array(skeletonSize);
+  for (let p = 0, i = 0; p < half.length; p++) if (half[p]) skeleton[i++] = p;
   const widths = lineWidths(data, w, half, hw, skeleton, 4).sort((a, b) => a - b);
   const median = widths.length ? widths[widths.length >> 1] : 0;
   const mean = widths.reduce((s, v) => s + v, 0) / (widths.length || 1);
@@ -90,15 +86,18 @@ export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Rep
   return { report, regions: { labels, width: w, height: h, count: closed } };
 }
 
-/** 2×2 majority: a half-size ink mask whose thinning gives the page's line topology. */
-function halve(ink: Uint8Array, w: number, h: number): Uint8Array {
+/** 2×2 majority of ink (< 128): a half-size mask whose thinning gives the page's line topology. */
+function halve(page: Uint8Array, w: number, h: number): Uint8Array {
   const hw = w >> 1;
   const hh = h >> 1;
   const out = new Uint8Array(hw * hh);
   for (let y = 0; y < hh; y++) {
     const a = 2 * y * w;
-    const b = a + w;
-    for (let x = 0; x < hw; x++) out[y * hw + x] = ink[a + 2 * x] + ink[a + 2 * x + 1] + ink[b + 2 * x] + ink[b + 2 * x + 1] >= 2 ? 1 : 0;
+    for (let x = 0; x < hw; x++) {
+      const k = a + 2 * x;
+      const inked = (page[k] < 128 ? 1 : 0) + (page[k + 1] < 128 ? 1 : 0) + (page[k + w] < 128 ? 1 : 0) + (page[k + w + 1] < 128 ? 1 : 0);
+      out[y * hw + x] = inked >= 2 ? 1 : 0;
+    }
   }
   return out;
 }

@@ -24,20 +24,29 @@ export function cannyEdges(grey: Float32Array, w: number, h: number, highQuantil
     }
   }
   const top = percentile(mag, 0.999, 4 * 255 * 1.5, 5);
-  const high = percentile(thin, highQuantile, top, 3);
+  // On a clean drawing fewer than 2 % of pixels are edge maxima at all, so the percentile is 0 and every
+  // pixel would pass: a floor of a tenth of the strongest edges keeps the threshold meaningful.
+  const high = Math.max(percentile(thin, highQuantile, top, 3), 0.1 * top, 1);
   const low = 0.45 * high;
   const edges = new Uint8Array(w * h);
-  const stack: number[] = [];
+  const offsets = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
+  let stack = new Int32Array(4096);
   for (let p = 0; p < thin.length; p++) if (thin[p] >= high && !edges[p]) {
     edges[p] = 1;
-    stack.push(p);
-    while (stack.length > 0) {
-      const q = stack.pop()!;
-      for (const o of [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1]) {
+    let size = 0;
+    stack[size++] = p;
+    while (size > 0) {
+      const q = stack[--size];
+      for (const o of offsets) {
         const r = q + o;
         if (r >= 0 && r < thin.length && !edges[r] && thin[r] >= low) {
           edges[r] = 1;
-          stack.push(r);
+          if (size === stack.length) {
+            const grown = new Int32Array(size * 2);
+            grown.set(stack);
+            stack = grown;
+          }
+          stack[size++] = r;
         }
       }
     }

@@ -7,7 +7,9 @@ import { majoritySmooth } from '../regions/smooth';
 import { reducePlane } from '../raster/resample';
 import { subjectRegions } from './background';
 import { byDetail, type StyleContext } from './context';
-import { overSegment } from './segment';
+import { isLineDrawing, drawingRegions } from './drawing-regions';
+import { colourGradient, overSegment } from './segment';
+import { RegionGraph } from '../regions/graph';
 
 // Regions a page aims for before size rules apply: one difficulty scale for kids, teens and adults.
 const TARGET_REGIONS = { low: 18, medium: 32, high: 72 } as const;
@@ -19,16 +21,20 @@ const INK_BUDGET = 0.09;
 export function drawColoringPage(full: StyleContext): Uint8Array {
   const ctx = reduceContext(full);
   const { rgb, width: w, height: h, layout, options, pxPerMm } = ctx;
-  const seg = overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / 9000))));
+  const drawing = isLineDrawing(full.grey);
+  const seg = drawing
+    ? segmentDrawing(full, ctx)
+    : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / 9000))));
   const { graph, labels } = seg;
-  graph.mergeDownTo(byDetail(options.detail, TARGET_REGIONS), EDGE_WEIGHT);
+  if (!drawing) graph.mergeDownTo(byDetail(options.detail, TARGET_REGIONS), EDGE_WEIGHT);
   // A region must keep its minimum size after the lines eat half a line width on every side.
   const radiusPx = (options.lineMm / 2) * pxPerMm;
   const side = Math.sqrt(options.minRegionMm2) + options.lineMm;
   graph.absorbSmall(side * side * pxPerMm * pxPerMm, EDGE_WEIGHT);
   graph.resolve(labels);
   // Ink budget: a page past ~8 % ink reads as clutter to a child, so busy photos get fewer, larger regions.
-  for (let round = 0; round < 6 && predictedCoverage(labels, w, h, radiusPx) > INK_BUDGET; round++) {
+  // A drawing keeps the shapes its artist drew.
+  for (let round = 0; !drawing && round < 6 && predictedCoverage(labels, w, h, radiusPx) > INK_BUDGET; round++) {
     graph.mergeDownTo(Math.max(12, Math.floor(graph.alive * 0.85)), EDGE_WEIGHT);
     graph.resolve(labels);
   }
@@ -50,6 +56,13 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   inkRegionBoundaries(labels, w, h, layout, pen, page);
   if (!options.removeBackground) stampFrame(page, layout.width, layout.height, layout.content, pen);
   return page;
+}
+
+/** The drawing's own regions at the reduced size, with the graph the size rules work on. */
+function segmentDrawing(full: StyleContext, ctx: StyleContext) {
+  const { labels, count } = drawingRegions(full.grey, full.width, full.height, full.width / ctx.width >= 2 ? 2 : 1);
+  const grad = colourGradient(ctx.rgb, ctx.width, ctx.height);
+  return { labels, graph: new RegionGraph(labels, count, ctx.width, ctx.height, ctx.rgb, grad) };
 }
 
 /**

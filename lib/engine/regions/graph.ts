@@ -75,7 +75,11 @@ export class RegionGraph {
 
   /** Dissimilarity of two adjacent regions: colour difference plus the strength of the edge between them. */
   dissimilarity(a: number, b: number, edgeWeight: number): number {
-    const e = this.adj[a]!.get(b)!;
+    return this.edgeDissimilarity(a, b, this.adj[a]!.get(b)!, edgeWeight);
+  }
+
+  /** `dissimilarity` when the caller already holds the id of the edge between a and b. */
+  private edgeDissimilarity(a: number, b: number, e: number, edgeWeight: number): number {
     const dL = this.lab[a * 3] - this.lab[b * 3];
     const dA = this.lab[a * 3 + 1] - this.lab[b * 3 + 1];
     const dB = this.lab[a * 3 + 2] - this.lab[b * 3 + 2];
@@ -132,15 +136,16 @@ export class RegionGraph {
     const ea: number[] = [];
     const eb: number[] = [];
     const ev: number[] = [];
-    const pushPair = (a: number, b: number) => {
-      const cost = (this.dissimilarity(a, b, edgeWeight) * this.size[a] * this.size[b]) / (this.size[a] + this.size[b]);
+    const pushPair = (a: number, b: number, e: number) => {
+      const cost = (this.edgeDissimilarity(a, b, e, edgeWeight) * this.size[a] * this.size[b]) / (this.size[a] + this.size[b]);
       ea.push(a);
       eb.push(b);
       ev.push(this.version[a] + this.version[b]);
       heap.push(cost, ea.length - 1);
     };
     for (let a = 1; a < this.adj.length; a++) {
-      for (const b of this.adj[a]?.keys() ?? []) if (a < b) pushPair(a, b);
+      const adj = this.adj[a];
+      if (adj) for (const [b, e] of adj) if (a < b) pushPair(a, b, e);
     }
     while (this.alive > target && heap.size > 0) {
       const i = heap.pop();
@@ -148,7 +153,7 @@ export class RegionGraph {
       const b = eb[i];
       if (!this.adj[a] || !this.adj[b] || ev[i] !== this.version[a] + this.version[b]) continue;
       const s = this.merge(a, b);
-      for (const nb of this.adj[s]!.keys()) pushPair(s, nb);
+      for (const [nb, e] of this.adj[s]!) pushPair(s, nb, e);
     }
   }
 

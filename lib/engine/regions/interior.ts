@@ -1,4 +1,4 @@
-import { labelRegions } from './label';
+import { labelRegions, type LabelledRegions } from './label';
 
 // A region only helps a child if some of it stays white once the lines are drawn. This predicts, at
 // working size, the white left in each region after inking every boundary with the pen.
@@ -34,18 +34,22 @@ export function distanceToBoundary(labels: Int32Array, w: number, h: number): Fl
   return d;
 }
 
-/** Region ids whose largest white piece would be smaller than `minArea` pixels after inking with `radius`. */
-export function regionsWithoutRoom(labels: Int32Array, w: number, h: number, radius: number, minArea: number): number[] {
+/** The white left after inking every boundary with a pen of `radius`, as 4-connected pieces. */
+export function whitePieces(labels: Int32Array, w: number, h: number, radius: number): LabelledRegions {
   const d = distanceToBoundary(labels, w, h);
   const white = new Uint8Array(w * h);
   for (let p = 0; p < white.length; p++) white[p] = d[p] > radius ? 1 : 0;
-  const pieces = labelRegions(white, w, h, 4);
+  return labelRegions(white, w, h, 4);
+}
+
+/** Region ids whose largest white piece (from `whitePieces`) would be smaller than `minArea` pixels. */
+export function regionsWithoutRoom(labels: Int32Array, pieces: LabelledRegions, minArea: number): number[] {
   let maxLabel = 0;
   for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
   const present = new Uint8Array(maxLabel + 1);
   const best = new Int32Array(maxLabel + 1);
   const seen = new Uint8Array(pieces.count + 1);
-  for (let p = 0; p < white.length; p++) {
+  for (let p = 0; p < labels.length; p++) {
     present[labels[p]] = 1;
     const piece = pieces.labels[p];
     if (piece === 0 || seen[piece]) continue;

@@ -1,15 +1,11 @@
-import { distanceToBoundary } from './interior';
-import { labelRegions } from './label';
+import { whitePieces } from './interior';
 
 // Region opening: a region keeps only what lies within a pen radius of its main white piece.
 // Tails and slivers that the lines would pinch off go to the neighbour they touch, so a page never
 // needs a pinched pocket inked solid (which would show as a blob in an otherwise even line).
 
-export function openRegions(labels: Int32Array, w: number, h: number, radius: number): void {
-  const d = distanceToBoundary(labels, w, h);
-  const inside = new Uint8Array(w * h);
-  for (let p = 0; p < inside.length; p++) inside[p] = d[p] > radius ? 1 : 0;
-  const pieces = labelRegions(inside, w, h, 4);
+/** `pieces` must be `whitePieces(labels, w, h, radius)` of the labels as they are now. */
+export function openRegions(labels: Int32Array, w: number, h: number, radius: number, pieces = whitePieces(labels, w, h, radius)): void {
   let maxLabel = 0;
   for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
   // Main piece of each region (0 = none): typed arrays indexed by label, no map lookups per pixel.
@@ -53,25 +49,60 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
   }
   // Pixels out of reach take the label of a kept neighbour, spreading outwards from the kept ones.
   const limit = radius + 1.5;
-  let frontier: number[] = [];
   const orphan = new Uint8Array(w * h);
-  for (let p = 0; p < reach.length; p++) if (reach[p] > limit && mainPiece[labels[p]] !== 0) orphan[p] = 1;
-  for (let p = 0; p < reach.length; p++) if (orphan[p]) frontier.push(p);
-  for (let round = 0; frontier.length > 0 && round < 64; round++) {
-    const next: number[] = [];
-    const adopt: [number, number][] = [];
-    for (const p of frontier) {
-      const x = p % w;
-      const nbs = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w];
-      const donor = nbs.find((q) => q >= 0 && q < labels.length && !orphan[q] && labels[q] !== labels[p]);
-      if (donor === undefined) next.push(p);
-      else adopt.push([p, labels[donor]]);
+  let frontier = new Int32Array(w * h);
+  let size = 0;
+  for (let p = 0; p < reach.length; p++) {
+    if (reach[p] > limit && mainPiece[labels[p]] !== 0) {
+      orphan[p] = 1;
+      frontier[size++] = p;
     }
-    for (const [p, l] of adopt) {
-      labels[p] = l;
-      orphan[p] = 0;
-    }
-    if (adopt.length === 0) break;
-    frontier = next;
   }
+  // Each round, an orphan next to a kept pixel of another region joins it; only the orphans beside
+  // this round's adoptions can change next round, so later rounds look at those alone.
+  const adoptAt = new Int32Array(w * h);
+  const adoptLabel = new Int32Array(w * h);
+  const listed = new Uint8Array(w * h);
+  let next = new Int32Array(w * h);
+  for (let round = 0; size > 0 && round < 64; round++) {
+    let adopted = 0;
+    for (let i = 0; i < size; i++) {
+      const p = frontier[i];
+      listed[p] = 0;
+      const donor = donorOf(labels, orphan, w, p);
+      if (donor >= 0) {
+        adoptAt[adopted] = p;
+        adoptLabel[adopted++] = labels[donor];
+      }
+    }
+    if (adopted === 0) break;
+    for (let i = 0; i < adopted; i++) {
+      labels[adoptAt[i]] = adoptLabel[i];
+      orphan[adoptAt[i]] = 0;
+    }
+    let count = 0;
+    for (let i = 0; i < adopted; i++) {
+      const p = adoptAt[i];
+      const x = p % w;
+      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+        if (q >= 0 && q < labels.length && orphan[q] && !listed[q]) {
+          listed[q] = 1;
+          next[count++] = q;
+        }
+      }
+    }
+    [frontier, next] = [next, frontier];
+    size = count;
+  }
+}
+
+/** The first kept neighbour (left, right, up, down) of another region, or -1. */
+function donorOf(labels: Int32Array, orphan: Uint8Array, w: number, p: number): number {
+  const x = p % w;
+  const own = labels[p];
+  if (x > 0 && !orphan[p - 1] && labels[p - 1] !== own) return p - 1;
+  if (x < w - 1 && !orphan[p + 1] && labels[p + 1] !== own) return p + 1;
+  if (p - w >= 0 && !orphan[p - w] && labels[p - w] !== own) return p - w;
+  if (p + w < labels.length && !orphan[p + w] && labels[p + w] !== own) return p + w;
+  return -1;
 }

@@ -1,7 +1,7 @@
 import { PX_PER_MM } from '../page/layout';
 import { inkRegionBoundaries } from '../page/render-regions';
 import { makePen, stampFrame } from '../page/stamp';
-import { regionsWithoutRoom } from '../regions/interior';
+import { regionsWithoutRoom, whitePieces } from '../regions/interior';
 import { openRegions } from '../regions/open';
 import { majoritySmooth } from '../regions/smooth';
 import { reducePlane } from '../raster/resample';
@@ -44,13 +44,16 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
     if (keep) for (let p = 0; p < labels.length; p++) if (!keep.has(labels[p])) labels[p] = 0;
   }
   const minArea = options.minRegionMm2 * pxPerMm * pxPerMm * 1.15;
+  // The white pieces of the last check are exactly what the opening needs, so they are computed once.
+  let pieces = whitePieces(labels, w, h, radiusPx);
   for (let round = 0; round < 4; round++) {
-    const starved = regionsWithoutRoom(labels, w, h, radiusPx, minArea).filter((r) => r > 0);
+    const starved = regionsWithoutRoom(labels, pieces, minArea).filter((r) => r > 0);
     if (starved.length === 0) break;
     for (const region of starved) if (graph.find(region) === region) graph.absorbIntoNearest(region, EDGE_WEIGHT);
     for (let p = 0; p < labels.length; p++) if (labels[p] > 0) labels[p] = graph.find(labels[p]);
+    pieces = whitePieces(labels, w, h, radiusPx);
   }
-  openRegions(labels, w, h, radiusPx);
+  openRegions(labels, w, h, radiusPx, pieces);
   const page = new Uint8Array(layout.width * layout.height).fill(255);
   const pen = makePen((options.lineMm / 2) * PX_PER_MM);
   inkRegionBoundaries(labels, w, h, layout, pen, page);

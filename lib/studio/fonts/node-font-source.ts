@@ -32,22 +32,26 @@ function readSubsets(dir: string, css: string): Subset[] {
   }));
 }
 
+const subsets = new Map<FontFamily, Subset[]>();
+
+/** The WOFF subset file of a family that covers a code point, or null. Also used for PDF titles. */
+export function fontFileFor(family: FontFamily, cp: number): string | null {
+  if (!subsets.has(family)) {
+    const { pkg, css } = PACKAGES[family];
+    const require = createRequire(import.meta.url);
+    subsets.set(family, readSubsets(path.dirname(require.resolve(`${pkg}/package.json`)), css));
+  }
+  return subsets.get(family)!.find((s) => s.ranges.some(([a, b]) => cp >= a && cp <= b))?.file ?? null;
+}
+
 export function createNodeFontSource(): FontSource {
-  const require = createRequire(import.meta.url);
-  const subsets = new Map<FontFamily, Subset[]>();
   const fonts = new Map<string, Font>();
   return {
     async fontFor(family, cp) {
-      if (!subsets.has(family)) {
-        const { pkg, css } = PACKAGES[family];
-        subsets.set(family, readSubsets(path.dirname(require.resolve(`${pkg}/package.json`)), css));
-      }
-      const subset = subsets.get(family)!.find((s) => s.ranges.some(([a, b]) => cp >= a && cp <= b));
-      if (!subset) return null;
-      if (!fonts.has(subset.file)) {
-        fonts.set(subset.file, parse(woffToSfnt(readFileSync(subset.file))));
-      }
-      return fonts.get(subset.file)!;
+      const file = fontFileFor(family, cp);
+      if (!file) return null;
+      if (!fonts.has(file)) fonts.set(file, parse(woffToSfnt(readFileSync(file))));
+      return fonts.get(file)!;
     },
   };
 }

@@ -59,8 +59,8 @@ test('a signed-in user makes text, AI-generator and name pages and downloads the
 
   await page.goto('/dashboard/ai-coloring-page-generator');
   await page.getByLabel('What should we draw?').fill('a dragon in front of a castle');
-  await page.getByRole('radio', { name: 'Teens' }).check();
-  await page.getByRole('radio', { name: '2', exact: true }).check();
+  await page.getByRole('radio', { name: 'Teens' }).check({ force: true });
+  await page.getByRole('radio', { name: '2', exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Generate' }).click();
   for (const number of [1, 2]) {
     const variation = page.getByRole('article', { name: `Version ${number} of 2` });
@@ -75,7 +75,7 @@ test('a signed-in user makes text, AI-generator and name pages and downloads the
 
   await page.goto('/dashboard/name-coloring-page-generator');
   await page.getByLabel('Name', { exact: true }).fill('Emma');
-  await page.getByRole('radio', { name: 'Flowers' }).check();
+  await page.getByRole('radio', { name: 'Flowers' }).check({ force: true });
   await page.getByRole('button', { name: 'Make the name page' }).click();
   const namePage = page.getByRole('article', { name: 'Your page' });
   await expect(namePage.getByRole('heading', { name: 'Your page is ready' })).toBeVisible({ timeout: 90_000 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { EmojiIcon } from '@/components/ui/emoji-icon';
 import { ToolErrorNote } from '@/components/tools/tool-error-note';
 import type { GeneratorError } from './generator-api';
 
@@ -33,7 +34,7 @@ export function GeneratorFeedback({ understood, error, onSuggestion }: { underst
   if (!understood?.length) return null;
   return (
     <p className="rounded-xl bg-leaf-100 px-4 py-3 font-semibold text-leaf-700 dark:bg-leaf-700/30 dark:text-leaf-100" aria-live="polite">
-      <span aria-hidden="true">💡 </span>
+      <EmojiIcon emoji="💡" className="mr-1 inline h-5 w-5 align-text-bottom" />
       {t('understood', { words: understood.join(', ') })}
     </p>
   );

@@ -7,6 +7,7 @@ import { generationKeys } from '@/components/tools/generation-api';
 import { SignUpDialog } from '@/components/tools/sign-up-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmojiIcon } from '@/components/ui/emoji-icon';
 import { GeneratedPage } from './generated-page';
 import { generatorError, requestPages, type GeneratorError, type GeneratorKind } from './generator-api';
 import { GeneratorControls } from './generator-controls';
@@ -71,12 +72,12 @@ export function GeneratorTool({ kind, signedIn, dashboardPath, examples }: Gener
           <GeneratorControls kind={kind} value={settings} onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))} signedIn={signedIn} />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" size="lg" disabled={busy || text.trim().length === 0 || [...text].length > max}>
-              <span aria-hidden="true">✨</span>
+              <EmojiIcon emoji="✨" className="h-6 w-6" />
               {busy ? t('form.working') : t(`form.submit.${kind}`)}
             </Button>
             {run ? (
               <Button variant="secondary" size="lg" disabled={busy} onClick={() => void generate((run.seed + run.count) % 2_147_483_647)}>
-                <span aria-hidden="true">🔄</span>
+                <EmojiIcon emoji="🔄" className="h-6 w-6" />
                 {t('form.another')}
               </Button>
             ) : null}

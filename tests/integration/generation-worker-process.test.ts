@@ -76,5 +76,7 @@ describe.runIf(onPostgres)('a separate worker process on postgres', () => {
     expect(await ledgerOf(jobId)).toEqual(['charge:slow:-1']);
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));
-  });
+    // Two worker processes start, load the engine and wait out a pg-boss expiry: on a loaded
+    // 2-core CI machine that alone can take half a minute.
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
 export * from './examples';
 export * from './loader';
 export * from './types';
+export * from './creations';

@@ -9,10 +9,13 @@ export function registerColoringPageProvider(provider: ColoringPageProvider): vo
   if (!providers.includes(provider)) providers.push(provider);
 }
 
-/** The page with this id from whichever provider knows it, or null. */
-export async function loadColoringPage(id: string): Promise<ColoringPageSource | null> {
-  if (!/^[\w-]{1,120}$/.test(id)) return null;
-  for (const provider of providers) {
+/**
+ * The page with this id from whichever provider knows it, or null. `viewerProviders` are asked too:
+ * sources that depend on who is looking (their own creations), built per request.
+ */
+export async function loadColoringPage(id: string, viewerProviders: ColoringPageProvider[] = []): Promise<ColoringPageSource | null> {
+  if (!/^[\w:-]{1,120}$/.test(id)) return null;
+  for (const provider of [...providers, ...viewerProviders]) {
     const page = await provider.load(id);
     if (page) return page;
   }

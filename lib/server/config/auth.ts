@@ -34,6 +34,8 @@ export const LIMITS = {
   passwordChangeAccount: { limit: 5, windowSeconds: 15 * MINUTE },
   /** Job and batch requests per signed-in user (per IP for visitors): far above a person's pace, it stops upload floods. */
   generationRequests: { limit: 30, windowSeconds: 10 * MINUTE },
+  /** Paintings saved to the account per user: a save is a click, so this only stops floods. */
+  paintingSaves: { limit: 60, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

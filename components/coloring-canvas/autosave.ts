@@ -41,6 +41,12 @@ export async function loadPainting(pageId: string): Promise<Blob | null> {
   return record?.png ?? null;
 }
 
+/** When the autosave of `pageId` was written (ms), or null when there is none. */
+export async function localSavedAt(pageId: string): Promise<number | null> {
+  const record = await run<SavedPainting | undefined>('readonly', (store) => store.get(pageId));
+  return record?.savedAt ?? null;
+}
+
 export function deletePainting(pageId: string): Promise<unknown> {
   return run('readwrite', (store) => store.delete(pageId));
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LineMask } from '@/lib/engine/coloring';
+import { AccountBar } from './account-bar';
 import { CanvasViewport } from './canvas-viewport';
 import { ColorPicker } from './color-picker';
 import { readColorHistory, rememberColor, serverColorHistory, subscribeColorHistory } from './color-history-store';
@@ -11,6 +12,7 @@ import { composedPng, downloadBlob, printPng } from './page-export';
 import { StatusLine } from './status-line';
 import { Toolbar } from './toolbar';
 import { BRUSH_SIZES, type Tool } from './tools';
+import { useAccountPainting } from './use-account-painting';
 import { useCanvasShortcuts } from './use-canvas-shortcuts';
 import { useColoringDocument } from './use-coloring-document';
 import { useViewport } from './use-viewport';
@@ -22,10 +24,12 @@ interface ColoringCanvasProps {
   pageId: string;
   title: string;
   loadMask: () => Promise<LineMask>;
+  /** Signed in on a page with a loader id: save to the account and continue on another device. */
+  accountSync: boolean;
 }
 
 /** The coloring canvas: a colour layer under the line layer, tools, zoom and pan, autosave. */
-export function ColoringCanvas({ pageId, title, loadMask }: ColoringCanvasProps) {
+export function ColoringCanvas({ pageId, title, loadMask, accountSync }: ColoringCanvasProps) {
   const t = useTranslations('coloring');
   const [tool, setTool] = useState<Tool>('fill');
   const [color, setColor] = useState('#e53935');
@@ -37,6 +41,7 @@ export function ColoringCanvas({ pageId, title, loadMask }: ColoringCanvasProps)
   const [spaceHeld, setSpaceHeld] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const doc = useColoringDocument(pageId, loadMask, gapClosing ? GAP_CLOSING_RADIUS : 0);
+  const account = useAccountPainting(pageId, accountSync, doc);
   const { view, fit, zoomAt, panBy } = useViewport();
 
   const fitToScreen = useCallback(() => {
@@ -107,6 +112,7 @@ export function ColoringCanvas({ pageId, title, loadMask }: ColoringCanvasProps)
           onHelp={() => setHelpOpen(true)}
           disabled={!ready}
         />
+        {accountSync && <AccountBar account={account} disabled={!ready} />}
         <div className="h-[62vh] min-h-80 lg:h-[calc(100vh-12rem)]">
           <CanvasViewport
             containerRef={containerRef}

@@ -13,10 +13,12 @@ interface ColoringWorkspaceProps {
   basePath: string;
   page: ColoringPageSource | null;
   examples: readonly ColoringPageSource[];
+  /** Offers saving to the account (pages with a loader id only, not uploads). */
+  signedIn: boolean;
 }
 
 /** Online coloring: the page picker when opened empty, the canvas once a page is chosen. */
-export function ColoringWorkspace({ basePath, page, examples }: ColoringWorkspaceProps) {
+export function ColoringWorkspace({ basePath, page, examples, signedIn }: ColoringWorkspaceProps) {
   const t = useTranslations('coloring');
   const [upload, setUpload] = useState<File | null>(null);
   const loadPage = useCallback(() => maskFromPage(page!.src, page!.width, page!.height), [page]);
@@ -41,7 +43,7 @@ export function ColoringWorkspace({ basePath, page, examples }: ColoringWorkspac
           </button>
         )}
       </div>
-      <ColoringCanvas key={pageId} pageId={pageId} title={title} loadMask={page ? loadPage : loadUpload} />
+      <ColoringCanvas key={pageId} pageId={pageId} title={title} loadMask={page ? loadPage : loadUpload} accountSync={signedIn && page !== null} />
     </div>
   );
 }

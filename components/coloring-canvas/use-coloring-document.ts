@@ -210,6 +210,30 @@ export function useColoringDocument(pageId: string, loadMask: () => Promise<Line
     committed(all);
   }, [committed, invalidate]);
 
+  /** Replaces the painting with a saved colour layer, as one undoable step. */
+  const replaceLayer = useCallback(
+    async (png: Blob) => {
+      const m = model.current;
+      if (!m) return;
+      await restoreLayer(png, m.layer, m.mask.width, m.mask.height);
+      const all = { x0: 0, y0: 0, x1: m.mask.width, y1: m.mask.height };
+      invalidate(all);
+      committed(all);
+    },
+    [committed, invalidate],
+  );
+
+  /** The colour layer as PNG, as autosave writes it. */
+  const layerPng = useCallback(
+    () =>
+      new Promise<Blob | null>((resolve) => {
+        flush();
+        if (!colorCanvas.current) return resolve(null);
+        colorCanvas.current.toBlob(resolve, 'image/png');
+      }),
+    [flush],
+  );
+
   return {
     colorCanvas,
     lineCanvas,
@@ -225,6 +249,8 @@ export function useColoringDocument(pageId: string, loadMask: () => Promise<Line
     redo: useCallback(() => step('redo'), [step]),
     pickColor,
     clearAll,
+    replaceLayer,
+    layerPng,
     snapshot: () => (model.current ? { layer: model.current.layer, mask: model.current.mask } : null),
   };
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { loadColoringPage } from '@/lib/coloring-pages';
+import { loadPageFor } from '@/lib/server/coloring/pages';
+import { getSessionUser } from '@/lib/server/sessions/current';
 import { localeOf } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
@@ -15,7 +16,8 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   await pageLocale(params);
   const { page: id } = await searchParams;
-  const page = typeof id === 'string' ? await loadColoringPage(id) : null;
+  const user = await getSessionUser();
+  const page = typeof id === 'string' ? await loadPageFor(user?.id ?? null, id) : null;
   if (typeof id === 'string' && !page) notFound();
-  return <OnlineColoringView basePath={pages.onlineColoring.path} page={page} />;
+  return <OnlineColoringView basePath={pages.onlineColoring.path} page={page} signedIn={user !== null} />;
 }

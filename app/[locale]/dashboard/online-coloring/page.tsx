@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { loadColoringPage } from '@/lib/coloring-pages';
+import { loadPageFor } from '@/lib/server/coloring/pages';
 import { localeOf } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
 import { coloringMetadata } from '../../(site)/online-coloring/_components/coloring-metadata';
@@ -14,8 +14,8 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<SearchParams> }) {
   const locale = await pageLocale(params);
   const query = await searchParams;
-  await requireUser(locale, pages.dashboardOnlineColoring.path, query);
-  const page = typeof query.page === 'string' ? await loadColoringPage(query.page) : null;
+  const user = await requireUser(locale, pages.dashboardOnlineColoring.path, query);
+  const page = typeof query.page === 'string' ? await loadPageFor(user.id, query.page) : null;
   if (typeof query.page === 'string' && !page) notFound();
-  return <OnlineColoringView basePath={pages.dashboardOnlineColoring.path} page={page} />;
+  return <OnlineColoringView basePath={pages.dashboardOnlineColoring.path} page={page} signedIn />;
 }

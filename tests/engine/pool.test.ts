@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EngineError } from '@/lib/engine/errors';
-import { ConversionPool } from '@/lib/server/imaging/pool';
+import { ConversionPool, EngineTaskError } from '@/lib/server/imaging/pool';
 
 describe('ConversionPool', () => {
   const pool = new ConversionPool(2);
@@ -19,7 +18,7 @@ describe('ConversionPool', () => {
     expect(b.status === 'fulfilled' && b.value.report.pureBlackWhiteShare).toBe(1);
     expect(bad.status).toBe('rejected');
     const reason = (bad as PromiseRejectedResult).reason;
-    expect(reason).toBeInstanceOf(EngineError);
+    expect(reason).toBeInstanceOf(EngineTaskError);
     expect(reason.code).toBe('unsupported_type');
   });
 });

@@ -1,4 +1,3 @@
-import fontkit from '@pdf-lib/fontkit';
 import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /**
@@ -6,10 +5,10 @@ import { StandardFonts, rgb, type PDFDocument, type PDFFont, type PDFPage } from
  * subsets (a CJK font is a hundred files), so the caller answers per character; the same bytes object
  * must come back for characters of the same file, which lets a title embed each file once.
  */
-export type FontFor = (codePoint: number) => Uint8Array | null;
+export type FontFor = (codePoint: number) => Uint8Array | null | Promise<Uint8Array | null>;
 
-// Helvetica's WinAnsi encoding: printable ASCII and Latin-1.
-const WIN_ANSI = /^[\x20-\x7e\u00a0-\u00ff]*$/;
+// Helvetica's WinAnsi encoding: printable ASCII, Latin-1 and typographic dashes and quotes.
+const WIN_ANSI = /^[\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022]*$/;
 
 interface Run {
   text: string;
@@ -40,13 +39,13 @@ export class PdfText {
   private async runs(text: string): Promise<Run[]> {
     if (!text) return [];
     if (WIN_ANSI.test(text) || !this.fontFor) {
-      const clean = text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '').trim();
+      const clean = text.replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022]/g, '').trim();
       return clean ? [{ text: clean, font: await this.standard() }] : [];
     }
     // One font for the whole line where it can be, so Latin letters beside accented ones match.
     const runs: Run[] = [];
     for (const ch of text) {
-      const bytes = this.fontFor(ch.codePointAt(0)!);
+      const bytes = await this.fontFor(ch.codePointAt(0)!);
       const last = runs[runs.length - 1];
       if (!bytes) {
         // A space any font has; a character no font has is left out rather than drawn as a box.
@@ -68,6 +67,8 @@ export class PdfText {
   private async embed(bytes: Uint8Array): Promise<PDFFont> {
     let font = this.embedded.get(bytes);
     if (!font) {
+      // Loaded on first use: most titles are Latin-1 and never need the font engine.
+      const { default: fontkit } = await import('@pdf-lib/fontkit');
       this.doc.registerFontkit(fontkit);
       // Subset: only the glyphs of the title go into the file, not a 2 MB CJK font.
       font = await this.doc.embedFont(bytes, { subset: true });

@@ -18,9 +18,10 @@ export function pageToSvg(page: PageRaster, tolerance = 0.6): string {
     for (let i = 2; i < pts.length; i += 2) s += `L${pts[i]} ${pts[i + 1]}`;
     d.push(s + 'Z');
   }
-  const wmm = ((page.width / page.dpi) * MM_PER_INCH).toFixed(1);
-  const hmm = ((page.height / page.dpi) * MM_PER_INCH).toFixed(1);
+  const wmm = ((page.width / page.dpi) * MM_PER_INCH).toFixed(2);
+  const hmm = ((page.height / page.dpi) * MM_PER_INCH).toFixed(2);
   return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${wmm}mm" height="${hmm}mm" viewBox="0 0 ${w} ${h}">` +
     `<rect width="${w}" height="${h}" fill="#fff"/>` +
     `<path fill="#000" fill-rule="evenodd" d="${d.join('')}"/></svg>\n`

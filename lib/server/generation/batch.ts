@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/http/errors';
 import type { Translate } from '@/lib/server/http/translate';
 import { resultStore } from '@/lib/server/storage';
-import type { EnginePool } from './engine/pool';
+import type { GenerationPool } from './worker';
 import type { Owner } from './owner';
 import { enqueueBatchAssembly } from './queue';
 import { writeZip } from './render/zip';
@@ -25,7 +25,7 @@ export async function batchMaybeDone(batchId: string): Promise<void> {
 }
 
 /** Builds the ZIP of the pages and the printable book; once per batch (assembledAt guards it). */
-export async function assembleBatch(pool: EnginePool, batchId: string): Promise<void> {
+export async function assembleBatch(pool: GenerationPool, batchId: string): Promise<void> {
   const db = await getDb();
   const [batch] = await db.select().from(generationBatches).where(eq(generationBatches.id, batchId)).limit(1);
   if (!batch || batch.assembledAt) return;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { resultStore } from '@/lib/server/storage';
-import { EngineTaskError, type EnginePool } from './engine/pool';
+import { EngineTaskError } from '@/lib/server/imaging/pool';
+import type { GenerationPool } from './worker';
 import type { PageResult } from './engine/tasks';
 import { claimJob, completeJob, failJob, setProgress } from './finish';
 import type { GenerationJob } from './schema';
@@ -21,7 +22,7 @@ async function input(job: GenerationJob, name: string): Promise<Uint8Array> {
   return bytes;
 }
 
-async function runEngine(pool: EnginePool, job: GenerationJob): Promise<PageResult> {
+async function runEngine(pool: GenerationPool, job: GenerationJob): Promise<PageResult> {
   let last = 0;
   const onProgress = (percent: number) => {
     if (percent <= last) return;
@@ -48,7 +49,7 @@ export type Delivery = { retryCount: number; retryLimit: number };
  * first one loses at the creation insert. Errors that a retry can fix are thrown back to pg-boss
  * (which retries, or expires the job if this process dies); the last attempt fails for good.
  */
-export async function processPageJob(pool: EnginePool, jobId: string, delivery: Delivery): Promise<void> {
+export async function processPageJob(pool: GenerationPool, jobId: string, delivery: Delivery): Promise<void> {
   const job = await claimJob(jobId);
   if (!job) return;
   try {

@@ -5,13 +5,17 @@ import { serverEnv } from '@/lib/env';
 import { QUEUE_PRIORITY } from '@/lib/server/config/quotas';
 import { getDb } from '@/lib/server/db/client';
 import { assembleBatch, batchMaybeDone } from './batch';
-import { EnginePool } from './engine/pool';
+import { ThreadPool } from '@/lib/server/imaging/pool';
+import type { GenerationTasks } from './engine/thread';
 import { failJob } from './finish';
 import { processPageJob } from './process';
 import { BATCH_QUEUE, enqueuePage, PAGE_QUEUE, queue } from './queue';
 import { generationJobs } from './schema';
 
 export type RunningWorker = { stop: () => Promise<void> };
+
+/** The engine threads of the job worker, running the tasks of engine/thread.ts. */
+export type GenerationPool = ThreadPool<GenerationTasks>;
 
 /**
  * Reconciles our job rows with pg-boss: a job whose hand-off was lost is sent again (same id, so
@@ -41,7 +45,7 @@ export async function startWorker(options: { concurrency?: number } = {}): Promi
   const env = serverEnv();
   const concurrency = options.concurrency ?? env.WORKER_CONCURRENCY;
   const boss = await queue();
-  const pool = new EnginePool(concurrency);
+  const pool: GenerationPool = new ThreadPool<GenerationTasks>('lib/server/generation/engine/thread.ts', concurrency);
   const workOptions = { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: env.GENERATION_POLL_SECONDS } as const;
   const ids: string[] = [];
   // One polling loop per slot: pg-boss 10 runs the jobs of one work() call one batch at a time.

@@ -1,19 +1,9 @@
-// Runs in a worker thread: one conversion per message, so the pool can use the machine's second core.
-import { parentPort } from 'node:worker_threads';
-import { isEngineError } from '@/lib/engine/errors';
-import { convertUpload, type ConvertedUpload } from './convert-upload';
-import type { PoolRequest, PoolResponse } from './pool-protocol';
+// Thread entry of the ConversionPool: one photo conversion per message, on the machine's other core.
+import type { PdfOptions } from '@/lib/engine/output/pdf';
+import type { ConvertOptions } from '@/lib/engine/types';
+import { convertUpload, type OutputFormat } from './convert-upload';
+import { serveThreadTasks } from './thread-tasks';
 
-parentPort!.on('message', async ({ id, bytes, options, formats, pdf }: PoolRequest) => {
-  let reply: PoolResponse;
-  try {
-    const result: ConvertedUpload = await convertUpload(bytes, options, formats, pdf);
-    reply = { id, ok: true, result };
-  } catch (error) {
-    reply = isEngineError(error)
-      ? { id, ok: false, code: error.code, message: error.message }
-      : { id, ok: false, code: 'internal', message: 'conversion failed' };
-  }
-  const transfer = reply.ok ? [reply.result.png.buffer, reply.result.regions.labels.buffer] : [];
-  parentPort!.postMessage(reply, transfer as ArrayBuffer[]);
-});
+type Request = { bytes: Uint8Array; options: Partial<ConvertOptions>; formats: readonly OutputFormat[]; pdf: PdfOptions };
+
+serveThreadTasks({ convert: ({ bytes, options, formats, pdf }: Request) => convertUpload(bytes, options, formats, pdf) });

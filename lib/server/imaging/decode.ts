@@ -20,8 +20,9 @@ export interface DecodedImage {
 /**
  * Decodes untrusted upload bytes to RGB at working size: type from the bytes, EXIF orientation applied,
  * metadata dropped (raw pixels carry none), first frame of animations, alpha composited on white.
+ * With `size`, the picture is cropped to cover exactly that size instead (a colorize reference photo).
  */
-export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS): Promise<DecodedImage> {
+export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS, size?: { width: number; height: number }): Promise<DecodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new EngineError('too_large', `file is ${bytes.length} bytes; the limit is 20 MB`);
   const type = sniffImageType(bytes);
   if (!type) throw new EngineError('unsupported_type', 'not a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF image');
@@ -35,9 +36,10 @@ export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS
     const [ow, oh] = swap ? [height, width] : [width, height];
     if (ow < MIN_SIDE || oh < MIN_SIDE) throw new EngineError('too_small', `image is ${ow}×${oh}`);
     const scale = Math.min(1, Math.sqrt(maxPixels / (ow * oh)));
+    const target = size ?? { width: Math.max(1, Math.round(ow * scale)), height: Math.max(1, Math.round(oh * scale)) };
     const { data, info } = await sharp(bytes, input)
       .rotate()
-      .resize(Math.max(1, Math.round(ow * scale)), Math.max(1, Math.round(oh * scale)), { fit: 'fill', kernel: 'lanczos3' })
+      .resize(target.width, target.height, { fit: size ? 'cover' : 'fill', kernel: 'lanczos3' })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .removeAlpha()

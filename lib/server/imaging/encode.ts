@@ -1,14 +1,20 @@
 import 'server-only';
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { encodeBilevelPng } from '@/lib/engine/output/png';
 import { pageToPdf, type PdfOptions } from '@/lib/engine/output/pdf';
+import { bookPdf, rasterToPdf, type RasterPdfOptions, type RawImage } from '@/lib/engine/output/raster-pdf';
 import { pageToSvg } from '@/lib/engine/output/svg';
-import type { PageRaster } from '@/lib/engine/types';
-import { pdfFontFor } from './pdf-fonts';
+import type { PageRaster, Paper } from '@/lib/engine/types';
+import type { FontFor } from '@/lib/engine/output/pdf';
+
+const deflate = (raw: Uint8Array) => new Uint8Array(deflateSync(raw, { level: 6 }));
+// The font files and their parser load only for a title outside Latin-1.
+const pdfFontFor: FontFor = async (codePoint) => (await import('./pdf-fonts')).pdfFontFor(codePoint);
 
 /** 1-bit PNG at 300 dpi; same page, same bytes. */
 export function encodePagePng(page: PageRaster): Uint8Array {
-  return encodeBilevelPng(page, (raw) => new Uint8Array(deflateSync(raw, { level: 6 })));
+  return encodeBilevelPng(page, deflate);
 }
 
 export function encodePageSvg(page: PageRaster): string {
@@ -17,4 +23,18 @@ export function encodePageSvg(page: PageRaster): string {
 
 export async function encodePagePdf(page: PageRaster, options: PdfOptions = {}, png = encodePagePng(page)): Promise<Uint8Array> {
   return pageToPdf(page, png, { fontFor: pdfFontFor, ...options });
+}
+
+/** A colour (or grey) page as PNG tagged 300 dpi, so a print dialog sizes it right (colorized pages). */
+export async function encodeRasterPng(image: RawImage): Promise<Uint8Array> {
+  const { data, width, height, channels } = image;
+  return sharp(data, { raw: { width, height, channels } }).withMetadata({ density: 300 }).png({ compressionLevel: 6 }).toBuffer();
+}
+
+export function encodeRasterPdf(image: RawImage, paper: Paper, options: RasterPdfOptions = {}): Promise<Uint8Array> {
+  return rasterToPdf(image, paper, deflate, { fontFor: pdfFontFor, ...options });
+}
+
+export function encodeBookPdf(pages: Uint8Array[], cover: RawImage, paper: Paper, title: string): Promise<Uint8Array> {
+  return bookPdf(pages, cover, paper, title, deflate);
 }

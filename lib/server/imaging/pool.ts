@@ -1,82 +1,131 @@
 import 'server-only';
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { EngineError, ENGINE_ERROR_CODES, type EngineErrorCode } from '@/lib/engine/errors';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
 import type { ConvertOptions } from '@/lib/engine/types';
 import type { ConvertedUpload, OutputFormat } from './convert-upload';
-import type { PoolRequest, PoolResponse } from './pool-protocol';
 
-interface Pending {
-  resolve: (r: ConvertedUpload) => void;
-  reject: (e: Error) => void;
+/** A task run in a thread: its input, and a progress callback (percent). */
+export type ThreadTask = (input: never, progress: (percent: number) => void) => Promise<unknown>;
+
+/** A task that failed inside the thread, with the engine's translatable code (or "internal"). */
+export class EngineTaskError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineTaskError';
+  }
 }
 
+// A path, not a bundler URL: the thread loads the TypeScript sources through tsx's API at run time, the
+// same in `next start`, `npm run worker`, tests and the benchmarks (`--import tsx` in a worker's execArgv
+// does not reach its entry file on Node 20). The react-server condition lets `server-only` resolve.
+const TSX_API_URL = pathToFileURL(path.join(process.cwd(), 'node_modules/tsx/dist/esm/api/index.mjs')).href;
+
+type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; onProgress?: (p: number) => void };
+type Slot = { worker: Worker; busy: boolean };
+type Message = { id: number; progress?: number; result?: unknown; error?: { code: string; message: string } };
+
 /**
- * A fixed set of worker threads running conversions, one job each at a time: conversions are CPU-bound,
- * so more workers than cores only adds memory. A crashed worker fails its job and is replaced.
+ * The one pool of engine threads: the heavy pixel work never runs on the event loop that serves pages.
+ * Threads start on demand up to `size` (conversions are CPU-bound: more threads than cores only adds
+ * memory); a thread that dies (out of memory, crash) fails its task and is replaced on the next task.
+ * `entry` is a thread module (repository-relative) that serves its tasks with `serveThreadTasks`.
  */
-export class ConversionPool {
-  private readonly idle: Worker[] = [];
-  private readonly queue: { request: PoolRequest; pending: Pending }[] = [];
-  private readonly busy = new Map<Worker, Pending>();
+export class ThreadPool<Tasks extends Record<string, ThreadTask>> {
+  private slots: Slot[] = [];
+  private queue: { task: keyof Tasks; input: unknown; pending: Pending }[] = [];
+  private pending = new Map<number, Pending & { slot: Slot }>();
   private nextId = 1;
+  private readonly bootstrap: string;
 
-  constructor(private readonly size = Math.max(1, Math.min(2, os.availableParallelism()))) {
-    for (let i = 0; i < size; i++) this.idle.push(this.spawn());
+  constructor(
+    entry: string,
+    private readonly size = Math.max(1, Math.min(2, os.availableParallelism())),
+  ) {
+    const url = pathToFileURL(path.join(process.cwd(), entry)).href;
+    this.bootstrap = `import(${JSON.stringify(TSX_API_URL)}).then((tsx) => tsx.tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}))`;
   }
 
-  private spawn(): Worker {
-    // The worker is TypeScript: a small bootstrap registers tsx in the thread, then loads it; the
-    // react-server condition lets `server-only` resolve outside a Next.js bundle.
-    const script = new URL('./convert-worker.ts', import.meta.url).href;
-    const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`;
-    const worker = new Worker(bootstrap, { eval: true, execArgv: ['--conditions=react-server'] });
-    worker.on('message', (reply: PoolResponse) => {
-      const pending = this.busy.get(worker);
-      this.busy.delete(worker);
-      if (pending) {
-        if (reply.ok) pending.resolve(reply.result);
-        else pending.reject(toError(reply.code, reply.message));
-      }
-      this.release(worker);
-    });
-    worker.on('error', (error) => {
-      this.busy.get(worker)?.reject(error);
-      this.busy.delete(worker);
-      this.release(this.spawn());
-    });
-    return worker;
-  }
-
-  private release(worker: Worker): void {
-    const job = this.queue.shift();
-    if (!job) {
-      this.idle.push(worker);
-      return;
-    }
-    this.busy.set(worker, job.pending);
-    worker.postMessage(job.request);
-  }
-
-  convert(bytes: Uint8Array, options: Partial<ConvertOptions>, formats: readonly OutputFormat[] = ['png'], pdf: PdfOptions = {}): Promise<ConvertedUpload> {
+  run<T extends keyof Tasks>(task: T, input: Parameters<Tasks[T]>[0], onProgress?: (p: number) => void): ReturnType<Tasks[T]> {
     return new Promise((resolve, reject) => {
-      const request = { id: this.nextId++, bytes, options, formats, pdf };
-      const worker = this.idle.pop();
-      if (!worker) {
-        this.queue.push({ request, pending: { resolve, reject } });
-        return;
-      }
-      this.busy.set(worker, { resolve, reject });
-      worker.postMessage(request);
+      this.queue.push({ task, input, pending: { resolve: resolve as (v: unknown) => void, reject, onProgress } });
+      this.pump();
+    }) as ReturnType<Tasks[T]>;
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(this.bootstrap, { eval: true, execArgv: ['--conditions=react-server'] });
+    const slot: Slot = { worker, busy: false };
+    worker.on('message', (message: Message) => {
+      const entry = this.pending.get(message.id);
+      if (!entry) return;
+      if (message.progress !== undefined) return entry.onProgress?.(message.progress);
+      this.pending.delete(message.id);
+      slot.busy = false;
+      slot.worker.unref();
+      if (message.error) entry.reject(new EngineTaskError(message.error.code, message.error.message));
+      else entry.resolve(message.result);
+      this.pump();
     });
+    const fail = (error: Error) => {
+      this.slots = this.slots.filter((s) => s !== slot);
+      for (const [id, entry] of this.pending) {
+        if (entry.slot !== slot) continue;
+        this.pending.delete(id);
+        entry.reject(new EngineTaskError('internal', `engine thread stopped: ${error.message}`));
+      }
+      this.pump();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`exit ${code}`)));
+    worker.unref();
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private pump(): void {
+    while (this.queue.length) {
+      const slot = this.slots.find((s) => !s.busy) ?? (this.slots.length < this.size ? this.spawn() : undefined);
+      if (!slot) return;
+      const { task, input, pending } = this.queue.shift()!;
+      const id = this.nextId++;
+      slot.busy = true;
+      // Referenced only while busy: an idle pool never keeps a process alive.
+      slot.worker.ref();
+      this.pending.set(id, { ...pending, slot });
+      slot.worker.postMessage({ id, task, input });
+    }
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.idle, ...this.busy.keys()].map((w) => w.terminate()));
+    const slots = this.slots;
+    this.slots = [];
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 }
 
-function toError(code: string, message: string): Error {
-  return (ENGINE_ERROR_CODES as readonly string[]).includes(code) ? new EngineError(code as EngineErrorCode, message) : new Error(message);
+type ConversionTasks = {
+  convert: (input: { bytes: Uint8Array; options: Partial<ConvertOptions>; formats: readonly OutputFormat[]; pdf: PdfOptions }) => Promise<ConvertedUpload>;
+};
+
+/** Photo conversions on the thread pool (the CLI, the benchmark); the job worker runs its own task set. */
+export class ConversionPool {
+  private readonly pool: ThreadPool<ConversionTasks>;
+
+  constructor(size?: number) {
+    this.pool = new ThreadPool<ConversionTasks>('lib/server/imaging/convert-worker.ts', size);
+  }
+
+  convert(bytes: Uint8Array, options: Partial<ConvertOptions>, formats: readonly OutputFormat[] = ['png'], pdf: PdfOptions = {}): Promise<ConvertedUpload> {
+    return this.pool.run('convert', { bytes, options, formats, pdf });
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
 }

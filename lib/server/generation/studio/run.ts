@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { configuredProvider, generateImage, ProviderError } from '@/lib/server/providers';
-import type { EnginePool } from '../engine/pool';
+import type { GenerationPool } from '../worker';
 import type { PageResult } from '../engine/tasks';
 import type { GenerationJob } from '../schema';
 
@@ -18,7 +18,7 @@ type Options = Record<string, unknown> & { seed: number; paper: 'a4' | 'letter';
 const DETAIL = { kids: 'low', teens: 'medium', adults: 'high' } as const;
 
 /** Text, name and AI-generator pages: the studio in an engine thread, or an image model then the engine. */
-export async function runGenerative(pool: EnginePool, job: GenerationJob, onProgress: (p: number) => void): Promise<PageResult> {
+export async function runGenerative(pool: GenerationPool, job: GenerationJob, onProgress: (p: number) => void): Promise<PageResult> {
   const o = job.options as Options;
   const layout = { seed: o.seed, paper: o.paper, orientation: o.orientation, locale: o.locale };
   if (job.type === 'name') return pool.run('studio-name', { name: o.name as string, theme: o.theme as never, ...layout }, onProgress);

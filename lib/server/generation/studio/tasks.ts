@@ -8,7 +8,7 @@ import type { StudioLocale } from '@/lib/studio/locales';
 import { composeNamePage, type NameTheme } from '@/lib/studio/name/compose-name-page';
 import { escapeXml, type Orientation, type Paper } from '@/lib/studio/scene/paper';
 import type { PageResult, Progress } from '../engine/tasks';
-import { pageWithCreditPdf } from '../render/studio-pdf';
+import { encodeRasterPdf } from '@/lib/server/imaging/encode';
 import { rasterizeStudioSvg } from './raster';
 
 export type StudioTextInput = { prompt: string; style: StudioStyle; seed: number; locale: StudioLocale; paper: Paper; orientation: Orientation };
@@ -23,7 +23,7 @@ async function finishPage(svg: string, paper: Paper, title: string, credits: str
   progress(30);
   const { page, png, report } = await rasterizeStudioSvg(svg, paper);
   progress(75);
-  const pdf = await pageWithCreditPdf({ data: page.data, width: page.width, height: page.height, channels: 1 }, paper, title, credits);
+  const pdf = await encodeRasterPdf({ data: page.data, width: page.width, height: page.height, channels: 1 }, paper, { title, credits });
   progress(95);
   const files = { png, svg: new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n${withCredits(svg, credits)}\n`), pdf };
   return { files, report, width: page.width, height: page.height, paper, regionCount: report.closedRegions };

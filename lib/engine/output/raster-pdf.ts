@@ -1,0 +1,88 @@
+import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
+import type { Paper } from '../types';
+import { PdfText, type FontFor } from './pdf-text';
+
+/** zlib deflate, supplied by the caller so this module stays free of Node imports. */
+export type Deflate = (raw: Uint8Array) => Uint8Array;
+
+export type RawImage = { data: Uint8Array; width: number; height: number; channels: 1 | 3 };
+
+/** Paper sizes in PDF points (1/72 inch). */
+export const PAPER_POINTS: Record<Paper, [number, number]> = { a4: [595.28, 841.89], letter: [612, 792] };
+
+/**
+ * Draws raw pixels as a Flate image XObject. Compressing natively and writing the stream ourselves
+ * avoids pdf-lib's PNG decoder, which is slow in JavaScript for a 9-megapixel page.
+ */
+function drawRaw(doc: PDFDocument, page: PDFPage, image: RawImage, deflate: Deflate, box: { x: number; y: number; w: number; h: number }) {
+  const stream = doc.context.stream(deflate(image.data), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: image.width,
+    Height: image.height,
+    ColorSpace: image.channels === 1 ? 'DeviceGray' : 'DeviceRGB',
+    BitsPerComponent: 8,
+    Filter: 'FlateDecode',
+  });
+  const name = page.node.newXObject('Im', doc.context.register(stream));
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(box.w, 0, 0, box.h, box.x, box.y), drawObject(name), popGraphicsState());
+}
+
+/** Fits the image on the paper (turned to the image's orientation), centred. */
+function placeOnPaper(doc: PDFDocument, image: RawImage, paper: Paper, deflate: Deflate, margin = 0): PDFPage {
+  const [a, b] = PAPER_POINTS[paper];
+  const landscape = image.width > image.height;
+  const [pw, ph] = landscape ? [b, a] : [a, b];
+  const page = doc.addPage([pw, ph]);
+  const scale = Math.min((pw - 2 * margin) / image.width, (ph - 2 * margin) / image.height);
+  const w = image.width * scale;
+  const h = image.height * scale;
+  drawRaw(doc, page, image, deflate, { x: (pw - w) / 2, y: (ph - h) / 2, w, h });
+  return page;
+}
+
+export interface RasterPdfOptions {
+  title?: string;
+  /** Lines printed small inside the bottom margin (licence credits of a studio page). */
+  credits?: string[];
+  fontFor?: FontFor;
+}
+
+/** One printable page of a raster that already carries its margins (a colorized page, a studio page). */
+export async function rasterToPdf(image: RawImage, paper: Paper, deflate: Deflate, options: RasterPdfOptions = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(options.title || 'Colorwell');
+  doc.setCreator('Colorwell');
+  const page = placeOnPaper(doc, image, paper, deflate);
+  const credits = options.credits ?? [];
+  if (credits.length > 0) {
+    const text = new PdfText(doc, options.fontFor);
+    const size = 6.5;
+    for (const [i, line] of credits.entries()) await text.centred(page, line, size, 12 + (credits.length - 1 - i) * (size + 2), 0.35);
+    doc.setSubject(credits.join(' · '));
+  }
+  return doc.save();
+}
+
+/** A coloring book: a cover, then every page of the given one-page PDFs with its page number. */
+export async function bookPdf(pages: Uint8Array[], cover: RawImage, paper: Paper, title: string, deflate: Deflate): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreator('Colorwell');
+  placeOnPaper(doc, cover, paper, deflate, 36);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  let number = 0;
+  for (const bytes of pages) {
+    const source = await PDFDocument.load(bytes);
+    // Copying the page keeps its compressed image as it is: nothing is decoded again.
+    for (const page of await doc.copyPages(source, source.getPageIndices())) {
+      number += 1;
+      doc.addPage(page);
+      const label = String(number);
+      const size = 10;
+      page.drawText(label, { x: (page.getWidth() - font.widthOfTextAtSize(label, size)) / 2, y: 14, size, font, color: rgb(0.3, 0.3, 0.3) });
+    }
+  }
+  doc.catalog.set(PDFName.of('PageLayout'), PDFName.of('SinglePage'));
+  return doc.save();
+}

@@ -21,7 +21,9 @@ export default defineConfig({
     // next-intl imports "next/server" without an extension, which Node's ESM resolver rejects;
     // letting Vite resolve it makes middleware and navigation code testable.
     server: { deps: { inline: ['next-intl'] } },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Integration tests run real jobs through the queue and engine threads; a loaded 2-core CI
+    // machine needs more than the default. Unit tests finish in milliseconds either way.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -48,7 +48,6 @@ export function BatchProgress({ batch }: { batch: BatchData }) {
             {t('zip')}
           </a>
           <a href={batch.downloads.pdf} download className={buttonClasses('secondary')}>
-            <span aria-hidden="true">📖</span>
             {t('pdf')}
           </a>
         </div>

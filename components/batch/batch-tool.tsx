@@ -66,7 +66,7 @@ export function BatchTool() {
     );
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4">
         <Dropzone multiple onFiles={add} disabled={sending} />
         <p aria-live="polite" className="text-sm font-semibold text-muted">
@@ -85,7 +85,7 @@ export function BatchTool() {
         </Field>
         <OptionsPanel value={choices} onChange={setChoices} disabled={sending} />
         {error ? <ToolErrorNote error={error} /> : null}
-        <Button size="lg" className="w-full" disabled={!files.length || sending} onClick={() => void start()}>
+        <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={!files.length || sending} onClick={() => void start()}>
           {t('start', { count: files.length })}
         </Button>
         <p className="text-xs text-muted">{t('costNote')}</p>

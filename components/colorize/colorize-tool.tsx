@@ -43,7 +43,7 @@ export function ColorizeTool({ signedIn }: { signedIn: boolean }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4">
         {original ? (
           <div className="grid gap-4 sm:grid-cols-2">

@@ -73,7 +73,7 @@ export function SaveColorized({ drawing, palette, reference, colors, signedIn, o
       {jobId ? <JobProgress job={job.data} /> : null}
       {error ? <ToolErrorNote error={error} /> : null}
       {needsReference ? <p className="text-sm text-muted">{t('needsReference')}</p> : null}
-      <Button size="lg" className="w-full" disabled={sending || needsReference || (jobId !== null && job.data?.status !== 'failed')} onClick={() => void save()}>
+      <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={sending || needsReference || (jobId !== null && job.data?.status !== 'failed')} onClick={() => void save()}>
         {t('button')}
       </Button>
       <p className="text-xs text-muted">{signedIn ? t('noteUser') : t('noteVisitor')}</p>

@@ -25,7 +25,8 @@ export function CreationCard({ creation, onPublish, onDelete }: CreationCardProp
         <div>
           <h3 className="truncate font-extrabold">{name}</h3>
           <p className="text-sm text-muted">
-            {t(`tools.${creation.tool}`)} · {format.dateTime(new Date(creation.created_at), { dateStyle: 'medium' })}
+            {creation.title ? `${t(`tools.${creation.tool}`)} · ` : ''}
+            {format.dateTime(new Date(creation.created_at), { dateStyle: 'medium' })}
           </p>
           {creation.published ? (
             <Badge tone="leaf" className="mt-2">

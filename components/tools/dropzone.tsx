@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { cn } from '@/components/ui/cn';
+import { EmojiIcon } from '@/components/ui/emoji-icon';
 import { checkUpload, type UploadProblem } from '@/lib/preview/sniff';
 
 type DropzoneProps = {
@@ -59,9 +60,7 @@ export function Dropzone({ onFiles, multiple = false, label, compact = false, di
           disabled && 'pointer-events-none opacity-60',
         )}
       >
-        <span aria-hidden="true" className={compact ? 'text-2xl' : 'text-4xl'}>
-          🖼️
-        </span>
+        <EmojiIcon emoji="🖼️" className={compact ? 'h-8 w-8' : 'h-12 w-12'} />
         <span className="text-lg font-extrabold">{label ?? (multiple ? t('labelMany') : t('label'))}</span>
         <span className="text-sm text-muted">{multiple ? t('dropMany') : t('drop')}</span>
         <span id={`${id}-hint`} className="text-xs text-muted">

@@ -25,7 +25,7 @@ export function OptionsPanel({ value, onChange, disabled }: OptionsPanelProps) {
         <p id={`${id}-style`} className="mb-2 text-sm font-bold">
           {t('style')}
         </p>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid gap-2">
           {STYLES.map((style) => (
             <label key={style} className={radio}>
               <input
@@ -42,7 +42,7 @@ export function OptionsPanel({ value, onChange, disabled }: OptionsPanelProps) {
           ))}
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <div className="space-y-1.5">
           <label htmlFor={`${id}-detail`} className="block text-sm font-bold">
             {t('detail')}

@@ -53,7 +53,7 @@ export function PhotoConverter({ initialStyle = 'coloring-page' }: { initialStyl
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4">
         {photo.url && creation.data ? (
           <BeforeAfter before={photo.url} after={creation.data.downloads.png} beforeAlt={t('compare.beforeAlt')} afterAlt={t('compare.afterAlt')} />
@@ -72,7 +72,7 @@ export function PhotoConverter({ initialStyle = 'coloring-page' }: { initialStyl
         <h2 className="text-lg font-extrabold">{t('options.title')}</h2>
         <OptionsPanel value={choices} onChange={setChoices} disabled={busy} />
         {error ? <ToolErrorNote error={error} /> : null}
-        <Button size="lg" className="w-full" disabled={!photo.file || busy} onClick={() => void convert()}>
+        <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={!photo.file || busy} onClick={() => void convert()}>
           {busy ? t('actions.working') : creation.data ? t('actions.again') : t('actions.convert')}
         </Button>
         {photo.file ? (

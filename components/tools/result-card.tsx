@@ -34,11 +34,9 @@ export function ResultCard({ creation, onAnother, signedIn = true }: ResultCardP
       {signedIn ? (
         <div className="flex flex-wrap gap-2">
           <LinkButton href={colorOnlineHref(creation.id)} variant="secondary">
-            <span aria-hidden="true">🖍️</span>
             {t('colorOnline')}
           </LinkButton>
           <Button variant="secondary" onClick={() => setPublishing(true)}>
-            <span aria-hidden="true">🌍</span>
             {creation.published ? t('editPublication') : t('publish')}
           </Button>
           {onAnother ? (

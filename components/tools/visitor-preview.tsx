@@ -45,7 +45,7 @@ export function VisitorPreview({ style, signedIn, dashboardPath }: VisitorPrevie
         </h2>
         <p className="mt-1 text-muted">{t('lead')}</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
           {photo.url && device.preview ? (
             <BeforeAfter before={photo.url} after={device.preview.url} beforeAlt={t('beforeAlt')} afterAlt={t('afterAlt')} />

@@ -1,15 +1,18 @@
 // npm run bench:engine – one 12 MP photo through every style, against the OpenCV reference, in one run.
+// Engine and reference runs alternate round by round, so a busy machine slows both alike and the
+// ratio stays meaningful even when the absolute figures are not.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { STYLES } from '@/lib/engine/types';
+import { STYLES, type Style } from '@/lib/engine/types';
 import { convertUpload } from '@/lib/server/imaging/convert-upload';
 import { ConversionPool } from '@/lib/server/imaging/pool';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const ms = (x: number) => String(Math.round(x)).padStart(5);
 
 async function makePhoto(dir: string): Promise<string> {
   // Upscaled at run time so no 12 MP file is committed.
@@ -18,43 +21,79 @@ async function makePhoto(dir: string): Promise<string> {
   return file;
 }
 
+function opencvOnce(file: string): { ms: number; rssMb: number } {
+  // Two runs per call, the second timed: the first pays for the process's cold caches.
+  const out = JSON.parse(execFileSync('/usr/bin/python3', ['scripts/bench/opencv_reference.py', file, '2'], { encoding: 'utf8' }));
+  return { ms: out.timesMs[1], rssMb: out.peakRssMb };
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-engine-'));
   try {
     const file = await makePhoto(dir);
     const bytes = readFileSync(file);
     const meta = await sharp(bytes).metadata();
-    console.log(`photo: ${meta.width}×${meta.height} (${((meta.width! * meta.height!) / 1e6).toFixed(1)} MP), ${RUNS} runs per style, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
-    const results: Record<string, number> = {};
-    for (const style of STYLES) {
-      const times: number[] = [];
-      let last;
-      for (let i = 0; i < RUNS; i++) {
+    console.log(`photo: ${meta.width}×${meta.height} (${((meta.width! * meta.height!) / 1e6).toFixed(1)} MP), ${RUNS} rounds, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+    const times: Record<Style, number[]> = { 'coloring-page': [], 'line-art': [], 'line-drawing': [] };
+    const parts: Record<Style, Record<'decode' | 'convert' | 'encode', number[]>> = Object.fromEntries(
+      STYLES.map((s) => [s, { decode: [], convert: [], encode: [] }]),
+    ) as never;
+    const ref: number[] = [];
+    let refRss = 0;
+    await convertUpload(bytes, {}, ['png']); // warm-up: compile the engine once, as a running worker has
+    for (let round = 0; round < RUNS; round++) {
+      for (const style of STYLES) {
         const t = performance.now();
-        last = await convertUpload(bytes, { style }, ['png']);
-        times.push(performance.now() - t);
+        const result = await convertUpload(bytes, { style }, ['png']);
+        times[style].push(performance.now() - t);
+        for (const k of ['decode', 'convert', 'encode'] as const) parts[style][k].push(result.timings[k]);
       }
-      results[style] = median(times);
-      const t = last!.timings;
-      console.log(`${style.padEnd(14)} median ${Math.round(results[style])} ms  (decode ${Math.round(t.decode)}, convert ${Math.round(t.convert)}, png ${Math.round(t.encode)})  runs ${times.map(Math.round).join(' ')}`);
-      if (style === 'coloring-page') writeFileSync(path.join(dir, 'sample.png'), last!.png);
+      const r = opencvOnce(file);
+      ref.push(r.ms);
+      refRss = Math.max(refRss, r.rssMb);
     }
-    // Peak RSS of the single-conversion runs, before the pool adds its worker heaps.
+    // Peak RSS of the single conversions, before the pool adds its thread heaps.
     const rssMb = process.resourceUsage().maxRSS / 1024;
-    // Throughput with the worker pool: two coloring pages at once, one per core.
+    const refMedian = median(ref);
+    console.log(`style          median   decode convert    png   × opencv   runs`);
+    for (const style of STYLES) {
+      const p = parts[style];
+      const ratio = (median(times[style]) / refMedian).toFixed(2);
+      console.log(`${style.padEnd(14)} ${ms(median(times[style]))} ms ${ms(median(p.decode))} ${ms(median(p.convert))} ${ms(median(p.encode))}   ${ratio.padStart(5)}×    ${times[style].map(Math.round).join(' ')}`);
+    }
+    console.log(`opencv-ref     ${ms(refMedian)} ms                              runs ${ref.map(Math.round).join(' ')}`);
+    // A clean line drawing at A4 300 dpi: the line-art style once took 48 s on one (edge threshold 0).
+    const drawing = await sharp(readFileSync('public/coloring-pages/flower-mandala.svg'), { density: 300 })
+      .resize(2480, 3508, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer();
+    const drawn: string[] = [];
+    for (const style of STYLES) {
+      const runs: number[] = [];
+      let regions = 0;
+      for (let i = 0; i < 3; i++) {
+        const t = performance.now();
+        regions = (await convertUpload(drawing, { style }, ['png'])).report.closedRegions;
+        runs.push(performance.now() - t);
+      }
+      drawn.push(`${style} ${Math.round(median(runs))} ms (${regions} regions)`);
+    }
+    console.log(`clean drawing (flower-mandala.svg, 2480×3508), median of 3: ${drawn.join(', ')}`);
+    // Throughput with the thread pool: two coloring pages at once, one per core.
     const pool = new ConversionPool(2);
     const pairs: number[] = [];
+    await Promise.all([pool.convert(bytes, {}), pool.convert(bytes, {})]);
     for (let i = 0; i < Math.max(2, RUNS >> 1); i++) {
       const t = performance.now();
       await Promise.all([pool.convert(bytes, {}), pool.convert(bytes, {})]);
       pairs.push(performance.now() - t);
     }
     await pool.close();
-    console.log(`pool (2 workers) two coloring pages at once: median ${Math.round(median(pairs))} ms per pair = ${Math.round(median(pairs) / 2)} ms per page`);
-    const ref = JSON.parse(execFileSync('/usr/bin/python3', ['scripts/bench/opencv_reference.py', file, String(RUNS)], { encoding: 'utf8' }));
-    console.log(`opencv-ref     median ${Math.round(ref.medianMs)} ms  runs ${ref.timesMs.map(Math.round).join(' ')}  peak RSS ${Math.round(ref.peakRssMb)} MB`);
-    console.log(`engine peak RSS (single conversions) ${Math.round(rssMb)} MB`);
-    console.log(`ratio coloring-page / opencv-ref = ${(results['coloring-page'] / ref.medianMs).toFixed(2)}×  (target ≤ 1.0×, < 1500 ms, RSS < 600 MB)`);
+    console.log(`pool (2 threads) two coloring pages at once: median ${Math.round(median(pairs))} ms per pair = ${Math.round(median(pairs) / 2)} ms per page`);
+    console.log(`peak RSS: engine ${Math.round(rssMb)} MB (single conversions), opencv-ref ${Math.round(refRss)} MB`);
+    const cp = median(times['coloring-page']);
+    console.log(`coloring-page: ${Math.round(cp)} ms = ${(cp / refMedian).toFixed(2)}× opencv-ref  (targets: ≤ 1.0×, < 1500 ms, RSS < 600 MB; load now ${os.loadavg()[0].toFixed(1)})`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

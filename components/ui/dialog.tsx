@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 type DialogProps = {
   open: boolean;
@@ -13,6 +13,8 @@ type DialogProps = {
 /** Modal built on <dialog>: the browser traps focus, Escape closes it, the backdrop click too. */
 export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs can share a page (publish and delete on My creations): each needs its own title id.
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,11 +28,11 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
       ref={ref}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-0 text-ink shadow-lift backdrop:bg-black/40"
     >
       <div className="flex items-start justify-between gap-4 p-6 pb-2">
-        <h2 id="dialog-title" className="text-xl font-extrabold">
+        <h2 id={titleId} className="text-xl font-extrabold">
           {title}
         </h2>
         <button

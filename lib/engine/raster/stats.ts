@@ -8,7 +8,9 @@ export function percentile(values: ArrayLike<number>, q: number, max: number, st
   let count = 0;
   for (let i = 0; i < values.length; i += stride) {
     const v = values[i];
-    hist[Math.min(bins - 1, Math.max(0, Math.round(v * k)))]++;
+    // Rounds half up like Math.round for v ≥ 0, without its cost; negatives clamp to bin 0 either way.
+    const bin = (v * k + 0.5) | 0;
+    hist[bin < 0 ? 0 : bin > bins - 1 ? bins - 1 : bin]++;
     count++;
   }
   const target = q * count;

@@ -34,18 +34,18 @@ export function findRuns(values: Uint8Array, width: number, height: number, conn
   let row = new Int32Array(cap);
   let n = 0;
   const reach = connectivity === 8 ? 1 : 0;
+  // Pages are long runs of 0 or 255: aligned words of four equal bytes are skipped at once.
+  const words = values.byteOffset % 4 === 0 ? new Uint32Array(values.buffer, values.byteOffset, values.length >> 2) : null;
   const rowFirst = new Int32Array(height + 1);
   for (let y = 0; y < height; y++) {
     rowFirst[y] = n;
     const base = y * width;
     let x = 0;
     while (x < width) {
-      if (below) while (x < width && values[base + x] >= threshold) x++;
-      else while (x < width && values[base + x] < threshold) x++;
+      x = scan(values, words, base, x, width, threshold, !below);
       if (x >= width) break;
       const s = x;
-      if (below) while (x < width && values[base + x] < threshold) x++;
-      else while (x < width && values[base + x] >= threshold) x++;
+      x = scan(values, words, base, x, width, threshold, below);
       if (n === cap) {
         cap *= 2;
         start = grow(start, cap);
@@ -98,6 +98,23 @@ export function paintLabels(runs: RegionRuns, width: number, height: number, map
 export function labelRegions(mask: Uint8Array, width: number, height: number, connectivity: 4 | 8 = 4): LabelledRegions {
   const runs = findRuns(mask, width, height, connectivity);
   return { labels: paintLabels(runs, width, height), count: runs.count, areas: runs.areas, touchesBorder: runs.touchesBorder };
+}
+
+/**
+ * Advances from `x` while pixels are below `threshold` (`below`) or at least it (otherwise).
+ * A word of four 255s is at least any threshold, a word of four 0s below any positive one.
+ */
+function scan(values: Uint8Array, words: Uint32Array | null, base: number, x: number, width: number, threshold: number, below: boolean): number {
+  const same = below ? 0 : 0xffffffff;
+  for (;;) {
+    if (words !== null && ((base + x) & 3) === 0 && threshold > 0 && threshold <= 255) {
+      while (x + 4 <= width && words[(base + x) >> 2] === same) x += 4;
+    }
+    if (x >= width) return x;
+    const v = values[base + x];
+    if (below ? v >= threshold : v < threshold) return x;
+    x++;
+  }
 }
 
 function find(parent: Int32Array, a: number): number {

@@ -56,11 +56,9 @@ export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Rep
     if (y >= cy0 && y < cy1) contentInk += Math.max(0, Math.min(cx1, inks.end[r]) - Math.max(cx0, inks.start[r]));
   }
   if (erase) specks = 0;
-  let pure = 0;
-  for (let p = 0; p < data.length; p++) if (data[p] === 0 || data[p] === 255) pure++;
-
   // Lines are traced at half resolution: the same topology at a quarter of the thinning cost.
-  const half = halve(data, w, h);
+  const { half, grey } = halve(data, w, h);
+  const pure = data.length - grey;
   const hw = w >> 1;
   clearBorder(half, hw, h >> 1);
   thin(half, hw);
@@ -86,20 +84,37 @@ export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Rep
   return { report, regions: { labels, width: w, height: h, count: closed } };
 }
 
-/** 2×2 majority of ink (< 128): a half-size mask whose thinning gives the page's line topology. */
-function halve(page: Uint8Array, w: number, h: number): Uint8Array {
+/**
+ * 2×2 majority of ink (< 128): a half-size mask whose thinning gives the page's line topology. The same
+ * pass counts grey pixels (neither 0 nor 255), so the page is read once for both.
+ */
+function halve(page: Uint8Array, w: number, h: number): { half: Uint8Array; grey: number } {
   const hw = w >> 1;
   const hh = h >> 1;
   const out = new Uint8Array(hw * hh);
+  let grey = 0;
   for (let y = 0; y < hh; y++) {
     const a = 2 * y * w;
     for (let x = 0; x < hw; x++) {
       const k = a + 2 * x;
-      const inked = (page[k] < 128 ? 1 : 0) + (page[k + 1] < 128 ? 1 : 0) + (page[k + w] < 128 ? 1 : 0) + (page[k + w + 1] < 128 ? 1 : 0);
-      out[y * hw + x] = inked >= 2 ? 1 : 0;
+      const p0 = page[k];
+      const p1 = page[k + 1];
+      const p2 = page[k + w];
+      const p3 = page[k + w + 1];
+      // (v + 1) & 0xfe is 0 exactly for v = 0 and v = 255.
+      if (((p0 + 1) & 0xfe) | ((p1 + 1) & 0xfe) | ((p2 + 1) & 0xfe) | ((p3 + 1) & 0xfe)) grey += isGrey(p0) + isGrey(p1) + isGrey(p2) + isGrey(p3);
+      out[y * hw + x] = (p0 < 128 ? 1 : 0) + (p1 < 128 ? 1 : 0) + (p2 < 128 ? 1 : 0) + (p3 < 128 ? 1 : 0) >= 2 ? 1 : 0;
     }
+    // An odd last column is outside the half mask but still counts.
+    if (w & 1) grey += isGrey(page[a + w - 1]) + isGrey(page[a + 2 * w - 1]);
   }
-  return out;
+  // So does an odd last row.
+  if (h & 1) for (let p = (h - 1) * w; p < h * w; p++) grey += isGrey(page[p]);
+  return { half: out, grey };
+}
+
+function isGrey(v: number): number {
+  return ((v + 1) & 0xfe) === 0 ? 0 : 1;
 }
 
 function clearBorder(mask: Uint8Array, w: number, h: number): void {

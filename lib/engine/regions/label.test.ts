@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { findRuns, labelRegions } from './label';
+
+/** Reference labelling by flood fill, numbering regions in scan order like labelRegions. */
+function floodLabels(mask: Uint8Array, w: number, h: number, connectivity: 4 | 8): Int32Array {
+  const labels = new Int32Array(w * h);
+  let count = 0;
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || labels[start]) continue;
+    labels[start] = ++count;
+    const stack = [start];
+    while (stack.length) {
+      const p = stack.pop()!;
+      const x = p % w;
+      const y = (p - x) / w;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if ((dx === 0 && dy === 0) || (connectivity === 4 && dx !== 0 && dy !== 0)) continue;
+          const xx = x + dx;
+          const yy = y + dy;
+          const q = yy * w + xx;
+          if (xx >= 0 && yy >= 0 && xx < w && yy < h && mask[q] && !labels[q]) {
+            labels[q] = count;
+            stack.push(q);
+          }
+        }
+      }
+    }
+  }
+  return labels;
+}
+
+function randomPage(w: number, h: number, seed: number, density: number): Uint8Array {
+  const page = new Uint8Array(w * h);
+  let s = seed;
+  for (let p = 0; p < page.length; p++) {
+    s = (s * 1103515245 + 12345) >>> 0;
+    page[p] = (s >>> 16) / 65536 < density ? 0 : 255;
+  }
+  return page;
+}
+
+describe('labelRegions and findRuns', () => {
+  it.each([4, 8] as const)('match a flood fill with %i-connectivity, including long aligned runs', (connectivity) => {
+    const w = 37;
+    const h = 23;
+    const page = randomPage(w, h, 7, 0.35);
+    page.fill(255, 40, 120);
+    page.fill(0, 200, 300);
+    const mask = page.map((v) => (v === 255 ? 1 : 0));
+    expect(labelRegions(mask, w, h, connectivity).labels).toEqual(floodLabels(mask, w, h, connectivity));
+    // Straight from page bytes, white and ink, on an unaligned view of the same bytes.
+    const shifted = new Uint8Array(page.length + 1);
+    shifted.set(page, 1);
+    const view = shifted.subarray(1);
+    const white = findRuns(view, w, h, connectivity, 128);
+    const ink = findRuns(view, w, h, connectivity, 128, true);
+    expect(white.count).toBe(Math.max(...floodLabels(mask, w, h, connectivity)));
+    expect(ink.count).toBe(Math.max(...floodLabels(mask.map((v) => 1 - v), w, h, connectivity)));
+    expect(white.areas.reduce((a, b) => a + b, 0) + ink.areas.reduce((a, b) => a + b, 0)).toBe(w * h);
+  });
+});

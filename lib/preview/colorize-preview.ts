@@ -3,7 +3,7 @@ import {
   composePage,
   lineMaskFromDrawing,
   packHex,
-  packRgb,
+  paintAllRegions,
   paintRegion,
   PALETTES,
   regionAt,
@@ -29,37 +29,6 @@ export const SWATCHES: Record<Exclude<Palette, 'from-reference-photo'>, readonly
 
 export type ColorizeSession = { map: RegionMap; mask: LineMask; layer: Uint32Array; colors: Map<number, string> };
 
-function largestRegion(map: RegionMap): number {
-  const sizes = new Uint32Array(map.regionCount + 1);
-  for (let i = 0; i < map.owner.length; i++) sizes[map.owner[i]]++;
-  let best = 0;
-  for (let label = 1; label <= map.regionCount; label++) if (best === 0 || sizes[label] > sizes[best]) best = label;
-  return best;
-}
-
-function touchesEdge(map: RegionMap, label: number): boolean {
-  const b = label * 4;
-  return map.bounds[b] === 0 || map.bounds[b + 1] === 0 || map.bounds[b + 2] >= map.width || map.bounds[b + 3] >= map.height;
-}
-
-function referenceColor(map: RegionMap, reference: Uint8Array | Uint8ClampedArray): Uint32Array {
-  const sums = new Float64Array((map.regionCount + 1) * 4);
-  for (let i = 0; i < map.owner.length; i++) {
-    const s = map.owner[i] * 4;
-    sums[s] += reference[i * 4];
-    sums[s + 1] += reference[i * 4 + 1];
-    sums[s + 2] += reference[i * 4 + 2];
-    sums[s + 3] += 1;
-  }
-  const out = new Uint32Array(map.regionCount + 1);
-  for (let label = 1; label <= map.regionCount; label++) {
-    const s = label * 4;
-    const n = Math.max(1, sums[s + 3]);
-    out[label] = packRgb(Math.round(sums[s] / n), Math.round(sums[s + 1] / n), Math.round(sums[s + 2] / n));
-  }
-  return out;
-}
-
 /** Builds the region map of a line drawing once; palettes and clicks reuse it. */
 export function startColorize(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): ColorizeSession {
   const mask = lineMaskFromDrawing(rgba, width, height);
@@ -72,16 +41,8 @@ export function applyPalette(session: ColorizeSession, palette: Palette, referen
   const { map } = session;
   session.layer.fill(0);
   session.colors.clear();
-  if (palette === 'from-reference-photo' && reference) {
-    const colors = referenceColor(map, reference);
-    for (let label = 1; label <= map.regionCount; label++) paintRegion(session.layer, map, label, colors[label]);
-  } else {
-    const swatches = SWATCHES[palette === 'from-reference-photo' ? 'natural' : palette];
-    const background = largestRegion(map);
-    for (let label = 1; label <= map.regionCount; label++) {
-      if (label !== background && !touchesEdge(map, label)) paintRegion(session.layer, map, label, packHex(swatches[(label * 7) % swatches.length]));
-    }
-  }
+  const swatches = SWATCHES[palette === 'from-reference-photo' ? 'natural' : palette];
+  paintAllRegions(session.layer, map, swatches, palette === 'from-reference-photo' ? reference : undefined);
   return composePage(session.layer, session.mask);
 }
 

@@ -1,4 +1,5 @@
 // Online coloring engine: pure TypeScript, runs in the browser, a worker, tests and the benchmark.
+export * from './auto-colors';
 export * from './color-history';
 export * from './compose';
 export * from './flood-fill';

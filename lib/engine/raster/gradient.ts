@@ -1,24 +1,7 @@
-/** Sobel gradient magnitude (L1) of a float plane, accumulated into `out`. */
-export function addSobelMagnitude(src: Float32Array, w: number, h: number, out: Float32Array): void {
-  for (let y = 0; y < h; y++) {
-    const up = (y > 0 ? y - 1 : 0) * w;
-    const row = y * w;
-    const down = (y < h - 1 ? y + 1 : y) * w;
-    for (let x = 0; x < w; x++) {
-      const l = x > 0 ? x - 1 : 0;
-      const r = x < w - 1 ? x + 1 : x;
-      const gx = src[up + r] + 2 * src[row + r] + src[down + r] - src[up + l] - 2 * src[row + l] - src[down + l];
-      const gy = src[down + l] + 2 * src[down + x] + src[down + r] - src[up + l] - 2 * src[up + x] - src[up + r];
-      out[row + x] += Math.abs(gx) + Math.abs(gy);
-    }
-  }
-}
+// Sobel gradients with edges extended by repeating the border pixel. One loop serves both callers; the
+// output branches are the same for every pixel of a call, so they cost nothing measurable.
 
-/** Sobel components of a float plane, for edge direction (non-maximum suppression). */
-export function sobel(src: Float32Array, w: number, h: number): { gx: Float32Array; gy: Float32Array; mag: Float32Array } {
-  const gx = new Float32Array(w * h);
-  const gy = new Float32Array(w * h);
-  const mag = new Float32Array(w * h);
+function sobelInto(src: Float32Array, w: number, h: number, gx: Float32Array | null, gy: Float32Array | null, mag: Float32Array | null, l1: Float32Array | null): void {
   for (let y = 0; y < h; y++) {
     const up = (y > 0 ? y - 1 : 0) * w;
     const row = y * w;
@@ -28,10 +11,24 @@ export function sobel(src: Float32Array, w: number, h: number): { gx: Float32Arr
       const r = x < w - 1 ? x + 1 : x;
       const a = src[up + r] + 2 * src[row + r] + src[down + r] - src[up + l] - 2 * src[row + l] - src[down + l];
       const b = src[down + l] + 2 * src[down + x] + src[down + r] - src[up + l] - 2 * src[up + x] - src[up + r];
-      gx[row + x] = a;
-      gy[row + x] = b;
-      mag[row + x] = Math.hypot(a, b);
+      if (l1) l1[row + x] += Math.abs(a) + Math.abs(b);
+      if (gx) gx[row + x] = a;
+      if (gy) gy[row + x] = b;
+      if (mag) mag[row + x] = Math.hypot(a, b);
     }
   }
+}
+
+/** Sobel gradient magnitude (L1) of a float plane, accumulated into `out`. */
+export function addSobelMagnitude(src: Float32Array, w: number, h: number, out: Float32Array): void {
+  sobelInto(src, w, h, null, null, null, out);
+}
+
+/** Sobel components of a float plane, for edge direction (non-maximum suppression). */
+export function sobel(src: Float32Array, w: number, h: number): { gx: Float32Array; gy: Float32Array; mag: Float32Array } {
+  const gx = new Float32Array(w * h);
+  const gy = new Float32Array(w * h);
+  const mag = new Float32Array(w * h);
+  sobelInto(src, w, h, gx, gy, mag, null);
   return { gx, gy, mag };
 }

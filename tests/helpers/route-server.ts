@@ -2,8 +2,33 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 
-type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', (req: Request) => Response | Promise<Response>>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route types its own params
+type Handler = (req: Request, ctx: { params: Promise<any> }) => Response | Promise<Response>;
+type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
+/** Paths as Next writes them (`[id]` segments are dynamic) → the route module, loaded on first use. */
 export type RouteTable = Record<string, () => Promise<RouteModule>>;
+
+function match(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const dynamic = /^\[(\w+)\]$/.exec(want[i]);
+    if (dynamic) params[dynamic[1]] = decodeURIComponent(got[i]);
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+function find(routes: RouteTable, pathname: string) {
+  if (routes[pathname]) return { load: routes[pathname], params: {} };
+  for (const [pattern, load] of Object.entries(routes)) {
+    const params = match(pattern, pathname);
+    if (params) return { load, params };
+  }
+  return undefined;
+}
 
 export type RouteServer = { url: string; close: () => Promise<void> };
 
@@ -47,15 +72,15 @@ export async function startRouteServer(routes: RouteTable): Promise<RouteServer>
   const server: Server = createServer(async (req, res) => {
     try {
       const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-      const load = routes[pathname];
-      const mod = load ? await load() : undefined;
+      const route = find(routes, pathname);
+      const mod = route ? await route.load() : undefined;
       const fn = mod?.[req.method as keyof RouteModule];
       if (!fn) {
         res.statusCode = mod ? 405 : 404;
         res.end();
         return;
       }
-      await send(req, res, await fn(await toRequest(req, origin)));
+      await send(req, res, await fn(await toRequest(req, origin), { params: Promise.resolve(route!.params) }));
     } catch (error) {
       console.error('[route-server]', error);
       res.statusCode = 599;

@@ -6,9 +6,9 @@ import { ErrorCode } from '@/lib/api/errors';
 import { apiFetch } from '@/lib/api/fetch';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formFailure } from './api-failure';
-import { FormAlert, TextField } from './form-fields';
+import { EmailField, FormAlert } from './form-fields';
 import { SubmitButton } from './submit-button';
-import { useFormErrors } from './use-form-errors';
+import { useFormFields } from './use-form-fields';
 import { emailProblem, validationValues } from './validate';
 
 /** Asks for a reset link; the next page says the same thing whether or not the address has an account. */
@@ -18,21 +18,20 @@ export function ForgotPasswordForm() {
   const te = useTranslations('errors');
   const locale = useLocale();
   const router = useRouter();
-  const { formRef, errors, show, clear } = useFormErrors<'email'>();
-  const [email, setEmail] = useState('');
+  const { formRef, values, show, bind } = useFormFields({ email: '' });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const problem = emailProblem(email);
+    const problem = emailProblem(values.email);
     if (problem) {
       show({ email: tv(problem, validationValues) });
       return;
     }
     setBusy(true);
-    const body = { email: email.trim() };
+    const body = { email: values.email.trim() };
     try {
       await apiFetch('/common-api/v1/forgot-password', { method: 'POST', body, handleErrors: false, headers: { 'X-Locale': locale } });
       router.push('/forget-password/sent');
@@ -47,19 +46,7 @@ export function ForgotPasswordForm() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <TextField
-        id="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={errors.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          clear('email');
-        }}
-      />
+      <EmailField {...bind('email')} />
       <SubmitButton busy={busy} busyLabel={t('forgot.submitting')}>
         {t('forgot.submit')}
       </SubmitButton>

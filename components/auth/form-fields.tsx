@@ -29,6 +29,12 @@ export function TextField({ id, label, hint, error, after, ...input }: TextField
   );
 }
 
+/** The e-mail address of a sign-in or sign-up form: its label, keyboard and autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'label' | 'autoComplete' | 'inputMode'>) {
+  const t = useTranslations('auth.fields');
+  return <TextField type="email" label={t('email')} autoComplete="email" inputMode="email" {...props} />;
+}
+
 /** A password input with a show/hide toggle; the value is never trimmed or changed. */
 export function PasswordField({ id, label, hint, error, after, ...input }: TextFieldProps) {
   const t = useTranslations('auth.fields');

@@ -6,10 +6,10 @@ import { loginData } from '@/lib/api/contracts/accounts';
 import { ErrorCode } from '@/lib/api/errors';
 import { apiFetch } from '@/lib/api/fetch';
 import { formFailure } from './api-failure';
-import { FormAlert, PasswordField, TextField } from './form-fields';
+import { EmailField, FormAlert, PasswordField } from './form-fields';
 import { SubmitButton } from './submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { useFormErrors } from './use-form-errors';
+import { useFormFields } from './use-form-fields';
 import { currentPasswordProblem, emailProblem, validationValues } from './validate';
 
 type Field = 'email' | 'password';
@@ -20,17 +20,15 @@ export function LoginForm({ from }: { from?: string | null }) {
   const tv = useTranslations('auth.validation');
   const te = useTranslations('errors');
   const finish = useFinishSignIn();
-  const { formRef, errors, show, clear } = useFormErrors<Field>();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { formRef, values, setValues, show, bind } = useFormFields({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const emailKey = emailProblem(email);
-    const passwordKey = currentPasswordProblem(password);
+    const emailKey = emailProblem(values.email);
+    const passwordKey = currentPasswordProblem(values.password);
     if (emailKey || passwordKey) {
       show({
         email: emailKey ? tv(emailKey, validationValues) : undefined,
@@ -40,7 +38,7 @@ export function LoginForm({ from }: { from?: string | null }) {
     }
     show({});
     setBusy(true);
-    const body = { email: email.trim(), password };
+    const body = { email: values.email.trim(), password: values.password };
     try {
       const data = await apiFetch('/common-api/v1/login', { method: 'POST', body, schema: loginData, handleErrors: false });
       await finish(data, { from });
@@ -48,7 +46,7 @@ export function LoginForm({ from }: { from?: string | null }) {
       const failure = formFailure(error, body, [ErrorCode.wrongCredentials, ErrorCode.tooManyAttempts]);
       if (failure?.code) {
         setAlert(te(`error_${failure.code}`));
-        if (failure.code === ErrorCode.wrongCredentials) setPassword('');
+        if (failure.code === ErrorCode.wrongCredentials) setValues((v) => ({ ...v, password: '' }));
       } else if (failure) {
         show(failure.fields as Partial<Record<Field, string>>);
       }
@@ -59,30 +57,8 @@ export function LoginForm({ from }: { from?: string | null }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <TextField
-        id="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={errors.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          clear('email');
-        }}
-      />
-      <PasswordField
-        id="password"
-        label={t('fields.password')}
-        autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          clear('password');
-        }}
-      />
+      <EmailField {...bind('email')} />
+      <PasswordField {...bind('password')} label={t('fields.password')} autoComplete="current-password" />
       <SubmitButton busy={busy} busyLabel={t('login.submitting')}>
         {t('login.submit')}
       </SubmitButton>

@@ -7,13 +7,13 @@ import { ErrorCode } from '@/lib/api/errors';
 import { apiFetch } from '@/lib/api/fetch';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { formFailure } from './api-failure';
-import { FormAlert, PasswordField, TextField } from './form-fields';
+import { EmailField, FormAlert, PasswordField, TextField } from './form-fields';
 import { markVerificationSent } from './resend-clock';
 import { attribution } from './social-attribution';
 import { SubmitButton } from './submit-button';
 import { TermsCheckbox } from './terms-checkbox';
 import { TurnstileWidget } from './turnstile-widget';
-import { useFormErrors } from './use-form-errors';
+import { useFormFields } from './use-form-fields';
 import { useSignupCheck } from './use-signup-check';
 import { emailProblem, nameProblem, newPasswordProblem, PASSWORD_MIN, validationValues, type ValidationKey } from './validate';
 
@@ -27,18 +27,12 @@ export function RegisterForm() {
   const locale = useLocale();
   const router = useRouter();
   const check = useSignupCheck();
-  const { formRef, errors, show, clear } = useFormErrors<Field>();
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const { formRef, values, errors, show, clear, bind } = useFormFields<'name' | 'email' | 'password', 'terms'>({ name: '', email: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [cfToken, setCfToken] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const siteKey = check.data?.required ? check.data.site_key : null;
-
-  const change = (field: 'name' | 'email' | 'password') => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,31 +74,12 @@ export function RegisterForm() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <TextField
-        id="name"
-        label={t('fields.nameOptional')}
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => change('name')(e.target.value)}
-      />
-      <TextField
-        id="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => change('email')(e.target.value)}
-      />
+      <TextField {...bind('name')} label={t('fields.nameOptional')} autoComplete="name" />
+      <EmailField {...bind('email')} />
       <PasswordField
-        id="password"
+        {...bind('password')}
         label={t('fields.password')}
         autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => change('password')(e.target.value)}
         after={<PasswordStrength password={values.password} minLength={PASSWORD_MIN} />}
       />
       <TermsCheckbox

@@ -10,10 +10,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { formFailure } from './api-failure';
 import { FormAlert, PasswordField } from './form-fields';
 import { SubmitButton } from './submit-button';
-import { useFormErrors } from './use-form-errors';
+import { useFormFields } from './use-form-fields';
 import { newPasswordProblem, PASSWORD_MIN, validationValues } from './validate';
-
-type Field = 'password' | 'confirm';
 
 /** New password from the mailed link (token in the URL); afterwards every session has ended, so: log in. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -21,9 +19,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const tf = useTranslations('auth.fields');
   const tv = useTranslations('auth.validation');
   const te = useTranslations('errors');
-  const { formRef, errors, show, clear } = useFormErrors<Field>();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { formRef, values, show, bind } = useFormFields({ password: '', confirm: '' });
+  const { password, confirm } = values;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'done' | 'expired' | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -81,28 +78,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <PasswordField
-        id="password"
+        {...bind('password')}
         label={tf('newPassword')}
         autoComplete="new-password"
-        value={password}
-        error={errors.password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          clear('password');
-        }}
         after={<PasswordStrength password={password} minLength={PASSWORD_MIN} />}
       />
-      <PasswordField
-        id="confirm"
-        label={tf('confirmPassword')}
-        autoComplete="new-password"
-        value={confirm}
-        error={errors.confirm}
-        onChange={(e) => {
-          setConfirm(e.target.value);
-          clear('confirm');
-        }}
-      />
+      <PasswordField {...bind('confirm')} label={tf('confirmPassword')} autoComplete="new-password" />
       <SubmitButton busy={busy} busyLabel={t('submitting')}>
         {t('submit')}
       </SubmitButton>

@@ -8,7 +8,7 @@ import { formFailure } from '@/components/auth/api-failure';
 import { FormAlert, PasswordField } from '@/components/auth/form-fields';
 import { PasswordStrength } from '@/components/auth/password-strength';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { useFormErrors } from '@/components/auth/use-form-errors';
+import { useFormFields } from '@/components/auth/use-form-fields';
 import { currentPasswordProblem, newPasswordProblem, PASSWORD_MIN, validationValues } from '@/components/auth/validate';
 import type { ChangePasswordBody } from '@/lib/api/contracts/accounts';
 import { ErrorCode } from '@/lib/api/errors';
@@ -24,8 +24,7 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   const tf = useTranslations('auth.fields');
   const tv = useTranslations('auth.validation');
   const te = useTranslations('errors');
-  const { formRef, errors, show, clear } = useFormErrors<Field>();
-  const [values, setValues] = useState({ current_password: '', new_password: '' });
+  const { formRef, values, setValues, show, bind } = useFormFields({ current_password: '', new_password: '' });
   const [alert, setAlert] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (body: ChangePasswordBody) => apiFetch('/self-api/v1/user/password', { method: 'PUT', body, handleErrors: false }),
@@ -71,30 +70,15 @@ export function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
     }
   }
 
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
-
   return (
     <ProfileSection id="password" title={t('title')} lead={t('lead')}>
       <form ref={formRef} onSubmit={submit} noValidate className="max-w-xl space-y-5">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <PasswordField {...bind('current_password')} label={tf('currentPassword')} autoComplete="current-password" />
         <PasswordField
-          id="current_password"
-          label={tf('currentPassword')}
-          autoComplete="current-password"
-          value={values.current_password}
-          error={errors.current_password}
-          onChange={(e) => set('current_password')(e.target.value)}
-        />
-        <PasswordField
-          id="new_password"
+          {...bind('new_password')}
           label={tf('newPassword')}
           autoComplete="new-password"
-          value={values.new_password}
-          error={errors.new_password}
-          onChange={(e) => set('new_password')(e.target.value)}
           after={<PasswordStrength password={values.new_password} minLength={PASSWORD_MIN} />}
         />
         <SubmitButton busy={change.isPending} busyLabel={t('saving')} className="w-full sm:w-auto">

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { CloseIcon, MenuIcon } from '@/components/ui/menu-icons';
+import { useRouteMenu } from './use-route-menu';
 
 type DashboardShellProps = {
   sidebar: ReactNode;
@@ -14,18 +15,7 @@ type DashboardShellProps = {
 
 /** Sidebar beside the content on large screens; a drawer behind a menu button below that. */
 export function DashboardShell({ sidebar, topBar, openLabel, closeLabel, children }: DashboardShellProps) {
-  const pathname = usePathname();
-  // Remembers the page the menu was opened on, so navigating elsewhere closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, setOpen } = useRouteMenu();
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[17rem_1fr]">
@@ -38,9 +28,7 @@ export function DashboardShell({ sidebar, topBar, openLabel, closeLabel, childre
           onClick={() => setOpen(true)}
           className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-muted"
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <MenuIcon />
         </button>
         {topBar}
       </div>
@@ -61,9 +49,7 @@ export function DashboardShell({ sidebar, topBar, openLabel, closeLabel, childre
           onClick={() => setOpen(false)}
           className="absolute top-4 right-3 flex h-9 w-9 items-center justify-center rounded-full hover:bg-surface-muted lg:hidden"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon size={20} />
         </button>
         {sidebar}
       </aside>

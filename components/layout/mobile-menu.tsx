@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useId, type ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/menu-icons';
+import { Link } from '@/lib/i18n/navigation';
 import type { NavLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { useRouteMenu } from './use-route-menu';
 
 type MobileMenuProps = {
   openLabel: string;
@@ -16,19 +18,8 @@ type MobileMenuProps = {
 
 /** The navigation on small screens: a button that unfolds every link under the header. */
 export function MobileMenu({ openLabel, closeLabel, createLabel, sections, account }: MobileMenuProps) {
-  const pathname = usePathname();
-  // Remembers the page the menu was opened on, so navigating elsewhere closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const { open, setOpen } = useRouteMenu();
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   return (
     <div className="lg:hidden">
@@ -40,9 +31,7 @@ export function MobileMenu({ openLabel, closeLabel, createLabel, sections, accou
         onClick={() => setOpen(!open)}
         className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-muted"
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <nav
         id={panelId}

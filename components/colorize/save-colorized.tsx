@@ -1,13 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { toolError } from '@/components/tools/api-error';
 import { CreationDownloads } from '@/components/tools/downloads';
-import { createJob, useCreation, useJob } from '@/components/tools/generation-api';
-import { JobProgress } from '@/components/tools/job-progress';
 import { ResultCard } from '@/components/tools/result-card';
-import { ToolErrorNote } from '@/components/tools/tool-error-note';
+import { SaveJobStatus, useSaveJob } from '@/components/tools/save-job';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import type { Palette } from '@/lib/preview/colorize-preview';
@@ -29,11 +25,7 @@ type SaveColorizedProps = {
  */
 export function SaveColorized({ drawing, palette, reference, colors, signedIn, onSignUp }: SaveColorizedProps) {
   const t = useTranslations('colorize.save');
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<ReturnType<typeof toolError> | null>(null);
-  const job = useJob(jobId);
-  const creation = useCreation(job.data?.status === 'done' ? job.data.creation_id : null);
+  const saveJob = useSaveJob(onSignUp);
 
   async function save() {
     const form = new FormData();
@@ -42,25 +34,16 @@ export function SaveColorized({ drawing, palette, reference, colors, signedIn, o
     if (Object.keys(colors).length) form.set('colors', JSON.stringify(colors));
     form.set('image', await pixelsToPng(drawing), 'drawing.png');
     if (palette === 'from-reference-photo' && reference) form.set('reference', reference);
-    setSending(true);
-    setError(null);
-    try {
-      setJobId((await createJob(form)).id);
-    } catch (caught) {
-      const failure = toolError(caught);
-      if (failure.kind === 'signUp') onSignUp();
-      else setError(failure);
-    } finally {
-      setSending(false);
-    }
+    await saveJob.send(form);
   }
 
-  if (creation.data) {
+  const creation = saveJob.creation;
+  if (creation) {
     return signedIn ? (
-      <ResultCard creation={creation.data} />
+      <ResultCard creation={creation} />
     ) : (
       <div className="space-y-3">
-        <CreationDownloads creation={creation.data} size="sm" />
+        <CreationDownloads creation={creation} size="sm" />
         <LinkButton href="/register" size="sm">
           {t('signUp')}
         </LinkButton>
@@ -70,10 +53,9 @@ export function SaveColorized({ drawing, palette, reference, colors, signedIn, o
   const needsReference = palette === 'from-reference-photo' && !reference;
   return (
     <div className="space-y-3">
-      {jobId ? <JobProgress job={job.data} /> : null}
-      {error ? <ToolErrorNote error={error} /> : null}
+      <SaveJobStatus save={saveJob} />
       {needsReference ? <p className="text-sm text-muted">{t('needsReference')}</p> : null}
-      <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={sending || needsReference || (jobId !== null && job.data?.status !== 'failed')} onClick={() => void save()}>
+      <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={saveJob.busy || needsReference} onClick={() => void save()}>
         {t('button')}
       </Button>
       <p className="text-xs text-muted">{signedIn ? t('noteUser') : t('noteVisitor')}</p>

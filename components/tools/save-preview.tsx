@@ -1,15 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { toolError } from './api-error';
 import { CreationDownloads } from './downloads';
-import { createJob, useCreation, useJob } from './generation-api';
-import { JobProgress } from './job-progress';
 import { appendChoices, type PhotoChoices } from './photo-options';
-import { ToolErrorNote } from './tool-error-note';
+import { SaveJobStatus, useSaveJob } from './save-job';
 
 type SavePreviewProps = { file: File; choices: PhotoChoices; signedIn: boolean; onSignUp: () => void };
 
@@ -19,35 +15,21 @@ type SavePreviewProps = { file: File; choices: PhotoChoices; signedIn: boolean; 
  */
 export function SavePreview({ file, choices, signedIn, onSignUp }: SavePreviewProps) {
   const t = useTranslations('converter.preview');
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<ReturnType<typeof toolError> | null>(null);
-  const job = useJob(jobId);
-  const creation = useCreation(job.data?.status === 'done' ? job.data.creation_id : null);
+  const saveJob = useSaveJob(onSignUp);
 
-  async function save() {
+  function save() {
     const form = new FormData();
     form.set('type', 'photo');
     appendChoices(form, choices);
     form.set('image', file);
-    setSending(true);
-    setError(null);
-    try {
-      setJobId((await createJob(form)).id);
-    } catch (caught) {
-      const failure = toolError(caught);
-      if (failure.kind === 'signUp') onSignUp();
-      else setError(failure);
-    } finally {
-      setSending(false);
-    }
+    return saveJob.send(form);
   }
 
-  if (creation.data) {
+  if (saveJob.creation) {
     return (
       <div className="space-y-3">
         <p className="font-bold">{t('saved')}</p>
-        <CreationDownloads creation={creation.data} size="sm" />
+        <CreationDownloads creation={saveJob.creation} size="sm" />
         {signedIn ? null : (
           <div className="rounded-xl bg-sun-100 p-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-sun-100">
             <p>{t('keepIt')}</p>
@@ -61,9 +43,8 @@ export function SavePreview({ file, choices, signedIn, onSignUp }: SavePreviewPr
   }
   return (
     <div className="space-y-3">
-      {jobId ? <JobProgress job={job.data} /> : null}
-      {error ? <ToolErrorNote error={error} /> : null}
-      <Button className="w-full" disabled={sending || (jobId !== null && job.data?.status !== 'failed')} onClick={() => void save()}>
+      <SaveJobStatus save={saveJob} />
+      <Button className="w-full" disabled={saveJob.busy} onClick={() => void save()}>
         {t('save')}
       </Button>
       <p className="text-xs text-muted">{signedIn ? t('saveNoteUser') : t('saveNoteVisitor')}</p>

@@ -8,11 +8,14 @@ import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { appLink, sendInBackground } from '@/lib/server/mail/send';
 import { DELETE_CONFIRMATION_PHRASE } from '@/lib/server/config/auth';
-import { getDb } from '@/lib/server/db/client';
+import { paintingFilesOf } from '@/lib/server/coloring/paintings';
+import { getDb, type Tx } from '@/lib/server/db/client';
 import { feedback, oauthAccounts, users, type Session, type User } from '@/lib/server/db/schema';
+import { creations, generationBatches, generationJobs } from '@/lib/server/generation/schema';
 import { localizedError } from '@/lib/server/http/errors';
 import { enforce } from '@/lib/server/rate-limit/limiter';
 import { deleteUserSessions } from '@/lib/server/sessions/store';
+import { resultStore } from '@/lib/server/storage';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import { loginData } from './users';
 
@@ -53,9 +56,30 @@ export async function signInMethods(user: User): Promise<SignInMethodsData> {
 }
 
 /**
+ * Storage keys of everything the user made: painting layers and finished pages, creation files
+ * (its own results and uploads, never a page it borrowed), job uploads and batch books.
+ */
+async function storedFilesOf(db: Tx, userId: string): Promise<string[]> {
+  const [ownCreations, jobs, batches, paintingKeys] = await Promise.all([
+    db.select({ id: creations.id, jobId: creations.jobId, files: creations.files }).from(creations).where(eq(creations.userId, userId)),
+    db.select({ id: generationJobs.id, inputs: generationJobs.inputs }).from(generationJobs).where(eq(generationJobs.userId, userId)),
+    db.select({ zipKey: generationBatches.zipKey, pdfKey: generationBatches.pdfKey }).from(generationBatches).where(eq(generationBatches.userId, userId)),
+    paintingFilesOf(userId, db),
+  ]);
+  const keys = [
+    ...paintingKeys,
+    ...ownCreations.flatMap((c) => Object.values(c.files).filter((key) => key.startsWith(`results/${c.id}/`) || key.startsWith(`uploads/${c.jobId}/`))),
+    ...jobs.flatMap((j) => Object.values(j.inputs).filter((key) => key.startsWith(`uploads/${j.id}/`))),
+    ...batches.flatMap((b) => [b.zipKey, b.pdfKey].filter((key): key is string => Boolean(key))),
+  ];
+  return [...new Set(keys)];
+}
+
+/**
  * Deletes the account and its personal data: the user row cascades to sessions, links, sign-in
- * methods and feedback; feedback screenshots are removed from disk. Confirmed by the password, or
- * for social-only accounts by typing the confirmation phrase.
+ * methods, feedback, creations, jobs and paintings. Once that has committed, the files go too:
+ * feedback screenshots, and every picture the user made in the result store. Confirmed by the
+ * password, or for social-only accounts by typing the confirmation phrase.
  */
 export async function deleteAccount(user: User, input: DeleteAccountBody): Promise<null> {
   if (user.passwordHash) {
@@ -64,12 +88,19 @@ export async function deleteAccount(user: User, input: DeleteAccountBody): Promi
     throw localizedError(ErrorCode.confirmationMismatch, { values: { phrase: DELETE_CONFIRMATION_PHRASE } });
   }
   const db = await getDb();
-  const shots = await db
-    .select({ path: feedback.screenshotPath })
-    .from(feedback)
-    .where(and(eq(feedback.userId, user.id), isNotNull(feedback.screenshotPath)));
-  await db.delete(users).where(eq(users.id, user.id));
+  const { shots, files } = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ path: feedback.screenshotPath })
+      .from(feedback)
+      .where(and(eq(feedback.userId, user.id), isNotNull(feedback.screenshotPath)));
+    const keys = await storedFilesOf(tx, user.id);
+    await tx.delete(users).where(eq(users.id, user.id));
+    return { shots: rows, files: keys };
+  });
   const root = path.resolve(serverEnv().DATA_DIR);
   await Promise.all(shots.map((s) => rm(path.join(root, s.path!), { force: true })));
+  // A file that fails to go is logged, not an error: the account itself is already gone.
+  const store = resultStore();
+  await Promise.all(files.map((key) => store.delete(key).catch((error) => console.warn('account deletion: could not remove', key, error))));
   return null;
 }

@@ -4,6 +4,7 @@ import type { CreationsPage, PublishBody } from '@/lib/api/contracts/generation'
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/http/errors';
+import { assertSafeForGallery } from '@/lib/server/safety/publication';
 import { resultStore } from '@/lib/server/storage';
 import { ownedBy } from './jobs';
 import type { Owner } from './owner';
@@ -52,12 +53,13 @@ export async function deleteCreation(owner: Owner, id: string): Promise<void> {
   }
 }
 
-/** Gallery opt-in: the flag, title and tags are stored now; the gallery that shows them comes later. */
+/** Gallery opt-in: the flag, title and tags (kid-safe) that /gallery shows. */
 export async function publishCreation(owner: Owner, id: string, body: PublishBody) {
   const creation = await findOwnedCreation(owner, id);
   if (body.published && !body.title && !creation.title) {
     throw localizedError(ErrorCode.unprocessable, { messageKey: 'validation.required', values: { field: 'title' }, data: { field: 'title' } });
   }
+  if (body.published) assertSafeForGallery(body.title ?? creation.title, body.tags);
   const db = await getDb();
   const [updated] = await db
     .update(creations)

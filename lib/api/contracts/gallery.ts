@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Tags as the publish forms send them: one text field, comma separated (any script's comma). */
+const tagList = z
+  .string()
+  .max(600)
+  .default('')
+  .transform((text) => [...new Set(text.split(/[,，、]/).map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+  .pipe(z.array(z.string().max(40)).max(12));
+
+/** PUT /self-api/v1/paintings/{pageId}/publish — multipart: the colour layer `layer` and these fields. */
+export const publishPaintingBody = z.object({
+  title: z.string().trim().min(1).max(120),
+  tags: tagList,
+});
+
+/** A painting's place in the gallery, as the share dialog shows it. */
+export const paintingPublication = z.object({
+  /** Gallery id (`/gallery/{id}`), null while nothing is saved. */
+  id: z.uuid().nullable(),
+  published: z.boolean(),
+  title: z.string().nullable(),
+  tags: z.array(z.string()),
+  published_at: z.string().nullable(),
+});
+
+export const GALLERY_PAGE_SIZE = 24;
+
+export type PublishPaintingBody = z.infer<typeof publishPaintingBody>;
+export type PaintingPublication = z.infer<typeof paintingPublication>;

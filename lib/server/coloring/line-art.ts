@@ -1,0 +1,37 @@
+import 'server-only';
+import { creationIdOf, type ColoringPageSource } from '@/lib/coloring-pages';
+import { findOwnedCreation } from '@/lib/server/generation/creations';
+import { resultStore } from '@/lib/server/storage';
+import { lineArtPng } from './finished-page';
+import { findGalleryItem, type GalleryItem } from './gallery';
+import { galleryIdOf, loadPageFor } from './pages';
+
+// A painting of a gallery page of a painting … is a chain; real ones are one or two links long.
+const MAX_DEPTH = 4;
+
+/** The line art of a page as `ownerId` sees it (the owner of a painting), as an opaque PNG at its size. */
+export async function lineArtOf(page: ColoringPageSource, ownerId: string, depth = 0): Promise<Buffer | null> {
+  if (depth > MAX_DEPTH) return null;
+  if (page.origin === 'example') return lineArtPng(page);
+  const galleryId = galleryIdOf(page.id);
+  if (galleryId) {
+    const item = await findGalleryItem(galleryId);
+    const bytes = item ? await galleryLineArt(item, depth + 1) : null;
+    return bytes ? lineArtPng(page, bytes) : null;
+  }
+  const creationId = creationIdOf(page.id);
+  if (creationId) {
+    const creation = await findOwnedCreation({ kind: 'user', userId: ownerId }, creationId).catch(() => null);
+    const bytes = creation?.files.png ? await resultStore().get(creation.files.png) : null;
+    return bytes ? lineArtPng(page, bytes) : null;
+  }
+  return null;
+}
+
+/** The line page under a gallery item: the creation itself, or the page a painting coloured. */
+export async function galleryLineArt(item: GalleryItem, depth = 0): Promise<Uint8Array | null> {
+  if (item.kind === 'creation') return resultStore().get(item.imageKey);
+  if (!item.pageId) return null;
+  const page = await loadPageFor(item.userId, item.pageId);
+  return page ? lineArtOf(page, item.userId, depth) : null;
+}

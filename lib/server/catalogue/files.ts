@@ -1,0 +1,94 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serverEnv } from '@/lib/env';
+import type { CataloguePage } from '@/lib/catalogue/pages';
+import type { CataloguePaper } from '@/lib/catalogue/files';
+import { ThreadPool } from '@/lib/server/imaging/pool';
+import { composeTextPage } from '@/lib/studio/compose-page';
+import { OPENMOJI_CREDIT } from '@/lib/studio/credits';
+import { escapeXml } from '@/lib/studio/scene/paper';
+import type { CatalogueTasks } from './thread';
+
+// Bump when the way files are made changes without the SVG changing (PDF layout, PNG encoding).
+const RENDER_VERSION = 1;
+
+export type CatalogueFile = { bytes: Uint8Array; etag: string };
+
+const svgs = new Map<string, CatalogueFile & { drawing: string }>();
+
+/**
+ * The page's vector drawing, straight from the studio (a few milliseconds, kept in memory): same
+ * recipe, same bytes. The licence credit rides along as the SVG's description.
+ */
+export function catalogueSvg(page: CataloguePage, paper: CataloguePaper): CatalogueFile & { drawing: string } {
+  const key = `${page.handle}:${paper}`;
+  const known = svgs.get(key);
+  if (known) return known;
+  const result = composeTextPage({ ...page.recipe, locale: 'en', paper, orientation: 'portrait' });
+  // pages.test.ts draws every recipe, so this only fails if the studio's index loses a word.
+  if (result.kind !== 'page') throw new Error(`catalogue page ${page.handle} draws nothing`);
+  const svg = result.svg.replace(/(<svg[^>]*>)/, `$1<desc>${escapeXml(OPENMOJI_CREDIT)}</desc>`);
+  const bytes = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`);
+  const file = { bytes, etag: hash(bytes), drawing: result.svg };
+  svgs.set(key, file);
+  return file;
+}
+
+function hash(...parts: (string | Uint8Array)[]): string {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part).update('\0');
+  return h.digest('hex').slice(0, 32);
+}
+
+// One thread is enough: a page takes one to three seconds once, then comes from the cache.
+let pool: ThreadPool<CatalogueTasks> | null = null;
+const rendering = new Map<string, Promise<CatalogueFile>>();
+
+function cacheDir(): string {
+  return path.resolve(serverEnv().DATA_DIR, 'catalogue');
+}
+
+async function readCached(file: string): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await readFile(file));
+  } catch {
+    return null;
+  }
+}
+
+async function writeCached(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temp, bytes);
+  await rename(temp, file);
+}
+
+/**
+ * The 300 dpi PNG or the PDF (titled in the reader's language, with the OpenMoji credit) on `paper`:
+ * drawn in an engine thread on first request, then read from DATA_DIR/catalogue. The cache name is
+ * a hash of the SVG and the title, so a changed studio or title never serves a stale file.
+ */
+export function catalogueFile(page: CataloguePage, format: 'png' | 'pdf', paper: CataloguePaper, title: string): Promise<CatalogueFile> {
+  const svg = catalogueSvg(page, paper);
+  const pngKey = hash(String(RENDER_VERSION), 'png', svg.etag);
+  const pdfKey = hash(String(RENDER_VERSION), 'pdf', svg.etag, title);
+  const key = format === 'png' ? pngKey : pdfKey;
+  const inFlight = rendering.get(key);
+  if (inFlight) return inFlight;
+  const work = (async () => {
+    const file = path.join(cacheDir(), `${page.handle}-${key}.${format}`);
+    const cached = await readCached(file);
+    if (cached) return { bytes: cached, etag: key };
+    pool ??= new ThreadPool<CatalogueTasks>('lib/server/catalogue/thread.ts', 1);
+    const out = await pool.run('render', { svg: svg.drawing, paper, title });
+    const png = new Uint8Array(out.png);
+    const pdf = new Uint8Array(out.pdf);
+    await writeCached(path.join(cacheDir(), `${page.handle}-${pngKey}.png`), png);
+    await writeCached(path.join(cacheDir(), `${page.handle}-${pdfKey}.pdf`), pdf);
+    return { bytes: format === 'png' ? png : pdf, etag: key };
+  })().finally(() => rendering.delete(key));
+  rendering.set(key, work);
+  return work;
+}

@@ -1,0 +1,81 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import type { ComponentProps, ReactNode } from 'react';
+import { CtaBand } from '@/components/marketing/cta-band';
+import { Faq } from '@/components/marketing/faq';
+import { Hero } from '@/components/marketing/hero';
+import { Steps } from '@/components/marketing/steps';
+import { LinkButton } from '@/components/ui/link-button';
+import { cn } from '@/components/ui/cn';
+import { toolByKey, type ToolKey } from '@/lib/catalogue/tools';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+
+/** The questions a tool page may have in its messages; a page shows those it has. */
+export const LANDING_FAQ_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
+
+type ToolLandingFrameProps = {
+  toolKey: ToolKey;
+  signedIn: boolean;
+  /** The visitor's first button, to the try-it panel (#try) that `children` holds. */
+  tryNowLabel: string;
+  art: ReactNode;
+  faq: { title: string; items: { question: string; answer: string }[] };
+  /** The page's own sections between the hero and the how-to: the try-it panel and the examples. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of a tool's public page with a free try: the hero with its way in (try it or log in;
+ * the tool itself once signed in), then the page's sections, the how-to, the FAQ and the sign-up band.
+ */
+export async function ToolLandingFrame({ toolKey, signedIn, tryNowLabel, art, faq, children }: ToolLandingFrameProps) {
+  const t = await getTranslations(`tools.${toolKey}`);
+  const common = await getTranslations('tools.common');
+  const locale = (await getLocale()) as Locale;
+  const tool = toolByKey(toolKey);
+
+  const actions = signedIn ? (
+    <LinkButton href={tool.dashboard} size="lg">
+      {common('openTool')}
+    </LinkButton>
+  ) : (
+    <>
+      <LinkButton href="#try" size="lg">
+        {tryNowLabel}
+      </LinkButton>
+      <LinkButton href={{ pathname: '/login', query: { from: localizedPath(locale, tool.dashboard) } }} variant="secondary" size="lg">
+        {common('logIn')}
+      </LinkButton>
+    </>
+  );
+
+  return (
+    <>
+      <Hero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} actions={actions} note={signedIn ? null : common('freeNote')} art={art} />
+      {children}
+      <Steps title={common('howItWorks')} steps={(['step1', 'step2', 'step3'] as const).map((k) => ({ title: t(`${k}Title`), body: t(`${k}Body`) }))} />
+      <Faq title={faq.title} items={faq.items} />
+      <CtaBand
+        title={common('ctaTitle')}
+        body={common('ctaBody')}
+        actions={
+          <LinkButton href={signedIn ? tool.dashboard : '/register'} size="lg" variant="secondary" className="border-0 bg-white text-brand-700 hover:bg-brand-50">
+            {signedIn ? common('openTool') : common('signUp')}
+          </LinkButton>
+        }
+      />
+    </>
+  );
+}
+
+type ArtImage = { src: ComponentProps<typeof Image>['src']; alt: string; width: number; height: number; className: string };
+
+/** The hero art of a tool page: two real pages on top of each other, tilted apart. */
+export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage }) {
+  return (
+    <div className="relative mx-auto aspect-[4/5] w-full max-w-sm">
+      <Image src={back.src} alt={back.alt} width={back.width} height={back.height} priority className={cn('absolute top-0 left-0 -rotate-3 rounded-card border-4 border-white shadow-lift', back.className)} />
+      <Image src={front.src} alt={front.alt} width={front.width} height={front.height} priority className={cn('absolute right-0 rotate-2 rounded-card border-4 border-white bg-white shadow-lift', front.className)} />
+    </div>
+  );
+}

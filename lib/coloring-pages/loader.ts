@@ -1,8 +1,9 @@
+import { catalogueColoringPages } from './catalogue';
 import { examplePages } from './examples';
 import type { ColoringPageProvider, ColoringPageSource } from './types';
 
-// Today only the bundled examples; catalogue, gallery and creations register a provider here.
-const providers: ColoringPageProvider[] = [examplePages];
+// The bundled examples and the public catalogue; gallery and creations register or pass their own.
+const providers: ColoringPageProvider[] = [examplePages, catalogueColoringPages];
 
 /** Registers another source of pages (catalogue, gallery, creations). */
 export function registerColoringPageProvider(provider: ColoringPageProvider): void {

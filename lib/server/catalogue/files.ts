@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '@/lib/env';
-import type { CataloguePage } from '@/lib/catalogue/pages';
+import { findCataloguePage, type CataloguePage } from '@/lib/catalogue/pages';
 import type { CataloguePaper } from '@/lib/catalogue/files';
 import { ThreadPool } from '@/lib/server/imaging/pool';
 import { composeTextPage } from '@/lib/studio/compose-page';
@@ -91,4 +91,10 @@ export function catalogueFile(page: CataloguePage, format: 'png' | 'pdf', paper:
   })().finally(() => rendering.delete(key));
   rendering.set(key, work);
   return work;
+}
+
+/** The A4 line page of `catalogue:<handle>` as the canvas colours it, for a painting's line art (gallery). */
+export async function catalogueLinePng(handle: string): Promise<Uint8Array | null> {
+  const page = findCataloguePage(handle);
+  return page ? (await catalogueFile(page, 'png', 'a4', 'Colorwell')).bytes : null;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { creationIdOf, type ColoringPageSource } from '@/lib/coloring-pages';
+import { catalogueHandleOf, creationIdOf, type ColoringPageSource } from '@/lib/coloring-pages';
+import { catalogueLinePng } from '@/lib/server/catalogue/files';
 import { findOwnedCreation } from '@/lib/server/generation/creations';
 import { resultStore } from '@/lib/server/storage';
 import { lineArtPng } from './finished-page';
@@ -13,6 +14,11 @@ const MAX_DEPTH = 4;
 export async function lineArtOf(page: ColoringPageSource, ownerId: string, depth = 0): Promise<Buffer | null> {
   if (depth > MAX_DEPTH) return null;
   if (page.origin === 'example') return lineArtPng(page);
+  const catalogueHandle = catalogueHandleOf(page.id);
+  if (catalogueHandle) {
+    const bytes = await catalogueLinePng(catalogueHandle);
+    return bytes ? lineArtPng(page, bytes) : null;
+  }
   const galleryId = galleryIdOf(page.id);
   if (galleryId) {
     const item = await findGalleryItem(galleryId);

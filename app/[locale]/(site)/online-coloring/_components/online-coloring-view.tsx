@@ -1,17 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import { ColoringWorkspace } from '@/components/coloring-canvas/coloring-workspace';
 import { Container } from '@/components/ui/container';
-import { EXAMPLE_PAGES, type ColoringPageSource } from '@/lib/coloring-pages';
+import { catalogueHandleOf, EXAMPLE_PAGES, type ColoringPageSource } from '@/lib/coloring-pages';
 
 /** Heading and workspace of online coloring; the dashboard page renders the same view. */
 export async function OnlineColoringView({ basePath, page, signedIn }: { basePath: string; page: ColoringPageSource | null; signedIn: boolean }) {
   const t = await getTranslations('coloring');
+  // Catalogue pages are titled in the reader's language here; the loader knows only their handle.
+  const catalogueTitles = await getTranslations('catalogue.pages');
+  const handle = page ? catalogueHandleOf(page.id) : null;
+  const shown = page && handle ? { ...page, title: catalogueTitles(`${handle}.title`) } : page;
   return (
     <Container className="py-4 sm:py-6">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('heading')}</h1>
       {!page && <p className="mt-2 mb-6 max-w-prose text-muted">{t('lead')}</p>}
       <div className={page ? 'mt-3' : ''}>
-        <ColoringWorkspace basePath={basePath} page={page} examples={EXAMPLE_PAGES} signedIn={signedIn} />
+        <ColoringWorkspace basePath={basePath} page={shown} examples={EXAMPLE_PAGES} signedIn={signedIn} />
       </div>
     </Container>
   );

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueHandleOf } from './catalogue';
+import { loadColoringPage } from './loader';
+
+describe('catalogue pages on the canvas', () => {
+  it('opens a catalogue page through its 300 dpi A4 PNG', async () => {
+    expect(await loadColoringPage('catalogue:happy-whale')).toEqual({
+      id: 'catalogue:happy-whale',
+      origin: 'catalogue',
+      src: '/common-api/v1/catalogue/happy-whale/download?format=png&paper=a4',
+      width: 2480,
+      height: 3508,
+    });
+  });
+
+  it('knows nothing of unknown handles or malformed ids', async () => {
+    expect(await loadColoringPage('catalogue:no-such-page')).toBeNull();
+    expect(await loadColoringPage('catalogue:Happy-Whale')).toBeNull();
+    expect(await loadColoringPage('catalogue:../happy-whale')).toBeNull();
+    expect(await loadColoringPage('happy-whale')).toBeNull();
+    expect(catalogueHandleOf('catalogue:snowman')).toBe('snowman');
+    expect(catalogueHandleOf('example-fish-sea')).toBeNull();
+  });
+});

@@ -32,14 +32,45 @@ function chunk(type: string, body: Uint8Array): Uint8Array {
 
 /** PNG bytes of a page (0 = ink, anything ≥ 128 = paper). */
 export function encodeBilevelPng(page: Pick<PageRaster, 'data' | 'width' | 'height' | 'dpi'>, deflate: (raw: Uint8Array) => Uint8Array): Uint8Array {
-  const { data, width, height, dpi } = page;
+  return assembleBilevelPng(page, deflate(packBilevelRows(page)));
+}
+
+/**
+ * The PNG's raw scanlines: filter byte 0 (none) and 8 pixels per byte, paper = 1. Words of four equal
+ * page bytes (the long runs of paper or ink) are packed without looking at each pixel.
+ */
+export function packBilevelRows(page: Pick<PageRaster, 'data' | 'width' | 'height'>): Uint8Array {
+  const { data, width, height } = page;
   const stride = Math.ceil(width / 8);
   const raw = new Uint8Array((stride + 1) * height);
+  const full = width >> 3;
+  const words = data.byteOffset % 4 === 0 && width % 4 === 0 ? new Int32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
   for (let y = 0; y < height; y++) {
-    const row = y * (stride + 1) + 1; // filter byte 0 (none) precedes each row
+    const row = y * (stride + 1) + 1;
     const src = y * width;
-    for (let x = 0; x < width; x++) if (data[src + x] >= 128) raw[row + (x >> 3)] |= 0x80 >> (x & 7);
+    for (let i = 0, x = src, wi = src >> 2; i < full; i++, x += 8, wi += 2) {
+      if (words !== null) {
+        const a = words[wi];
+        const b = words[wi + 1];
+        if ((a & b) === -1) {
+          raw[row + i] = 0xff;
+          continue;
+        }
+        if ((a | b) === 0) continue;
+      }
+      // Bit 7 of a byte is set exactly for values ≥ 128.
+      raw[row + i] =
+        (data[x] & 0x80) | ((data[x + 1] & 0x80) >> 1) | ((data[x + 2] & 0x80) >> 2) | ((data[x + 3] & 0x80) >> 3) |
+        ((data[x + 4] & 0x80) >> 4) | ((data[x + 5] & 0x80) >> 5) | ((data[x + 6] & 0x80) >> 6) | ((data[x + 7] & 0x80) >> 7);
+    }
+    for (let x = full << 3; x < width; x++) if (data[src + x] >= 128) raw[row + (x >> 3)] |= 0x80 >> (x & 7);
   }
+  return raw;
+}
+
+/** The PNG file around deflated scanlines (from `packBilevelRows`). */
+export function assembleBilevelPng(page: Pick<PageRaster, 'width' | 'height' | 'dpi'>, idat: Uint8Array): Uint8Array {
+  const { width, height, dpi } = page;
   const header = new Uint8Array(13);
   const hv = new DataView(header.buffer);
   hv.setUint32(0, width);
@@ -54,7 +85,7 @@ export function encodeBilevelPng(page: Pick<PageRaster, 'data' | 'width' | 'heig
     new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', header),
     chunk('pHYs', phys),
-    chunk('IDAT', deflate(raw)),
+    chunk('IDAT', idat),
     chunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));

@@ -29,6 +29,34 @@ export function toPlanarRgb(image: RasterImage, invert = false): [Float32Array, 
   return [r, g, b];
 }
 
+/**
+ * For a plain RGB picture (3 channels, not inverted): its luma, and its RGB planes box-reduced by 2 —
+ * exactly `luma(...toPlanarRgb(image))` and `reducePlane(plane, w, h, 2)` of each plane, straight from
+ * the interleaved bytes, without the three full-size planes. Null for RGBA or inverted input.
+ */
+export function lumaAndHalfPlanes(image: RasterImage, invert: boolean): { grey: Float32Array; half: [Float32Array, Float32Array, Float32Array] } | null {
+  const { data, width: w, height: h, channels } = image;
+  if (channels !== 3 || invert) return null;
+  const grey = new Float32Array(w * h);
+  for (let i = 0, p = 0; i < grey.length; i++, p += 3) grey[i] = 0.299 * data[p] + 0.587 * data[p + 1] + 0.114 * data[p + 2];
+  const dw = w >> 1;
+  const dh = h >> 1;
+  const r = new Float32Array(dw * dh);
+  const g = new Float32Array(dw * dh);
+  const b = new Float32Array(dw * dh);
+  // Byte sums are exact, so this is reducePlane's float32 rounding: (top pair)/4 rounded, plus (bottom pair)/4.
+  for (let y = 0; y < dh; y++) {
+    let top = 2 * y * w * 3;
+    let bottom = top + w * 3;
+    for (let x = 0, o = y * dw; x < dw; x++, o++, top += 6, bottom += 6) {
+      r[o] = Math.fround((data[top] + data[top + 3]) * 0.25) + (data[bottom] + data[bottom + 3]) * 0.25;
+      g[o] = Math.fround((data[top + 1] + data[top + 4]) * 0.25) + (data[bottom + 1] + data[bottom + 4]) * 0.25;
+      b[o] = Math.fround((data[top + 2] + data[top + 5]) * 0.25) + (data[bottom + 2] + data[bottom + 5]) * 0.25;
+    }
+  }
+  return { grey, half: [r, g, b] };
+}
+
 /** Rec. 601 luma of planar RGB. */
 export function luma(r: Float32Array, g: Float32Array, b: Float32Array): Float32Array {
   const out = new Float32Array(r.length);

@@ -1,5 +1,5 @@
 import { PX_PER_MM } from '../page/layout';
-import { findRuns, paintLabels } from '../regions/label';
+import { findRuns, paintLabels, type RegionRuns } from '../regions/label';
 import type { ColorabilityReport, PageRaster, RegionMap } from '../types';
 import { countOpenEnds, lineWidths } from './lines';
 import { thin } from './skeleton';
@@ -17,7 +17,12 @@ export interface Repairs {
  * Measures what matters to a child with a crayon, on the page exactly as it will print. Optional last
  * repairs happen in the same pass, so the report always describes the final page.
  */
-export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Repairs = { fillPockets: false, eraseSpecks: false }): { report: ColorabilityReport; regions: RegionMap } {
+export function measurePage(
+  page: PageRaster,
+  minRegionMm2: number,
+  repairs: Repairs = { fillPockets: false, eraseSpecks: false },
+  onFinal?: (page: PageRaster) => void,
+): { report: ColorabilityReport; regions: RegionMap } {
   const { data, width: w, height: h, content } = page;
   // Regions are found from runs of the page bytes: no mask and only the one label image colorize needs.
   const whites = findRuns(data, w, h, 4, 128);
@@ -40,7 +45,6 @@ export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Rep
   for (let r = 0; r < whites.runs; r++) {
     if (pocket[whites.region[r]]) data.fill(0, whites.row[r] * w + whites.start[r], whites.row[r] * w + whites.end[r]);
   }
-  const labels = paintLabels(whites, w, h, remap);
   const inks = findRuns(data, w, h, 8, 128, true);
   let specks = 0;
   for (let l = 1; l <= inks.count; l++) if (inks.areas[l] < MM2) specks++;
@@ -56,6 +60,8 @@ export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Rep
     if (y >= cy0 && y < cy1) contentInk += Math.max(0, Math.min(cx1, inks.end[r]) - Math.max(cx0, inks.start[r]));
   }
   if (erase) specks = 0;
+  // The page is final from here on: a caller can start encoding it while the lines are measured.
+  onFinal?.(page);
   // Lines are traced at half resolution: the same topology at a quarter of the thinning cost.
   const { half, grey } = halve(data, w, h);
   const pure = data.length - grey;
@@ -81,7 +87,21 @@ export function measurePage(page: PageRaster, minRegionMm2: number, repairs: Rep
     specks,
     regionsBelowMinimum: below,
   };
-  return { report, regions: { labels, width: w, height: h, count: closed } };
+  return { report, regions: lazyRegionMap(whites, remap, w, h, closed) };
+}
+
+/**
+ * The white-region label image (35 MB at A4) is painted from the runs only when someone reads it
+ * (colorize, the fill tools, a structured clone to another thread), not for every conversion.
+ */
+function lazyRegionMap(whites: RegionRuns, remap: Int32Array, width: number, height: number, count: number): RegionMap {
+  let labels: Int32Array | null = null;
+  const map = { width, height, count } as RegionMap;
+  Object.defineProperty(map, 'labels', {
+    enumerable: true,
+    get: () => (labels ??= paintLabels(whites, width, height, remap)),
+  });
+  return map;
 }
 
 /**

@@ -68,17 +68,23 @@ function segmentDrawing(full: StyleContext, ctx: StyleContext) {
   return { labels, graph: new RegionGraph(labels, count, ctx.width, ctx.height, ctx.rgb, grad) };
 }
 
+/** True when the coloring page segments at half the working size (see `reduceContext`). */
+export function segmentsAtHalfSize(pxPerMm: number): boolean {
+  return pxPerMm >= 5;
+}
+
 /**
  * Regions are at least a few mm² and lines 0.4 mm or more, so the segmentation needs about 3 pixels
  * per printed millimetre, not the 6 of the 2 MP working image: halving each side makes it 4× cheaper.
  */
 function reduceContext(ctx: StyleContext): StyleContext {
-  const k = ctx.pxPerMm >= 5 ? 2 : 1;
+  const k = segmentsAtHalfSize(ctx.pxPerMm) ? 2 : 1;
   if (k === 1) return ctx;
-  const { width: w, height: h } = ctx;
-  const rgb = ctx.rgb.map((plane) => reducePlane(plane, w, h, k)) as StyleContext['rgb'];
+  const { width: w, height: h, options, subject } = ctx;
+  const rgb = ctx.half ?? (ctx.rgb.map((plane) => reducePlane(plane, w, h, k)) as StyleContext['rgb']);
   const layout = { ...ctx.layout, scale: ctx.layout.scale * k };
-  return { ...ctx, rgb, grey: rgb[0], width: Math.floor(w / k), height: Math.floor(h / k), layout, pxPerMm: ctx.pxPerMm / k };
+  // Built field by field: the full context's `rgb` may be a lazy getter that must not run here.
+  return { rgb, grey: rgb[0], width: Math.floor(w / k), height: Math.floor(h / k), layout, options, pxPerMm: ctx.pxPerMm / k, subject };
 }
 
 /** Ink share the boundaries would take: each crack inks about one line width (overlaps make it an upper bound). */

@@ -11,6 +11,8 @@ export interface StyleContext {
   options: ConvertOptions;
   /** Working pixels per millimetre at print size. */
   pxPerMm: number;
+  /** The RGB planes box-reduced by 2, when the caller made them without full-size planes (coloring page). */
+  half?: [Float32Array, Float32Array, Float32Array];
   /** 1 where the subject is, when the background is being removed (line styles). */
   subject?: Uint8Array;
 }

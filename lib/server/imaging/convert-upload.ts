@@ -3,7 +3,7 @@ import { convertToLineArt } from '@/lib/engine/convert';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
 import type { ColorabilityReport, ConvertOptions, RegionMap } from '@/lib/engine/types';
 import { decodeUpload } from './decode';
-import { encodePagePdf, encodePagePng, encodePageSvg } from './encode';
+import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from './encode';
 
 export type OutputFormat = 'png' | 'svg' | 'pdf';
 
@@ -27,9 +27,13 @@ export async function convertUpload(
   const t0 = performance.now();
   const { image } = await decodeUpload(bytes);
   const t1 = performance.now();
-  const result = convertToLineArt(image, options);
+  // The PNG deflates on another thread while the report measures the finished page.
+  let pending: Promise<Uint8Array> | undefined;
+  const result = convertToLineArt(image, options, (page) => {
+    pending = encodePagePngAsync(page);
+  });
   const t2 = performance.now();
-  const png = encodePagePng(result.page);
+  const png = pending ? await pending : encodePagePng(result.page);
   const out: ConvertedUpload = {
     report: result.report,
     regions: result.regions,

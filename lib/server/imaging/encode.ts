@@ -1,20 +1,32 @@
 import 'server-only';
-import { deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflate as deflateAsync, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { encodeBilevelPng } from '@/lib/engine/output/png';
+import { assembleBilevelPng, encodeBilevelPng, packBilevelRows } from '@/lib/engine/output/png';
 import { pageToPdf, type PdfOptions } from '@/lib/engine/output/pdf';
 import { bookPdf, rasterToPdf, type RasterPdfOptions, type RawImage } from '@/lib/engine/output/raster-pdf';
 import { pageToSvg } from '@/lib/engine/output/svg';
 import type { PageRaster, Paper } from '@/lib/engine/types';
 import type { FontFor } from '@/lib/engine/output/pdf';
 
-const deflate = (raw: Uint8Array) => new Uint8Array(deflateSync(raw, { level: 6 }));
+const PNG_DEFLATE = { level: 6 } as const;
+const deflate = (raw: Uint8Array) => new Uint8Array(deflateSync(raw, PNG_DEFLATE));
+const deflateInPool = promisify(deflateAsync);
 // The font files and their parser load only for a title outside Latin-1.
 const pdfFontFor: FontFor = async (codePoint) => (await import('./pdf-fonts')).pdfFontFor(codePoint);
 
 /** 1-bit PNG at 300 dpi; same page, same bytes. */
 export function encodePagePng(page: PageRaster): Uint8Array {
   return encodeBilevelPng(page, deflate);
+}
+
+/**
+ * The same bytes as `encodePagePng`, deflated on libuv's thread pool: the event loop's thread is free to
+ * measure the page meanwhile (the second core). The page must not change until the promise settles.
+ */
+export async function encodePagePngAsync(page: PageRaster): Promise<Uint8Array> {
+  const idat = await deflateInPool(packBilevelRows(page), PNG_DEFLATE);
+  return assembleBilevelPng(page, new Uint8Array(idat.buffer, idat.byteOffset, idat.length));
 }
 
 export function encodePageSvg(page: PageRaster): string {

@@ -1,26 +1,41 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { useAccountPainting } from './use-account-painting';
 
-/** Save to the account, and the offer to continue from a newer save made on another device. */
-export function AccountBar({ account, disabled }: { account: ReturnType<typeof useAccountPainting>; disabled: boolean }) {
-  const t = useTranslations('coloring.account');
-  const note = { idle: null, saving: t('saving'), saved: t('saved'), failed: t('failed') }[account.saveState];
+type AccountBarProps = {
+  /** Null when signed out: only "Share to gallery" shows, and it asks to sign in. */
+  account: ReturnType<typeof useAccountPainting> | null;
+  disabled: boolean;
+  published: boolean;
+  onShare: () => void;
+};
+
+/** Save to the account, share to the gallery, and the offer to continue from a newer save made on another device. */
+export function AccountBar({ account, disabled, published, onShare }: AccountBarProps) {
+  const t = useTranslations('coloring');
+  const note = account ? { idle: null, saving: t('account.saving'), saved: t('account.saved'), failed: t('account.failed') }[account.saveState] : null;
   return (
     <div className="flex flex-col gap-2">
-      {account.hasOffer && (
+      {account?.hasOffer && (
         <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg border border-accent/40 p-2">
-          <span className="flex-1">{t('newer')}</span>
-          <Button type="button" onClick={() => void account.acceptOffer()}>{t('continue')}</Button>
-          <Button type="button" variant="secondary" onClick={account.declineOffer}>{t('keepLocal')}</Button>
+          <span className="flex-1">{t('account.newer')}</span>
+          <Button type="button" onClick={() => void account.acceptOffer()}>{t('account.continue')}</Button>
+          <Button type="button" variant="secondary" onClick={account.declineOffer}>{t('account.keepLocal')}</Button>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" onClick={() => void account.save()} disabled={disabled || account.saveState === 'saving'}>
-          {t('save')}
+        {account && (
+          <Button type="button" onClick={() => void account.save()} disabled={disabled || account.saveState === 'saving'}>
+            {t('account.save')}
+          </Button>
+        )}
+        <Button type="button" variant="secondary" onClick={onShare} disabled={disabled}>
+          {t('share')}
         </Button>
+        {published && <Badge tone="leaf">{t('shareDialog.inGallery')}</Badge>}
         <span aria-live="polite" className="text-sm text-muted">{note}</span>
       </div>
     </div>

@@ -9,12 +9,15 @@ import { ColorPicker } from './color-picker';
 import { readColorHistory, rememberColor, serverColorHistory, subscribeColorHistory } from './color-history-store';
 import { HelpDialog } from './help-dialog';
 import { composedPng, downloadBlob, printPng } from './page-export';
+import { ShareDialog } from './share-dialog';
+import { SignInPrompt } from './sign-in-prompt';
 import { StatusLine } from './status-line';
 import { Toolbar } from './toolbar';
 import { BRUSH_SIZES, type Tool } from './tools';
 import { useAccountPainting } from './use-account-painting';
 import { useCanvasShortcuts } from './use-canvas-shortcuts';
 import { useColoringDocument } from './use-coloring-document';
+import { useGalleryShare } from './use-gallery-share';
 import { useViewport } from './use-viewport';
 
 // Gap closing seals gaps up to 2 × 3 px: enough for scans and hand drawings at 300 dpi.
@@ -26,10 +29,12 @@ interface ColoringCanvasProps {
   loadMask: () => Promise<LineMask>;
   /** Signed in on a page with a loader id: save to the account and continue on another device. */
   accountSync: boolean;
+  /** A page with a loader id (not an upload): it can be shared to the gallery, after signing in. */
+  shareable: boolean;
 }
 
 /** The coloring canvas: a colour layer under the line layer, tools, zoom and pan, autosave. */
-export function ColoringCanvas({ pageId, title, loadMask, accountSync }: ColoringCanvasProps) {
+export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable }: ColoringCanvasProps) {
   const t = useTranslations('coloring');
   const [tool, setTool] = useState<Tool>('fill');
   const [color, setColor] = useState('#e53935');
@@ -38,10 +43,12 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync }: Colorin
   const [stayInside, setStayInside] = useState(true);
   const [gapClosing, setGapClosing] = useState(true);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const [spaceHeld, setSpaceHeld] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const doc = useColoringDocument(pageId, loadMask, gapClosing ? GAP_CLOSING_RADIUS : 0);
   const account = useAccountPainting(pageId, accountSync, doc);
+  const gallery = useGalleryShare(pageId, doc.layerPng);
   const { view, fit, zoomAt, panBy } = useViewport();
 
   const fitToScreen = useCallback(() => {
@@ -67,6 +74,10 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync }: Colorin
     const snap = doc.snapshot();
     if (snap) then(await composedPng(snap.layer, snap.mask));
   }, [doc]);
+  const preview = () =>
+    new Promise<Blob | null>((resolve) => {
+      exportPng(resolve).then(() => resolve(null), () => resolve(null));
+    });
   const download = () => exportPng((png) => downloadBlob(png, `colorwell-${pageId}.png`));
   const print = () => exportPng((png) => printPng(png, title));
 
@@ -82,7 +93,7 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync }: Colorin
     toggleGapClosing: () => setGapClosing((v) => !v),
     help: () => setHelpOpen(true),
     onSpace: setSpaceHeld,
-    paused: helpOpen,
+    paused: helpOpen || shareOpen,
   });
 
   const ready = doc.status === 'ready';
@@ -112,7 +123,9 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync }: Colorin
           onHelp={() => setHelpOpen(true)}
           disabled={!ready}
         />
-        {accountSync && <AccountBar account={account} disabled={!ready} />}
+        {shareable && (
+          <AccountBar account={accountSync ? account : null} disabled={!ready} published={gallery.publication?.published ?? false} onShare={() => setShareOpen(true)} />
+        )}
         <div className="h-[62vh] min-h-80 lg:h-[calc(100vh-12rem)]">
           <CanvasViewport
             containerRef={containerRef}
@@ -147,6 +160,8 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync }: Colorin
         <ColorPicker color={color} history={history} onColor={setColor} />
       </div>
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {shareOpen && accountSync && <ShareDialog onClose={() => setShareOpen(false)} pageTitle={title} preview={preview} gallery={gallery} />}
+      {shareOpen && !accountSync && <SignInPrompt open onClose={() => setShareOpen(false)} />}
     </div>
   );
 }

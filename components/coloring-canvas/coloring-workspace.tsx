@@ -43,7 +43,7 @@ export function ColoringWorkspace({ basePath, page, examples, signedIn }: Colori
           </button>
         )}
       </div>
-      <ColoringCanvas key={pageId} pageId={pageId} title={title} loadMask={page ? loadPage : loadUpload} accountSync={signedIn && page !== null} />
+      <ColoringCanvas key={pageId} pageId={pageId} title={title} loadMask={page ? loadPage : loadUpload} accountSync={signedIn && page !== null} shareable={page !== null} />
     </div>
   );
 }

@@ -28,3 +28,20 @@ export const GALLERY_PAGE_SIZE = 24;
 
 export type PublishPaintingBody = z.infer<typeof publishPaintingBody>;
 export type PaintingPublication = z.infer<typeof paintingPublication>;
+
+/** What the gallery's pages show of an item (no storage keys, no user ids, never an e-mail). */
+export type GalleryEntry = {
+  id: string;
+  kind: 'creation' | 'painting';
+  title: string;
+  tags: string[];
+  publishedAt: Date;
+  width: number;
+  height: number;
+  /** Display name, or null for "a Colorwell artist". */
+  author: string | null;
+  /** Changes with the picture; image URLs carry it so they can be cached. */
+  version: number;
+  /** Loader id the canvas opens for "Color this page". */
+  colorPageId: string | null;
+};

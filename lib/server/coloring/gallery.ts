@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { GALLERY_PAGE_SIZE } from '@/lib/api/contracts/gallery';
+import { GALLERY_PAGE_SIZE, type GalleryEntry } from '@/lib/api/contracts/gallery';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { creations } from '@/lib/server/generation/schema';
@@ -143,4 +143,23 @@ export async function findGalleryItem(id: string): Promise<GalleryItem | null> {
 /** The page "Color this page" opens: an example directly, anything else through the gallery's own copy. */
 export function colorPageIdOf(item: GalleryItem): string {
   return item.pageId?.startsWith('example-') ? item.pageId : `gallery:${item.id}`;
+}
+
+/** What the pages may show of an item. */
+export function galleryEntry(item: GalleryItem): GalleryEntry {
+  const { id, kind, title, tags, publishedAt, width, height, author, version } = item;
+  return { id, kind, title, tags, publishedAt, width, height, author, version, colorPageId: colorPageIdOf(item) };
+}
+
+/** A page of the gallery as the listing shows it; null for a page number past the end. */
+export async function galleryListing(page: number): Promise<{ entries: GalleryEntry[]; page: number; pages: number } | null> {
+  const listed = await listGallery(page);
+  if (page > 1 && page > listed.pages) return null;
+  return { entries: listed.items.map(galleryEntry), page: listed.page, pages: listed.pages };
+}
+
+/** One published item as its page shows it, or null. */
+export async function galleryEntryById(id: string): Promise<GalleryEntry | null> {
+  const item = await findGalleryItem(id);
+  return item ? galleryEntry(item) : null;
 }

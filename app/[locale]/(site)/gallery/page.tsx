@@ -1,12 +1,28 @@
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import { CollectionPage } from '@/components/marketing/collection-page';
+import { galleryListing } from '@/lib/server/coloring/gallery';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
+// Published and unpublished items must show at once, never from a cached render.
+export const dynamic = 'force-dynamic';
+
 export const generateMetadata = metadataFor('gallery');
 
-export default async function Page({ params }: { params: LocaleParams }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   await pageLocale(params);
+  const { page: raw } = await searchParams;
+  const page = raw === undefined ? 1 : typeof raw === 'string' && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : null;
+  const listing = page ? await galleryListing(page) : null;
+  if (!listing) notFound();
   const t = await getTranslations('gallery');
-  return <CollectionPage title={t('title')} lead={t('lead')} emoji="🖼️" />;
+  return (
+    <CollectionPage title={t('title')} lead={t('lead')} emoji="🖼️">
+      <GalleryGrid items={listing.entries} page={listing.page} pages={listing.pages} />
+    </CollectionPage>
+  );
 }

@@ -12,6 +12,7 @@ import { defaultChoices, paperForLocale } from './photo-options';
 import { ReportSummary } from './report-summary';
 import { SavePreview } from './save-preview';
 import { SignUpDialog } from './sign-up-dialog';
+import { TryPanel } from './try-panel';
 import { useDevicePreview } from './use-device-preview';
 import { usePhotoFile } from './use-photo-file';
 import { countPreview, previewsUsed } from './visitor-tries';
@@ -38,13 +39,7 @@ export function VisitorPreview({ style, signedIn, dashboardPath }: VisitorPrevie
   }
 
   return (
-    <section aria-labelledby="try-title" className="space-y-4">
-      <div>
-        <h2 id="try-title" className="text-2xl font-extrabold sm:text-3xl">
-          {t('title')}
-        </h2>
-        <p className="mt-1 text-muted">{t('lead')}</p>
-      </div>
+    <TryPanel title={t('title')} lead={t('lead')}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-4">
           {photo.url && device.preview ? (
@@ -82,6 +77,6 @@ export function VisitorPreview({ style, signedIn, dashboardPath }: VisitorPrevie
         </Card>
       </div>
       <SignUpDialog open={askSignUp} onClose={() => setAskSignUp(false)} dashboardPath={dashboardPath} />
-    </section>
+    </TryPanel>
   );
 }

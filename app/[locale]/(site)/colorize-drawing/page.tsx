@@ -1,6 +1,7 @@
 import { ColorizeTool } from '@/components/colorize/colorize-tool';
 import { examplesFor } from '@/components/tools/examples';
 import { ToolLandingPage } from '@/components/tools/tool-landing-page';
+import { TryPanel } from '@/components/tools/try-panel';
 import { metadataFor } from '@/lib/seo/metadata';
 import { getSessionUser } from '@/lib/server/sessions/current';
 import { getTranslations } from 'next-intl/server';
@@ -13,15 +14,9 @@ export default async function Page({ params }: { params: LocaleParams }) {
   const signedIn = (await getSessionUser()) !== null;
   const t = await getTranslations('colorize.page');
   const tryPanel = (
-    <section aria-labelledby="try-title" className="space-y-4">
-      <div>
-        <h2 id="try-title" className="text-2xl font-extrabold sm:text-3xl">
-          {t('tryTitle')}
-        </h2>
-        <p className="mt-1 text-muted">{t('tryLead')}</p>
-      </div>
+    <TryPanel title={t('tryTitle')} lead={t('tryLead')}>
       <ColorizeTool signedIn={signedIn} />
-    </section>
+    </TryPanel>
   );
   return <ToolLandingPage toolKey="colorizeDrawing" signedIn={signedIn} examples={examplesFor('colorize')} tryPanel={tryPanel} />;
 }

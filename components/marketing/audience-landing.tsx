@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { LinkButton } from '@/components/ui/link-button';
@@ -9,8 +10,8 @@ export type Audience = 'adult' | 'kid' | 'teen';
 
 const ideaKeys = ['idea1', 'idea2', 'idea3'] as const;
 
-/** Coloring pages for one audience: what suits them, ideas, and the themes to browse. */
-export async function AudienceLanding({ audience }: { audience: Audience }) {
+/** Coloring pages for one audience: what suits them, its catalogue pages (children), ideas, and the themes to browse. */
+export async function AudienceLanding({ audience, children }: { audience: Audience; children?: ReactNode }) {
   const t = await getTranslations(`audiences.${audience}`);
   const common = await getTranslations('audiences.common');
   return (
@@ -30,6 +31,7 @@ export async function AudienceLanding({ audience }: { audience: Audience }) {
           </>
         }
       />
+      {children ? <Container className="py-10">{children}</Container> : null}
       <section aria-labelledby="ideas-title" className="py-16">
         <Container>
           <Heading id="ideas-title">{common('ideasTitle')}</Heading>

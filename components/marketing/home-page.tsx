@@ -10,6 +10,7 @@ import { Steps } from './steps';
 import { ThemeGrid } from './theme-grid';
 import { ToolGrid } from './tool-grid';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
+import { PopularStrip } from '@/components/catalogue/popular-strip';
 
 const trustKeys = ['privacy', 'print', 'kids'] as const;
 const trustIcons = { privacy: '🔒', print: '🖨️', kids: '🧒' } as const;
@@ -43,6 +44,7 @@ export async function HomePage() {
           body: t(`steps.${key}Body`),
         }))}
       />
+      <PopularStrip />
       <ThemeGrid title={t('themesTitle')} />
       <section aria-labelledby="trust-title" className="py-16">
         <Container>

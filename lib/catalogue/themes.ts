@@ -20,21 +20,4 @@ export function findTheme(slug: string): Theme | undefined {
   return themes.find((theme) => theme.slug === slug);
 }
 
-// Published pages per theme. The catalogue starts empty; the catalogue domain fills it later,
-// and until then every handle is unknown and answers 404 (SPEC §2: failed validation → 404).
-const themeItems: Record<ThemeSlug, readonly string[]> = {
-  animals: [],
-  unicorns: [],
-  dinosaurs: [],
-  space: [],
-  flowers: [],
-  mandalas: [],
-  vehicles: [],
-  holidays: [],
-  fantasy: [],
-  ocean: [],
-};
-
-export function findThemeItem(theme: Theme, handle: string): string | undefined {
-  return themeItems[theme.slug].find((item) => item === handle);
-}
+// The published pages of each theme live in ./pages.ts (findCataloguePage, pagesOfTheme).

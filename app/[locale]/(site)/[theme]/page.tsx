@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
 import { CollectionPage } from '@/components/marketing/collection-page';
+import { pagesOfTheme } from '@/lib/catalogue/pages';
 import { findTheme } from '@/lib/catalogue/themes';
 import { metadataFrom, localeOf } from '@/lib/seo/metadata';
 import { pageLocale } from '../../_lib/locale';
@@ -21,5 +23,9 @@ export default async function Page({ params }: { params: Params }) {
   const theme = findTheme((await params).theme);
   if (!theme) notFound();
   const t = await getTranslations('themes');
-  return <CollectionPage title={t(`${theme.slug}.title`)} lead={t(`${theme.slug}.blurb`)} emoji={theme.emoji} theme={theme.slug} />;
+  return (
+    <CollectionPage title={t(`${theme.slug}.title`)} lead={t(`${theme.slug}.blurb`)} emoji={theme.emoji} theme={theme.slug}>
+      <CatalogueListing pages={pagesOfTheme(theme.slug)} />
+    </CollectionPage>
+  );
 }

@@ -1,10 +1,18 @@
+import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
 import { AudienceLanding } from '@/components/marketing/audience-landing';
+import { pagesForAudience } from '@/lib/catalogue/pages';
 import { metadataFor } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
 export const generateMetadata = metadataFor('adultColoringPages');
 
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  return <AudienceLanding audience="adult" />;
+  const t = await getTranslations('catalogue.gridTitle');
+  return (
+    <AudienceLanding audience="adult">
+      <CatalogueListing pages={pagesForAudience('adults')} heading={t('adults')} />
+    </AudienceLanding>
+  );
 }

@@ -1,10 +1,18 @@
+import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
 import { AudienceLanding } from '@/components/marketing/audience-landing';
+import { pagesForAudience } from '@/lib/catalogue/pages';
 import { metadataFor } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
 export const generateMetadata = metadataFor('kidColoringPages');
 
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  return <AudienceLanding audience="kid" />;
+  const t = await getTranslations('catalogue.gridTitle');
+  return (
+    <AudienceLanding audience="kid">
+      <CatalogueListing pages={pagesForAudience('kids')} heading={t('kids')} />
+    </AudienceLanding>
+  );
 }

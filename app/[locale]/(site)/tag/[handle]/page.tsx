@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
 import { CollectionPage } from '@/components/marketing/collection-page';
+import { pagesWithTag } from '@/lib/catalogue/pages';
 import { findTag } from '@/lib/catalogue/tags';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
 import { pageLocale } from '../../../_lib/locale';
@@ -21,5 +23,9 @@ export default async function Page({ params }: { params: Params }) {
   const tag = findTag((await params).handle);
   if (!tag) notFound();
   const t = await getTranslations('themes.tags');
-  return <CollectionPage title={t(`${tag}.title`)} lead={t(`${tag}.blurb`)} emoji="🏷️" />;
+  return (
+    <CollectionPage title={t(`${tag}.title`)} lead={t(`${tag}.blurb`)} emoji="🏷️">
+      <CatalogueListing pages={pagesWithTag(tag)} />
+    </CollectionPage>
+  );
 }

@@ -1,0 +1,122 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { EmojiIcon } from '@/components/ui/emoji-icon';
+import { downloadUrl, PAPER_MM, paperForLocale, previewUrl } from '@/lib/catalogue/files';
+import { morePagesLike, type CataloguePage } from '@/lib/catalogue/pages';
+import { findTheme } from '@/lib/catalogue/themes';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { CatalogueGrid } from './catalogue-grid';
+import { PrintButton } from './print-button';
+
+const OPENMOJI_URL = 'https://openmoji.org/';
+const LICENSE_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
+
+/** The description of a catalogue page in the reader's language (also its meta description). */
+export function descriptionKey(page: CataloguePage) {
+  return page.audience === 'kids' ? 'descriptionKids' : page.audience === 'teens' ? 'descriptionTeens' : 'descriptionAdults';
+}
+
+/**
+ * One printable page: the big preview on the reader's paper, downloads, print, "Color online",
+ * tags, the OpenMoji credit and more pages of the theme.
+ */
+export async function CatalogueItem({ page }: { page: CataloguePage }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('catalogue');
+  const themes = await getTranslations('themes');
+  const theme = findTheme(page.theme)!;
+  const title = t(`pages.${page.handle}.title`);
+  const paper = paperForLocale(locale);
+  const size = PAPER_MM[paper];
+  const preview = previewUrl(page.handle, paper);
+  const themeName = themes(`${page.theme}.name`);
+  return (
+    <>
+      <Container className="py-6 sm:py-10">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:items-start">
+          <div className="mx-auto w-full max-w-xl rounded-card border border-line bg-white p-3 shadow-soft sm:p-4">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the page's own vector drawing, crisp at any size */}
+            <img
+              src={preview}
+              alt={t('metaTitle', { title })}
+              width={Math.round(size.w * 3)}
+              height={Math.round(size.h * 3)}
+              fetchPriority="high"
+              className="h-auto w-full"
+            />
+          </div>
+          <div className="flex flex-col gap-5">
+            <Link href={`/${page.theme}`} className="inline-flex w-fit items-center gap-2 text-sm font-extrabold tracking-wider text-accent uppercase hover:underline">
+              <EmojiIcon emoji={theme.emoji} className="h-6 w-6" />
+              {themeName}
+            </Link>
+            <h1 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">{title}</h1>
+            <p className="text-lg text-muted text-pretty">{t(descriptionKey(page), { title })}</p>
+            <div>
+              <Link href={`/${page.audience === 'kids' ? 'kid' : page.audience === 'teens' ? 'teen' : 'adult'}-coloring-pages`}>
+                <Badge tone="sun">{t(`audience.${page.audience}`)}</Badge>
+              </Link>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Link href={{ pathname: '/online-coloring', query: { page: `catalogue:${page.handle}` } }} className={buttonClasses('primary', 'lg')}>
+                {t('colorOnline')}
+              </Link>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <a href={downloadUrl(page.handle, 'png', locale)} download className={buttonClasses('secondary')}>
+                {t('downloadPng')}
+              </a>
+              <a href={downloadUrl(page.handle, 'pdf', locale)} download className={buttonClasses('secondary')}>
+                {t('downloadPdf')}
+              </a>
+              <PrintButton src={preview} paper={paper} label={t('print')} />
+            </div>
+            <p className="text-sm text-muted">{t('paperNote', { paper: paper === 'letter' ? t('paperLetter') : t('paperA4') })}</p>
+            <div>
+              <h2 className="text-sm font-extrabold tracking-wider text-muted uppercase">{t('tagsTitle')}</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {page.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link href={`/tag/${tag}`} className="inline-flex rounded-pill border border-line bg-surface px-3 py-1 text-sm font-bold hover:bg-surface-muted">
+                      {themes(`tags.${tag}.title`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <p className="border-t border-line pt-4 text-xs text-muted">
+              {t.rich('credit', {
+                openmoji: (chunks) => (
+                  <a href={OPENMOJI_URL} className="underline" rel="noopener">
+                    {chunks}
+                  </a>
+                ),
+                license: (chunks) => (
+                  <a href={LICENSE_URL} className="underline" rel="license noopener">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </p>
+          </div>
+        </div>
+      </Container>
+      <section aria-labelledby="more-title" className="py-10">
+        <Container>
+          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="more-title" className="text-2xl font-extrabold tracking-tight">
+              {t('moreTitle', { theme: themeName })}
+            </h2>
+            <Link href={`/${page.theme}`} className="font-bold text-accent hover:underline">
+              {t('allOfTheme', { theme: themeName })}
+            </Link>
+          </div>
+          <CatalogueGrid pages={morePagesLike(page, 5)} size="compact" />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -142,7 +142,7 @@ export async function findGalleryItem(id: string): Promise<GalleryItem | null> {
 
 /** The page "Color this page" opens: an example directly, anything else through the gallery's own copy. */
 export function colorPageIdOf(item: GalleryItem): string {
-  return item.pageId?.startsWith('example-') ? item.pageId : `gallery:${item.id}`;
+  return item.pageId && /^(example-|catalogue:)/.test(item.pageId) ? item.pageId : `gallery:${item.id}`;
 }
 
 /** What the pages may show of an item. */

@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
-// Issue 7: open a page by id, fill three regions, undo one, reload, find the work restored, and
-// download a PNG whose pixels carry the chosen colours. On desktop and on a touch tablet.
-const PAGE_ID = 'example-house-garden';
+// Issue 7: open a catalogue page by id, fill three regions, undo one, reload, find the work restored,
+// and download a PNG whose pixels carry the chosen colours. On desktop and on a touch tablet.
+// The page is the catalogue's "Rocket to the moon" (A4 at 300 dpi, drawn by the studio); the three
+// points lie inside the rocket's body, the hill and the ground in front of it.
+const PAGE_ID = 'catalogue:rocket-to-the-moon';
 const PAGE = { width: 2480, height: 3508 };
-const SUN = { x: 2050, y: 520, color: '#e53935', rgb: [0xe5, 0x39, 0x35] };
-const WALL = { x: 700, y: 2500, color: '#1e88e5', rgb: [0x1e, 0x88, 0xe5] };
-const ROOF = { x: 900, y: 1600, color: '#43a047' };
+const SUN = { x: 1420, y: 360, color: '#e53935', rgb: [0xe5, 0x39, 0x35] };
+const WALL = { x: 1240, y: 2650, color: '#1e88e5', rgb: [0x1e, 0x88, 0xe5] };
+const ROOF = { x: 1240, y: 3200, color: '#43a047' };
 
 async function tapPagePoint(page: Page, touch: boolean, point: { x: number; y: number }) {
   const box = await page.locator('[role="application"] canvas').first().boundingBox();

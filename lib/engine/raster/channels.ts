@@ -66,16 +66,21 @@ export function luma(r: Float32Array, g: Float32Array, b: Float32Array): Float32
 
 /** CIE L*a*b* of one sRGB colour (0–255 per channel); used on region means, never per pixel. */
 export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const R = lin(r);
-  const G = lin(g);
-  const B = lin(b);
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
-  const y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
-  const z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
+  const R = linear(r);
+  const G = linear(g);
+  const B = linear(b);
+  const x = labF((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
+  const y = labF(0.2126 * R + 0.7152 * G + 0.0722 * B);
+  const z = labF((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
   return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+// Module-level, not closures per call: the region graph converts a mean colour on every merge.
+function linear(c: number): number {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+}
+
+function labF(t: number): number {
+  return t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116;
 }

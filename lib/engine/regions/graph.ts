@@ -10,9 +10,20 @@ export class RegionGraph {
   private readonly lab: Float64Array;
   private readonly parent: Int32Array;
   private readonly version: Int32Array;
-  private readonly adj: (Map<number, number> | null)[];
-  private readonly edgeLen: number[] = [];
-  private readonly edgeGrad: number[] = [];
+  // Adjacency in typed arrays, no Maps: each region lists the ids of its edges in the order they were
+  // added (a removed edge leaves -1 until the list is compacted); an edge knows its two regions and its
+  // slot in each region's list, so either side drops it in O(1).
+  private readonly lists: (number[] | null)[];
+  private readonly dead: Int32Array;
+  private edgeA = new Int32Array(1024);
+  private edgeB = new Int32Array(1024);
+  private slotA = new Int32Array(1024);
+  private slotB = new Int32Array(1024);
+  private edgeLen = new Float64Array(1024);
+  private edgeGrad = new Float64Array(1024);
+  private edges = 0;
+  /** Scratch: edge id + 1 of each neighbour of the region being merged into. */
+  private readonly mark: Int32Array;
   alive: number;
 
   /** @param labels 1..count per pixel, @param rgb planar colour, @param grad 0..255 edge strength */
@@ -23,7 +34,9 @@ export class RegionGraph {
     this.lab = new Float64Array(m * 3);
     this.parent = Int32Array.from({ length: m }, (_, i) => i);
     this.version = new Int32Array(m);
-    this.adj = Array.from({ length: m }, () => new Map<number, number>());
+    this.dead = new Int32Array(m);
+    this.mark = new Int32Array(m);
+    this.lists = Array.from({ length: m }, () => [] as number[]);
     this.alive = count;
     const [r, g, b] = rgb;
     for (let p = 0; p < labels.length; p++) {
@@ -34,27 +47,94 @@ export class RegionGraph {
       this.sum[l * 3 + 2] += b[p];
     }
     for (let l = 1; l < m; l++) this.updateLab(l);
+    // Consecutive cracks mostly separate the same two regions: the last edge found is tried first.
+    let lastA = -1;
+    let lastB = -1;
+    let lastE = -1;
     for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const p = y * w + x;
-        if (x < w - 1 && labels[p] !== labels[p + 1]) this.addBoundary(labels[p], labels[p + 1], Math.max(grad[p], grad[p + 1]));
-        if (y < h - 1 && labels[p] !== labels[p + w]) this.addBoundary(labels[p], labels[p + w], Math.max(grad[p], grad[p + w]));
+      for (let x = 0, p = y * w; x < w; x++, p++) {
+        const l = labels[p];
+        if (x < w - 1 && l !== labels[p + 1]) {
+          const o = labels[p + 1];
+          const e = l === lastA && o === lastB ? lastE : this.edgeOf(l, o);
+          lastA = l;
+          lastB = o;
+          lastE = e;
+          this.edgeLen[e]++;
+          this.edgeGrad[e] += grad[p] > grad[p + 1] ? grad[p] : grad[p + 1];
+        }
+        if (y < h - 1 && l !== labels[p + w]) {
+          const o = labels[p + w];
+          const e = this.edgeOf(l, o);
+          this.edgeLen[e]++;
+          this.edgeGrad[e] += grad[p] > grad[p + w] ? grad[p] : grad[p + w];
+        }
       }
     }
   }
 
-  private addBoundary(a: number, b: number, g: number): void {
-    const map = this.adj[a]!;
-    let e = map.get(b);
-    if (e === undefined) {
-      e = this.edgeLen.length;
-      this.edgeLen.push(0);
-      this.edgeGrad.push(0);
-      map.set(b, e);
-      this.adj[b]!.set(a, e);
+  /** The edge between a and b, added (at the end of both lists) if there is none yet. */
+  private edgeOf(a: number, b: number): number {
+    const list = this.lists[a]!;
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i];
+      if (this.edgeA[e] === b || this.edgeB[e] === b) return e;
     }
-    this.edgeLen[e]++;
-    this.edgeGrad[e] += g;
+    if (this.edges === this.edgeA.length) this.growEdges();
+    const e = this.edges++;
+    this.edgeA[e] = a;
+    this.edgeB[e] = b;
+    this.slotA[e] = list.length;
+    list.push(e);
+    const other = this.lists[b]!;
+    this.slotB[e] = other.length;
+    other.push(e);
+    return e;
+  }
+
+  private growEdges(): void {
+    const n = this.edgeA.length * 2;
+    const grow = <T extends Int32Array | Float64Array>(a: T, out: T): T => {
+      out.set(a);
+      return out;
+    };
+    this.edgeA = grow(this.edgeA, new Int32Array(n));
+    this.edgeB = grow(this.edgeB, new Int32Array(n));
+    this.slotA = grow(this.slotA, new Int32Array(n));
+    this.slotB = grow(this.slotB, new Int32Array(n));
+    this.edgeLen = grow(this.edgeLen, new Float64Array(n));
+    this.edgeGrad = grow(this.edgeGrad, new Float64Array(n));
+  }
+
+  /** The region across edge e from region l. */
+  private across(e: number, l: number): number {
+    return this.edgeA[e] === l ? this.edgeB[e] : this.edgeA[e];
+  }
+
+  /** Removes edge e from region l's list, compacting the list once it is mostly holes. */
+  private unlink(e: number, l: number): void {
+    const list = this.lists[l]!;
+    list[this.edgeA[e] === l ? this.slotA[e] : this.slotB[e]] = -1;
+    if (++this.dead[l] > 8 && this.dead[l] * 2 > list.length) {
+      let k = 0;
+      for (let i = 0; i < list.length; i++) {
+        const f = list[i];
+        if (f < 0) continue;
+        if (this.edgeA[f] === l) this.slotA[f] = k;
+        else this.slotB[f] = k;
+        list[k++] = f;
+      }
+      list.length = k;
+      this.dead[l] = 0;
+    }
+  }
+
+  /** Appends edge e to region l's list (l is already one of its ends). */
+  private link(e: number, l: number): void {
+    const list = this.lists[l]!;
+    if (this.edgeA[e] === l) this.slotA[e] = list.length;
+    else this.slotB[e] = list.length;
+    list.push(e);
   }
 
   private updateLab(l: number): void {
@@ -75,7 +155,12 @@ export class RegionGraph {
 
   /** Dissimilarity of two adjacent regions: colour difference plus the strength of the edge between them. */
   dissimilarity(a: number, b: number, edgeWeight: number): number {
-    return this.edgeDissimilarity(a, b, this.adj[a]!.get(b)!, edgeWeight);
+    const list = this.lists[a]!;
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i];
+      if (e >= 0 && this.across(e, a) === b) return this.edgeDissimilarity(a, b, e, edgeWeight);
+    }
+    throw new Error(`regions ${a} and ${b} are not adjacent`);
   }
 
   /** `dissimilarity` when the caller already holds the id of the edge between a and b. */
@@ -94,29 +179,41 @@ export class RegionGraph {
     return Math.sqrt(sum);
   }
 
-  neighbours(l: number): Iterable<number> {
-    return this.adj[l]!.keys();
+  *neighbours(l: number): Iterable<number> {
+    const list = this.lists[l]!;
+    for (let i = 0; i < list.length; i++) if (list[i] >= 0) yield this.across(list[i], l);
   }
 
   /** Joins the smaller region into the larger; returns the survivor. */
   merge(a: number, b: number): number {
     const [s, o] = this.size[a] >= this.size[b] ? [a, b] : [b, a];
-    const sAdj = this.adj[s]!;
-    for (const [nb, eo] of this.adj[o]!) {
-      if (nb === s) continue;
-      const nbAdj = this.adj[nb]!;
-      nbAdj.delete(o);
-      const es = sAdj.get(nb);
-      if (es === undefined) {
-        sAdj.set(nb, eo);
-        nbAdj.set(s, eo);
+    const sList = this.lists[s]!;
+    const mark = this.mark;
+    for (let i = 0; i < sList.length; i++) if (sList[i] >= 0) mark[this.across(sList[i], s)] = sList[i] + 1;
+    const oList = this.lists[o]!;
+    // The same order as before: edges o brings in go to the end of s's list and of the neighbour's.
+    for (let i = 0; i < oList.length; i++) {
+      const eo = oList[i];
+      if (eo < 0) continue;
+      const nb = this.across(eo, o);
+      if (nb === s) {
+        this.unlink(eo, s);
+        continue;
+      }
+      this.unlink(eo, nb);
+      const es = mark[nb] - 1;
+      if (es < 0) {
+        if (this.edgeA[eo] === o) this.edgeA[eo] = s;
+        else this.edgeB[eo] = s;
+        this.link(eo, s);
+        this.link(eo, nb);
       } else {
         this.edgeLen[es] += this.edgeLen[eo];
         this.edgeGrad[es] += this.edgeGrad[eo];
       }
     }
-    sAdj.delete(o);
-    this.adj[o] = null;
+    for (let i = 0; i < sList.length; i++) if (sList[i] >= 0) mark[this.across(sList[i], s)] = 0;
+    this.lists[o] = null;
     this.size[s] += this.size[o];
     for (let c = 0; c < 3; c++) this.sum[s * 3 + c] += this.sum[o * 3 + c];
     this.updateLab(s);
@@ -133,37 +230,55 @@ export class RegionGraph {
    */
   mergeDownTo(target: number, edgeWeight: number): void {
     const heap = new MinHeap();
-    const ea: number[] = [];
-    const eb: number[] = [];
-    const ev: number[] = [];
+    let ea = new Int32Array(4096);
+    let eb = new Int32Array(4096);
+    let ev = new Int32Array(4096);
+    let pairs = 0;
     const pushPair = (a: number, b: number, e: number) => {
       const cost = (this.edgeDissimilarity(a, b, e, edgeWeight) * this.size[a] * this.size[b]) / (this.size[a] + this.size[b]);
-      ea.push(a);
-      eb.push(b);
-      ev.push(this.version[a] + this.version[b]);
-      heap.push(cost, ea.length - 1);
+      if (pairs === ea.length) {
+        const grow = (x: Int32Array) => {
+          const out = new Int32Array(x.length * 2);
+          out.set(x);
+          return out;
+        };
+        ea = grow(ea);
+        eb = grow(eb);
+        ev = grow(ev);
+      }
+      ea[pairs] = a;
+      eb[pairs] = b;
+      ev[pairs] = this.version[a] + this.version[b];
+      heap.push(cost, pairs++);
     };
-    for (let a = 1; a < this.adj.length; a++) {
-      const adj = this.adj[a];
-      if (adj) for (const [b, e] of adj) if (a < b) pushPair(a, b, e);
+    for (let a = 1; a < this.lists.length; a++) {
+      const list = this.lists[a];
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) {
+        const e = list[i];
+        if (e < 0) continue;
+        const b = this.across(e, a);
+        if (a < b) pushPair(a, b, e);
+      }
     }
     while (this.alive > target && heap.size > 0) {
       const i = heap.pop();
       const a = ea[i];
       const b = eb[i];
-      if (!this.adj[a] || !this.adj[b] || ev[i] !== this.version[a] + this.version[b]) continue;
+      if (!this.lists[a] || !this.lists[b] || ev[i] !== this.version[a] + this.version[b]) continue;
       const s = this.merge(a, b);
-      for (const [nb, e] of this.adj[s]!) pushPair(s, nb, e);
+      const list = this.lists[s]!;
+      for (let k = 0; k < list.length; k++) if (list[k] >= 0) pushPair(s, this.across(list[k], s), list[k]);
     }
   }
 
   /** Joins every region smaller than `minSize` pixels into its most similar neighbour, smallest first. */
   absorbSmall(minSize: number, edgeWeight: number): void {
     const heap = new MinHeap();
-    for (let l = 1; l < this.adj.length; l++) if (this.adj[l] && this.size[l] < minSize) heap.push(this.size[l], l);
+    for (let l = 1; l < this.lists.length; l++) if (this.lists[l] && this.size[l] < minSize) heap.push(this.size[l], l);
     while (heap.size > 0) {
       const l = heap.pop();
-      if (!this.adj[l] || this.size[l] >= minSize) continue;
+      if (!this.lists[l] || this.size[l] >= minSize) continue;
       this.absorbIntoNearest(l, edgeWeight);
       const s = this.find(l);
       if (this.size[s] < minSize) heap.push(this.size[s], s);
@@ -173,8 +288,11 @@ export class RegionGraph {
   absorbIntoNearest(l: number, edgeWeight: number): void {
     let best = -1;
     let bestCost = Infinity;
-    for (const nb of this.adj[l]!.keys()) {
-      const cost = this.dissimilarity(l, nb, edgeWeight);
+    const list = this.lists[l]!;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i] < 0) continue;
+      const nb = this.across(list[i], l);
+      const cost = this.edgeDissimilarity(l, nb, list[i], edgeWeight);
       if (cost < bestCost) {
         bestCost = cost;
         best = nb;

@@ -110,7 +110,7 @@ test('colour, sign in to share, save to the account, continue on another device,
   await expect(toast).toBeVisible({ timeout: 30_000 });
   const href = await toast.getByRole('link', { name: 'See it' }).getAttribute('href');
   expect(href).toMatch(/^\/gallery\/[0-9a-f-]{36}$/);
-  await expect(second.getByText('In the gallery')).toBeVisible();
+  await expect(second.getByText('In the gallery', { exact: true })).toBeVisible();
   await tablet.close();
 
   // A signed-out visitor finds it, newest first, and opens it.

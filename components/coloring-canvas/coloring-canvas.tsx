@@ -48,7 +48,7 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable
   const containerRef = useRef<HTMLDivElement>(null);
   const doc = useColoringDocument(pageId, loadMask, gapClosing ? GAP_CLOSING_RADIUS : 0);
   const account = useAccountPainting(pageId, accountSync, doc);
-  const gallery = useGalleryShare(pageId, doc.layerPng);
+  const gallery = useGalleryShare(pageId, doc.layerPng, accountSync);
   const { view, fit, zoomAt, panBy } = useViewport();
 
   const fitToScreen = useCallback(() => {

@@ -1,13 +1,13 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { paintingPublication, type PaintingPublication } from '@/lib/api/contracts/gallery';
 import { apiFetch } from '@/lib/api/fetch';
 
 const publishPath = (pageId: string) => `/self-api/v1/paintings/${encodeURIComponent(pageId)}/publish`;
 
 /** The painting's place in the gallery: read it, share the current colours, take it out again. */
-export function useGalleryShare(pageId: string, layerPng: () => Promise<Blob | null>) {
+export function useGalleryShare(pageId: string, layerPng: () => Promise<Blob | null>, enabled: boolean) {
   const [publication, setPublication] = useState<PaintingPublication | null>(null);
 
   const refresh = useCallback(async () => {
@@ -15,6 +15,18 @@ export function useGalleryShare(pageId: string, layerPng: () => Promise<Blob | n
     setPublication(found);
     return found;
   }, [pageId]);
+
+  // Signed in, say at once whether this page is already in the gallery.
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    apiFetch(publishPath(pageId), { schema: paintingPublication, handleErrors: false })
+      .then((found) => !cancelled && setPublication(found))
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, pageId]);
 
   const share = useCallback(
     async (title: string, tags: string[]) => {

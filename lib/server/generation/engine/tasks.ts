@@ -66,17 +66,15 @@ export async function colorize(
   return { files: { png, pdf }, report: null, width, height, paper: input.paper, regionCount };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The coloring book: a cover whose title is set by the system fonts (any script they cover), then the pages. */
-export async function assembleBook(input: { title: string; pages: Uint8Array[]; paper: Paper }): Promise<Uint8Array> {
-  const [w, h] = [2000, 2800];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#fff"/>
-    <rect x="80" y="80" width="${w - 160}" height="${h - 160}" rx="60" fill="none" stroke="#000" stroke-width="14"/>
-    <text x="50%" y="46%" text-anchor="middle" font-family="sans-serif" font-size="130" font-weight="bold">${escapeXml(input.title)}</text>
-    <text x="50%" y="54%" text-anchor="middle" font-family="sans-serif" font-size="60">${input.pages.length} ✎</text></svg>`;
-  const cover = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return encodeBookPdf(input.pages, { data: cover.data, width: cover.info.width, height: cover.info.height, channels: 3 }, input.paper, input.title);
+/**
+ * The coloring book: a cover whose title is drawn from the studio's bundled fonts as outlines (any script of
+ * the ten languages, the same on every machine), then the pages. `locale` picks the Han font of a title.
+ */
+export async function assembleBook(input: { title: string; pages: Uint8Array[]; paper: Paper; locale?: string }): Promise<Uint8Array> {
+  // The fonts load with the first book, not with every engine thread.
+  const { bookCoverSvg } = await import('../studio/cover-title');
+  const { svg } = await bookCoverSvg(input.title, input.pages.length, input.locale);
+  // Black on white: one grey channel is a third of the pixels to compress.
+  const cover = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return encodeBookPdf(input.pages, { data: cover.data, width: cover.info.width, height: cover.info.height, channels: 1 }, input.paper, input.title);
 }

@@ -3,7 +3,6 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { DPI, encodeBilevelPng, PX_PER_MM, type ColorabilityReport, type PageRaster } from '@/lib/engine';
-import { cleanPage } from '@/lib/engine/page/cleanup';
 import { measurePage } from '@/lib/engine/report/measure';
 import { MARGIN_MM, svgAtDpi } from '@/lib/studio/scene/paper';
 
@@ -12,15 +11,21 @@ export type RasterPage = { page: PageRaster; png: Uint8Array; report: Colorabili
 /** Smallest area a child is asked to colour on a studio page, as in the engine's default. */
 const MIN_REGION_MM2 = 4;
 
-/** Rasterises at 300 dpi (svgAtDpi: librsvg would apply a density twice to mm sizes), then thresholds to pure black and white. */
+/**
+ * Rasterises at 300 dpi (svgAtDpi: librsvg would apply a density twice to mm sizes) and thresholds to pure
+ * black and white inside libvips (grey < 128 → ink), so the raw buffer is the page as it is. One pass of
+ * the engine's measure then inks the slivers where two outlines nearly touch and erases specks, as on the
+ * engine's own coloring pages, and reports on that repaired page: the page the PNG and PDF carry.
+ */
 export async function rasterizeStudioSvg(svg: string, paper: 'a4' | 'letter'): Promise<RasterPage> {
   const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, DPI)), { density: 72, limitInputPixels: 40_000_000 })
     .flatten({ background: '#ffffff' })
     .greyscale()
+    .threshold(128)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8Array(info.width * info.height);
-  for (let p = 0; p < pixels.length; p++) pixels[p] = data[p * info.channels] < 128 ? 0 : 255;
+  if (info.channels !== 1) throw new Error(`studio raster has ${info.channels} channels`);
+  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   const margin = Math.round(MARGIN_MM * PX_PER_MM);
   const page: PageRaster = {
     data: pixels,
@@ -30,12 +35,7 @@ export async function rasterizeStudioSvg(svg: string, paper: 'a4' | 'letter'): P
     paper,
     content: { x: margin, y: margin, width: info.width - 2 * margin, height: info.height - 2 * margin },
   };
-  let { report } = measurePage(page, MIN_REGION_MM2);
-  if (report.regionsBelowMinimum > 0 || report.specks > 0) {
-    // Slivers where two outlines nearly touch are inked, as the engine does on its own coloring pages.
-    cleanPage(pixels, info.width, info.height, MIN_REGION_MM2 * PX_PER_MM * PX_PER_MM, PX_PER_MM * PX_PER_MM);
-    report = measurePage(page, MIN_REGION_MM2).report;
-  }
+  const { report } = measurePage(page, MIN_REGION_MM2, { fillPockets: true, eraseSpecks: true });
   const png = encodeBilevelPng(page, (raw) => deflateSync(raw, { level: 6 }));
   return { page, png, report };
 }

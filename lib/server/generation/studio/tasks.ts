@@ -3,12 +3,13 @@
 import { composeTextPage, type StudioStyle } from '@/lib/studio/compose-page';
 import { FONT_CREDITS, OPENMOJI_CREDIT } from '@/lib/studio/credits';
 import { StudioError } from '@/lib/studio/errors';
-import { createNodeFontSource } from '@/lib/studio/fonts/node-font-source';
 import type { StudioLocale } from '@/lib/studio/locales';
 import { composeNamePage, type NameTheme } from '@/lib/studio/name/compose-name-page';
 import { escapeXml, type Orientation, type Paper } from '@/lib/studio/scene/paper';
 import type { PageResult, Progress } from '../engine/tasks';
-import { encodeRasterPdf } from '@/lib/server/imaging/encode';
+import type { FontFor } from '@/lib/engine/output/pdf-text';
+import { studioFonts } from './fonts';
+import { studioPagePdf } from './pdf';
 import { rasterizeStudioSvg } from './raster';
 
 export type StudioTextInput = { prompt: string; style: StudioStyle; seed: number; locale: StudioLocale; paper: Paper; orientation: Orientation };
@@ -19,11 +20,15 @@ function withCredits(svg: string, credits: string[]): string {
   return svg.replace(/(<svg[^>]*>)/, `$1<desc>${escapeXml(credits.join(' · '))}</desc>`);
 }
 
+// The font files and their parser load only for a credit or title outside Latin-1.
+const pdfFontFor: FontFor = async (codePoint) => (await import('@/lib/server/imaging/pdf-fonts')).pdfFontFor(codePoint);
+
 async function finishPage(svg: string, paper: Paper, title: string, credits: string[], progress: Progress): Promise<PageResult> {
   progress(30);
   const { page, png, report } = await rasterizeStudioSvg(svg, paper);
   progress(75);
-  const pdf = await encodeRasterPdf({ data: page.data, width: page.width, height: page.height, channels: 1 }, paper, { title, credits });
+  // The PDF reuses the PNG's compressed rows: the page is deflated once.
+  const pdf = await studioPagePdf(png, paper, { title, credits, fontFor: pdfFontFor });
   progress(95);
   const files = { png, svg: new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n${withCredits(svg, credits)}\n`), pdf };
   return { files, report, width: page.width, height: page.height, paper, regionCount: report.closedRegions };
@@ -37,11 +42,8 @@ export async function studioText(input: StudioTextInput, progress: Progress): Pr
   return finishPage(result.svg, input.paper, input.prompt.slice(0, 80), [OPENMOJI_CREDIT], progress);
 }
 
-let fonts: ReturnType<typeof createNodeFontSource> | null = null;
-
 export async function studioName(input: StudioNameInput, progress: Progress): Promise<PageResult> {
-  fonts ??= createNodeFontSource();
-  const result = await composeNamePage(input, fonts);
+  const result = await composeNamePage(input, studioFonts());
   progress(15);
   return finishPage(result.svg, input.paper, result.lines.join(' '), [FONT_CREDITS, OPENMOJI_CREDIT], progress);
 }

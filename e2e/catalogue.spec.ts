@@ -47,7 +47,7 @@ test('an English item downloads a Letter PNG and PDF, caches them, and colours o
   test.setTimeout(120_000);
   await page.goto('/animals/cat-playing-with-a-ball');
   await expect(page.getByRole('heading', { level: 1, name: 'Cat playing with a ball' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'For kids', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'For kids', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Easy coloring pages' })).toHaveAttribute('href', '/tag/easy');
 
   const downloading = page.waitForEvent('download');

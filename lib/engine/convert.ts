@@ -6,11 +6,17 @@ import { toWorkingSize } from './raster/resample';
 import { percentile } from './raster/stats';
 import { measurePage } from './report/measure';
 import { drawColoringPage, segmentsAtHalfSize } from './styles/coloring-page';
+import { isLineDrawing } from './styles/drawing-regions';
 import type { StyleContext } from './styles/context';
 import { subjectMask } from './styles/subject';
 import { drawLineArt } from './styles/line-art';
 import { drawLineDrawing } from './styles/line-drawing';
 import type { ConversionResult, ConvertOptions, PageRaster, RasterImage, Style } from './types';
+
+/** Whether a half-size image (see `ConvertHooks.halfWorkingSize`) is a clean drawing, to be decoded at full size. */
+export function isHalfSizeDrawing(image: RasterImage, invert = false): boolean {
+  return isLineDrawing(luma(...toPlanarRgb(image, invert)));
+}
 
 /** Smallest side we accept: below this there is no picture to trace (1×1 uploads and icons). */
 export const MIN_SIDE = 16;
@@ -22,21 +28,36 @@ const STYLE_DRAWERS: Record<Style, (ctx: StyleContext) => Uint8Array> = {
 };
 
 /** Turns a decoded photo or drawing into a printable page with its colorability report. */
-/**
- * `onPageFinal` is called once the page's pixels are final, before the report measures its lines, so a
- * server can encode the PNG on another thread meanwhile.
- */
-export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptions> = {}, onPageFinal?: (page: PageRaster) => void): ConversionResult {
+export interface ConvertHooks {
+  /**
+   * Called once the page's pixels are final, before the report measures its lines, so a server can
+   * encode the PNG on another thread meanwhile.
+   */
+  onPageFinal?: (page: PageRaster) => void;
+  /**
+   * The image is a photo already at half the working size on each side (coloring page only): it is
+   * segmented as it is and laid out as if it were twice as large. A clean drawing must not be passed
+   * this way (check with `isHalfSizeDrawing`): its regions come from the full working size.
+   */
+  halfWorkingSize?: boolean;
+}
+
+/** Turns a decoded photo or drawing into a printable page with its colorability report. */
+export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptions> = {}, hooks: ConvertHooks = {}): ConversionResult {
   const options = resolveOptions(input);
   if (image.width < MIN_SIDE || image.height < MIN_SIDE) {
     throw new EngineError('too_small', `image is ${image.width}×${image.height}; at least ${MIN_SIDE}×${MIN_SIDE} is needed`);
   }
-  const working = toWorkingSize(image);
-  const { width, height } = working;
+  const halfSize = hooks.halfWorkingSize === true;
+  if (halfSize && options.style !== 'coloring-page') throw new Error('only the coloring page takes a half-size image');
+  const working = halfSize ? image : toWorkingSize(image);
+  const width = halfSize ? 2 * image.width : working.width;
+  const height = halfSize ? 2 * image.height : working.height;
   const layout = layoutPage(options.paper, options.orientation, width, height);
   const pxPerMm = PX_PER_MM / layout.scale;
+  if (halfSize && !segmentsAtHalfSize(pxPerMm)) throw new Error('a half-size image must come from a full working size');
   // The coloring page segments at half size: its planes come straight from the bytes when they can.
-  const fused = options.style === 'coloring-page' && segmentsAtHalfSize(pxPerMm) ? lumaAndHalfPlanes(working, options.invert) : null;
+  const fused = halfSize || !(options.style === 'coloring-page' && segmentsAtHalfSize(pxPerMm)) ? null : lumaAndHalfPlanes(working, options.invert);
   let rgb = fused ? null : toPlanarRgb(working, options.invert);
   const grey = fused ? fused.grey : luma(...rgb!);
   // A picture with (almost) no tonal range has nothing to outline.
@@ -44,6 +65,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
   if (range < 6) throw new EngineError('blank_image', 'the picture is a single flat tone');
   const ctx: StyleContext = {
     get rgb() {
+      if (halfSize) throw new Error('no full-size planes for a half-size image');
       return (rgb ??= toPlanarRgb(working, options.invert));
     },
     grey,
@@ -52,11 +74,12 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     layout,
     options,
     pxPerMm,
-    half: fused?.half,
+    half: halfSize ? rgb! : fused?.half,
+    photo: halfSize,
   };
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);
   const data = STYLE_DRAWERS[options.style](ctx);
   const page: PageRaster = { data, width: layout.width, height: layout.height, dpi: 300, paper: options.paper, content: layout.content };
-  const measured = measurePage(page, options.minRegionMm2, { fillPockets: options.style === 'coloring-page', eraseSpecks: true }, onPageFinal);
+  const measured = measurePage(page, options.minRegionMm2, { fillPockets: options.style === 'coloring-page', eraseSpecks: true }, hooks.onPageFinal);
   return { page, report: measured.report, regions: measured.regions, options };
 }

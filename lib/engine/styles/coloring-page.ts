@@ -21,7 +21,7 @@ const INK_BUDGET = 0.09;
 export function drawColoringPage(full: StyleContext): Uint8Array {
   const ctx = reduceContext(full);
   const { rgb, width: w, height: h, layout, options, pxPerMm } = ctx;
-  const drawing = isLineDrawing(full.grey);
+  const drawing = !full.photo && isLineDrawing(full.grey);
   const seg = drawing
     ? segmentDrawing(full, ctx)
     : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / 9000))));

@@ -13,6 +13,8 @@ export interface StyleContext {
   pxPerMm: number;
   /** The RGB planes box-reduced by 2, when the caller made them without full-size planes (coloring page). */
   half?: [Float32Array, Float32Array, Float32Array];
+  /** Known to be a photo, not a clean drawing (`grey` is then at half size too). */
+  photo?: boolean;
   /** 1 where the subject is, when the background is being removed (line styles). */
   subject?: Uint8Array;
 }

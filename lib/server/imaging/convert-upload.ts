@@ -1,7 +1,8 @@
 import 'server-only';
-import { convertToLineArt } from '@/lib/engine/convert';
+import { convertToLineArt, isHalfSizeDrawing } from '@/lib/engine/convert';
+import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
-import type { ColorabilityReport, ConvertOptions, RegionMap } from '@/lib/engine/types';
+import type { ColorabilityReport, ConvertOptions, PageRaster, RegionMap } from '@/lib/engine/types';
 import { decodeUpload } from './decode';
 import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from './encode';
 
@@ -25,13 +26,18 @@ export async function convertUpload(
   pdf: PdfOptions = {},
 ): Promise<ConvertedUpload> {
   const t0 = performance.now();
-  const { image } = await decodeUpload(bytes);
+  // A large photo's coloring page is segmented at half the working size: decoding straight to that size
+  // is several times cheaper. A clean drawing needs the full working size, so it is decoded again.
+  const coloringPage = (options.style ?? 'coloring-page') === 'coloring-page';
+  let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage);
+  if (decoded.half && isHalfSizeDrawing(decoded.image, options.invert)) decoded = await decodeUpload(bytes);
   const t1 = performance.now();
   // The PNG deflates on another thread while the report measures the finished page.
   let pending: Promise<Uint8Array> | undefined;
-  const result = convertToLineArt(image, options, (page) => {
+  const onPageFinal = (page: PageRaster) => {
     pending = encodePagePngAsync(page);
-  });
+  };
+  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half });
   const t2 = performance.now();
   const png = pending ? await pending : encodePagePng(result.page);
   const out: ConvertedUpload = {

@@ -15,14 +15,19 @@ export interface DecodedImage {
   /** Size of the original after EXIF orientation. */
   originalWidth: number;
   originalHeight: number;
+  /** True when the picture was decoded at half the working size on each side (see `half` below). */
+  half: boolean;
 }
 
 /**
  * Decodes untrusted upload bytes to RGB at working size: type from the bytes, EXIF orientation applied,
  * metadata dropped (raw pixels carry none), first frame of animations, alpha composited on white.
  * With `size`, the picture is cropped to cover exactly that size instead (a colorize reference photo).
+ * With `half`, a picture of at least `maxPixels` is decoded at half its working size on each side (a
+ * quarter of the pixels): the coloring page segments at that size anyway, and JPEG's shrink-on-load
+ * makes such a decode much cheaper. Smaller pictures decode as usual (`half: false` in the result).
  */
-export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS, size?: { width: number; height: number }): Promise<DecodedImage> {
+export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS, size?: { width: number; height: number }, half = false): Promise<DecodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new EngineError('too_large', `file is ${bytes.length} bytes; the limit is 20 MB`);
   const type = sniffImageType(bytes);
   if (!type) throw new EngineError('unsupported_type', 'not a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF image');
@@ -35,8 +40,10 @@ export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS
     const swap = (meta.orientation ?? 1) >= 5;
     const [ow, oh] = swap ? [height, width] : [width, height];
     if (ow < MIN_SIDE || oh < MIN_SIDE) throw new EngineError('too_small', `image is ${ow}×${oh}`);
+    const halved = half && !size && ow * oh >= maxPixels;
     const scale = Math.min(1, Math.sqrt(maxPixels / (ow * oh)));
-    const target = size ?? { width: Math.max(1, Math.round(ow * scale)), height: Math.max(1, Math.round(oh * scale)) };
+    const fit = { width: Math.max(1, Math.round(ow * scale)), height: Math.max(1, Math.round(oh * scale)) };
+    const target = size ?? (halved ? { width: fit.width >> 1, height: fit.height >> 1 } : fit);
     const { data, info } = await sharp(bytes, input)
       .rotate()
       .resize(target.width, target.height, { fit: size ? 'cover' : 'fill', kernel: 'lanczos3' })
@@ -50,6 +57,7 @@ export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS
       type,
       originalWidth: ow,
       originalHeight: oh,
+      half: halved,
     };
   } catch (error) {
     throw toEngineError(error);

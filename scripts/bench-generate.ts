@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -68,6 +68,9 @@ async function runTool(name: string, make: () => Parameters<typeof acceptJobs>[0
   return { tool: name, jobs: JOBS, failed, median: median(seconds), perMinute: (JOBS / span) * 60 };
 }
 
+// The machine is shared: the load average before and after goes with the figures.
+const loadBefore = loadavg().map((l) => l.toFixed(2)).join(', ');
+const loadLine = () => `load average (1, 5, 15 min): ${loadBefore} before, ${loadavg().map((l) => l.toFixed(2)).join(', ')} after`;
 const results = [];
 // Warm the engine thread so its start-up is not counted against the first tool.
 await runTool('warm-up', () => ({ type: 'photo', tool: 'line-drawing', options: { style: 'line-drawing' }, uploads: { source } }));
@@ -81,6 +84,7 @@ results.push(await runTool('studio: name page (Japanese)', () => ({ type: 'name'
 if (process.argv.includes('--studio')) {
   console.log('\n| tool | jobs | failed | median s/job | jobs/min |\n|---|---|---|---|---|');
   for (const r of results) console.log(`| ${r.tool} | ${r.jobs} | ${r.failed} | ${r.median.toFixed(2)} | ${r.perMinute.toFixed(1)} |`);
+  console.log(`\n${loadLine()}`);
   await stopInProcessWorker();
   await stopQueue();
   await closeDb();
@@ -135,6 +139,7 @@ console.log('\n| cached answer (OpenAPI document), 10 connections | p50 ms | p99
 console.log('|---|---|---|---|');
 console.log(`| while the worker is busy | ${busy.latency.p50} | ${busy.latency.p99} | ${Math.round(busy.requests.average)} |`);
 console.log(`| idle | ${idle.latency.p50} | ${idle.latency.p99} | ${Math.round(idle.requests.average)} |`);
+console.log(`\n${loadLine()}`);
 
 await stopInProcessWorker();
 await stopQueue();

@@ -23,16 +23,16 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
     const piece = pieces.labels[p];
     reach[p] = piece !== 0 && mainPiece[labels[p]] === piece ? 0 : big;
   }
-  const forward = [-1, -w, -w - 1, -w + 1];
-  const cost = [1, 1, 1.4, 1.4];
+  // Forward pass from left, up, up-left, up-right; backward from the mirrored four. Float32 like the plane.
+  const diagonal = 1.4;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1, p = y * w + 1; x < w - 1; x++, p++) {
       const l = labels[p];
       let r = reach[p];
-      for (let k = 0; k < 4; k++) {
-        const q = p + forward[k];
-        if (labels[q] === l && reach[q] + cost[k] < r) r = Math.fround(reach[q] + cost[k]);
-      }
+      if (labels[p - 1] === l && reach[p - 1] + 1 < r) r = Math.fround(reach[p - 1] + 1);
+      if (labels[p - w] === l && reach[p - w] + 1 < r) r = Math.fround(reach[p - w] + 1);
+      if (labels[p - w - 1] === l && reach[p - w - 1] + diagonal < r) r = Math.fround(reach[p - w - 1] + diagonal);
+      if (labels[p - w + 1] === l && reach[p - w + 1] + diagonal < r) r = Math.fround(reach[p - w + 1] + diagonal);
       reach[p] = r;
     }
   }
@@ -40,10 +40,10 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
     for (let x = w - 2, p = y * w + x; x > 0; x--, p--) {
       const l = labels[p];
       let r = reach[p];
-      for (let k = 0; k < 4; k++) {
-        const q = p - forward[k];
-        if (labels[q] === l && reach[q] + cost[k] < r) r = Math.fround(reach[q] + cost[k]);
-      }
+      if (labels[p + 1] === l && reach[p + 1] + 1 < r) r = Math.fround(reach[p + 1] + 1);
+      if (labels[p + w] === l && reach[p + w] + 1 < r) r = Math.fround(reach[p + w] + 1);
+      if (labels[p + w + 1] === l && reach[p + w + 1] + diagonal < r) r = Math.fround(reach[p + w + 1] + diagonal);
+      if (labels[p + w - 1] === l && reach[p + w - 1] + diagonal < r) r = Math.fround(reach[p + w - 1] + diagonal);
       reach[p] = r;
     }
   }
@@ -84,11 +84,21 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
     for (let i = 0; i < adopted; i++) {
       const p = adoptAt[i];
       const x = p % w;
-      for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
-        if (q >= 0 && q < labels.length && orphan[q] && !listed[q]) {
-          listed[q] = 1;
-          next[count++] = q;
-        }
+      if (x > 0 && orphan[p - 1] && !listed[p - 1]) {
+        listed[p - 1] = 1;
+        next[count++] = p - 1;
+      }
+      if (x < w - 1 && orphan[p + 1] && !listed[p + 1]) {
+        listed[p + 1] = 1;
+        next[count++] = p + 1;
+      }
+      if (p - w >= 0 && orphan[p - w] && !listed[p - w]) {
+        listed[p - w] = 1;
+        next[count++] = p - w;
+      }
+      if (p + w < labels.length && orphan[p + w] && !listed[p + w]) {
+        listed[p + w] = 1;
+        next[count++] = p + w;
       }
     }
     [frontier, next] = [next, frontier];

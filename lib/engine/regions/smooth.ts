@@ -3,7 +3,6 @@
 
 export function majoritySmooth(labels: Int32Array, w: number, h: number, rounds: number): void {
   const next = new Int32Array(labels.length);
-  const cand = new Int32Array(9);
   for (let round = 0; round < rounds; round++) {
     next.set(labels);
     for (let y = 1; y < h - 1; y++) {
@@ -11,19 +10,23 @@ export function majoritySmooth(labels: Int32Array, w: number, h: number, rounds:
         const p = y * w + x;
         const own = labels[p];
         if (labels[p - 1] === own && labels[p + 1] === own && labels[p - w] === own && labels[p + w] === own) continue;
-        let k = 0;
-        for (let dy = -w; dy <= w; dy += w) for (let dx = -1; dx <= 1; dx++) cand[k++] = labels[p + dy + dx];
+        // Five votes of nine is a strict majority, so at most one label can have it: the majority
+        // candidate of a Boyer–Moore pass is the only one worth counting.
         let best = own;
-        let bestVotes = 0;
-        for (let i = 0; i < 9; i++) {
-          let votes = 0;
-          for (let j = 0; j < 9; j++) if (cand[j] === cand[i]) votes++;
-          if (votes > bestVotes) {
-            bestVotes = votes;
-            best = cand[i];
+        let lead = 0;
+        for (let dy = -w; dy <= w; dy += w) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const c = labels[p + dy + dx];
+            if (lead === 0) {
+              best = c;
+              lead = 1;
+            } else if (c === best) lead++;
+            else lead--;
           }
         }
-        if (bestVotes >= 5) next[p] = best;
+        let votes = 0;
+        for (let dy = -w; dy <= w; dy += w) for (let dx = -1; dx <= 1; dx++) if (labels[p + dy + dx] === best) votes++;
+        if (votes >= 5) next[p] = best;
       }
     }
     labels.set(next);

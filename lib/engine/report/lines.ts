@@ -37,7 +37,6 @@ export function countOpenEnds(sk: Uint8Array, w: number, skeleton: Int32Array, s
 /** Ink thickness across the line at each sampled skeleton pixel: the shortest of four run lengths. */
 /** Skeleton pixels come from the half-size mask (width `hw`); runs are measured on the full page. */
 export function lineWidths(page: Uint8Array, w: number, sk: Uint8Array, hw: number, skeleton: Int32Array, every: number): number[] {
-  const dirs: [number, number][] = [[1, 1], [w, 1], [w + 1, Math.SQRT2], [w - 1, Math.SQRT2]];
   // Where lines meet, any run across one line runs along another: those samples say nothing of width.
   const nearJunction = new Uint8Array(sk.length);
   const reach = 5;
@@ -49,19 +48,29 @@ export function lineWidths(page: Uint8Array, w: number, sk: Uint8Array, hw: numb
     }
   }
   const widths: number[] = [];
+  const diagonalA = w + 1;
+  const diagonalB = w - 1;
   for (let i = 0; i < skeleton.length; i += every) {
     const s = skeleton[i];
     if (nearJunction[s] || neighbourCount(sk, hw, s) !== 2) continue;
     const p = 2 * Math.floor(s / hw) * w + 2 * (s % hw);
     if (page[p] !== 0) continue;
-    let best = Infinity;
-    for (const [step, unit] of dirs) {
-      let run = 1;
-      for (let q = p + step; page[q] === 0; q += step) run++;
-      for (let q = p - step; page[q] === 0; q -= step) run++;
-      best = Math.min(best, run * unit);
-    }
+    // The four directions unrolled: across, down, and the two diagonals (√2 per step).
+    const best = Math.min(
+      runThrough(page, p, 1),
+      runThrough(page, p, w),
+      runThrough(page, p, diagonalA) * Math.SQRT2,
+      runThrough(page, p, diagonalB) * Math.SQRT2,
+    );
     widths.push(best);
   }
   return widths;
+}
+
+/** Length of the run of ink through p along `step` (both ways, p included). */
+function runThrough(page: Uint8Array, p: number, step: number): number {
+  let run = 1;
+  for (let q = p + step; page[q] === 0; q += step) run++;
+  for (let q = p - step; page[q] === 0; q -= step) run++;
+  return run;
 }

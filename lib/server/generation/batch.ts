@@ -30,7 +30,7 @@ export async function assembleBatch(pool: GenerationPool, batchId: string): Prom
   const [batch] = await db.select().from(generationBatches).where(eq(generationBatches.id, batchId)).limit(1);
   if (!batch || batch.assembledAt) return;
   const pages = await db
-    .select({ files: creations.files, paper: creations.paper })
+    .select({ files: creations.files, paper: creations.paper, locale: generationJobs.locale })
     .from(generationJobs)
     .innerJoin(creations, eq(creations.jobId, generationJobs.id))
     .where(eq(generationJobs.batchId, batchId))
@@ -51,7 +51,7 @@ export async function assembleBatch(pool: GenerationPool, batchId: string): Prom
   if (pngs.length > 0) {
     const width = String(pngs.length).length;
     const zip = writeZip(pngs.map((data, i) => ({ name: `colorwell-${String(i + 1).padStart(width, '0')}.png`, data })));
-    const book = await pool.run('book', { title: batch.title, pages: pdfs, paper: (pages[0].paper as 'a4' | 'letter') ?? 'a4' });
+    const book = await pool.run('book', { title: batch.title, pages: pdfs, paper: (pages[0].paper as 'a4' | 'letter') ?? 'a4', locale: pages[0].locale });
     zipKey = `batches/${batchId}/pages.zip`;
     pdfKey = `batches/${batchId}/book.pdf`;
     await store.put(zipKey, zip, 'application/zip');

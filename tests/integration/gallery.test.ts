@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listGallery } from '@/lib/server/coloring/gallery';
+import { galleryListing, listGallery } from '@/lib/server/coloring/gallery';
+import { loadPageFor } from '@/lib/server/coloring/pages';
 import { getDb } from '@/lib/server/db/client';
 import { creations } from '@/lib/server/generation/schema';
 import { resultStore } from '@/lib/server/storage';
@@ -123,10 +124,28 @@ describe.each(backends)('the gallery on %s', (kind) => {
     expect((await get(`/common-api/v1/gallery/${older}/line`)).status).toBe(200);
     expect((await get('/common-api/v1/gallery/not-a-uuid/image')).status).toBe(404);
     expect((await get(`/common-api/v1/gallery/${randomUUID()}/image`)).status).toBe(404);
+    // "Color this page" opens a published creation for anyone as gallery:<id>; a private one stays closed.
+    expect(await loadPageFor(null, `gallery:${older}`)).toMatchObject({ id: `gallery:${older}`, origin: 'gallery', width: 40, height: 30, title: 'Older cat' });
+    expect(await loadPageFor(null, `gallery:${privateCreation}`)).toBeNull();
     // A private creation's page stays private even when its painting could be asked for by id.
     const other = await signedInUser();
     const path404 = `/self-api/v1/paintings/${encodeURIComponent(`creation:${privateCreation}`)}`;
     expect((await publish(path404, other.cookie, { title: 'Mine now' })).status).toBe(404);
+  }, 120_000);
+
+  it('pages through the gallery 24 at a time', async () => {
+    const user = await signedInUser();
+    for (let i = 0; i < 25; i++) await creationOf(user.id, true, `Page ${i}`);
+    const first = await listGallery(1);
+    const second = await listGallery(2);
+    expect(first.items).toHaveLength(24);
+    expect(second.pages).toBe(first.pages);
+    expect(first.total).toBeGreaterThanOrEqual(25);
+    expect(second.items.length).toBeGreaterThanOrEqual(1);
+    const seen = [...first.items, ...second.items].map((item) => item.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(first.items[0].publishedAt.getTime()).toBeGreaterThanOrEqual(first.items[23].publishedAt.getTime());
+    expect(await galleryListing(first.pages + 1)).toBeNull();
   }, 120_000);
 
   const refusals: [string, Record<string, string>, Record<string, string>, number, string][] = [

@@ -4,7 +4,7 @@ import { layoutPage, PX_PER_MM } from './page/layout';
 import { luma, lumaAndHalfPlanes, toPlanarRgb } from './raster/channels';
 import { toWorkingSize } from './raster/resample';
 import { percentile } from './raster/stats';
-import { measurePage } from './report/measure';
+import { measurePage, type LineBand } from './report/measure';
 import { drawColoringPage, segmentsAtHalfSize } from './styles/coloring-page';
 import { isLineDrawing } from './styles/drawing-regions';
 import type { StyleContext } from './styles/context';
@@ -40,6 +40,8 @@ export interface ConvertHooks {
    * this way (check with `isHalfSizeDrawing`): its regions come from the full working size.
    */
   halfWorkingSize?: boolean;
+  /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
+  traceBands?: (page: PageRaster) => LineBand[];
 }
 
 /** Turns a decoded photo or drawing into a printable page with its colorability report. */
@@ -80,6 +82,6 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);
   const data = STYLE_DRAWERS[options.style](ctx);
   const page: PageRaster = { data, width: layout.width, height: layout.height, dpi: 300, paper: options.paper, content: layout.content };
-  const measured = measurePage(page, options.minRegionMm2, { fillPockets: options.style === 'coloring-page', eraseSpecks: true }, hooks.onPageFinal);
+  const measured = measurePage(page, options.minRegionMm2, { fillPockets: options.style === 'coloring-page', eraseSpecks: true }, hooks.onPageFinal, hooks.traceBands);
   return { page, report: measured.report, regions: measured.regions, options };
 }

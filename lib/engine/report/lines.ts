@@ -34,9 +34,64 @@ export function countOpenEnds(sk: Uint8Array, w: number, skeleton: Int32Array, s
   return ends;
 }
 
+/**
+ * `countOpenEnds` for every spur length below `maxSpur` at once: entry k is the count for spur k. The walk
+ * from a line end does not depend on the spur, which only says how far it may go to find a junction.
+ */
+export function openEndsBySpur(sk: Uint8Array, w: number, skeleton: Int32Array, maxSpur: number): Int32Array {
+  const offsets = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
+  // junctionAt[k]: line ends whose walk meets a junction at step k (a spur for every spur length > k).
+  const junctionAt = new Int32Array(maxSpur);
+  let ends = 0;
+  for (const start of skeleton) {
+    if (neighbourCount(sk, w, start) !== 1) continue;
+    ends++;
+    let prev = -1;
+    let p = start;
+    for (let step = 0; step < maxSpur; step++) {
+      let next = -1;
+      for (const o of offsets) {
+        const q = p + o;
+        if (q !== prev && sk[q] && q !== start) {
+          next = q;
+          break;
+        }
+      }
+      if (next < 0) break;
+      if (neighbourCount(sk, w, next) >= 3) {
+        junctionAt[step]++;
+        break;
+      }
+      prev = p;
+      p = next;
+    }
+  }
+  const open = new Int32Array(maxSpur + 1);
+  let spurs = 0;
+  for (let k = 0; k <= maxSpur; k++) {
+    open[k] = ends - spurs;
+    if (k < maxSpur) spurs += junctionAt[k];
+  }
+  return open;
+}
+
 /** Ink thickness across the line at each sampled skeleton pixel: the shortest of four run lengths. */
 /** Skeleton pixels come from the half-size mask (width `hw`); runs are measured on the full page. */
-export function lineWidths(page: Uint8Array, w: number, sk: Uint8Array, hw: number, skeleton: Int32Array, every: number): number[] {
+/**
+ * `sk` may be a band of the half-size mask starting at half row `rowOffset`; only `skeleton[first..last)`
+ * is sampled, while all of `skeleton` marks the junctions.
+ */
+export function lineWidths(
+  page: Uint8Array,
+  w: number,
+  sk: Uint8Array,
+  hw: number,
+  skeleton: Int32Array,
+  every: number,
+  rowOffset = 0,
+  first = 0,
+  last = skeleton.length,
+): number[] {
   // Where lines meet, any run across one line runs along another: those samples say nothing of width.
   const nearJunction = new Uint8Array(sk.length);
   const reach = 5;
@@ -50,10 +105,10 @@ export function lineWidths(page: Uint8Array, w: number, sk: Uint8Array, hw: numb
   const widths: number[] = [];
   const diagonalA = w + 1;
   const diagonalB = w - 1;
-  for (let i = 0; i < skeleton.length; i += every) {
+  for (let i = first; i < last; i += every) {
     const s = skeleton[i];
     if (nearJunction[s] || neighbourCount(sk, hw, s) !== 2) continue;
-    const p = 2 * Math.floor(s / hw) * w + 2 * (s % hw);
+    const p = 2 * (Math.floor(s / hw) + rowOffset) * w + 2 * (s % hw);
     if (page[p] !== 0) continue;
     // The four directions unrolled: across, down, and the two diagonals (√2 per step).
     const best = Math.min(

@@ -1,7 +1,7 @@
 import { PX_PER_MM } from '../page/layout';
 import { findRuns, paintLabels, type RegionRuns } from '../regions/label';
 import type { ColorabilityReport, PageRaster, RegionMap } from '../types';
-import { countOpenEnds, lineWidths } from './lines';
+import { lineWidths, openEndsBySpur } from './lines';
 import { thin } from './skeleton';
 
 const MM2 = PX_PER_MM * PX_PER_MM;
@@ -22,6 +22,7 @@ export function measurePage(
   minRegionMm2: number,
   repairs: Repairs = { fillPockets: false, eraseSpecks: false },
   onFinal?: (page: PageRaster) => void,
+  traceBands?: (page: PageRaster) => LineBand[],
 ): { report: ColorabilityReport; regions: RegionMap } {
   const { data, width: w, height: h, content } = page;
   // Regions are found from runs of the page bytes: no mask and only the one label image colorize needs.
@@ -62,23 +63,31 @@ export function measurePage(
   if (erase) specks = 0;
   // The page is final from here on: a caller can start encoding it while the lines are measured.
   onFinal?.(page);
-  // Lines are traced at half resolution: the same topology at a quarter of the thinning cost.
-  const { half, grey } = halve(data, w, h);
+  // Lines are traced at half resolution (the same topology at a quarter of the thinning cost), in
+  // horizontal bands that a caller may trace on two threads; the bands are the same either way.
+  const bands = traceBands ? traceBands(page) : traceAllBands(page);
+  let grey = 0;
+  let sampled = 0;
+  for (const band of bands) {
+    grey += band.grey;
+    sampled += band.widths.length;
+  }
+  const widths = new Float64Array(sampled);
+  for (let i = 0, o = 0; i < bands.length; o += bands[i].widths.length, i++) widths.set(bands[i].widths, o);
+  widths.sort();
   const pure = data.length - grey;
-  const hw = w >> 1;
-  clearBorder(half, hw, h >> 1);
-  thin(half, hw);
-  const skeleton = setPixels(half);
-  const widths = lineWidths(data, w, half, hw, skeleton, 4).sort((a, b) => a - b);
   const median = widths.length ? widths[widths.length >> 1] : 0;
   const mean = widths.reduce((s, v) => s + v, 0) / (widths.length || 1);
   const variance = widths.reduce((s, v) => s + (v - mean) ** 2, 0) / (widths.length || 1);
+  const spur = Math.min(MAX_SPUR, Math.max(3, Math.round(median / 2)));
+  let openEnds = 0;
+  for (const band of bands) openEnds += band.openEnds[spur];
   const report: ColorabilityReport = {
     pureBlackWhiteShare: pure / data.length,
     inkCoverage: contentInk / Math.max(1, content.width * content.height),
     closedRegions: closed,
     smallestRegionMm2: closed ? smallest / MM2 : 0,
-    openLineEnds: countOpenEnds(half, hw, skeleton, Math.max(3, Math.round(median / 2))),
+    openLineEnds: openEnds,
     medianLineWidthMm: median / PX_PER_MM,
     lineWidthVariation: mean ? Math.sqrt(variance) / mean : 0,
     specks,
@@ -101,20 +110,98 @@ function lazyRegionMap(whites: RegionRuns, remap: Int32Array, width: number, hei
   return map;
 }
 
+/** Horizontal bands the lines are traced in (see `traceBand`). */
+export const LINE_BANDS = 2;
+// Half rows each band thins beyond its own: thinning reaches about a line's half width (≤ 9 half pixels
+// at 1.5 mm) from where it starts, so the skeleton in a band's own rows is that of the whole page.
+const BAND_OVERLAP = 48;
+// Longest spur the open-end count considers (half pixels; a 1.5 mm line gives 9).
+const MAX_SPUR = 64;
+
+/** What one band of the page says about its lines. */
+export interface LineBand {
+  /** Pixels neither 0 nor 255 in the band's own rows. */
+  grey: number;
+  /** Sampled line widths in page pixels, in skeleton order. */
+  widths: Float64Array;
+  /** Open line ends for each spur length 0..MAX_SPUR. */
+  openEnds: Int32Array;
+}
+
+/** All bands on this thread (a browser, a pool thread, or no helper thread yet). */
+export function traceAllBands(page: PageRaster): LineBand[] {
+  return Array.from({ length: LINE_BANDS }, (_, band) => traceBand(page.data, page.width, page.height, band));
+}
+
 /**
- * 2×2 majority of ink (< 128): a half-size mask whose thinning gives the page's line topology. The same
- * pass counts grey pixels (neither 0 nor 255), so the page is read once for both.
+ * Band `band` of `LINE_BANDS`: half rows [from, to) of the page at half size, thinned with
+ * `BAND_OVERLAP` rows of context on each side; pure functions of the final page, so any thread can
+ * trace any band and the report is the same.
  */
-function halve(page: Uint8Array, w: number, h: number): { half: Uint8Array; grey: number } {
+export function traceBand(page: Uint8Array, w: number, h: number, band: number): LineBand {
   const hw = w >> 1;
   const hh = h >> 1;
-  const out = new Uint8Array(hw * hh);
+  const from = Math.floor((hh * band) / LINE_BANDS);
+  const to = Math.floor((hh * (band + 1)) / LINE_BANDS);
+  const y0 = Math.max(0, from - BAND_OVERLAP);
+  const y1 = Math.min(hh, to + BAND_OVERLAP);
+  const half = halveRows(page, w, y0, y1);
+  clearBorder(half, hw, y1 - y0);
+  thin(half, hw);
+  const skeleton = setPixels(half);
+  const first = lowerBound(skeleton, (from - y0) * hw);
+  const last = lowerBound(skeleton, (to - y0) * hw);
+  const widths = lineWidths(page, w, half, hw, skeleton, 4, y0, first, last);
+  const openEnds = openEndsBySpur(half, hw, skeleton.subarray(first, last), MAX_SPUR);
+  // Grey pixels of the band's own page rows; the last band also owns an odd last row.
+  const grey = countGrey(page, w, 2 * from, band === LINE_BANDS - 1 ? h : 2 * to);
+  return { grey, widths: Float64Array.from(widths), openEnds };
+}
+
+function lowerBound(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Pixels neither 0 nor 255 in page rows [y0, y1); words of four equal 0 or 255 bytes are skipped. */
+function countGrey(page: Uint8Array, w: number, y0: number, y1: number): number {
   let grey = 0;
+  const end = y1 * w;
+  let p = y0 * w;
+  const words = page.byteOffset % 4 === 0 ? new Int32Array(page.buffer, page.byteOffset, page.length >> 2) : null;
+  while (p < end) {
+    if (words !== null && (p & 3) === 0 && p + 4 <= end) {
+      const word = words[p >> 2];
+      if (word === 0 || word === -1) {
+        p += 4;
+        continue;
+      }
+    }
+    grey += isGrey(page[p]);
+    p++;
+  }
+  return grey;
+}
+
+/**
+ * 2×2 majority of ink (< 128) for half rows [y0, y1): a band of the half-size mask whose thinning gives
+ * the page's line topology.
+ */
+function halveRows(page: Uint8Array, w: number, y0: number, y1: number): Uint8Array {
+  const hw = w >> 1;
+  const out = new Uint8Array(hw * (y1 - y0));
   // Pages are long runs of paper or ink: where both rows hold a word of four equal 0 or 255 bytes, the
-  // two half pixels under it are known without looking at each byte (and none of them is grey).
+  // two half pixels under it are known without looking at each byte.
   const words = page.byteOffset % 4 === 0 && w % 4 === 0 ? new Int32Array(page.buffer, page.byteOffset, page.length >> 2) : null;
-  for (let y = 0; y < hh; y++) {
+  for (let y = y0; y < y1; y++) {
     const a = 2 * y * w;
+    const row = (y - y0) * hw;
     for (let x = 0; x < hw; x++) {
       const k = a + 2 * x;
       if (words !== null && (x & 1) === 0 && x + 1 < hw) {
@@ -125,26 +212,16 @@ function halve(page: Uint8Array, w: number, h: number): { half: Uint8Array; grey
           continue;
         }
         if ((top | bottom) === 0) {
-          out[y * hw + x] = 1;
-          out[y * hw + x + 1] = 1;
+          out[row + x] = 1;
+          out[row + x + 1] = 1;
           x++;
           continue;
         }
       }
-      const p0 = page[k];
-      const p1 = page[k + 1];
-      const p2 = page[k + w];
-      const p3 = page[k + w + 1];
-      // (v + 1) & 0xfe is 0 exactly for v = 0 and v = 255.
-      if (((p0 + 1) & 0xfe) | ((p1 + 1) & 0xfe) | ((p2 + 1) & 0xfe) | ((p3 + 1) & 0xfe)) grey += isGrey(p0) + isGrey(p1) + isGrey(p2) + isGrey(p3);
-      out[y * hw + x] = (p0 < 128 ? 1 : 0) + (p1 < 128 ? 1 : 0) + (p2 < 128 ? 1 : 0) + (p3 < 128 ? 1 : 0) >= 2 ? 1 : 0;
+      out[row + x] = (page[k] < 128 ? 1 : 0) + (page[k + 1] < 128 ? 1 : 0) + (page[k + w] < 128 ? 1 : 0) + (page[k + w + 1] < 128 ? 1 : 0) >= 2 ? 1 : 0;
     }
-    // An odd last column is outside the half mask but still counts.
-    if (w & 1) grey += isGrey(page[a + w - 1]) + isGrey(page[a + 2 * w - 1]);
   }
-  // So does an odd last row.
-  if (h & 1) for (let p = (h - 1) * w; p < h * w; p++) grey += isGrey(page[p]);
-  return { half: out, grey };
+  return out;
 }
 
 /** Positions of the non-zero bytes of a mask, in order; words of four zero bytes are skipped at once. */

@@ -4,6 +4,7 @@ import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
 import type { ColorabilityReport, ConvertOptions, PageRaster, RegionMap } from '@/lib/engine/types';
 import { decodeUpload } from './decode';
+import { traceBandsInParallel } from './line-bands';
 import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from './encode';
 
 export type OutputFormat = 'png' | 'svg' | 'pdf';
@@ -37,7 +38,7 @@ export async function convertUpload(
   const onPageFinal = (page: PageRaster) => {
     pending = encodePagePngAsync(page);
   };
-  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half });
+  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, traceBands: traceBandsInParallel });
   const t2 = performance.now();
   const png = pending ? await pending : encodePagePng(result.page);
   const out: ConvertedUpload = {

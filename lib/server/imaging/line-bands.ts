@@ -1,0 +1,82 @@
+import 'server-only';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { LINE_BANDS, traceAllBands, traceBand, type LineBand } from '@/lib/engine/report/measure';
+import type { PageRaster } from '@/lib/engine/types';
+
+// The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
+// over two cores: the last band goes to one helper thread while this thread traces the others. The
+// conversion stays synchronous: this thread waits for the helper with Atomics.wait and takes its answer
+// with receiveMessageOnPort. Bands are pure functions of the page, so the report does not depend on
+// which thread traced what, or on whether the helper was there at all.
+
+const TSX_API_URL = pathToFileURL(path.join(process.cwd(), 'node_modules/tsx/dist/esm/api/index.mjs')).href;
+const ENTRY_URL = pathToFileURL(path.join(process.cwd(), 'lib/server/imaging/line-band-worker.ts')).href;
+// A helper that has not answered in this time is given up on; this thread traces the band itself.
+const WAIT_MS = 30_000;
+
+type Helper = { worker: Worker; port: MessagePort; ready: Promise<void>; isReady: boolean };
+let helper: Helper | null = null;
+
+/**
+ * Starts the helper thread (once, on the main thread only: a pool thread already has a core of its
+ * own). Resolves when it can take bands; conversions before that trace every band themselves.
+ */
+export function startLineBandHelper(): Promise<void> {
+  if (!isMainThread) return Promise.resolve();
+  if (helper) return helper.ready;
+  const bootstrap = `import(${JSON.stringify(TSX_API_URL)}).then((tsx) => tsx.tsImport(${JSON.stringify(ENTRY_URL)}, ${JSON.stringify(ENTRY_URL)}))`;
+  const worker = new Worker(bootstrap, { eval: true, execArgv: ['--conditions=react-server'] });
+  const { port1, port2 } = new MessageChannel();
+  worker.postMessage({ port: port2 }, [port2]);
+  // Never keeps a CLI or a benchmark alive.
+  worker.unref();
+  port1.unref();
+  const started: Helper = {
+    worker,
+    port: port1,
+    isReady: false,
+    ready: new Promise<void>((resolve) => {
+      worker.once('message', () => {
+        started.isReady = true;
+        resolve();
+      });
+      worker.once('error', () => resolve());
+      worker.once('exit', () => resolve());
+    }),
+  };
+  const forget = () => {
+    if (helper === started) helper = null;
+  };
+  worker.once('error', forget);
+  worker.once('exit', forget);
+  helper = started;
+  return started.ready;
+}
+
+/** True once the helper thread takes bands. */
+export function lineBandHelperRunning(): boolean {
+  return helper?.isReady === true;
+}
+
+/** `ConvertHooks.traceBands` for the server: the last band on the helper thread when it is running. */
+export function traceBandsInParallel(page: PageRaster): LineBand[] {
+  const current = helper;
+  if (!current?.isReady) {
+    void startLineBandHelper();
+    return traceAllBands(page);
+  }
+  const { data, width, height } = page;
+  const shared = new SharedArrayBuffer(data.length);
+  new Uint8Array(shared).set(data);
+  const done = new SharedArrayBuffer(4);
+  const last = LINE_BANDS - 1;
+  current.port.postMessage({ page: shared, width, height, band: last, done });
+  const bands: LineBand[] = [];
+  for (let band = 0; band < last; band++) bands.push(traceBand(data, width, height, band));
+  Atomics.wait(new Int32Array(done), 0, 0, WAIT_MS);
+  const reply = receiveMessageOnPort(current.port)?.message as { band?: LineBand } | undefined;
+  bands.push(reply?.band ?? traceBand(data, width, height, last));
+  return bands;
+}

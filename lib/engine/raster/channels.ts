@@ -7,6 +7,15 @@ export function toPlanarRgb(image: RasterImage, invert = false): [Float32Array, 
   const r = new Float32Array(n);
   const g = new Float32Array(n);
   const b = new Float32Array(n);
+  if (channels === 3 && !invert) {
+    // The server's decoder always gives this: a plain copy, no per-pixel branches.
+    for (let i = 0, p = 0; i < n; i++, p += 3) {
+      r[i] = data[p];
+      g[i] = data[p + 1];
+      b[i] = data[p + 2];
+    }
+    return [r, g, b];
+  }
   for (let i = 0, p = 0; i < n; i++, p += channels) {
     let rr = data[p];
     let gg = data[p + 1];

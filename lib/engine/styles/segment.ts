@@ -1,5 +1,5 @@
 import { gaussianBlur } from '../raster/blur';
-import { addSobelMagnitude } from '../raster/gradient';
+import { addSobelMagnitude, sobelL1OfThree } from '../raster/gradient';
 import { percentile } from '../raster/stats';
 import { RegionGraph } from '../regions/graph';
 import { seededWatershed } from '../regions/watershed';
@@ -14,11 +14,15 @@ export interface Segmentation {
 /** Colour gradient quantised to 0..255 against its own 99th percentile, so soft photos still get edges. */
 export function colourGradient(smooth: Float32Array[], w: number, h: number): Uint8Array {
   const mag = new Float32Array(w * h);
-  for (const plane of smooth) addSobelMagnitude(plane, w, h, mag);
+  if (smooth.length === 3) sobelL1OfThree(smooth[0], smooth[1], smooth[2], w, h, mag);
+  else for (const plane of smooth) addSobelMagnitude(plane, w, h, mag);
   const top = Math.max(1e-3, percentile(mag, 0.99, 4 * 3 * 255 * 3, 7));
   const grad = new Uint8Array(w * h);
   const k = 255 / top;
-  for (let p = 0; p < grad.length; p++) grad[p] = Math.min(255, mag[p] * k);
+  for (let p = 0; p < grad.length; p++) {
+    const v = mag[p] * k;
+    grad[p] = v < 255 ? v : 255;
+  }
   return grad;
 }
 

@@ -1,6 +1,8 @@
 // Turns a name into positioned glyph outlines, choosing a font per writing system and refusing what cannot be drawn.
+import type { Font } from 'opentype.js';
 import { MAX_NAME_CHARS, StudioError } from '../errors';
 import { FONT_NAMES, type FontFamily, type FontSource } from '../fonts/font-source';
+import { svgPathData } from '../fonts/path-data';
 import type { StudioLocale } from '../locales';
 import { hasEmoji, scriptOf, scriptsIn } from '../script-detect';
 
@@ -50,17 +52,27 @@ export async function shapeName(name: string, locale: StudioLocale, fonts: FontS
     const glyphs: ShapedGlyph[] = [];
     for (const ch of text) {
       const s = scriptOf(ch);
-      const fam: FontFamily = s === 'hangul' ? 'ko' : s === 'kana' ? 'ja' : s === 'han' ? hanFamily ?? han[0] : 'latin';
-      const font = await fonts.fontFor(fam, ch.codePointAt(0)!);
+      const first: FontFamily = s === 'hangul' ? 'ko' : s === 'kana' ? 'ja' : s === 'han' ? hanFamily ?? han[0] : 'latin';
+      // The script's font first, then any bundled font that draws the character (Œ, Ǳ or a full-width ＝ are
+      // not in Baloo 2 but are in M PLUS Rounded 1c), as the book cover does.
+      let fam: FontFamily | null = null;
+      let font: Font | null = null;
+      for (const family of new Set<FontFamily>([first, 'latin', hanFamily ?? han[0], 'ja', 'ko', 'sc', 'tc'])) {
+        const candidate = await fonts.fontFor(family, ch.codePointAt(0)!);
+        if (candidate && candidate.charToGlyph(ch).index !== 0) {
+          [fam, font] = [family, candidate];
+          break;
+        }
+      }
       const glyph = font?.charToGlyph(ch);
-      if (!font || !glyph || glyph.index === 0) {
+      if (!font || !glyph || !fam) {
         if (ch !== ' ') missing.push(ch);
         glyphs.push({ d: '', advance: 0.3 });
         continue;
       }
       used.add(FONT_NAMES[fam]);
       const scale = 1 / font.unitsPerEm;
-      glyphs.push({ d: glyph.getPath(0, 0, 1).toPathData(4), advance: (glyph.advanceWidth ?? font.unitsPerEm) * scale });
+      glyphs.push({ d: svgPathData(glyph.getPath(0, 0, 1).commands, 4), advance: (glyph.advanceWidth ?? font.unitsPerEm) * scale });
     }
     lines.push({ glyphs, width: glyphs.reduce((w, g) => w + g.advance, 0), cjk: !/\p{Script=Latin}/u.test(text) });
   }

@@ -1,8 +1,9 @@
 // Runs in the engine thread. The coloring book's cover, with its title set in the studio's bundled fonts
 // as glyph outlines (opentype.js): the cover looks the same on every machine, whatever system fonts
 // exist, and a Japanese, Korean, Chinese or Vietnamese title never comes out as boxes.
-import type { Font, PathCommand } from 'opentype.js';
+import type { Font } from 'opentype.js';
 import type { FontFamily, FontSource } from '@/lib/studio/fonts/font-source';
+import { svgPathData } from '@/lib/studio/fonts/path-data';
 import { studioFonts } from './fonts';
 import { scriptOf } from '@/lib/studio/script-detect';
 
@@ -56,23 +57,6 @@ async function glyphs(text: string, source: FontSource, han: FontFamily): Promis
 
 // Scripts written without spaces may break between any two characters.
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
-
-const n = (v: number) => String(Math.round(v * 100) / 100);
-
-/**
- * SVG path data at 0.01 px. Not opentype.js's toPathData: its rounding turns a coordinate a hair above an
- * integer (191.00000000000003) into NaN, and the renderer then drops the rest of that letter.
- */
-function pathData(commands: PathCommand[]): string {
-  return commands
-    .map((c) =>
-      c.type === 'M' || c.type === 'L' ? `${c.type}${n(c.x)} ${n(c.y)}`
-      : c.type === 'Q' ? `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`
-      : c.type === 'C' ? `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`
-      : 'Z',
-    )
-    .join('');
-}
 
 const width = (line: Glyph[]) => line.reduce((w, g) => w + g.advance, 0);
 
@@ -133,7 +117,8 @@ export async function layoutTitle(
     const y = top + i * leading;
     for (const g of line) {
       if (g.font) {
-        const d = pathData(g.font.charToGlyph(g.ch).getPath(x, y, size).commands);
+        // Our own writer at 0.01 px (opentype.js's toPathData can write NaN).
+        const d = svgPathData(g.font.charToGlyph(g.ch).getPath(x, y, size).commands, 2);
         if (d) parts.push(`<path d="${d}"/>`);
       }
       x += g.advance * size;

@@ -16,6 +16,9 @@ const TARGET_REGIONS = { low: 18, medium: 32, high: 72 } as const;
 // Weight of the edge strength between two regions against their colour difference (Lab units per 255).
 const EDGE_WEIGHT = 0.22;
 const INK_BUDGET = 0.09;
+// Watershed seeds (over-segmentation regions) before merging: ~6000 is plenty for ≤ 72 final regions of
+// ≥ 4 mm², and the merge costs about half of what 9000 did, with the same quality figures.
+const SEEDS = 6000;
 
 /** Coloring page: closed outlines of a merged colour segmentation, inked with a uniform round pen. */
 export function drawColoringPage(full: StyleContext): Uint8Array {
@@ -24,7 +27,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const drawing = !full.photo && isLineDrawing(full.grey);
   const seg = drawing
     ? segmentDrawing(full, ctx)
-    : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / 9000))));
+    : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))));
   const { graph, labels } = seg;
   if (!drawing) graph.mergeDownTo(byDetail(options.detail, TARGET_REGIONS), EDGE_WEIGHT);
   // A region must keep its minimum size after the lines eat half a line width on every side.

@@ -1,5 +1,6 @@
 import 'server-only';
-import sharp from 'sharp';
+import { EngineTaskError } from '@/lib/server/imaging/pool';
+import { sniffImageType } from '@/lib/server/imaging/sniff';
 import { configuredProvider, generateImage, ProviderError } from '@/lib/server/providers';
 import type { GenerationPool } from '../worker';
 import type { PageResult } from '../engine/tasks';
@@ -13,6 +14,9 @@ export class JobRefusal extends Error {
 }
 
 type Options = Record<string, unknown> & { seed: number; paper: 'a4' | 'letter'; orientation: 'portrait' | 'landscape'; locale: never };
+
+// Decoder failures of the engine thread that mean the model sent no usable picture.
+const NOT_AN_IMAGE = new Set(['unsupported_type', 'truncated', 'corrupt', 'too_many_pixels', 'too_large']);
 
 // The engine's difficulty scale follows the audience: bigger areas for younger colorists.
 const DETAIL = { kids: 'low', teens: 'medium', adults: 'high' } as const;
@@ -32,13 +36,20 @@ export async function runGenerative(pool: GenerationPool, job: GenerationJob, on
   }
   let image: Uint8Array;
   try {
-    const raw = await generateImage(provider, { prompt: o.prompt as string, audience, style: o.style as never, orientation: o.orientation, seed: o.seed });
-    onProgress(40);
-    // Decoded here, fully: a body that only looks like an image fails now, with its own reason.
-    image = new Uint8Array(await sharp(raw, { limitInputPixels: 50_000_000 }).png().toBuffer());
+    image = await generateImage(provider, { prompt: o.prompt as string, audience, style: o.style as never, orientation: o.orientation, seed: o.seed });
   } catch (error) {
     if (error instanceof ProviderError) throw new JobRefusal(error.code);
     throw new JobRefusal('provider_not_image');
   }
-  return pool.run('photo', { source: image, options: { style: 'coloring-page', detail: DETAIL[audience], paper: o.paper, orientation: o.orientation } }, onProgress);
+  // The type from the bytes, as for an upload: an error page or JSON fails here, without a thread.
+  if (!sniffImageType(image)) throw new JobRefusal('provider_not_image');
+  onProgress(40);
+  // The model's own bytes go to the engine thread, which decodes them once with the upload checks (50 MP, cut
+  // short, damaged); a body that only looks like an image fails there, still as the model's fault.
+  try {
+    return await pool.run('photo', { source: image, options: { style: 'coloring-page', detail: DETAIL[audience], paper: o.paper, orientation: o.orientation } }, onProgress);
+  } catch (error) {
+    if (error instanceof EngineTaskError && NOT_AN_IMAGE.has(error.code)) throw new JobRefusal('provider_not_image');
+    throw error;
+  }
 }

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { galleryListing, listGallery } from '@/lib/server/coloring/gallery';
+import { galleryEntryById } from '@/lib/server/coloring/line-art';
 import { loadPageFor } from '@/lib/server/coloring/pages';
 import { getDb } from '@/lib/server/db/client';
 import { creations } from '@/lib/server/generation/schema';
@@ -31,9 +33,9 @@ describe.each(backends)('the gallery on %s', (kind) => {
   let backend: Backend;
   let server: Awaited<ReturnType<typeof startPatternServer>>;
   let api: ReturnType<typeof apiClient>;
-  const publish = async (pagePath: string, cookie: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+  const publish = async (pagePath: string, cookie: string, fields: Record<string, string>, headers: Record<string, string> = {}, size?: [number, number]) => {
     const form = new FormData();
-    form.append('layer', new Blob([new Uint8Array(await redLayer())]), 'layer.png');
+    form.append('layer', new Blob([new Uint8Array(await redLayer(...(size ?? [])))]), 'layer.png');
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     return api<Publication>('PUT', `${pagePath}/publish`, undefined, { raw: form, cookie, headers });
   };
@@ -168,6 +170,19 @@ describe.each(backends)('the gallery on %s', (kind) => {
     const cross = await publish(FISH, user.cookie, { title: 'Fish' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(cross.status).toBe(403);
   });
+
+  it('keeps a shared painting of a deleted creation in the gallery, without "Color this page yourself"', async () => {
+    const user = await signedInUser();
+    const creation = await creationOf(user.id, false, 'My own dragon');
+    const shared = await publish(`/self-api/v1/paintings/${encodeURIComponent(`creation:${creation}`)}`, user.cookie, { title: 'Green dragon' }, {}, [40, 30]);
+    expect(shared.status).toBe(200);
+    const id = shared.body.data.id!;
+    expect((await galleryEntryById(id))?.colorPageId).toBe(`gallery:${id}`);
+    await (await getDb()).delete(creations).where(eq(creations.id, creation));
+    const entry = await galleryEntryById(id);
+    expect(entry).toMatchObject({ id, kind: 'painting', title: 'Green dragon', colorPageId: null });
+    expect((await get(`/common-api/v1/gallery/${id}/image`)).status).toBe(200);
+  }, 120_000);
 
   it('checks creation titles and tags with the same kid-safe filter', async () => {
     const user = await signedInUser();

@@ -157,9 +157,3 @@ export async function galleryListing(page: number): Promise<{ entries: GalleryEn
   if (page > 1 && page > listed.pages) return null;
   return { entries: listed.items.map(galleryEntry), page: listed.page, pages: listed.pages };
 }
-
-/** One published item as its page shows it, or null. */
-export async function galleryEntryById(id: string): Promise<GalleryEntry | null> {
-  const item = await findGalleryItem(id);
-  return item ? galleryEntry(item) : null;
-}

@@ -4,7 +4,7 @@ import { catalogueLinePng } from '@/lib/server/catalogue/files';
 import { findOwnedCreation } from '@/lib/server/generation/creations';
 import { resultStore } from '@/lib/server/storage';
 import { lineArtPng } from './finished-page';
-import { findGalleryItem, type GalleryItem } from './gallery';
+import { findGalleryItem, galleryEntry, type GalleryItem } from './gallery';
 import { galleryIdOf, loadPageFor } from './pages';
 
 // A painting of a gallery page of a painting … is a chain; real ones are one or two links long.
@@ -40,4 +40,16 @@ export async function galleryLineArt(item: GalleryItem, depth = 0): Promise<Uint
   if (!item.pageId) return null;
   const page = await loadPageFor(item.userId, item.pageId);
   return page ? lineArtOf(page, item.userId, depth) : null;
+}
+
+/**
+ * One published item as its page shows it, or null. A shared painting whose line page is gone (its
+ * creation deleted since) keeps its picture but offers no "Color this page yourself".
+ */
+export async function galleryEntryById(id: string) {
+  const item = await findGalleryItem(id);
+  if (!item) return null;
+  const entry = galleryEntry(item);
+  if (item.kind === 'painting' && entry.colorPageId?.startsWith('gallery:') && !(await galleryLineArt(item))) return { ...entry, colorPageId: null };
+  return entry;
 }

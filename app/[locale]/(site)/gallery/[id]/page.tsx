@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { GalleryItemView } from '@/components/gallery/gallery-item-view';
 import { galleryUrls } from '@/components/gallery/gallery-urls';
-import { galleryEntryById } from '@/lib/server/coloring/gallery';
+import { galleryEntryById } from '@/lib/server/coloring/line-art';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
 import { pageLocale } from '../../../_lib/locale';
 

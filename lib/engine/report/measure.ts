@@ -111,10 +111,10 @@ function lazyRegionMap(whites: RegionRuns, remap: Int32Array, width: number, hei
 }
 
 /** Horizontal bands the lines are traced in (see `traceBand`). */
-export const LINE_BANDS = 2;
+export const LINE_BANDS = 4;
 // Half rows each band thins beyond its own: thinning reaches about a line's half width (≤ 9 half pixels
 // at 1.5 mm) from where it starts, so the skeleton in a band's own rows is that of the whole page.
-const BAND_OVERLAP = 48;
+const BAND_OVERLAP = 32;
 // Longest spur the open-end count considers (half pixels; a 1.5 mm line gives 9).
 const MAX_SPUR = 64;
 

@@ -1,19 +1,23 @@
 // Helper thread of line-bands.ts: traces bands of finished pages on the machine's second core.
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import { traceBand } from '@/lib/engine/report/measure';
+import { LINE_BANDS, traceBand } from '@/lib/engine/report/measure';
 
-type Job = { page: SharedArrayBuffer; width: number; height: number; band: number; done: SharedArrayBuffer };
+type Job = { id: number; page: SharedArrayBuffer; width: number; height: number; control: SharedArrayBuffer };
 
 parentPort!.once('message', ({ port }: { port: MessagePort }) => {
-  port.on('message', ({ page, width, height, band, done }: Job) => {
-    const flag = new Int32Array(done);
-    try {
-      port.postMessage({ band: traceBand(new Uint8Array(page), width, height, band) });
-    } catch (error) {
-      port.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  port.on('message', ({ id, page, width, height, control }: Job) => {
+    // control[0]: next band to take (shared with the converting thread); control[1 + b]: band b posted.
+    const shared = new Int32Array(control);
+    const data = new Uint8Array(page);
+    for (let band = Atomics.add(shared, 0, 1); band < LINE_BANDS; band = Atomics.add(shared, 0, 1)) {
+      try {
+        port.postMessage({ id, index: band, band: traceBand(data, width, height, band) });
+      } catch (error) {
+        port.postMessage({ id, index: band, error: error instanceof Error ? error.message : String(error) });
+      }
+      Atomics.store(shared, 1 + band, 1);
+      Atomics.notify(shared, 1 + band);
     }
-    Atomics.store(flag, 0, 1);
-    Atomics.notify(flag, 0);
   });
   parentPort!.postMessage('ready');
 });

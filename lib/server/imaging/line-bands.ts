@@ -6,7 +6,7 @@ import { LINE_BANDS, traceAllBands, traceBand, type LineBand } from '@/lib/engin
 import type { PageRaster } from '@/lib/engine/types';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
-// over two cores: the last band goes to one helper thread while this thread traces the others. The
+// over two cores: a helper thread and this one take the page's bands from a shared counter. The
 // conversion stays synchronous: this thread waits for the helper with Atomics.wait and takes its answer
 // with receiveMessageOnPort. Bands are pure functions of the page, so the report does not depend on
 // which thread traced what, or on whether the helper was there at all.
@@ -18,6 +18,7 @@ const WAIT_MS = 30_000;
 
 type Helper = { worker: Worker; port: MessagePort; ready: Promise<void>; isReady: boolean };
 let helper: Helper | null = null;
+let jobs = 0;
 
 /**
  * Starts the helper thread (once, on the main thread only: a pool thread already has a core of its
@@ -60,7 +61,10 @@ export function lineBandHelperRunning(): boolean {
   return helper?.isReady === true;
 }
 
-/** `ConvertHooks.traceBands` for the server: the last band on the helper thread when it is running. */
+/**
+ * `ConvertHooks.traceBands` for the server. Both threads take bands from a shared counter, so when the
+ * helper is slow to get a core (a busy machine) this thread simply traces more of them itself.
+ */
 export function traceBandsInParallel(page: PageRaster): LineBand[] {
   const current = helper;
   if (!current?.isReady) {
@@ -70,13 +74,24 @@ export function traceBandsInParallel(page: PageRaster): LineBand[] {
   const { data, width, height } = page;
   const shared = new SharedArrayBuffer(data.length);
   new Uint8Array(shared).set(data);
-  const done = new SharedArrayBuffer(4);
-  const last = LINE_BANDS - 1;
-  current.port.postMessage({ page: shared, width, height, band: last, done });
-  const bands: LineBand[] = [];
-  for (let band = 0; band < last; band++) bands.push(traceBand(data, width, height, band));
-  Atomics.wait(new Int32Array(done), 0, 0, WAIT_MS);
-  const reply = receiveMessageOnPort(current.port)?.message as { band?: LineBand } | undefined;
-  bands.push(reply?.band ?? traceBand(data, width, height, last));
-  return bands;
+  const control = new SharedArrayBuffer(4 * (1 + LINE_BANDS));
+  const counters = new Int32Array(control);
+  const id = ++jobs;
+  current.port.postMessage({ id, page: shared, width, height, control });
+  const bands: (LineBand | undefined)[] = new Array(LINE_BANDS);
+  for (let band = Atomics.add(counters, 0, 1); band < LINE_BANDS; band = Atomics.add(counters, 0, 1)) {
+    bands[band] = traceBand(data, width, height, band);
+  }
+  for (let band = 0; band < LINE_BANDS; band++) {
+    if (bands[band]) continue;
+    // Taken by the helper: wait for it, then read its answers (older jobs' late answers are skipped).
+    Atomics.wait(counters, 1 + band, 0, WAIT_MS);
+    for (let reply = receiveMessageOnPort(current.port); reply; reply = receiveMessageOnPort(current.port)) {
+      const { id: of, index, band: traced } = reply.message as { id: number; index: number; band?: LineBand };
+      if (of === id && traced) bands[index] = traced;
+      if (bands[band]) break;
+    }
+    bands[band] ??= traceBand(data, width, height, band);
+  }
+  return bands as LineBand[];
 }

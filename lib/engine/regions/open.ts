@@ -50,20 +50,24 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
   // Pixels out of reach take the label of a kept neighbour, spreading outwards from the kept ones.
   const limit = radius + 1.5;
   const orphan = new Uint8Array(w * h);
-  let frontier = new Int32Array(w * h);
-  let size = 0;
+  let orphans = 0;
   for (let p = 0; p < reach.length; p++) {
     if (reach[p] > limit && mainPiece[labels[p]] !== 0) {
       orphan[p] = 1;
-      frontier[size++] = p;
+      orphans++;
     }
   }
+  if (orphans === 0) return;
+  // Every list below holds distinct orphans, so it never needs more room than there are orphans.
+  let frontier = new Int32Array(orphans);
+  let size = 0;
+  for (let p = 0; size < orphans; p++) if (orphan[p]) frontier[size++] = p;
   // Each round, an orphan next to a kept pixel of another region joins it; only the orphans beside
   // this round's adoptions can change next round, so later rounds look at those alone.
-  const adoptAt = new Int32Array(w * h);
-  const adoptLabel = new Int32Array(w * h);
+  const adoptAt = new Int32Array(orphans);
+  const adoptLabel = new Int32Array(orphans);
   const listed = new Uint8Array(w * h);
-  let next = new Int32Array(w * h);
+  let next = new Int32Array(orphans);
   for (let round = 0; size > 0 && round < 64; round++) {
     let adopted = 0;
     for (let i = 0; i < size; i++) {

@@ -45,14 +45,16 @@ export function sobelL1OfThree(p0: Float32Array, p1: Float32Array, p2: Float32Ar
     for (let x = 0; x < w; x++) {
       const l = x > 0 ? x - 1 : 0;
       const r = x < w - 1 ? x + 1 : x;
-      let m = 0;
-      for (let c = 0; c < 3; c++) {
-        const src = c === 0 ? p0 : c === 1 ? p1 : p2;
-        const a = src[up + r] + 2 * src[row + r] + src[down + r] - src[up + l] - 2 * src[row + l] - src[down + l];
-        const b = src[down + l] + 2 * src[down + x] + src[down + r] - src[up + l] - 2 * src[up + x] - src[up + r];
-        m = Math.fround(m + (Math.abs(a) + Math.abs(b)));
-      }
-      out[row + x] = m;
+      const m0 = Math.fround(l1At(p0, up, row, down, l, x, r));
+      const m1 = Math.fround(m0 + l1At(p1, up, row, down, l, x, r));
+      out[row + x] = m1 + l1At(p2, up, row, down, l, x, r);
     }
   }
+}
+
+/** |Sobel x| + |Sobel y| of one pixel (rows up/row/down, columns l/x/r). */
+function l1At(src: Float32Array, up: number, row: number, down: number, l: number, x: number, r: number): number {
+  const a = src[up + r] + 2 * src[row + r] + src[down + r] - src[up + l] - 2 * src[row + l] - src[down + l];
+  const b = src[down + l] + 2 * src[down + x] + src[down + r] - src[up + l] - 2 * src[up + x] - src[up + r];
+  return Math.abs(a) + Math.abs(b);
 }

@@ -36,10 +36,56 @@ export function distanceToBoundary(labels: Int32Array, w: number, h: number): Fl
 
 /** The white left after inking every boundary with a pen of `radius`, as 4-connected pieces. */
 export function whitePieces(labels: Int32Array, w: number, h: number, radius: number): LabelledRegions {
-  const d = distanceToBoundary(labels, w, h);
+  return labelRegions(whiteAfterInking(labels, w, h, radius), w, h, 4);
+}
+
+/**
+ * 1 where `distanceToBoundary(labels, w, h) > radius`, without the distance transform. The chamfer
+ * transform is exact for its 3-4 metric, so a pixel is white exactly when no boundary pixel lies within
+ * the chamfer ball that distance implies; at coloring-page pen sizes that ball is a few pixels wide.
+ */
+export function whiteAfterInking(labels: Int32Array, w: number, h: number, radius: number): Uint8Array {
   const white = new Uint8Array(w * h);
-  for (let p = 0; p < white.length; p++) white[p] = d[p] > radius ? 1 : 0;
-  return labelRegions(white, w, h, 4);
+  // Smallest chamfer distance (in 3-4 units) to the nearest boundary pixel that leaves a pixel white,
+  // through the same float32 arithmetic as distanceToBoundary.
+  let need = 3;
+  while (Math.fround((1.5 + need) / 3 + 0.5) <= radius) need++;
+  if (0.5 > radius) need = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0, p = y * w; x < w; x++, p++) {
+      const l = labels[p];
+      const edge = x === 0 || y === 0 || x === w - 1 || y === h - 1 || labels[p - 1] !== l || labels[p + 1] !== l || labels[p - w] !== l || labels[p + w] !== l;
+      white[p] = edge ? 0 : 1;
+    }
+  }
+  if (need === 0) return white.fill(1);
+  // Offsets of the ball: chamfer distance 4·min + 3·(max − min) below `need`, the centre excluded.
+  const reach = Math.ceil(need / 3);
+  const ball: [number, number][] = [];
+  for (let dy = -reach; dy <= reach; dy++) {
+    for (let dx = -reach; dx <= reach; dx++) {
+      const a = Math.min(Math.abs(dx), Math.abs(dy));
+      const b = Math.max(Math.abs(dx), Math.abs(dy));
+      if ((dx !== 0 || dy !== 0) && 4 * a + 3 * (b - a) < need) ball.push([dx, dy]);
+    }
+  }
+  if (ball.length === 0) return white;
+  // A pixel stays white only if no boundary pixel (white 0 before this pass) is in its ball.
+  const boundary = white.slice();
+  for (let y = 0; y < h; y++) {
+    for (let x = 0, p = y * w; x < w; x++, p++) {
+      if (!white[p]) continue;
+      for (const [dx, dy] of ball) {
+        const xx = x + dx;
+        const yy = y + dy;
+        if (xx >= 0 && yy >= 0 && xx < w && yy < h && !boundary[yy * w + xx]) {
+          white[p] = 0;
+          break;
+        }
+      }
+    }
+  }
+  return white;
 }
 
 /** Region ids whose largest white piece (from `whitePieces`) would be smaller than `minArea` pixels. */

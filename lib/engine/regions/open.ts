@@ -27,8 +27,10 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
   const diagonal = 1.4;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1, p = y * w + 1; x < w - 1; x++, p++) {
-      const l = labels[p];
       let r = reach[p];
+      // Most pixels lie in their region's main piece (0): nothing can lower that.
+      if (r === 0) continue;
+      const l = labels[p];
       if (labels[p - 1] === l && reach[p - 1] + 1 < r) r = Math.fround(reach[p - 1] + 1);
       if (labels[p - w] === l && reach[p - w] + 1 < r) r = Math.fround(reach[p - w] + 1);
       if (labels[p - w - 1] === l && reach[p - w - 1] + diagonal < r) r = Math.fround(reach[p - w - 1] + diagonal);
@@ -38,8 +40,9 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
   }
   for (let y = h - 2; y > 0; y--) {
     for (let x = w - 2, p = y * w + x; x > 0; x--, p--) {
-      const l = labels[p];
       let r = reach[p];
+      if (r === 0) continue;
+      const l = labels[p];
       if (labels[p + 1] === l && reach[p + 1] + 1 < r) r = Math.fround(reach[p + 1] + 1);
       if (labels[p + w] === l && reach[p + w] + 1 < r) r = Math.fround(reach[p + w] + 1);
       if (labels[p + w + 1] === l && reach[p + w + 1] + diagonal < r) r = Math.fround(reach[p + w + 1] + diagonal);

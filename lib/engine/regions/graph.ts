@@ -47,10 +47,13 @@ export class RegionGraph {
       this.sum[l * 3 + 2] += b[p];
     }
     for (let l = 1; l < m; l++) this.updateLab(l);
-    // Consecutive cracks mostly separate the same two regions: the last edge found is tried first.
+    // Consecutive cracks mostly separate the same two regions: the last edge found (across, down) is tried first.
     let lastA = -1;
     let lastB = -1;
     let lastE = -1;
+    let downA = -1;
+    let downB = -1;
+    let downE = -1;
     for (let y = 0; y < h; y++) {
       for (let x = 0, p = y * w; x < w; x++, p++) {
         const l = labels[p];
@@ -65,7 +68,10 @@ export class RegionGraph {
         }
         if (y < h - 1 && l !== labels[p + w]) {
           const o = labels[p + w];
-          const e = this.edgeOf(l, o);
+          const e = l === downA && o === downB ? downE : this.edgeOf(l, o);
+          downA = l;
+          downB = o;
+          downE = e;
           this.edgeLen[e]++;
           this.edgeGrad[e] += grad[p] > grad[p + w] ? grad[p] : grad[p + w];
         }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { GalleryFields, tagsFrom } from '@/components/tools/publish-dialog';
+import { GalleryFields, tagsFrom, useGalleryFields } from '@/components/tools/gallery-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiClientError } from '@/lib/api/client-error';
@@ -23,9 +23,8 @@ type ShareDialogProps = {
 export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialogProps) {
   const t = useTranslations('coloring.shareDialog');
   const locale = useLocale();
-  const [title, setTitle] = useState(pageTitle);
-  const [tags, setTags] = useState('');
-  const [missing, setMissing] = useState(false);
+  const fields = useGalleryFields(pageTitle);
+  const { setTitle, setTags } = fields;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -52,7 +51,7 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [drawPreview, refresh]);
+  }, [drawPreview, refresh, setTitle, setTags]);
 
   async function run<T>(action: () => Promise<T>, done: (result: T) => void) {
     setBusy(true);
@@ -69,9 +68,9 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim()) return setMissing(true);
+    if (!fields.ready()) return;
     void run(
-      () => share(title.trim(), tagsFrom(tags)),
+      () => share(fields.title.trim(), tagsFrom(fields.tags)),
       (shared) => {
         onClose();
         const href = localizedPath(isLocale(locale) ? locale : 'en', `/gallery/${shared.id}`);
@@ -95,17 +94,7 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
           </div>
           <p className="text-sm text-muted">{t('body')}</p>
         </div>
-        <GalleryFields
-          title={title}
-          tags={tags}
-          onTitle={(value) => {
-            setTitle(value);
-            setMissing(false);
-          }}
-          onTags={setTags}
-          titleError={missing ? t('titleMissing') : undefined}
-          labels={{ title: t('titleLabel'), tags: t('tagsLabel'), tagsHint: t('tagsHint') }}
-        />
+        <GalleryFields fields={fields} labels={{ title: t('titleLabel'), tags: t('tagsLabel'), tagsHint: t('tagsHint'), titleMissing: t('titleMissing') }} />
         {error ? (
           <p role="alert" className="text-sm font-semibold text-red-600 dark:text-red-400">
             {error}

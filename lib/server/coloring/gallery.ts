@@ -11,23 +11,12 @@ import { paintings } from './schema';
  * One published piece of the community gallery: a line page made with a tool (a creation) or a
  * page coloured on the canvas and shared (a painting). Both use their own uuid as the gallery id.
  */
-export type GalleryItem = {
-  kind: 'creation' | 'painting';
-  id: string;
-  title: string;
-  tags: string[];
-  publishedAt: Date;
-  width: number;
-  height: number;
-  /** The author's display name; never the e-mail address. Null when they gave none. */
-  author: string | null;
+export type GalleryItem = Omit<GalleryEntry, 'colorPageId'> & {
   userId: string;
   /** The page a painting colours (loader id); null for a creation, which is its own page. */
   pageId: string | null;
   /** Storage key of the picture shown: the creation's PNG or the painting's finished page. */
   imageKey: string;
-  /** Changes when the picture does, so image URLs can be cached for long. */
-  version: number;
 };
 
 export type GalleryPage = { items: GalleryItem[]; page: number; pages: number; total: number };

@@ -36,3 +36,35 @@ describe('a clean line drawing', () => {
     expect(report.pureBlackWhiteShare).toBe(1);
   });
 });
+
+describe('line art of a clean drawing', () => {
+  it('draws one centred line per stroke, not both sides of it', () => {
+    // A 40 px (≈ 3 mm on the page) black ring with a bar across: edge tracing gave two lines for each.
+    const size = 1200;
+    const data = new Uint8Array(size * size * 3).fill(255);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const r = Math.hypot(x - 600, y - 600);
+        if ((r > 380 && r < 420) || (Math.abs(x - 600) < 12 && r < 380)) data.fill(0, (y * size + x) * 3, (y * size + x) * 3 + 3);
+      }
+    }
+    const { page, report } = convertToLineArt({ data, width: size, height: size, channels: 3 }, { style: 'line-art' });
+    const { content, width } = page;
+    const scale = content.width / size;
+    const row = Math.round(content.y + 600.5 * scale) * width;
+    // Ink runs from the left edge of the picture to just before the bar: the ring's left side only.
+    const runs: [number, number][] = [];
+    for (let x = content.x; x < content.x + 560 * scale; x++) {
+      if (page.data[row + x] !== 0) continue;
+      if (runs.length && runs[runs.length - 1][1] === x - 1) runs[runs.length - 1][1] = x;
+      else runs.push([x, x]);
+    }
+    expect(runs).toHaveLength(1);
+    const [from, to] = runs[0];
+    // Centred on the stroke (x = 200 in the drawing) within half a millimetre, one pen wide (0.6 mm).
+    expect(Math.abs((from + to) / 2 - (content.x + 200.5 * scale))).toBeLessThan(0.5 * 11.81);
+    expect((to - from + 1) / 11.81).toBeLessThan(0.9);
+    // The ring's two halves, nothing in between the sides of a stroke.
+    expect(report.closedRegions).toBe(2);
+  });
+});

@@ -10,6 +10,8 @@ import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from 
 export type OutputFormat = 'png' | 'svg' | 'pdf';
 
 export interface ConvertedUpload {
+  /** The page's size in pixels and its paper (not its pixels: those are in `png`). */
+  sheet: Pick<PageRaster, 'width' | 'height' | 'dpi' | 'paper'>;
   report: ColorabilityReport;
   regions: RegionMap;
   options: ConvertOptions;
@@ -25,6 +27,7 @@ export async function convertUpload(
   options: Partial<ConvertOptions>,
   formats: readonly OutputFormat[] = ['png'],
   pdf: PdfOptions = {},
+  progress?: (percent: number) => void,
 ): Promise<ConvertedUpload> {
   const t0 = performance.now();
   // A large photo's coloring page is segmented at half the working size: decoding straight to that size
@@ -33,6 +36,7 @@ export async function convertUpload(
   let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage);
   if (decoded.half && isHalfSizeDrawing(decoded.image, options.invert)) decoded = await decodeUpload(bytes);
   const t1 = performance.now();
+  progress?.(15);
   // The PNG deflates on another thread while the report measures the finished page.
   let pending: Promise<Uint8Array> | undefined;
   const onPageFinal = (page: PageRaster) => {
@@ -40,16 +44,21 @@ export async function convertUpload(
   };
   const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, traceBands: traceBandsInParallel });
   const t2 = performance.now();
+  progress?.(60);
   const png = pending ? await pending : encodePagePng(result.page);
   const out: ConvertedUpload = {
+    sheet: { width: result.page.width, height: result.page.height, dpi: result.page.dpi, paper: result.page.paper },
     report: result.report,
     regions: result.regions,
     options: result.options,
     png,
     timings: { decode: t1 - t0, convert: t2 - t1, encode: 0 },
   };
+  progress?.(70);
   if (formats.includes('svg')) out.svg = encodePageSvg(result.page);
+  progress?.(80);
   if (formats.includes('pdf')) out.pdf = await encodePagePdf(result.page, pdf, png);
   out.timings.encode = performance.now() - t2;
+  progress?.(90);
   return out;
 }

@@ -1,10 +1,10 @@
 // The CPU-heavy work of a job, run inside an engine thread (thread.ts), with the engine's own decoder,
 // converter and encoders (lib/server/imaging): the same bytes the CLI and the benchmark produce.
 import sharp from 'sharp';
-import { convertToLineArt } from '@/lib/engine/convert';
 import type { ColorabilityReport, ConvertOptions, Paper } from '@/lib/engine/types';
 import { decodeUpload } from '@/lib/server/imaging/decode';
-import { encodeBookPdf, encodePagePdf, encodePagePng, encodePageSvg, encodeRasterPdf, encodeRasterPng } from '@/lib/server/imaging/encode';
+import { convertUpload } from '@/lib/server/imaging/convert-upload';
+import { encodeBookPdf, encodeRasterPdf, encodeRasterPng } from '@/lib/server/imaging/encode';
 import { colorizeDrawing, type ColorizePalette } from '../render/colorize';
 
 export type Progress = (percent: number) => void;
@@ -12,19 +12,11 @@ export type Progress = (percent: number) => void;
 export type PageFiles = { png: Uint8Array; svg?: Uint8Array; pdf: Uint8Array };
 export type PageResult = { files: PageFiles; report: ColorabilityReport | null; width: number; height: number; paper: Paper; regionCount: number };
 
+/** A photo job: the same conversion as an upload (half-size decode, PNG deflated during the report). */
 export async function convertPhoto(input: { source: Uint8Array; options: Partial<ConvertOptions> }, progress: Progress): Promise<PageResult> {
-  const { image } = await decodeUpload(input.source);
-  progress(15);
-  const result = convertToLineArt(image, input.options);
-  progress(60);
-  const { page } = result;
-  const png = encodePagePng(page);
-  progress(70);
-  const svg = new TextEncoder().encode(encodePageSvg(page));
-  progress(80);
-  const pdf = await encodePagePdf(page, {}, png);
-  progress(90);
-  return { files: { png, svg, pdf }, report: result.report, width: page.width, height: page.height, paper: page.paper, regionCount: result.report.closedRegions };
+  const { sheet, report, png, svg, pdf } = await convertUpload(input.source, input.options, ['png', 'svg', 'pdf'], {}, progress);
+  const files: PageFiles = { png, svg: new TextEncoder().encode(svg!), pdf: pdf! };
+  return { files, report, width: sheet.width, height: sheet.height, paper: sheet.paper, regionCount: report.closedRegions };
 }
 
 /** Drawings are colored at up to 4 megapixels: plenty on screen, and the region map stays quick. */

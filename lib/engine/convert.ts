@@ -13,9 +13,25 @@ import { drawLineArt } from './styles/line-art';
 import { drawLineDrawing } from './styles/line-drawing';
 import type { ConversionResult, ConvertOptions, PageRaster, RasterImage, Style } from './types';
 
-/** Whether a half-size image (see `ConvertHooks.halfWorkingSize`) is a clean drawing, to be decoded at full size. */
-export function isHalfSizeDrawing(image: RasterImage, invert = false): boolean {
-  return isLineDrawing(luma(...toPlanarRgb(image, invert)));
+/** The float planes and grey of a half-size image, computed once for the drawing check and the conversion. */
+export interface HalfSizePlanes {
+  image: RasterImage;
+  invert: boolean;
+  rgb: [Float32Array, Float32Array, Float32Array];
+  grey: Float32Array;
+}
+
+export function halfSizePlanes(image: RasterImage, invert = false): HalfSizePlanes {
+  const rgb = toPlanarRgb(image, invert);
+  return { image, invert, rgb, grey: luma(...rgb) };
+}
+
+/**
+ * Whether a half-size image (see `ConvertHooks.halfWorkingSize`) is a clean drawing, to be decoded at
+ * full size. Pass the photo's `halfSizePlanes` on to the conversion as `ConvertHooks.halfPlanes`.
+ */
+export function isHalfSizeDrawing(image: RasterImage | HalfSizePlanes, invert = false): boolean {
+  return isLineDrawing(('grey' in image ? image : halfSizePlanes(image, invert)).grey);
 }
 
 /** Smallest side we accept: below this there is no picture to trace (1×1 uploads and icons). */
@@ -40,6 +56,8 @@ export interface ConvertHooks {
    * this way (check with `isHalfSizeDrawing`): its regions come from the full working size.
    */
   halfWorkingSize?: boolean;
+  /** `halfSizePlanes` of this very image (used only when its image and invert flag match). */
+  halfPlanes?: HalfSizePlanes;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
   traceBands?: (page: PageRaster) => LineBand[];
 }
@@ -60,8 +78,9 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
   if (halfSize && !segmentsAtHalfSize(pxPerMm)) throw new Error('a half-size image must come from a full working size');
   // The coloring page segments at half size: its planes come straight from the bytes when they can.
   const fused = halfSize || !(options.style === 'coloring-page' && segmentsAtHalfSize(pxPerMm)) ? null : lumaAndHalfPlanes(working, options.invert);
-  let rgb = fused ? null : toPlanarRgb(working, options.invert);
-  const grey = fused ? fused.grey : luma(...rgb!);
+  const given = halfSize && hooks.halfPlanes?.image === image && hooks.halfPlanes.invert === options.invert ? hooks.halfPlanes : null;
+  let rgb = fused ? null : (given?.rgb ?? toPlanarRgb(working, options.invert));
+  const grey = fused ? fused.grey : (given?.grey ?? luma(...rgb!));
   // A picture with (almost) no tonal range has nothing to outline.
   const range = percentile(grey, 0.995, 255, 3) - percentile(grey, 0.005, 255, 3);
   if (range < 6) throw new EngineError('blank_image', 'the picture is a single flat tone');

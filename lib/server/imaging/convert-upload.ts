@@ -1,5 +1,5 @@
 import 'server-only';
-import { convertToLineArt, isHalfSizeDrawing } from '@/lib/engine/convert';
+import { convertToLineArt, halfSizePlanes, isHalfSizeDrawing } from '@/lib/engine/convert';
 import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
 import type { ColorabilityReport, ConvertOptions, PageRaster, RegionMap } from '@/lib/engine/types';
@@ -34,7 +34,12 @@ export async function convertUpload(
   // is several times cheaper. A clean drawing needs the full working size, so it is decoded again.
   const coloringPage = (options.style ?? 'coloring-page') === 'coloring-page';
   let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage);
-  if (decoded.half && isHalfSizeDrawing(decoded.image, options.invert)) decoded = await decodeUpload(bytes);
+  // The planes of the drawing check are the conversion's own: computed once.
+  let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false) : undefined;
+  if (halfPlanes && isHalfSizeDrawing(halfPlanes)) {
+    decoded = await decodeUpload(bytes);
+    halfPlanes = undefined;
+  }
   const t1 = performance.now();
   progress?.(15);
   // The PNG deflates on another thread while the report measures the finished page.
@@ -42,7 +47,7 @@ export async function convertUpload(
   const onPageFinal = (page: PageRaster) => {
     pending = encodePagePngAsync(page);
   };
-  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, traceBands: traceBandsInParallel });
+  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, halfPlanes, traceBands: traceBandsInParallel });
   const t2 = performance.now();
   progress?.(60);
   const png = pending ? await pending : encodePagePng(result.page);

@@ -8,6 +8,7 @@ import { measurePage, type LineBand } from './report/measure';
 import { drawColoringPage, segmentsAtHalfSize } from './styles/coloring-page';
 import { isLineDrawing } from './styles/drawing-regions';
 import type { StyleContext } from './styles/context';
+import type { SmoothPlanes } from './styles/segment';
 import { subjectMask } from './styles/subject';
 import { drawLineArt } from './styles/line-art';
 import { drawLineDrawing } from './styles/line-drawing';
@@ -58,6 +59,8 @@ export interface ConvertHooks {
   halfWorkingSize?: boolean;
   /** `halfSizePlanes` of this very image (used only when its image and invert flag match). */
   halfPlanes?: HalfSizePlanes;
+  /** Smooths the coloring page's planes and takes their gradient (`smoothPlanes` by default), e.g. on two threads. */
+  smoothPlanes?: SmoothPlanes;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
   traceBands?: (page: PageRaster) => LineBand[];
 }
@@ -97,6 +100,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     pxPerMm,
     half: halfSize ? rgb! : fused?.half,
     photo: halfSize,
+    smoothPlanes: hooks.smoothPlanes,
   };
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);
   const data = STYLE_DRAWERS[options.style](ctx);

@@ -38,7 +38,12 @@ export function sobel(src: Float32Array, w: number, h: number): { gx: Float32Arr
  * order (plane 0, then 1, then 2), read once instead of three times.
  */
 export function sobelL1OfThree(p0: Float32Array, p1: Float32Array, p2: Float32Array, w: number, h: number, out: Float32Array): void {
-  for (let y = 0; y < h; y++) {
+  sobelL1OfThreeRows(p0, p1, p2, w, h, out, 0, h);
+}
+
+/** `sobelL1OfThree` of rows [y0, y1) only: each pixel depends on the planes alone, so bands can be split freely. */
+export function sobelL1OfThreeRows(p0: Float32Array, p1: Float32Array, p2: Float32Array, w: number, h: number, out: Float32Array, y0: number, y1: number): void {
+  for (let y = y0; y < y1; y++) {
     const up = (y > 0 ? y - 1 : 0) * w;
     const row = y * w;
     const down = (y < h - 1 ? y + 1 : y) * w;

@@ -1,5 +1,6 @@
 import type { PageLayout } from '../page/layout';
 import type { ConvertOptions, Detail } from '../types';
+import type { SmoothPlanes } from './segment';
 
 /** What every style receives: the picture at working size and where it goes on the page. */
 export interface StyleContext {
@@ -17,6 +18,8 @@ export interface StyleContext {
   photo?: boolean;
   /** 1 where the subject is, when the background is being removed (line styles). */
   subject?: Uint8Array;
+  /** Smoothing and gradient of the coloring page's segmentation, e.g. on two threads (`ConvertHooks.smoothPlanes`). */
+  smoothPlanes?: SmoothPlanes;
 }
 
 export function byDetail<T>(detail: Detail, values: Record<Detail, T>): T {

@@ -1,11 +1,19 @@
 // Helper thread of line-bands.ts: traces bands of finished pages on the machine's second core.
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { LINE_BANDS, traceBand } from '@/lib/engine/report/measure';
+import { SMOOTH_TASKS, smoothTask, type SmoothJob } from './smooth-tasks';
 
 type Job = { id: number; page: SharedArrayBuffer; width: number; height: number; control: SharedArrayBuffer };
 
 parentPort!.once('message', ({ port }: { port: MessagePort }) => {
-  port.on('message', ({ id, page, width, height, control }: Job) => {
+  port.on('message', (job: Job | SmoothJob) => {
+    if ('kind' in job) {
+      // A coloring page's smoothing and gradient (smooth-tasks.ts): the same counter and flags.
+      const shared = new Int32Array(job.control);
+      for (let task = Atomics.add(shared, 0, 1); task < SMOOTH_TASKS; task = Atomics.add(shared, 0, 1)) smoothTask(job, task, 30_000);
+      return;
+    }
+    const { id, page, width, height, control } = job;
     // control[0]: next band to take (shared with the converting thread); control[1 + b]: band b posted.
     const shared = new Int32Array(control);
     const data = new Uint8Array(page);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { LINE_BANDS, traceAllBands, traceBand, type LineBand } from '@/lib/engine/report/measure';
+import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
+import { SMOOTH_TASKS, smoothTask, type SmoothJob } from './smooth-tasks';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
 // over two cores: a helper thread and this one take the page's bands from a shared counter. The
@@ -95,3 +97,41 @@ export function traceBandsInParallel(page: PageRaster): LineBand[] {
   }
   return bands as LineBand[];
 }
+
+/**
+ * `ConvertHooks.smoothPlanes` for the server: the coloring page's three plane blurs, then the bands of
+ * their gradient, taken by both threads from a shared counter (tasks write into shared memory and raise a
+ * flag). Each task is a pure function of its inputs, so the numbers do not depend on who computed what.
+ */
+export const smoothPlanesInParallel: SmoothPlanes = (rgb, w, h, sigma) => {
+  const current = helper;
+  if (!current?.isReady) {
+    void startLineBandHelper();
+    return smoothPlanes(rgb, w, h, sigma);
+  }
+  const n = w * h;
+  const job: SmoothJob = {
+    kind: 'smooth',
+    planes: new SharedArrayBuffer(12 * n),
+    smooth: new SharedArrayBuffer(12 * n),
+    mag: new SharedArrayBuffer(4 * n),
+    control: new SharedArrayBuffer(4 * (1 + SMOOTH_TASKS)),
+    w,
+    h,
+    sigma,
+  };
+  const planes = new Float32Array(job.planes);
+  for (let k = 0; k < 3; k++) planes.set(rgb[k], k * n);
+  const counters = new Int32Array(job.control);
+  current.port.postMessage(job);
+  for (let task = Atomics.add(counters, 0, 1); task < SMOOTH_TASKS; task = Atomics.add(counters, 0, 1)) smoothTask(job, task, WAIT_MS);
+  // Tasks the helper took: wait for each, and do it here if the helper never gets to it.
+  for (let task = 0; task < SMOOTH_TASKS; task++) {
+    if (Atomics.load(counters, 1 + task) === 1) continue;
+    Atomics.wait(counters, 1 + task, 0, WAIT_MS);
+    if (Atomics.load(counters, 1 + task) !== 1) smoothTask(job, task, WAIT_MS);
+  }
+  // Views of the shared results, not copies: the helper is done writing them.
+  const smooth = new Float32Array(job.smooth);
+  return { smooth: [smooth.subarray(0, n), smooth.subarray(n, 2 * n), smooth.subarray(2 * n)], mag: new Float32Array(job.mag) };
+};

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { MM_PER_INCH } from '../page/layout';
 import type { PageRaster } from '../types';
 import { PdfText, type FontFor } from './pdf-text';
+import { bilevelPngData, drawBilevelPng } from './raster-pdf';
 
 export type { FontFor } from './pdf-text';
 
@@ -15,7 +16,7 @@ export interface PdfOptions {
 const PT_PER_MM = 72 / MM_PER_INCH;
 
 /**
- * One-page PDF of the page PNG at its true paper size. The picture carries its own 12 mm margins; with a
+ * One-page PDF of the page's 1-bit PNG at its true paper size. The picture carries its own 12 mm margins; with a
  * title or credit it shrinks slightly (margins stay above 11 mm) and the text sits 10 mm from the edge.
  * Latin-1 text uses Helvetica; any other script is drawn with subsets of the fonts `fontFor` gives.
  */
@@ -30,11 +31,11 @@ export async function pageToPdf(page: PageRaster, png: Uint8Array, options: PdfO
   const w = (page.width / page.dpi) * 72;
   const h = (page.height / page.dpi) * 72;
   const sheet = doc.addPage([w, h]);
-  const image = await doc.embedPng(png);
   const top = options.title ? 9 * PT_PER_MM : 0;
   const bottom = options.credit ? 6 * PT_PER_MM : 0;
   const scale = (h - top - bottom) / h;
-  sheet.drawImage(image, { x: (w - w * scale) / 2, y: bottom, width: w * scale, height: h * scale });
+  // The PNG's own rows become the image: no decode in JavaScript, no second deflate.
+  drawBilevelPng(doc, sheet, bilevelPngData(png), { x: (w - w * scale) / 2, y: bottom, w: w * scale, h: h * scale });
   const text = new PdfText(doc, options.fontFor);
   const edge = 10 * PT_PER_MM;
   await text.centred(sheet, options.title, 12, h - edge - 9);

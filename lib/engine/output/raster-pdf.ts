@@ -10,6 +10,64 @@ export type RawImage = { data: Uint8Array; width: number; height: number; channe
 /** Paper sizes in PDF points (1/72 inch). */
 export const PAPER_POINTS: Record<Paper, [number, number]> = { a4: [595.28, 841.89], letter: [612, 792] };
 
+/** A 1-bit PNG's size and its zlib stream of filtered rows. */
+export type BilevelPng = { width: number; height: number; idat: Uint8Array };
+
+/** Width, height and the zlib stream of a 1-bit greyscale, non-interlaced PNG (what encodeBilevelPng writes). */
+export function bilevelPngData(png: Uint8Array): BilevelPng {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const parts: Uint8Array[] = [];
+  let width = 0;
+  let height = 0;
+  for (let at = 8; at + 8 <= png.length; ) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+    const body = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') {
+      width = view.getUint32(at + 8);
+      height = view.getUint32(at + 12);
+      // bit depth 1, greyscale, deflate, adaptive filtering, no interlace
+      if (body[8] !== 1 || body[9] !== 0 || body[12] !== 0) throw new Error('not a bilevel PNG');
+    } else if (type === 'IDAT') parts.push(body);
+    else if (type === 'IEND') break;
+    at += 12 + length;
+  }
+  if (!width || !height || parts.length === 0) throw new Error('not a bilevel PNG');
+  const idat = parts.length === 1 ? parts[0] : new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
+  if (parts.length > 1) parts.reduce((o, p) => (idat.set(p, o), o + p.length), 0);
+  return { width, height, idat };
+}
+
+/**
+ * Draws a 1-bit PNG (what `encodeBilevelPng` writes, read by `bilevelPngData`) into the box: its own zlib stream becomes the image
+ * (PDF reads PNG rows through the Flate predictor), so nothing is decoded or deflated again and the PDF
+ * carries exactly the PNG's pixels.
+ */
+export function drawBilevelPng(doc: PDFDocument, page: PDFPage, image: BilevelPng, box: { x: number; y: number; w: number; h: number }) {
+  const stream = doc.context.stream(image.idat, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: image.width,
+    Height: image.height,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 1,
+    Filter: 'FlateDecode',
+    // PNG rows: a filter byte each, which predictor 15 (PNG, per-row choice) reads as PNG does.
+    DecodeParms: { Predictor: 15, Colors: 1, BitsPerComponent: 1, Columns: image.width },
+  });
+  const name = page.node.newXObject('Im', doc.context.register(stream));
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(box.w, 0, 0, box.h, box.x, box.y), drawObject(name), popGraphicsState());
+}
+
+/** Licence credits small and centred inside the bottom margin, also kept as the document's subject. */
+export async function drawCredits(doc: PDFDocument, page: PDFPage, credits: string[] = [], fontFor?: FontFor) {
+  if (credits.length === 0) return;
+  const text = new PdfText(doc, fontFor);
+  const size = 6.5;
+  for (const [i, line] of credits.entries()) await text.centred(page, line, size, 12 + (credits.length - 1 - i) * (size + 2), 0.35);
+  doc.setSubject(credits.join(' · '));
+}
+
 /**
  * Draws raw pixels as a Flate image XObject. Compressing natively and writing the stream ourselves
  * avoids pdf-lib's PNG decoder, which is slow in JavaScript for a 9-megapixel page.
@@ -54,13 +112,7 @@ export async function rasterToPdf(image: RawImage, paper: Paper, deflate: Deflat
   doc.setTitle(options.title || 'Colorwell');
   doc.setCreator('Colorwell');
   const page = placeOnPaper(doc, image, paper, deflate);
-  const credits = options.credits ?? [];
-  if (credits.length > 0) {
-    const text = new PdfText(doc, options.fontFor);
-    const size = 6.5;
-    for (const [i, line] of credits.entries()) await text.centred(page, line, size, 12 + (credits.length - 1 - i) * (size + 2), 0.35);
-    doc.setSubject(credits.join(' · '));
-  }
+  await drawCredits(doc, page, options.credits, options.fontFor);
   return doc.save();
 }
 

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeTextPage } from '@/lib/studio/compose-page';
 import { OPENMOJI_CREDIT } from '@/lib/studio/credits';
-import { bilevelPngData, studioPagePdf } from './pdf';
+import { bilevelPngData } from '@/lib/engine/output/raster-pdf';
+import { studioPagePdf } from './pdf';
 import { rasterizeStudioSvg } from './raster';
 
 async function page() {

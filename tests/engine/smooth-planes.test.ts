@@ -1,7 +1,7 @@
 import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { smoothPlanes } from '@/lib/engine/styles/segment';
-import { smoothTask, SMOOTH_TASKS, type SmoothJob } from '@/lib/server/imaging/smooth-tasks';
+import { newSmoothJob, smoothTask, SMOOTH_TASKS } from '@/lib/server/imaging/smooth-tasks';
 import { lineBandHelperRunning, smoothPlanesInParallel, startLineBandHelper } from '@/lib/server/imaging/line-bands';
 
 type Planes = [Float32Array, Float32Array, Float32Array];
@@ -32,17 +32,7 @@ describe.runIf(isMainThread)('smoothing and gradient on the helper thread', () =
     const [w, h, sigma] = [123, 97, 1.3];
     const rgb = planes(w, h, 7);
     const n = w * h;
-    const job: SmoothJob = {
-      kind: 'smooth',
-      planes: new SharedArrayBuffer(12 * n),
-      smooth: new SharedArrayBuffer(12 * n),
-      mag: new SharedArrayBuffer(4 * n),
-      control: new SharedArrayBuffer(4 * (1 + SMOOTH_TASKS)),
-      w,
-      h,
-      sigma,
-    };
-    for (let k = 0; k < 3; k++) new Float32Array(job.planes).set(rgb[k], k * n);
+    const job = newSmoothJob(rgb, w, h, sigma);
     for (let task = SMOOTH_TASKS - 1; task >= 0; task--) smoothTask(job, task, 0);
     const one = smoothPlanes(rgb, w, h, sigma);
     const smooth = new Float32Array(job.smooth);

@@ -5,7 +5,7 @@ import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type Messag
 import { LINE_BANDS, traceAllBands, traceBand, type LineBand } from '@/lib/engine/report/measure';
 import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
-import { SMOOTH_TASKS, smoothTask, type SmoothJob } from './smooth-tasks';
+import { newSmoothJob, SMOOTH_TASKS, smoothTask } from './smooth-tasks';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
 // over two cores: a helper thread and this one take the page's bands from a shared counter. The
@@ -110,18 +110,7 @@ export const smoothPlanesInParallel: SmoothPlanes = (rgb, w, h, sigma) => {
     return smoothPlanes(rgb, w, h, sigma);
   }
   const n = w * h;
-  const job: SmoothJob = {
-    kind: 'smooth',
-    planes: new SharedArrayBuffer(12 * n),
-    smooth: new SharedArrayBuffer(12 * n),
-    mag: new SharedArrayBuffer(4 * n),
-    control: new SharedArrayBuffer(4 * (1 + SMOOTH_TASKS)),
-    w,
-    h,
-    sigma,
-  };
-  const planes = new Float32Array(job.planes);
-  for (let k = 0; k < 3; k++) planes.set(rgb[k], k * n);
+  const job = newSmoothJob(rgb, w, h, sigma);
   const counters = new Int32Array(job.control);
   current.port.postMessage(job);
   for (let task = Atomics.add(counters, 0, 1); task < SMOOTH_TASKS; task = Atomics.add(counters, 0, 1)) smoothTask(job, task, WAIT_MS);

@@ -54,3 +54,21 @@ function blurPlane(job: SmoothJob, k: number): void {
   const plane = new Float32Array(job.planes, 4 * k * n, n);
   new Float32Array(job.smooth, 4 * k * n, n).set(gaussianBlur(plane as Float32Array, job.w, job.h, job.sigma));
 }
+
+/** A job over shared memory for the three planes: their copies, the blurred planes, the gradient and the task counters. */
+export function newSmoothJob(rgb: readonly Float32Array[], w: number, h: number, sigma: number): SmoothJob {
+  const n = w * h;
+  const job: SmoothJob = {
+    kind: 'smooth',
+    planes: new SharedArrayBuffer(12 * n),
+    smooth: new SharedArrayBuffer(12 * n),
+    mag: new SharedArrayBuffer(4 * n),
+    control: new SharedArrayBuffer(4 * (1 + SMOOTH_TASKS)),
+    w,
+    h,
+    sigma,
+  };
+  const planes = new Float32Array(job.planes);
+  for (let k = 0; k < 3; k++) planes.set(rgb[k], k * n);
+  return job;
+}

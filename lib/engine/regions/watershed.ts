@@ -9,9 +9,14 @@
 export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing: number): { labels: Int32Array; count: number } {
   const n = w * h;
   const labels = new Int32Array(n);
-  // One FIFO queue per grey level, each a plain growing array read from the front: appends and reads
-  // are sequential, where a linked list through a pixel-sized array jumped around the whole image.
-  const queues: number[][] = Array.from({ length: 256 }, () => []);
+  // A pixel is queued once, at level max(its gradient, the level being flooded). Pixels queued for a
+  // later level go to their gradient's bucket, sized by the gradient histogram; the level being flooded
+  // reads its bucket into one FIFO array and appends to it. Typed arrays only: no per-level JS arrays.
+  const bucketStart = new Int32Array(257);
+  for (let p = 0; p < n; p++) bucketStart[grad[p] + 1]++;
+  for (let g = 0; g < 256; g++) bucketStart[g + 1] += bucketStart[g];
+  const bucketEnd = bucketStart.slice(0, 256);
+  const buckets = new Int32Array(n);
   let count = 0;
   const half = spacing >> 1;
   for (let cy = half; cy < h; cy += spacing) {
@@ -29,9 +34,10 @@ export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing:
       }
       if (labels[best] !== 0) continue;
       labels[best] = ++count;
-      queues[grad[best]].push(best);
+      buckets[bucketEnd[grad[best]]++] = best;
     }
   }
+  const fifo = new Int32Array(n);
   // 1 on the first column, 2 on the last: a byte read instead of a division per pixel.
   const side = new Uint8Array(n);
   for (let y = 0; y < h; y++) {
@@ -39,35 +45,43 @@ export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing:
     side[y * w + w - 1] |= 2;
   }
   for (let level = 0; level < 256; level++) {
-    const queue = queues[level];
-    // The queue grows while it is read: pixels flooded at this level join its end.
-    for (let i = 0; i < queue.length; i++) {
-      const p = queue[i];
+    // The level's queue: what earlier levels queued for it, in order, then what it floods itself.
+    let tail = 0;
+    for (let k = bucketStart[level]; k < bucketEnd[level]; k++) fifo[tail++] = buckets[k];
+    for (let head = 0; head < tail; head++) {
+      const p = fifo[head];
       const label = labels[p];
       const edge = side[p];
       // Neighbours unrolled (left, right, up, down): this runs once per pixel.
       let q = p - 1;
       if ((edge & 1) === 0 && labels[q] === 0) {
         labels[q] = label;
-        queues[grad[q] > level ? grad[q] : level].push(q);
+        const g = grad[q];
+        if (g > level) buckets[bucketEnd[g]++] = q;
+        else fifo[tail++] = q;
       }
       q = p + 1;
       if ((edge & 2) === 0 && labels[q] === 0) {
         labels[q] = label;
-        queues[grad[q] > level ? grad[q] : level].push(q);
+        const g = grad[q];
+        if (g > level) buckets[bucketEnd[g]++] = q;
+        else fifo[tail++] = q;
       }
       q = p - w;
       if (q >= 0 && labels[q] === 0) {
         labels[q] = label;
-        queues[grad[q] > level ? grad[q] : level].push(q);
+        const g = grad[q];
+        if (g > level) buckets[bucketEnd[g]++] = q;
+        else fifo[tail++] = q;
       }
       q = p + w;
       if (q < n && labels[q] === 0) {
         labels[q] = label;
-        queues[grad[q] > level ? grad[q] : level].push(q);
+        const g = grad[q];
+        if (g > level) buckets[bucketEnd[g]++] = q;
+        else fifo[tail++] = q;
       }
     }
-    queues[level] = [];
   }
   return { labels, count };
 }

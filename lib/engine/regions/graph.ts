@@ -233,48 +233,83 @@ export class RegionGraph {
   /**
    * Agglomerates by a Ward-like cost (dissimilarity × harmonic size) until `target` regions remain:
    * similar and small regions go first, large distinct ones survive.
+   *
+   * Each region keeps its cheapest neighbour; the heap holds regions by that cost, so the region on top
+   * and its partner are the cheapest pair of the whole graph. A merge changes only the costs of pairs
+   * with the survivor: a neighbour compares its new pair with its own best, and looks through its list
+   * again only when its best partner was one of the two merged regions. (Pushing every pair again after
+   * each merge cost ~13 heap entries per merge, almost all of them stale by the time they came up.)
    */
   mergeDownTo(target: number, edgeWeight: number): void {
+    const m = this.lists.length;
+    const best = new Int32Array(m);
+    const bestCost = new Float64Array(m);
+    // A heap entry is (region, stamp); only the region's latest entry counts.
+    const stamp = new Int32Array(m);
+    let entryRegion = new Int32Array(4096);
+    let entryStamp = new Int32Array(4096);
+    let entries = 0;
     const heap = new MinHeap();
-    let ea = new Int32Array(4096);
-    let eb = new Int32Array(4096);
-    let ev = new Int32Array(4096);
-    let pairs = 0;
-    const pushPair = (a: number, b: number, e: number) => {
-      const cost = (this.edgeDissimilarity(a, b, e, edgeWeight) * this.size[a] * this.size[b]) / (this.size[a] + this.size[b]);
-      if (pairs === ea.length) {
+    const pairCost = (a: number, b: number, e: number) => (this.edgeDissimilarity(a, b, e, edgeWeight) * (this.size[a] * this.size[b])) / (this.size[a] + this.size[b]);
+    const enqueue = (r: number) => {
+      if (best[r] === 0) return;
+      if (entries === entryRegion.length) {
         const grow = (x: Int32Array) => {
           const out = new Int32Array(x.length * 2);
           out.set(x);
           return out;
         };
-        ea = grow(ea);
-        eb = grow(eb);
-        ev = grow(ev);
+        entryRegion = grow(entryRegion);
+        entryStamp = grow(entryStamp);
       }
-      ea[pairs] = a;
-      eb[pairs] = b;
-      ev[pairs] = this.version[a] + this.version[b];
-      heap.push(cost, pairs++);
+      entryRegion[entries] = r;
+      entryStamp[entries] = ++stamp[r];
+      heap.push(bestCost[r], entries++);
     };
-    for (let a = 1; a < this.lists.length; a++) {
-      const list = this.lists[a];
-      if (!list) continue;
+    // Ties go to the lower region id, so the order never depends on list or heap layout.
+    const rescan = (r: number) => {
+      const list = this.lists[r]!;
+      let partner = 0;
+      let cost = Infinity;
       for (let i = 0; i < list.length; i++) {
         const e = list[i];
         if (e < 0) continue;
-        const b = this.across(e, a);
-        if (a < b) pushPair(a, b, e);
+        const nb = this.across(e, r);
+        const c = pairCost(r, nb, e);
+        if (c < cost || (c === cost && nb < partner)) {
+          cost = c;
+          partner = nb;
+        }
       }
-    }
+      best[r] = partner;
+      bestCost[r] = cost;
+      enqueue(r);
+    };
+    for (let r = 1; r < m; r++) if (this.lists[r]) rescan(r);
     while (this.alive > target && heap.size > 0) {
-      const i = heap.pop();
-      const a = ea[i];
-      const b = eb[i];
-      if (!this.lists[a] || !this.lists[b] || ev[i] !== this.version[a] + this.version[b]) continue;
-      const s = this.merge(a, b);
+      const entry = heap.pop();
+      const r = entryRegion[entry];
+      if (!this.lists[r] || entryStamp[entry] !== stamp[r]) continue;
+      const partner = best[r];
+      const s = this.merge(r, partner);
+      const o = s === r ? partner : r;
+      rescan(s);
       const list = this.lists[s]!;
-      for (let k = 0; k < list.length; k++) if (list[k] >= 0) pushPair(s, this.across(list[k], s), list[k]);
+      for (let k = 0; k < list.length; k++) {
+        const e = list[k];
+        if (e < 0) continue;
+        const nb = this.across(e, s);
+        if (best[nb] === s || best[nb] === o) {
+          rescan(nb);
+          continue;
+        }
+        const c = pairCost(nb, s, e);
+        if (c < bestCost[nb] || (c === bestCost[nb] && s < best[nb])) {
+          best[nb] = s;
+          bestCost[nb] = c;
+          enqueue(nb);
+        }
+      }
     }
   }
 

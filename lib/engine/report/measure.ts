@@ -145,7 +145,12 @@ export function traceBand(page: Uint8Array, w: number, h: number, band: number):
   const to = Math.floor((hh * (band + 1)) / LINE_BANDS);
   const y0 = Math.max(0, from - BAND_OVERLAP);
   const y1 = Math.min(hh, to + BAND_OVERLAP);
-  const half = halveRows(page, w, y0, y1);
+  // Grey pixels of the band's own page rows are counted while halving; the last band also owns an odd
+  // last row, and an odd last column is not halved.
+  const { half, grey: halvedGrey } = halveRows(page, w, y0, y1, from, to);
+  let grey = halvedGrey;
+  if (band === LINE_BANDS - 1 && h % 2 === 1) grey += countGrey(page, w, h - 1, h);
+  if (w % 2 === 1) for (let y = 2 * from; y < 2 * to; y++) grey += isGrey(page[y * w + w - 1]);
   clearBorder(half, hw, y1 - y0);
   thin(half, hw);
   const skeleton = setPixels(half);
@@ -153,8 +158,6 @@ export function traceBand(page: Uint8Array, w: number, h: number, band: number):
   const last = lowerBound(skeleton, (to - y0) * hw);
   const widths = lineWidths(page, w, half, hw, skeleton, 4, y0, first, last);
   const openEnds = openEndsBySpur(half, hw, skeleton.subarray(first, last), MAX_SPUR);
-  // Grey pixels of the band's own page rows; the last band also owns an odd last row.
-  const grey = countGrey(page, w, 2 * from, band === LINE_BANDS - 1 ? h : 2 * to);
   return { grey, widths: Float64Array.from(widths), openEnds };
 }
 
@@ -191,17 +194,20 @@ function countGrey(page: Uint8Array, w: number, y0: number, y1: number): number 
 
 /**
  * 2×2 majority of ink (< 128) for half rows [y0, y1): a band of the half-size mask whose thinning gives
- * the page's line topology.
+ * the page's line topology. Also counts the grey bytes (neither 0 nor 255) of the halved page pixels in
+ * half rows [own0, own1), the band's own rows, on the same read.
  */
-function halveRows(page: Uint8Array, w: number, y0: number, y1: number): Uint8Array {
+function halveRows(page: Uint8Array, w: number, y0: number, y1: number, own0: number, own1: number): { half: Uint8Array; grey: number } {
   const hw = w >> 1;
   const out = new Uint8Array(hw * (y1 - y0));
+  let grey = 0;
   // Pages are long runs of paper or ink: where both rows hold a word of four equal 0 or 255 bytes, the
-  // two half pixels under it are known without looking at each byte.
+  // two half pixels under it are known (and not grey) without looking at each byte.
   const words = page.byteOffset % 4 === 0 && w % 4 === 0 ? new Int32Array(page.buffer, page.byteOffset, page.length >> 2) : null;
   for (let y = y0; y < y1; y++) {
     const a = 2 * y * w;
     const row = (y - y0) * hw;
+    const own = y >= own0 && y < own1;
     for (let x = 0; x < hw; x++) {
       const k = a + 2 * x;
       if (words !== null && (x & 1) === 0 && x + 1 < hw) {
@@ -218,10 +224,15 @@ function halveRows(page: Uint8Array, w: number, y0: number, y1: number): Uint8Ar
           continue;
         }
       }
-      out[row + x] = (page[k] < 128 ? 1 : 0) + (page[k + 1] < 128 ? 1 : 0) + (page[k + w] < 128 ? 1 : 0) + (page[k + w + 1] < 128 ? 1 : 0) >= 2 ? 1 : 0;
+      const p0 = page[k];
+      const p1 = page[k + 1];
+      const p2 = page[k + w];
+      const p3 = page[k + w + 1];
+      out[row + x] = (p0 < 128 ? 1 : 0) + (p1 < 128 ? 1 : 0) + (p2 < 128 ? 1 : 0) + (p3 < 128 ? 1 : 0) >= 2 ? 1 : 0;
+      if (own) grey += isGrey(p0) + isGrey(p1) + isGrey(p2) + isGrey(p3);
     }
   }
-  return out;
+  return { half: out, grey };
 }
 
 /** Positions of the non-zero bytes of a mask, in order; words of four zero bytes are skipped at once. */

@@ -9,6 +9,7 @@ import { drawColoringPage, segmentsAtHalfSize } from './styles/coloring-page';
 import { isLineDrawing } from './styles/drawing-regions';
 import type { StyleContext } from './styles/context';
 import type { SmoothPlanes } from './styles/segment';
+import type { Watershed } from './regions/watershed';
 import { subjectMask } from './styles/subject';
 import { drawLineArt } from './styles/line-art';
 import { drawLineDrawing } from './styles/line-drawing';
@@ -61,6 +62,8 @@ export interface ConvertHooks {
   halfPlanes?: HalfSizePlanes;
   /** Smooths the coloring page's planes and takes their gradient (`smoothPlanes` by default), e.g. on two threads. */
   smoothPlanes?: SmoothPlanes;
+  /** Floods the coloring page's watershed halves (`splitWatershed` by default), e.g. one on each of two threads. */
+  watershed?: Watershed;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
   traceBands?: (page: PageRaster) => LineBand[];
 }
@@ -101,6 +104,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     half: halfSize ? rgb! : fused?.half,
     photo: halfSize,
     smoothPlanes: hooks.smoothPlanes,
+    watershed: hooks.watershed,
   };
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);
   const data = STYLE_DRAWERS[options.style](ctx);

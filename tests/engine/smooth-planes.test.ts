@@ -2,7 +2,9 @@ import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { smoothPlanes } from '@/lib/engine/styles/segment';
 import { newSmoothJob, smoothTask, SMOOTH_TASKS } from '@/lib/server/imaging/smooth-tasks';
-import { lineBandHelperRunning, smoothPlanesInParallel, startLineBandHelper } from '@/lib/server/imaging/line-bands';
+import { lineBandHelperRunning, smoothPlanesInParallel, startLineBandHelper, watershedInParallel } from '@/lib/server/imaging/line-bands';
+import { colourGradient } from '@/lib/engine/styles/segment';
+import { seededWatershed, splitWatershed } from '@/lib/engine/regions/watershed';
 
 type Planes = [Float32Array, Float32Array, Float32Array];
 
@@ -38,5 +40,33 @@ describe.runIf(isMainThread)('smoothing and gradient on the helper thread', () =
     const smooth = new Float32Array(job.smooth);
     for (let k = 0; k < 3; k++) expect(bits(smooth.subarray(k * n, (k + 1) * n))).toEqual(bits(one.smooth[k]));
     expect(bits(new Float32Array(job.mag))).toEqual(bits(one.mag));
+  });
+});
+
+// The watershed's two halves on two threads give exactly `splitWatershed`'s labels.
+describe.runIf(isMainThread)('watershed halves on the helper thread', () => {
+  it('match one thread label for label', async () => {
+    await startLineBandHelper();
+    for (const [w, h, spacing] of [[866, 577, 9], [301, 3, 4], [17, 41, 4], [500, 400, 12]] as const) {
+      const { smooth, mag } = smoothPlanes(planes(w, h, w + h), w, h, 2);
+      const grad = colourGradient(smooth, w, h, mag);
+      const one = splitWatershed(grad, w, h, spacing);
+      const two = watershedInParallel(grad, w, h, spacing);
+      expect(two.count).toBe(one.count);
+      expect(Array.from(two.labels)).toEqual(Array.from(one.labels));
+      // Every pixel has a label, numbered 1..count, and the bottom half's come after the top half's.
+      expect(one.labels.reduce((m, l) => Math.min(m, l), Infinity)).toBe(1);
+      expect(one.labels.reduce((m, l) => Math.max(m, l), 0)).toBe(one.count);
+      expect(one.labels[w * h - 1]).toBeGreaterThan(one.labels[0]);
+    }
+  });
+
+  it('floods a half exactly as the whole-image watershed floods an image of that half alone', () => {
+    const [w, h] = [200, 150];
+    const { smooth, mag } = smoothPlanes(planes(w, h, 3), w, h, 2);
+    const grad = colourGradient(smooth, w, h, mag);
+    const split = splitWatershed(grad, w, h, 8);
+    const top = seededWatershed(grad.subarray(0, 75 * w), w, 75, 8);
+    expect(Array.from(split.labels.subarray(0, 75 * w))).toEqual(Array.from(top.labels));
   });
 });

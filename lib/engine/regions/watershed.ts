@@ -4,11 +4,11 @@
 /**
  * @param grad gradient quantised to 0..255
  * @param spacing seed grid spacing in pixels
+ * @param labels where the labels go (zeros, w × h); a new array by default
  * @returns labels 1..count per pixel
  */
-export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing: number): { labels: Int32Array; count: number } {
+export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing: number, labels: Int32Array = new Int32Array(w * h)): { labels: Int32Array; count: number } {
   const n = w * h;
-  const labels = new Int32Array(n);
   // A pixel is queued once, at level max(its gradient, the level being flooded). Pixels queued for a
   // later level go to their gradient's bucket, sized by the gradient histogram; the level being flooded
   // reads its bucket into one FIFO array and appends to it. Typed arrays only: no per-level JS arrays.
@@ -19,8 +19,9 @@ export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing:
   const buckets = new Int32Array(n);
   let count = 0;
   const half = spacing >> 1;
-  for (let cy = half; cy < h; cy += spacing) {
-    for (let cx = half; cx < w; cx += spacing) {
+  // A strip thinner than half the spacing still gets a row (or column) of seeds.
+  for (let cy = Math.min(half, h - 1); cy < h; cy += spacing) {
+    for (let cx = Math.min(half, w - 1); cx < w; cx += spacing) {
       // Move the seed to the calmest pixel nearby so it does not sit on an edge.
       let best = cy * w + cx;
       for (let dy = -2; dy <= 2; dy++) {
@@ -85,3 +86,39 @@ export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing:
   }
   return { labels, count };
 }
+
+/** Rows [from, to) of half 0 (top) or 1 (bottom) of an image `h` rows high. */
+export function halfRows(h: number, half: 0 | 1): [number, number] {
+  return half === 0 ? [0, h >> 1] : [h >> 1, h];
+}
+
+/**
+ * The watershed of one half of the image on its own (its own seeds; labels 1..count written into that
+ * half's rows of `labels`). The two halves are pure functions of the gradient, so two threads can flood
+ * them at once and the result is the same as on one thread; `joinHalves` then numbers them as one image.
+ */
+export function watershedHalf(grad: Uint8Array, w: number, h: number, spacing: number, half: 0 | 1, labels: Int32Array): number {
+  const [from, to] = halfRows(h, half);
+  return seededWatershed(grad.subarray(from * w, to * w), w, to - from, spacing, labels.subarray(from * w, to * w)).count;
+}
+
+/** Renumbers the bottom half's labels after the top half's `topCount`, so labels run 1..total. */
+export function joinHalves(labels: Int32Array, w: number, h: number, topCount: number): void {
+  for (let p = halfRows(h, 1)[0] * w; p < labels.length; p++) labels[p] += topCount;
+}
+
+/**
+ * The over-segmentation's watershed: each half flooded from its own seeds, so a server can flood them on
+ * two cores (`ConvertHooks.watershed`). The seam between the halves is an ordinary boundary of the
+ * over-segmentation; regions that only the seam separates are the first the region merge joins (same
+ * colour, no edge between them).
+ */
+export type Watershed = (grad: Uint8Array, w: number, h: number, spacing: number) => { labels: Int32Array; count: number };
+
+export const splitWatershed: Watershed = (grad, w, h, spacing) => {
+  const labels = new Int32Array(w * h);
+  const top = watershedHalf(grad, w, h, spacing, 0, labels);
+  const bottom = watershedHalf(grad, w, h, spacing, 1, labels);
+  joinHalves(labels, w, h, top);
+  return { labels, count: top + bottom };
+};

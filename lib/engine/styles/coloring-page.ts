@@ -27,7 +27,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const drawing = !full.photo && isLineDrawing(full.grey);
   const seg = drawing
     ? segmentDrawing(full, ctx)
-    : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))), full.smoothPlanes);
+    : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))), full.smoothPlanes, full.watershed);
   const { graph, labels } = seg;
   if (!drawing) graph.mergeDownTo(byDetail(options.detail, TARGET_REGIONS), EDGE_WEIGHT);
   // A region must keep its minimum size after the lines eat half a line width on every side.

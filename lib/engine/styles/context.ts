@@ -1,6 +1,7 @@
 import type { PageLayout } from '../page/layout';
 import type { ConvertOptions, Detail } from '../types';
 import type { SmoothPlanes } from './segment';
+import type { Watershed } from '../regions/watershed';
 
 /** What every style receives: the picture at working size and where it goes on the page. */
 export interface StyleContext {
@@ -20,6 +21,8 @@ export interface StyleContext {
   subject?: Uint8Array;
   /** Smoothing and gradient of the coloring page's segmentation, e.g. on two threads (`ConvertHooks.smoothPlanes`). */
   smoothPlanes?: SmoothPlanes;
+  /** The over-segmentation's watershed halves, e.g. on two threads (`ConvertHooks.watershed`). */
+  watershed?: Watershed;
 }
 
 export function byDetail<T>(detail: Detail, values: Record<Detail, T>): T {

@@ -2,7 +2,7 @@ import { gaussianBlur } from '../raster/blur';
 import { addSobelMagnitude, sobelL1OfThree } from '../raster/gradient';
 import { percentile } from '../raster/stats';
 import { RegionGraph } from '../regions/graph';
-import { seededWatershed } from '../regions/watershed';
+import { splitWatershed, type Watershed } from '../regions/watershed';
 
 export interface Segmentation {
   labels: Int32Array;
@@ -46,10 +46,18 @@ export function colourGradient(smooth: Float32Array[], w: number, h: number, mag
 }
 
 /** Over-segments by a seeded watershed on the colour gradient and builds the adjacency graph. */
-export function overSegment(rgb: Planes, w: number, h: number, sigma: number, spacing: number, smoothing: SmoothPlanes = smoothPlanes): Segmentation {
+export function overSegment(
+  rgb: Planes,
+  w: number,
+  h: number,
+  sigma: number,
+  spacing: number,
+  smoothing: SmoothPlanes = smoothPlanes,
+  watershed: Watershed = splitWatershed,
+): Segmentation {
   const { smooth, mag } = smoothing(rgb, w, h, sigma);
   const grad = colourGradient(smooth, w, h, mag);
-  const { labels, count } = seededWatershed(grad, w, h, spacing);
+  const { labels, count } = watershed(grad, w, h, spacing);
   const graph = new RegionGraph(labels, count, w, h, smooth, grad);
   return { labels, graph, smooth, grad };
 }

@@ -4,7 +4,7 @@ import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
 import type { ColorabilityReport, ConvertOptions, PageRaster, RegionMap } from '@/lib/engine/types';
 import { decodeUpload } from './decode';
-import { smoothPlanesInParallel, traceBandsInParallel } from './line-bands';
+import { smoothPlanesInParallel, traceBandsInParallel, watershedInParallel } from './line-bands';
 import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from './encode';
 
 export type OutputFormat = 'png' | 'svg' | 'pdf';
@@ -47,7 +47,7 @@ export async function convertUpload(
   const onPageFinal = (page: PageRaster) => {
     pending = encodePagePngAsync(page);
   };
-  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, halfPlanes, smoothPlanes: smoothPlanesInParallel, traceBands: traceBandsInParallel });
+  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, halfPlanes, smoothPlanes: smoothPlanesInParallel, watershed: watershedInParallel, traceBands: traceBandsInParallel });
   const t2 = performance.now();
   progress?.(60);
   const png = pending ? await pending : encodePagePng(result.page);

@@ -2,11 +2,18 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { LINE_BANDS, traceBand } from '@/lib/engine/report/measure';
 import { SMOOTH_TASKS, smoothTask, type SmoothJob } from './smooth-tasks';
+import { WATERSHED_TASKS, watershedTask, type WatershedJob } from './watershed-tasks';
 
 type Job = { id: number; page: SharedArrayBuffer; width: number; height: number; control: SharedArrayBuffer };
 
 parentPort!.once('message', ({ port }: { port: MessagePort }) => {
-  port.on('message', (job: Job | SmoothJob) => {
+  port.on('message', (job: Job | SmoothJob | WatershedJob) => {
+    if ('kind' in job && job.kind === 'watershed') {
+      // A coloring page's watershed halves (watershed-tasks.ts).
+      const shared = new Int32Array(job.control);
+      for (let half = Atomics.add(shared, 0, 1); half < WATERSHED_TASKS; half = Atomics.add(shared, 0, 1)) watershedTask(job, half as 0 | 1);
+      return;
+    }
     if ('kind' in job) {
       // A coloring page's smoothing and gradient (smooth-tasks.ts): the same counter and flags.
       const shared = new Int32Array(job.control);

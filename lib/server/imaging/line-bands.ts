@@ -3,9 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { LINE_BANDS, traceAllBands, traceBand, type LineBand } from '@/lib/engine/report/measure';
+import { joinHalves, splitWatershed, type Watershed } from '@/lib/engine/regions/watershed';
 import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
 import { newSmoothJob, SMOOTH_TASKS, smoothTask } from './smooth-tasks';
+import { newWatershedJob, WATERSHED_TASKS, watershedTask } from './watershed-tasks';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
 // over two cores: a helper thread and this one take the page's bands from a shared counter. The
@@ -123,4 +125,31 @@ export const smoothPlanesInParallel: SmoothPlanes = (rgb, w, h, sigma) => {
   // Views of the shared results, not copies: the helper is done writing them.
   const smooth = new Float32Array(job.smooth);
   return { smooth: [smooth.subarray(0, n), smooth.subarray(n, 2 * n), smooth.subarray(2 * n)], mag: new Float32Array(job.mag) };
+};
+
+/**
+ * `ConvertHooks.watershed` for the server: the two halves of the coloring page's watershed flooded at once,
+ * one by each thread (whoever takes a half from the shared counter floods it; a half the helper never
+ * finishes is flooded here). The halves are pure functions of the gradient: the labels are `splitWatershed`'s.
+ */
+export const watershedInParallel: Watershed = (grad, w, h, spacing) => {
+  const current = helper;
+  if (!current?.isReady) {
+    void startLineBandHelper();
+    return splitWatershed(grad, w, h, spacing);
+  }
+  const job = newWatershedJob(grad, w, h, spacing);
+  const control = new Int32Array(job.control);
+  current.port.postMessage(job);
+  for (let half = Atomics.add(control, 0, 1); half < WATERSHED_TASKS; half = Atomics.add(control, 0, 1)) watershedTask(job, half as 0 | 1);
+  for (let half = 0; half < WATERSHED_TASKS; half++) {
+    if (Atomics.load(control, 1 + half) === 1) continue;
+    Atomics.wait(control, 1 + half, 0, WAIT_MS);
+    // A helper that never finished may still be writing the shared labels: flood both halves here instead.
+    if (Atomics.load(control, 1 + half) !== 1) return splitWatershed(grad, w, h, spacing);
+  }
+  const labels = new Int32Array(job.labels);
+  const top = Atomics.load(control, 1 + WATERSHED_TASKS);
+  joinHalves(labels, w, h, top);
+  return { labels, count: top + Atomics.load(control, 2 + WATERSHED_TASKS) };
 };

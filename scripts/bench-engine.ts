@@ -12,6 +12,7 @@ import { ConversionPool } from '@/lib/server/imaging/pool';
 import { startLineBandHelper } from '@/lib/server/imaging/line-bands';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WARM_UP = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const ms = (x: number) => String(Math.round(x)).padStart(5);
 
@@ -39,15 +40,27 @@ async function main(): Promise<void> {
     const parts: Record<Style, Record<'decode' | 'convert' | 'encode', number[]>> = Object.fromEntries(
       STYLES.map((s) => [s, { decode: [], convert: [], encode: [] }]),
     ) as never;
+    // Where the coloring page's time goes: wall milliseconds from one step's end to the next's (ConvertHooks.mark).
+    const phases = new Map<string, number[]>();
+    const phaseTimer = () => {
+      let last = performance.now();
+      return (phase: string) => {
+        const now = performance.now();
+        if (!phases.has(phase)) phases.set(phase, []);
+        phases.get(phase)!.push(now - last);
+        last = now;
+      };
+    };
     const ref: number[] = [];
     let refRss = 0;
-    await convertUpload(bytes, {}, ['png']); // warm-up: compile the engine once, as a running worker has
     await startLineBandHelper(); // the report's second thread, as a running server has it
-    await convertUpload(bytes, {}, ['png']);
+    // Warm-up, as a running worker is: V8 needs about five conversions per style before its optimising
+    // compiler has caught up with every step (the first conversions take 1.5–2× as long).
+    for (let i = 0; i < WARM_UP; i++) for (const style of STYLES) await convertUpload(bytes, { style }, ['png']);
     for (let round = 0; round < RUNS; round++) {
       for (const style of STYLES) {
         const t = performance.now();
-        const result = await convertUpload(bytes, { style }, ['png']);
+        const result = await convertUpload(bytes, { style }, ['png'], {}, undefined, style === 'coloring-page' ? phaseTimer() : undefined);
         times[style].push(performance.now() - t);
         for (const k of ['decode', 'convert', 'encode'] as const) parts[style][k].push(result.timings[k]);
       }
@@ -65,6 +78,7 @@ async function main(): Promise<void> {
       console.log(`${style.padEnd(14)} ${ms(median(times[style]))} ms ${ms(median(p.decode))} ${ms(median(p.convert))} ${ms(median(p.encode))}   ${ratio.padStart(5)}×    ${times[style].map(Math.round).join(' ')}`);
     }
     console.log(`opencv-ref     ${ms(refMedian)} ms                              runs ${ref.map(Math.round).join(' ')}`);
+    console.log(`coloring-page steps (median ms): ${[...phases].map(([phase, xs]) => `${phase} ${median(xs).toFixed(1)}`).join(', ')}`);
     // A clean line drawing at A4 300 dpi: the line-art style once took 48 s on one (edge threshold 0).
     const drawing = await sharp(readFileSync('public/coloring-pages/flower-mandala.svg'), { density: 300 })
       .resize(2480, 3508, { fit: 'contain', background: '#ffffff' })

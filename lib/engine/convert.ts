@@ -64,6 +64,8 @@ export interface ConvertHooks {
   smoothPlanes?: SmoothPlanes;
   /** Floods the coloring page's watershed halves (`splitWatershed` by default), e.g. one on each of two threads. */
   watershed?: Watershed;
+  /** Called with a step's name when it ends (`planes`, `smooth`, `watershed`, …, `lines`): a benchmark's phase timer. */
+  mark?: (phase: string) => void;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
   traceBands?: (page: PageRaster) => LineBand[];
 }
@@ -105,10 +107,14 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     photo: halfSize,
     smoothPlanes: hooks.smoothPlanes,
     watershed: hooks.watershed,
+    mark: hooks.mark,
   };
+  hooks.mark?.('planes');
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);
   const data = STYLE_DRAWERS[options.style](ctx);
   const page: PageRaster = { data, width: layout.width, height: layout.height, dpi: 300, paper: options.paper, content: layout.content };
-  const measured = measurePage(page, options.minRegionMm2, { fillPockets: options.style === 'coloring-page', eraseSpecks: true }, hooks.onPageFinal, hooks.traceBands);
+  hooks.mark?.('draw');
+  const repairs = { fillPockets: options.style === 'coloring-page', eraseSpecks: true };
+  const measured = measurePage(page, options.minRegionMm2, repairs, { onFinal: hooks.onPageFinal, traceBands: hooks.traceBands, mark: hooks.mark });
   return { page, report: measured.report, regions: measured.regions, options };
 }

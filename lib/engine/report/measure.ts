@@ -13,6 +13,15 @@ export interface Repairs {
   eraseSpecks: boolean;
 }
 
+export interface MeasureHooks {
+  /** Called once the page's pixels are final, before its lines are measured (e.g. to start encoding it). */
+  onFinal?: (page: PageRaster) => void;
+  /** Traces the line bands (`traceAllBands` by default), e.g. on two threads. */
+  traceBands?: (page: PageRaster) => LineBand[];
+  /** Called with a step's name when it ends (`areas`, `lines`): a benchmark's phase timer. */
+  mark?: (phase: string) => void;
+}
+
 /**
  * Measures what matters to a child with a crayon, on the page exactly as it will print. Optional last
  * repairs happen in the same pass, so the report always describes the final page.
@@ -21,9 +30,9 @@ export function measurePage(
   page: PageRaster,
   minRegionMm2: number,
   repairs: Repairs = { fillPockets: false, eraseSpecks: false },
-  onFinal?: (page: PageRaster) => void,
-  traceBands?: (page: PageRaster) => LineBand[],
+  hooks: MeasureHooks = {},
 ): { report: ColorabilityReport; regions: RegionMap } {
+  const { onFinal, traceBands, mark } = hooks;
   const { data, width: w, height: h, content } = page;
   // Regions are found from runs of the page bytes: no mask and only the one label image colorize needs.
   const whites = findRuns(data, w, h, 4, 128);
@@ -62,10 +71,12 @@ export function measurePage(
   }
   if (erase) specks = 0;
   // The page is final from here on: a caller can start encoding it while the lines are measured.
+  mark?.('areas');
   onFinal?.(page);
   // Lines are traced at half resolution (the same topology at a quarter of the thinning cost), in
   // horizontal bands that a caller may trace on two threads; the bands are the same either way.
   const bands = traceBands ? traceBands(page) : traceAllBands(page);
+  mark?.('lines');
   let grey = 0;
   let sampled = 0;
   for (const band of bands) {

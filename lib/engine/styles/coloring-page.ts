@@ -27,7 +27,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const drawing = !full.photo && isLineDrawing(full.grey);
   const seg = drawing
     ? segmentDrawing(full, ctx)
-    : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))), full.smoothPlanes, full.watershed);
+    : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))), full);
   const { graph, labels } = seg;
   if (!drawing) graph.mergeDownTo(byDetail(options.detail, TARGET_REGIONS), EDGE_WEIGHT);
   // A region must keep its minimum size after the lines eat half a line width on every side.
@@ -41,6 +41,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
     graph.mergeDownTo(Math.max(12, Math.floor(graph.alive * 0.85)), EDGE_WEIGHT);
     graph.resolve(labels);
   }
+  full.mark?.('merge');
   majoritySmooth(labels, w, h, 2);
   if (options.removeBackground) {
     const keep = subjectRegions(graph, labels, w, h);
@@ -57,10 +58,12 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
     pieces = whitePieces(labels, w, h, radiusPx);
   }
   openRegions(labels, w, h, radiusPx, pieces);
+  full.mark?.('regions');
   const page = new Uint8Array(layout.width * layout.height).fill(255);
   const pen = makePen((options.lineMm / 2) * PX_PER_MM);
   inkRegionBoundaries(labels, w, h, layout, pen, page);
   if (!options.removeBackground) stampFrame(page, layout.width, layout.height, layout.content, pen);
+  full.mark?.('ink');
   return page;
 }
 

@@ -23,6 +23,8 @@ export interface StyleContext {
   smoothPlanes?: SmoothPlanes;
   /** The over-segmentation's watershed halves, e.g. on two threads (`ConvertHooks.watershed`). */
   watershed?: Watershed;
+  /** Called with a step's name when it ends (`ConvertHooks.mark`). */
+  mark?: (phase: string) => void;
 }
 
 export function byDetail<T>(detail: Detail, values: Record<Detail, T>): T {

@@ -45,19 +45,22 @@ export function colourGradient(smooth: Float32Array[], w: number, h: number, mag
   return grad;
 }
 
+/** How a caller may run the over-segmentation's parallel steps, and hear when each step ends. */
+export interface SegmentHooks {
+  smoothPlanes?: SmoothPlanes;
+  watershed?: Watershed;
+  /** Called with a step's name when it ends (`smooth`, `watershed`, `graph`): a benchmark's phase timer. */
+  mark?: (phase: string) => void;
+}
+
 /** Over-segments by a seeded watershed on the colour gradient and builds the adjacency graph. */
-export function overSegment(
-  rgb: Planes,
-  w: number,
-  h: number,
-  sigma: number,
-  spacing: number,
-  smoothing: SmoothPlanes = smoothPlanes,
-  watershed: Watershed = splitWatershed,
-): Segmentation {
-  const { smooth, mag } = smoothing(rgb, w, h, sigma);
+export function overSegment(rgb: Planes, w: number, h: number, sigma: number, spacing: number, hooks: SegmentHooks = {}): Segmentation {
+  const { smooth, mag } = (hooks.smoothPlanes ?? smoothPlanes)(rgb, w, h, sigma);
   const grad = colourGradient(smooth, w, h, mag);
-  const { labels, count } = watershed(grad, w, h, spacing);
+  hooks.mark?.('smooth');
+  const { labels, count } = (hooks.watershed ?? splitWatershed)(grad, w, h, spacing);
+  hooks.mark?.('watershed');
   const graph = new RegionGraph(labels, count, w, h, smooth, grad);
+  hooks.mark?.('graph');
   return { labels, graph, smooth, grad };
 }

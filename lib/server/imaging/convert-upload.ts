@@ -28,6 +28,8 @@ export async function convertUpload(
   formats: readonly OutputFormat[] = ['png'],
   pdf: PdfOptions = {},
   progress?: (percent: number) => void,
+  /** Called with each step's name when it ends (see `ConvertHooks.mark`), for a benchmark's phase timer. */
+  mark?: (phase: string) => void,
 ): Promise<ConvertedUpload> {
   const t0 = performance.now();
   // A large photo's coloring page is segmented at half the working size: decoding straight to that size
@@ -41,16 +43,18 @@ export async function convertUpload(
     halfPlanes = undefined;
   }
   const t1 = performance.now();
+  mark?.('decode');
   progress?.(15);
   // The PNG deflates on another thread while the report measures the finished page.
   let pending: Promise<Uint8Array> | undefined;
   const onPageFinal = (page: PageRaster) => {
     pending = encodePagePngAsync(page);
   };
-  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, halfPlanes, smoothPlanes: smoothPlanesInParallel, watershed: watershedInParallel, traceBands: traceBandsInParallel });
+  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, halfPlanes, smoothPlanes: smoothPlanesInParallel, watershed: watershedInParallel, traceBands: traceBandsInParallel, mark });
   const t2 = performance.now();
   progress?.(60);
   const png = pending ? await pending : encodePagePng(result.page);
+  mark?.('png');
   const out: ConvertedUpload = {
     sheet: { width: result.page.width, height: result.page.height, dpi: result.page.dpi, paper: result.page.paper },
     report: result.report,

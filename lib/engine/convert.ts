@@ -64,6 +64,11 @@ export interface ConvertHooks {
   smoothPlanes?: SmoothPlanes;
   /** Floods the coloring page's watershed halves (`splitWatershed` by default), e.g. one on each of two threads. */
   watershed?: Watershed;
+  /**
+   * Allocates the page's bytes (zeros, `length` long; a plain Uint8Array by default): a server gives
+   * shared memory, so another thread can read the finished page without a copy.
+   */
+  newPage?: (length: number) => Uint8Array;
   /** Called with a step's name when it ends (`planes`, `smooth`, `watershed`, …, `lines`): a benchmark's phase timer. */
   mark?: (phase: string) => void;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
@@ -108,6 +113,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     smoothPlanes: hooks.smoothPlanes,
     watershed: hooks.watershed,
     mark: hooks.mark,
+    newPage: hooks.newPage,
   };
   hooks.mark?.('planes');
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);

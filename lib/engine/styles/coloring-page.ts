@@ -6,7 +6,7 @@ import { openRegions } from '../regions/open';
 import { majoritySmooth } from '../regions/smooth';
 import { reducePlane } from '../raster/resample';
 import { subjectRegions } from './background';
-import { byDetail, type StyleContext } from './context';
+import { blankPage, byDetail, type StyleContext } from './context';
 import { isLineDrawing, drawingRegions } from './drawing-regions';
 import { colourGradient, overSegment } from './segment';
 import { RegionGraph } from '../regions/graph';
@@ -59,7 +59,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   }
   openRegions(labels, w, h, radiusPx, pieces);
   full.mark?.('regions');
-  const page = new Uint8Array(layout.width * layout.height).fill(255);
+  const page = blankPage(full);
   const pen = makePen((options.lineMm / 2) * PX_PER_MM);
   inkRegionBoundaries(labels, w, h, layout, pen, page);
   if (!options.removeBackground) stampFrame(page, layout.width, layout.height, layout.content, pen);

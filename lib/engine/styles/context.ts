@@ -23,8 +23,16 @@ export interface StyleContext {
   smoothPlanes?: SmoothPlanes;
   /** The over-segmentation's watershed halves, e.g. on two threads (`ConvertHooks.watershed`). */
   watershed?: Watershed;
+  /** Allocates the page's bytes (`ConvertHooks.newPage`). */
+  newPage?: (length: number) => Uint8Array;
   /** Called with a step's name when it ends (`ConvertHooks.mark`). */
   mark?: (phase: string) => void;
+}
+
+/** A white page of the layout's size, in memory from `ctx.newPage` when given. */
+export function blankPage(ctx: Pick<StyleContext, 'layout' | 'newPage'>): Uint8Array {
+  const length = ctx.layout.width * ctx.layout.height;
+  return (ctx.newPage?.(length) ?? new Uint8Array(length)).fill(255);
 }
 
 export function byDetail<T>(detail: Detail, values: Record<Detail, T>): T {

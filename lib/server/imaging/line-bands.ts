@@ -65,6 +65,11 @@ export function lineBandHelperRunning(): boolean {
   return helper?.isReady === true;
 }
 
+/** `ConvertHooks.newPage` for the server: the page in shared memory, so the helper reads it without a copy. */
+export function sharedPage(length: number): Uint8Array {
+  return new Uint8Array(new SharedArrayBuffer(length));
+}
+
 /**
  * `ConvertHooks.traceBands` for the server. Both threads take bands from a shared counter, so when the
  * helper is slow to get a core (a busy machine) this thread simply traces more of them itself.
@@ -76,8 +81,10 @@ export function traceBandsInParallel(page: PageRaster): LineBand[] {
     return traceAllBands(page);
   }
   const { data, width, height } = page;
-  const shared = new SharedArrayBuffer(data.length);
-  new Uint8Array(shared).set(data);
+  // A page already in shared memory (`sharedPage`) goes as it is; any other is copied once.
+  const inPlace = data.buffer instanceof SharedArrayBuffer && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
+  const shared = inPlace ? (data.buffer as SharedArrayBuffer) : new SharedArrayBuffer(data.length);
+  if (!inPlace) new Uint8Array(shared).set(data);
   const control = new SharedArrayBuffer(4 * (1 + LINE_BANDS));
   const counters = new Int32Array(control);
   const id = ++jobs;

@@ -10,6 +10,7 @@ import { isLineDrawing } from './styles/drawing-regions';
 import type { StyleContext } from './styles/context';
 import type { SmoothPlanes } from './styles/segment';
 import type { Watershed } from './regions/watershed';
+import type { InkBoundaries } from './page/render-regions';
 import { subjectMask } from './styles/subject';
 import { drawLineArt } from './styles/line-art';
 import { drawLineDrawing } from './styles/line-drawing';
@@ -69,6 +70,8 @@ export interface ConvertHooks {
    * shared memory, so another thread can read the finished page without a copy.
    */
   newPage?: (length: number) => Uint8Array;
+  /** Inks the coloring page's region boundaries (`inkRegionBoundaries` by default), e.g. on two threads. */
+  inkBoundaries?: InkBoundaries;
   /** Called with a step's name when it ends (`planes`, `smooth`, `watershed`, …, `lines`): a benchmark's phase timer. */
   mark?: (phase: string) => void;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
@@ -114,6 +117,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     watershed: hooks.watershed,
     mark: hooks.mark,
     newPage: hooks.newPage,
+    inkBoundaries: hooks.inkBoundaries,
   };
   hooks.mark?.('planes');
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);

@@ -2,7 +2,10 @@ import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { smoothPlanes } from '@/lib/engine/styles/segment';
 import { newSmoothJob, smoothTask, SMOOTH_TASKS } from '@/lib/server/imaging/smooth-tasks';
-import { lineBandHelperRunning, smoothPlanesInParallel, startLineBandHelper, watershedInParallel } from '@/lib/server/imaging/line-bands';
+import { inkInParallel, lineBandHelperRunning, sharedPage, smoothPlanesInParallel, startLineBandHelper, watershedInParallel } from '@/lib/server/imaging/line-bands';
+import { inkRegionBoundaries } from '@/lib/engine/page/render-regions';
+import { layoutPage } from '@/lib/engine/page/layout';
+import { makePen } from '@/lib/engine/page/stamp';
 import { colourGradient } from '@/lib/engine/styles/segment';
 import { seededWatershed, splitWatershed } from '@/lib/engine/regions/watershed';
 
@@ -68,5 +71,24 @@ describe.runIf(isMainThread)('watershed halves on the helper thread', () => {
     const split = splitWatershed(grad, w, h, 8);
     const top = seededWatershed(grad.subarray(0, 75 * w), w, 75, 8);
     expect(Array.from(split.labels.subarray(0, 75 * w))).toEqual(Array.from(top.labels));
+  });
+});
+
+// Both threads ink half the crack rows into the shared page: the page is the one-thread page.
+describe.runIf(isMainThread)('boundary inking on the helper thread', () => {
+  it('gives the same page byte for byte', async () => {
+    await startLineBandHelper();
+    for (const [w, h] of [[433, 288], [120, 301], [17, 9]] as const) {
+      const { smooth, mag } = smoothPlanes(planes(w, h, 5 * w + h), w, h, 2);
+      const { labels } = splitWatershed(colourGradient(smooth, w, h, mag), w, h, 7);
+      const layout = layoutPage('a4', 'auto', w, h);
+      const pen = makePen(5.9);
+      const one = new Uint8Array(layout.width * layout.height).fill(255);
+      inkRegionBoundaries(labels, w, h, layout, pen, one);
+      const two = sharedPage(one.length).fill(255);
+      inkInParallel(labels, w, h, layout, pen, two);
+      expect(Buffer.compare(Buffer.from(two), Buffer.from(one))).toBe(0);
+      expect(one.includes(0)).toBe(true);
+    }
   });
 });

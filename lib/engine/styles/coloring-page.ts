@@ -61,7 +61,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   full.mark?.('regions');
   const page = blankPage(full);
   const pen = makePen((options.lineMm / 2) * PX_PER_MM);
-  inkRegionBoundaries(labels, w, h, layout, pen, page);
+  (full.inkBoundaries ?? inkRegionBoundaries)(labels, w, h, layout, pen, page);
   if (!options.removeBackground) stampFrame(page, layout.width, layout.height, layout.content, pen);
   full.mark?.('ink');
   return page;

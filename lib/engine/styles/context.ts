@@ -2,6 +2,7 @@ import type { PageLayout } from '../page/layout';
 import type { ConvertOptions, Detail } from '../types';
 import type { SmoothPlanes } from './segment';
 import type { Watershed } from '../regions/watershed';
+import type { InkBoundaries } from '../page/render-regions';
 
 /** What every style receives: the picture at working size and where it goes on the page. */
 export interface StyleContext {
@@ -23,6 +24,8 @@ export interface StyleContext {
   smoothPlanes?: SmoothPlanes;
   /** The over-segmentation's watershed halves, e.g. on two threads (`ConvertHooks.watershed`). */
   watershed?: Watershed;
+  /** Inks the coloring page's region boundaries, e.g. on two threads (`ConvertHooks.inkBoundaries`). */
+  inkBoundaries?: InkBoundaries;
   /** Allocates the page's bytes (`ConvertHooks.newPage`). */
   newPage?: (length: number) => Uint8Array;
   /** Called with a step's name when it ends (`ConvertHooks.mark`). */

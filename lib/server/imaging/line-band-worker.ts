@@ -2,16 +2,15 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { LINE_BANDS, traceBand } from '@/lib/engine/report/measure';
 import { SMOOTH_TASKS, smoothTask, type SmoothJob } from './smooth-tasks';
-import { WATERSHED_TASKS, watershedTask, type WatershedJob } from './watershed-tasks';
+import { takeHalves, type HalfJob } from './half-tasks';
 
 type Job = { id: number; page: SharedArrayBuffer; width: number; height: number; control: SharedArrayBuffer };
 
 parentPort!.once('message', ({ port }: { port: MessagePort }) => {
-  port.on('message', (job: Job | SmoothJob | WatershedJob) => {
-    if ('kind' in job && job.kind === 'watershed') {
-      // A coloring page's watershed halves (watershed-tasks.ts).
-      const shared = new Int32Array(job.control);
-      for (let half = Atomics.add(shared, 0, 1); half < WATERSHED_TASKS; half = Atomics.add(shared, 0, 1)) watershedTask(job, half as 0 | 1);
+  port.on('message', (job: Job | SmoothJob | HalfJob) => {
+    if ('kind' in job && (job.kind === 'watershed' || job.kind === 'ink')) {
+      // A coloring page's watershed halves or boundary inking (half-tasks.ts).
+      takeHalves(job);
       return;
     }
     if ('kind' in job) {

@@ -7,7 +7,8 @@ import { joinHalves, splitWatershed, type Watershed } from '@/lib/engine/regions
 import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
 import { newSmoothJob, SMOOTH_TASKS, smoothTask } from './smooth-tasks';
-import { newWatershedJob, WATERSHED_TASKS, watershedTask } from './watershed-tasks';
+import { awaitHalves, halfResult, newInkJob, newWatershedJob, takeHalves, type HalfJob } from './half-tasks';
+import { inkRegionBoundaries, type InkBoundaries } from '@/lib/engine/page/render-regions';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
 // over two cores: a helper thread and this one take the page's bands from a shared counter. The
@@ -134,29 +135,41 @@ export const smoothPlanesInParallel: SmoothPlanes = (rgb, w, h, sigma) => {
   return { smooth: [smooth.subarray(0, n), smooth.subarray(n, 2 * n), smooth.subarray(2 * n)], mag: new Float32Array(job.mag) };
 };
 
-/**
- * `ConvertHooks.watershed` for the server: the two halves of the coloring page's watershed flooded at once,
- * one by each thread (whoever takes a half from the shared counter floods it; a half the helper never
- * finishes is flooded here). The halves are pure functions of the gradient: the labels are `splitWatershed`'s.
- */
-export const watershedInParallel: Watershed = (grad, w, h, spacing) => {
+/** Runs a half job on both threads; false when there is no helper or it never finished its half. */
+function runHalves(job: HalfJob): boolean {
   const current = helper;
   if (!current?.isReady) {
     void startLineBandHelper();
-    return splitWatershed(grad, w, h, spacing);
+    return false;
   }
-  const job = newWatershedJob(grad, w, h, spacing);
-  const control = new Int32Array(job.control);
   current.port.postMessage(job);
-  for (let half = Atomics.add(control, 0, 1); half < WATERSHED_TASKS; half = Atomics.add(control, 0, 1)) watershedTask(job, half as 0 | 1);
-  for (let half = 0; half < WATERSHED_TASKS; half++) {
-    if (Atomics.load(control, 1 + half) === 1) continue;
-    Atomics.wait(control, 1 + half, 0, WAIT_MS);
-    // A helper that never finished may still be writing the shared labels: flood both halves here instead.
-    if (Atomics.load(control, 1 + half) !== 1) return splitWatershed(grad, w, h, spacing);
-  }
+  takeHalves(job);
+  return awaitHalves(job, WAIT_MS);
+}
+
+/**
+ * `ConvertHooks.watershed` for the server: the two halves of the coloring page's watershed flooded at once,
+ * one by each thread. The halves are pure functions of the gradient: the labels are `splitWatershed`'s.
+ */
+export const watershedInParallel: Watershed = (grad, w, h, spacing) => {
+  const job = newWatershedJob(grad, w, h, spacing);
+  // Without a helper, or with one that never finished (it may still be writing the shared labels), the
+  // halves are flooded here into fresh memory.
+  if (!runHalves(job)) return splitWatershed(grad, w, h, spacing);
   const labels = new Int32Array(job.labels);
-  const top = Atomics.load(control, 1 + WATERSHED_TASKS);
+  const top = halfResult(job, 0);
   joinHalves(labels, w, h, top);
-  return { labels, count: top + Atomics.load(control, 2 + WATERSHED_TASKS) };
+  return { labels, count: top + halfResult(job, 1) };
+};
+
+/**
+ * `ConvertHooks.inkBoundaries` for the server: each thread inks the cracks of half the rows into the page
+ * in shared memory (`sharedPage`). Inking only sets pixels to 0, so the page is the one-thread page.
+ */
+export const inkInParallel: InkBoundaries = (labels, w, h, layout, pen, page) => {
+  const shared = page.buffer instanceof SharedArrayBuffer && page.byteOffset === 0 && page.byteLength === page.buffer.byteLength;
+  if (!shared || !runHalves(newInkJob(labels, w, h, layout, pen.radius, page.buffer as SharedArrayBuffer))) {
+    // Inking twice gives the same page, so a half the helper left unfinished is simply done again here.
+    inkRegionBoundaries(labels, w, h, layout, pen, page);
+  }
 };

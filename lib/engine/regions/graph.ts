@@ -250,17 +250,11 @@ export class RegionGraph {
     let entryStamp = new Int32Array(4096);
     let entries = 0;
     const heap = new MinHeap();
-    const pairCost = (a: number, b: number, e: number) => (this.edgeDissimilarity(a, b, e, edgeWeight) * (this.size[a] * this.size[b])) / (this.size[a] + this.size[b]);
     const enqueue = (r: number) => {
       if (best[r] === 0) return;
       if (entries === entryRegion.length) {
-        const grow = (x: Int32Array) => {
-          const out = new Int32Array(x.length * 2);
-          out.set(x);
-          return out;
-        };
-        entryRegion = grow(entryRegion);
-        entryStamp = grow(entryStamp);
+        entryRegion = grown(entryRegion);
+        entryStamp = grown(entryStamp);
       }
       entryRegion[entries] = r;
       entryStamp[entries] = ++stamp[r];
@@ -274,8 +268,8 @@ export class RegionGraph {
       for (let i = 0; i < list.length; i++) {
         const e = list[i];
         if (e < 0) continue;
-        const nb = this.across(e, r);
-        const c = pairCost(r, nb, e);
+        const nb = this.edgeA[e] === r ? this.edgeB[e] : this.edgeA[e];
+        const c = this.pairCost(r, nb, e, edgeWeight);
         if (c < cost || (c === cost && nb < partner)) {
           cost = c;
           partner = nb;
@@ -293,24 +287,39 @@ export class RegionGraph {
       const partner = best[r];
       const s = this.merge(r, partner);
       const o = s === r ? partner : r;
-      rescan(s);
+      // One pass over the survivor's edges: each new pair cost serves both the survivor's best and the
+      // neighbour's (the cost is symmetric).
       const list = this.lists[s]!;
+      let sPartner = 0;
+      let sCost = Infinity;
       for (let k = 0; k < list.length; k++) {
         const e = list[k];
         if (e < 0) continue;
-        const nb = this.across(e, s);
+        const nb = this.edgeA[e] === s ? this.edgeB[e] : this.edgeA[e];
+        const c = this.pairCost(s, nb, e, edgeWeight);
+        if (c < sCost || (c === sCost && nb < sPartner)) {
+          sCost = c;
+          sPartner = nb;
+        }
         if (best[nb] === s || best[nb] === o) {
           rescan(nb);
-          continue;
-        }
-        const c = pairCost(nb, s, e);
-        if (c < bestCost[nb] || (c === bestCost[nb] && s < best[nb])) {
+        } else if (c < bestCost[nb] || (c === bestCost[nb] && s < best[nb])) {
           best[nb] = s;
           bestCost[nb] = c;
           enqueue(nb);
         }
       }
+      best[s] = sPartner;
+      bestCost[s] = sCost;
+      enqueue(s);
     }
+  }
+
+  /** The merge cost of adjacent regions a and b (edge e between them): dissimilarity × harmonic size; symmetric. */
+  private pairCost(a: number, b: number, e: number, edgeWeight: number): number {
+    const sa = this.size[a];
+    const sb = this.size[b];
+    return (this.edgeDissimilarity(a, b, e, edgeWeight) * (sa * sb)) / (sa + sb);
   }
 
   /** Joins every region smaller than `minSize` pixels into its most similar neighbour, smallest first. */
@@ -342,9 +351,23 @@ export class RegionGraph {
     if (best > 0) this.merge(l, best);
   }
 
+  /**
+   * Cracks between differently labelled pixels of the labels as `resolve` would leave them: the lengths of
+   * the live edges (a merge drops or folds every edge of the region it removes, so an edge is live exactly
+   * when both its regions are).
+   */
+  crackCount(): number {
+    let cracks = 0;
+    for (let e = 0; e < this.edges; e++) if (this.lists[this.edgeA[e]] && this.lists[this.edgeB[e]]) cracks += this.edgeLen[e];
+    return cracks;
+  }
+
   /** Rewrites `labels` in place to the current region ids (roots), so later merges can refer to them. */
   resolve(labels: Int32Array): void {
-    for (let p = 0; p < labels.length; p++) labels[p] = this.find(labels[p]);
+    // Each id's root once, then one table read per pixel.
+    const root = new Int32Array(this.parent.length);
+    for (let l = 0; l < root.length; l++) root[l] = this.find(l);
+    for (let p = 0; p < labels.length; p++) labels[p] = root[labels[p]];
   }
 
   /** Rewrites `labels` in place to compact ids 1..k; returns k. */
@@ -358,4 +381,10 @@ export class RegionGraph {
     }
     return k;
   }
+}
+
+function grown(x: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(x.length * 2);
+  out.set(x);
+  return out;
 }

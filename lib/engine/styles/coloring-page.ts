@@ -34,13 +34,12 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const radiusPx = (options.lineMm / 2) * pxPerMm;
   const side = Math.sqrt(options.minRegionMm2) + options.lineMm;
   graph.absorbSmall(side * side * pxPerMm * pxPerMm, EDGE_WEIGHT);
-  graph.resolve(labels);
   // Ink budget: a page past ~8 % ink reads as clutter to a child, so busy photos get fewer, larger regions.
   // A drawing keeps the shapes its artist drew.
-  for (let round = 0; !drawing && round < 6 && predictedCoverage(labels, w, h, radiusPx) > INK_BUDGET; round++) {
+  for (let round = 0; !drawing && round < 6 && predictedCoverage(graph.crackCount(), w, h, radiusPx) > INK_BUDGET; round++) {
     graph.mergeDownTo(Math.max(12, Math.floor(graph.alive * 0.85)), EDGE_WEIGHT);
-    graph.resolve(labels);
   }
+  graph.resolve(labels);
   full.mark?.('merge');
   majoritySmooth(labels, w, h, 2);
   if (options.removeBackground) {
@@ -93,15 +92,11 @@ function reduceContext(ctx: StyleContext): StyleContext {
   return { rgb, grey: rgb[0], width: Math.floor(w / k), height: Math.floor(h / k), layout, options, pxPerMm: ctx.pxPerMm / k, subject };
 }
 
-/** Ink share the boundaries would take: each crack inks about one line width (overlaps make it an upper bound). */
-function predictedCoverage(labels: Int32Array, w: number, h: number, radius: number): number {
-  let cracks = 0;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0, p = y * w; x < w; x++, p++) {
-      if (x < w - 1 && labels[p] !== labels[p + 1]) cracks++;
-      if (y < h - 1 && labels[p] !== labels[p + w]) cracks++;
-    }
-  }
+/**
+ * Ink share the boundaries would take: each crack (between two differently labelled pixels, counted by the
+ * region graph) inks about one line width (overlaps make it an upper bound).
+ */
+function predictedCoverage(cracks: number, w: number, h: number, radius: number): number {
   // Majority smoothing later straightens staircases, which shortens lines by roughly a quarter.
   return (0.75 * cracks * 2 * radius + 2 * (w + h) * radius) / (w * h);
 }

@@ -1,4 +1,4 @@
-import { labelRegions, type LabelledRegions } from './label';
+import { findRuns, type RegionRuns } from './label';
 
 // A region only helps a child if some of it stays white once the lines are drawn. This predicts, at
 // working size, the white left in each region after inking every boundary with the pen.
@@ -34,9 +34,21 @@ export function distanceToBoundary(labels: Int32Array, w: number, h: number): Fl
   return d;
 }
 
-/** The white left after inking every boundary with a pen of `radius`, as 4-connected pieces. */
-export function whitePieces(labels: Int32Array, w: number, h: number, radius: number): LabelledRegions {
-  return labelRegions(whiteAfterInking(labels, w, h, radius), w, h, 4);
+/**
+ * The white left after inking every boundary with a pen of `radius`, as runs of 4-connected pieces (no
+ * label image). A piece lies in one region: two side-by-side pixels of different regions are both
+ * boundary pixels, never white, so `region` gives each piece's region.
+ */
+export function whitePieces(labels: Int32Array, w: number, h: number, radius: number): WhitePieces {
+  const runs = findRuns(whiteAfterInking(labels, w, h, radius), w, h, 4);
+  const region = new Int32Array(runs.count + 1);
+  for (let r = 0; r < runs.runs; r++) region[runs.region[r]] = labels[runs.row[r] * w + runs.start[r]];
+  return { ...runs, pieceRegion: region };
+}
+
+export interface WhitePieces extends RegionRuns {
+  /** The region (label) each piece lies in (index 0 unused). */
+  pieceRegion: Int32Array;
 }
 
 /**
@@ -89,18 +101,15 @@ export function whiteAfterInking(labels: Int32Array, w: number, h: number, radiu
 }
 
 /** Region ids whose largest white piece (from `whitePieces`) would be smaller than `minArea` pixels. */
-export function regionsWithoutRoom(labels: Int32Array, pieces: LabelledRegions, minArea: number): number[] {
+export function regionsWithoutRoom(labels: Int32Array, pieces: WhitePieces, minArea: number): number[] {
   let maxLabel = 0;
   for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
   const present = new Uint8Array(maxLabel + 1);
+  for (let p = 0; p < labels.length; p++) present[labels[p]] = 1;
   const best = new Int32Array(maxLabel + 1);
-  const seen = new Uint8Array(pieces.count + 1);
-  for (let p = 0; p < labels.length; p++) {
-    present[labels[p]] = 1;
-    const piece = pieces.labels[p];
-    if (piece === 0 || seen[piece]) continue;
-    seen[piece] = 1;
-    if (pieces.areas[piece] > best[labels[p]]) best[labels[p]] = pieces.areas[piece];
+  for (let piece = 1; piece <= pieces.count; piece++) {
+    const region = pieces.pieceRegion[piece];
+    if (pieces.areas[piece] > best[region]) best[region] = pieces.areas[piece];
   }
   const starved: number[] = [];
   for (let region = 1; region <= maxLabel; region++) if (present[region] && best[region] < minArea) starved.push(region);

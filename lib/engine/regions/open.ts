@@ -1,27 +1,29 @@
-import { whitePieces } from './interior';
+import { whitePieces, type WhitePieces } from './interior';
 
 // Region opening: a region keeps only what lies within a pen radius of its main white piece.
 // Tails and slivers that the lines would pinch off go to the neighbour they touch, so a page never
 // needs a pinched pocket inked solid (which would show as a blob in an otherwise even line).
 
 /** `pieces` must be `whitePieces(labels, w, h, radius)` of the labels as they are now. */
-export function openRegions(labels: Int32Array, w: number, h: number, radius: number, pieces = whitePieces(labels, w, h, radius)): void {
+export function openRegions(labels: Int32Array, w: number, h: number, radius: number, pieces: WhitePieces = whitePieces(labels, w, h, radius)): void {
   let maxLabel = 0;
   for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
-  // Main piece of each region (0 = none): typed arrays indexed by label, no map lookups per pixel.
+  // Main piece of each region (0 = none): the largest, the first in scan order among equals (pieces are
+  // numbered in scan order).
   const mainPiece = new Int32Array(maxLabel + 1);
-  for (let p = 0; p < labels.length; p++) {
-    const piece = pieces.labels[p];
-    if (piece === 0) continue;
-    const best = mainPiece[labels[p]];
-    if (best === 0 || pieces.areas[piece] > pieces.areas[best]) mainPiece[labels[p]] = piece;
+  for (let piece = 1; piece <= pieces.count; piece++) {
+    const region = pieces.pieceRegion[piece];
+    const best = mainPiece[region];
+    if (best === 0 || pieces.areas[piece] > pieces.areas[best]) mainPiece[region] = piece;
   }
   // Chamfer distance from each region's main piece, travelling only through that region.
   const big = 1e9;
-  const reach = new Float32Array(w * h);
-  for (let p = 0; p < reach.length; p++) {
-    const piece = pieces.labels[p];
-    reach[p] = piece !== 0 && mainPiece[labels[p]] === piece ? 0 : big;
+  const reach = new Float32Array(w * h).fill(big);
+  for (let r = 0; r < pieces.runs; r++) {
+    const piece = pieces.region[r];
+    if (mainPiece[pieces.pieceRegion[piece]] !== piece) continue;
+    // Runs are short: a plain loop beats the call into TypedArray#fill.
+    for (let p = pieces.row[r] * w + pieces.start[r], end = pieces.row[r] * w + pieces.end[r]; p < end; p++) reach[p] = 0;
   }
   // Forward pass from left, up, up-left, up-right; backward from the mirrored four. Float32 like the plane.
   const diagonal = 1.4;

@@ -43,10 +43,12 @@ export function whitePieces(labels: Int32Array, w: number, h: number, radius: nu
   const runs = findRuns(whiteAfterInking(labels, w, h, radius), w, h, 4);
   const region = new Int32Array(runs.count + 1);
   for (let r = 0; r < runs.runs; r++) region[runs.region[r]] = labels[runs.row[r] * w + runs.start[r]];
-  return { ...runs, pieceRegion: region };
+  return { runs, pieceRegion: region };
 }
 
-export interface WhitePieces extends RegionRuns {
+export interface WhitePieces {
+  /** The pieces' runs (a piece is a region of the runs). */
+  runs: RegionRuns;
   /** The region (label) each piece lies in (index 0 unused). */
   pieceRegion: Int32Array;
 }
@@ -107,9 +109,10 @@ export function regionsWithoutRoom(labels: Int32Array, pieces: WhitePieces, minA
   const present = new Uint8Array(maxLabel + 1);
   for (let p = 0; p < labels.length; p++) present[labels[p]] = 1;
   const best = new Int32Array(maxLabel + 1);
-  for (let piece = 1; piece <= pieces.count; piece++) {
+  const { count, areas } = pieces.runs;
+  for (let piece = 1; piece <= count; piece++) {
     const region = pieces.pieceRegion[piece];
-    if (pieces.areas[piece] > best[region]) best[region] = pieces.areas[piece];
+    if (areas[piece] > best[region]) best[region] = areas[piece];
   }
   const starved: number[] = [];
   for (let region = 1; region <= maxLabel; region++) if (present[region] && best[region] < minArea) starved.push(region);

@@ -11,19 +11,20 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
   // Main piece of each region (0 = none): the largest, the first in scan order among equals (pieces are
   // numbered in scan order).
   const mainPiece = new Int32Array(maxLabel + 1);
-  for (let piece = 1; piece <= pieces.count; piece++) {
-    const region = pieces.pieceRegion[piece];
-    const best = mainPiece[region];
-    if (best === 0 || pieces.areas[piece] > pieces.areas[best]) mainPiece[region] = piece;
+  const { pieceRegion } = pieces;
+  const { count, areas, runs, region, row, start, end } = pieces.runs;
+  for (let piece = 1; piece <= count; piece++) {
+    const best = mainPiece[pieceRegion[piece]];
+    if (best === 0 || areas[piece] > areas[best]) mainPiece[pieceRegion[piece]] = piece;
   }
   // Chamfer distance from each region's main piece, travelling only through that region.
   const big = 1e9;
   const reach = new Float32Array(w * h).fill(big);
-  for (let r = 0; r < pieces.runs; r++) {
-    const piece = pieces.region[r];
-    if (mainPiece[pieces.pieceRegion[piece]] !== piece) continue;
+  for (let r = 0; r < runs; r++) {
+    const piece = region[r];
+    if (mainPiece[pieceRegion[piece]] !== piece) continue;
     // Runs are short: a plain loop beats the call into TypedArray#fill.
-    for (let p = pieces.row[r] * w + pieces.start[r], end = pieces.row[r] * w + pieces.end[r]; p < end; p++) reach[p] = 0;
+    for (let p = row[r] * w + start[r], stop = row[r] * w + end[r]; p < stop; p++) reach[p] = 0;
   }
   // Forward pass from left, up, up-left, up-right; backward from the mirrored four. Float32 like the plane.
   const diagonal = 1.4;

@@ -1,7 +1,7 @@
 import { EngineError } from './errors';
 import { resolveOptions } from './options';
 import { layoutPage, PX_PER_MM } from './page/layout';
-import { luma, lumaAndHalfPlanes, toPlanarRgb } from './raster/channels';
+import { luma, lumaAndHalfPlanes, planarRgbAndLuma, toPlanarRgb } from './raster/channels';
 import { toWorkingSize } from './raster/resample';
 import { percentile } from './raster/stats';
 import { measurePage, type LineBand } from './report/measure';
@@ -25,6 +25,8 @@ export interface HalfSizePlanes {
 }
 
 export function halfSizePlanes(image: RasterImage, invert = false): HalfSizePlanes {
+  const fused = planarRgbAndLuma(image, invert);
+  if (fused) return { image, invert, ...fused };
   const rgb = toPlanarRgb(image, invert);
   return { image, invert, rgb, grey: luma(...rgb) };
 }

@@ -66,6 +66,30 @@ export function lumaAndHalfPlanes(image: RasterImage, invert: boolean): { grey: 
   return { grey, half: [r, g, b] };
 }
 
+/**
+ * For a plain RGB picture (3 channels, not inverted): `toPlanarRgb` and `luma` of it in one pass over the
+ * bytes, the same numbers. Null for RGBA or inverted input.
+ */
+export function planarRgbAndLuma(image: RasterImage, invert: boolean): { rgb: [Float32Array, Float32Array, Float32Array]; grey: Float32Array } | null {
+  const { data, width, height, channels } = image;
+  if (channels !== 3 || invert) return null;
+  const n = width * height;
+  const r = new Float32Array(n);
+  const g = new Float32Array(n);
+  const b = new Float32Array(n);
+  const grey = new Float32Array(n);
+  for (let i = 0, p = 0; i < n; i++, p += 3) {
+    const rr = data[p];
+    const gg = data[p + 1];
+    const bb = data[p + 2];
+    r[i] = rr;
+    g[i] = gg;
+    b[i] = bb;
+    grey[i] = 0.299 * rr + 0.587 * gg + 0.114 * bb;
+  }
+  return { rgb: [r, g, b], grey };
+}
+
 /** Rec. 601 luma of planar RGB. */
 export function luma(r: Float32Array, g: Float32Array, b: Float32Array): Float32Array {
   const out = new Float32Array(r.length);

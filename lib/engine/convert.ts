@@ -77,7 +77,7 @@ export interface ConvertHooks {
   /** Called with a step's name when it ends (`planes`, `smooth`, `watershed`, …, `lines`): a benchmark's phase timer. */
   mark?: (phase: string) => void;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
-  traceBands?: (page: PageRaster) => LineBand[];
+  traceBands?: (page: PageRaster, ready: () => void) => LineBand[];
 }
 
 /** Turns a decoded photo or drawing into a printable page with its colorability report. */

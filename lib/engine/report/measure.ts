@@ -16,8 +16,11 @@ export interface Repairs {
 export interface MeasureHooks {
   /** Called once the page's pixels are final, before its lines are measured (e.g. to start encoding it). */
   onFinal?: (page: PageRaster) => void;
-  /** Traces the line bands (`traceAllBands` by default), e.g. on two threads. */
-  traceBands?: (page: PageRaster) => LineBand[];
+  /**
+   * Traces the line bands (`traceAllBands` by default), e.g. on two threads; it calls `ready` once before
+   * it traces anything here (after handing work to another thread, which can start meanwhile).
+   */
+  traceBands?: (page: PageRaster, ready: () => void) => LineBand[];
   /** Called with a step's name when it ends (`areas`, `lines`): a benchmark's phase timer. */
   mark?: (phase: string) => void;
 }
@@ -72,10 +75,16 @@ export function measurePage(
   if (erase) specks = 0;
   // The page is final from here on: a caller can start encoding it while the lines are measured.
   mark?.('areas');
-  onFinal?.(page);
+  const ready = () => onFinal?.(page);
   // Lines are traced at half resolution (the same topology at a quarter of the thinning cost), in
   // horizontal bands that a caller may trace on two threads; the bands are the same either way.
-  const bands = traceBands ? traceBands(page) : traceAllBands(page);
+  let bands: LineBand[];
+  if (traceBands) {
+    bands = traceBands(page, ready);
+  } else {
+    ready();
+    bands = traceAllBands(page);
+  }
   mark?.('lines');
   let grey = 0;
   let sampled = 0;

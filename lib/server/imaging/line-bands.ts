@@ -73,12 +73,14 @@ export function sharedPage(length: number): Uint8Array {
 
 /**
  * `ConvertHooks.traceBands` for the server. Both threads take bands from a shared counter, so when the
- * helper is slow to get a core (a busy machine) this thread simply traces more of them itself.
+ * helper is slow to get a core (a busy machine) this thread simply traces more of them itself. `ready`
+ * (the PNG's row packing) runs here once the helper has the page, so the helper starts meanwhile.
  */
-export function traceBandsInParallel(page: PageRaster): LineBand[] {
+export function traceBandsInParallel(page: PageRaster, ready: () => void = () => {}): LineBand[] {
   const current = helper;
   if (!current?.isReady) {
     void startLineBandHelper();
+    ready();
     return traceAllBands(page);
   }
   const { data, width, height } = page;
@@ -90,6 +92,7 @@ export function traceBandsInParallel(page: PageRaster): LineBand[] {
   const counters = new Int32Array(control);
   const id = ++jobs;
   current.port.postMessage({ id, page: shared, width, height, control });
+  ready();
   const bands: (LineBand | undefined)[] = new Array(LINE_BANDS);
   for (let band = Atomics.add(counters, 0, 1); band < LINE_BANDS; band = Atomics.add(counters, 0, 1)) {
     bands[band] = traceBand(data, width, height, band);

@@ -33,7 +33,6 @@ export function findRuns(values: Uint8Array, width: number, height: number, conn
   let end = new Int32Array(cap);
   let row = new Int32Array(cap);
   let n = 0;
-  const reach = connectivity === 8 ? 1 : 0;
   // Pages are long runs of 0 or 255: aligned words of four equal bytes are skipped at once.
   const words = values.byteOffset % 4 === 0 ? new Uint32Array(values.buffer, values.byteOffset, values.length >> 2) : null;
   const rowFirst = new Int32Array(height + 1);
@@ -58,6 +57,48 @@ export function findRuns(values: Uint8Array, width: number, height: number, conn
     }
   }
   rowFirst[height] = n;
+  return joinRuns(start, end, row, rowFirst, n, width, height, connectivity);
+}
+
+/**
+ * The runs between the runs of `runs` that are kept (`keep[region]` set), row by row: what a threshold scan
+ * of the other side would find (`findRuns(values, …, threshold, !below)`) once the regions not kept are
+ * turned to the other side, without reading the pixels again.
+ */
+export function gapRuns(runs: RegionRuns, keep: Uint8Array, width: number, height: number, connectivity: 4 | 8): RegionRuns {
+  // A row has at most one gap more than it has kept runs.
+  const cap = runs.runs + height;
+  const start = new Int32Array(cap);
+  const end = new Int32Array(cap);
+  const row = new Int32Array(cap);
+  const rowFirst = new Int32Array(height + 1);
+  let n = 0;
+  let r = 0;
+  for (let y = 0; y < height; y++) {
+    rowFirst[y] = n;
+    let x = 0;
+    for (; r < runs.runs && runs.row[r] === y; r++) {
+      if (!keep[runs.region[r]]) continue;
+      if (runs.start[r] > x) {
+        start[n] = x;
+        end[n] = runs.start[r];
+        row[n++] = y;
+      }
+      x = runs.end[r];
+    }
+    if (x < width) {
+      start[n] = x;
+      end[n] = width;
+      row[n++] = y;
+    }
+  }
+  rowFirst[height] = n;
+  return joinRuns(start, end, row, rowFirst, n, width, height, connectivity);
+}
+
+/** Joins runs (in row order, `rowFirst[y]` the first of row y) into connected regions numbered in scan order. */
+function joinRuns(start: Int32Array, end: Int32Array, row: Int32Array, rowFirst: Int32Array, n: number, width: number, height: number, connectivity: 4 | 8): RegionRuns {
+  const reach = connectivity === 8 ? 1 : 0;
   const parent = new Int32Array(n);
   for (let r = 0; r < n; r++) parent[r] = r;
   for (let y = 1; y < height; y++) {

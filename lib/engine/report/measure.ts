@@ -1,5 +1,5 @@
 import { PX_PER_MM } from '../page/layout';
-import { findRuns, paintLabels, type RegionRuns } from '../regions/label';
+import { findRuns, gapRuns, paintLabels, type RegionRuns } from '../regions/label';
 import type { ColorabilityReport, PageRaster, RegionMap } from '../types';
 import { lineWidths, openEndsBySpur } from './lines';
 import { thin } from './skeleton';
@@ -58,7 +58,10 @@ export function measurePage(
   for (let r = 0; r < whites.runs; r++) {
     if (pocket[whites.region[r]]) data.fill(0, whites.row[r] * w + whites.start[r], whites.row[r] * w + whites.end[r]);
   }
-  const inks = findRuns(data, w, h, 8, 128, true);
+  // Ink is everything between the white runs that stay white: no second read of the page.
+  const stays = new Uint8Array(whites.count + 1);
+  for (let l = 1; l <= whites.count; l++) stays[l] = pocket[l] ? 0 : 1;
+  const inks = gapRuns(whites, stays, w, h, 8);
   let specks = 0;
   for (let l = 1; l <= inks.count; l++) if (inks.areas[l] < MM2) specks++;
   const erase = repairs.eraseSpecks && specks > 0;

@@ -4,6 +4,135 @@ import { MinHeap } from './heap';
 // Region adjacency graph over an over-segmentation. Merging only ever joins whole regions, so the
 // boundaries that remain are still closed curves.
 
+/**
+ * What the region graph is built from, for some rows of a label image: per region (index = label) its
+ * pixels and colour sums (r, g, b interleaved) there, and the region pairs across its cracks in the order
+ * first met, with their crack counts and summed edge strengths. Parts of disjoint rows can be read on
+ * different threads.
+ */
+export interface GraphPart {
+  size: Float64Array;
+  sum: Float64Array;
+  a: Int32Array;
+  b: Int32Array;
+  len: Float64Array;
+  grad: Float64Array;
+  edges: number;
+}
+
+export interface GraphPartAt {
+  part: GraphPart;
+  /** Added to the part's region ids. */
+  offset: number;
+}
+
+/** Grows a part's edge table (pairs and sums) while a scan fills it. */
+class PartBuilder {
+  a = new Int32Array(1024);
+  b = new Int32Array(1024);
+  len = new Float64Array(1024);
+  grad = new Float64Array(1024);
+  edges = 0;
+  private readonly lists: number[][];
+
+  constructor(count: number) {
+    this.lists = Array.from({ length: count + 1 }, () => [] as number[]);
+  }
+
+  /** The entry of pair (x, y), added if new. */
+  edgeOf(x: number, y: number): number {
+    const list = this.lists[x];
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i];
+      if (this.a[e] === y || this.b[e] === y) return e;
+    }
+    if (this.edges === this.a.length) {
+      const n = this.edges * 2;
+      const a = new Int32Array(n);
+      a.set(this.a);
+      this.a = a;
+      const b = new Int32Array(n);
+      b.set(this.b);
+      this.b = b;
+      const len = new Float64Array(n);
+      len.set(this.len);
+      this.len = len;
+      const grad = new Float64Array(n);
+      grad.set(this.grad);
+      this.grad = grad;
+    }
+    const e = this.edges++;
+    this.a[e] = x;
+    this.b[e] = y;
+    list.push(e);
+    this.lists[y].push(e);
+    return e;
+  }
+
+  part(size: Float64Array, sum: Float64Array): GraphPart {
+    return { size, sum, a: this.a, b: this.b, len: this.len, grad: this.grad, edges: this.edges };
+  }
+}
+
+/** The graph part of a whole (sub-)image: labels 1..count per pixel, its colour planes and edge strength. */
+export function scanPart(labels: Int32Array, count: number, w: number, h: number, rgb: Float32Array[], grad: Uint8Array): GraphPart {
+  const size = new Float64Array(count + 1);
+  const sum = new Float64Array((count + 1) * 3);
+  const [r, g, b] = rgb;
+  for (let p = 0; p < w * h; p++) {
+    const l = labels[p];
+    size[l]++;
+    sum[l * 3] += r[p];
+    sum[l * 3 + 1] += g[p];
+    sum[l * 3 + 2] += b[p];
+  }
+  const edges = new PartBuilder(count);
+  // Consecutive cracks mostly separate the same two regions: the last pair found (across, down) is tried first.
+  let lastA = -1;
+  let lastB = -1;
+  let lastE = -1;
+  let downA = -1;
+  let downB = -1;
+  let downE = -1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0, p = y * w; x < w; x++, p++) {
+      const l = labels[p];
+      if (x < w - 1 && l !== labels[p + 1]) {
+        const o = labels[p + 1];
+        const e = l === lastA && o === lastB ? lastE : edges.edgeOf(l, o);
+        lastA = l;
+        lastB = o;
+        lastE = e;
+        edges.len[e]++;
+        edges.grad[e] += grad[p] > grad[p + 1] ? grad[p] : grad[p + 1];
+      }
+      if (y < h - 1 && l !== labels[p + w]) {
+        const o = labels[p + w];
+        const e = l === downA && o === downB ? downE : edges.edgeOf(l, o);
+        downA = l;
+        downB = o;
+        downE = e;
+        edges.len[e]++;
+        edges.grad[e] += grad[p] > grad[p + w] ? grad[p] : grad[p + w];
+      }
+    }
+  }
+  return edges.part(size, sum);
+}
+
+/** The cracks between rows y − 1 and y of a label image (labels 1..count), as a part with no pixels. */
+export function scanSeam(labels: Int32Array, count: number, w: number, y: number, grad: Uint8Array): GraphPart {
+  const edges = new PartBuilder(count);
+  for (let x = 0, p = (y - 1) * w; x < w; x++, p++) {
+    const l = labels[p];
+    if (l === labels[p + w]) continue;
+    const e = edges.edgeOf(l, labels[p + w]);
+    edges.len[e]++;
+    edges.grad[e] += grad[p] > grad[p + w] ? grad[p] : grad[p + w];
+  }
+  return edges.part(new Float64Array(1), new Float64Array(3));
+}
+
 export class RegionGraph {
   readonly size: Float64Array;
   private readonly sum: Float64Array;
@@ -26,8 +155,11 @@ export class RegionGraph {
   private readonly mark: Int32Array;
   alive: number;
 
-  /** @param labels 1..count per pixel, @param rgb planar colour, @param grad 0..255 edge strength */
-  constructor(labels: Int32Array, count: number, w: number, h: number, rgb: Float32Array[], grad: Uint8Array) {
+  /**
+   * The graph of a label image (1..count per pixel) from its parts (`scanPart`, `scanSeam`): each part's
+   * region ids are shifted by its `offset`; pairs met in several parts are one edge.
+   */
+  constructor(count: number, parts: readonly GraphPartAt[]) {
     const m = count + 1;
     this.size = new Float64Array(m);
     this.sum = new Float64Array(m * 3);
@@ -38,45 +170,27 @@ export class RegionGraph {
     this.mark = new Int32Array(m);
     this.lists = Array.from({ length: m }, () => [] as number[]);
     this.alive = count;
-    const [r, g, b] = rgb;
-    for (let p = 0; p < labels.length; p++) {
-      const l = labels[p];
-      this.size[l]++;
-      this.sum[l * 3] += r[p];
-      this.sum[l * 3 + 1] += g[p];
-      this.sum[l * 3 + 2] += b[p];
-    }
-    for (let l = 1; l < m; l++) this.updateLab(l);
-    // Consecutive cracks mostly separate the same two regions: the last edge found (across, down) is tried first.
-    let lastA = -1;
-    let lastB = -1;
-    let lastE = -1;
-    let downA = -1;
-    let downB = -1;
-    let downE = -1;
-    for (let y = 0; y < h; y++) {
-      for (let x = 0, p = y * w; x < w; x++, p++) {
-        const l = labels[p];
-        if (x < w - 1 && l !== labels[p + 1]) {
-          const o = labels[p + 1];
-          const e = l === lastA && o === lastB ? lastE : this.edgeOf(l, o);
-          lastA = l;
-          lastB = o;
-          lastE = e;
-          this.edgeLen[e]++;
-          this.edgeGrad[e] += grad[p] > grad[p + 1] ? grad[p] : grad[p + 1];
-        }
-        if (y < h - 1 && l !== labels[p + w]) {
-          const o = labels[p + w];
-          const e = l === downA && o === downB ? downE : this.edgeOf(l, o);
-          downA = l;
-          downB = o;
-          downE = e;
-          this.edgeLen[e]++;
-          this.edgeGrad[e] += grad[p] > grad[p + w] ? grad[p] : grad[p + w];
-        }
+    for (const { part, offset } of parts) {
+      for (let l = 1; l < part.size.length; l++) {
+        if (part.size[l] === 0) continue;
+        this.size[l + offset] += part.size[l];
+        for (let c = 0; c < 3; c++) this.sum[(l + offset) * 3 + c] += part.sum[l * 3 + c];
       }
     }
+    for (let l = 1; l < m; l++) this.updateLab(l);
+    parts.forEach(({ part, offset }, index) => {
+      for (let i = 0; i < part.edges; i++) {
+        // A part lists each pair once, so the first part's pairs are all new.
+        const e = index === 0 ? this.addEdge(part.a[i] + offset, part.b[i] + offset) : this.edgeOf(part.a[i] + offset, part.b[i] + offset);
+        this.edgeLen[e] += part.len[i];
+        this.edgeGrad[e] += part.grad[i];
+      }
+    });
+  }
+
+  /** The graph of a whole label image (1..count per pixel), read in one part. */
+  static ofLabels(labels: Int32Array, count: number, w: number, h: number, rgb: Float32Array[], grad: Uint8Array): RegionGraph {
+    return new RegionGraph(count, [{ part: scanPart(labels, count, w, h, rgb, grad), offset: 0 }]);
   }
 
   /** The edge between a and b, added (at the end of both lists) if there is none yet. */
@@ -86,6 +200,12 @@ export class RegionGraph {
       const e = list[i];
       if (this.edgeA[e] === b || this.edgeB[e] === b) return e;
     }
+    return this.addEdge(a, b);
+  }
+
+  /** Adds an edge between a and b (at the end of both lists). */
+  private addEdge(a: number, b: number): number {
+    const list = this.lists[a]!;
     if (this.edges === this.edgeA.length) this.growEdges();
     const e = this.edges++;
     this.edgeA[e] = a;

@@ -70,7 +70,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
 function segmentDrawing(full: StyleContext, ctx: StyleContext) {
   const { labels, count } = drawingRegions(full.grey, full.width, full.height, full.width / ctx.width >= 2 ? 2 : 1);
   const grad = colourGradient(ctx.rgb, ctx.width, ctx.height);
-  return { labels, graph: new RegionGraph(labels, count, ctx.width, ctx.height, ctx.rgb, grad) };
+  return { labels, graph: RegionGraph.ofLabels(labels, count, ctx.width, ctx.height, ctx.rgb, grad) };
 }
 
 /** True when the coloring page segments at half the working size (see `reduceContext`). */

@@ -60,7 +60,7 @@ export function overSegment(rgb: Planes, w: number, h: number, sigma: number, sp
   hooks.mark?.('smooth');
   const { labels, count } = (hooks.watershed ?? splitWatershed)(grad, w, h, spacing);
   hooks.mark?.('watershed');
-  const graph = new RegionGraph(labels, count, w, h, smooth, grad);
+  const graph = RegionGraph.ofLabels(labels, count, w, h, smooth, grad);
   hooks.mark?.('graph');
   return { labels, graph, smooth, grad };
 }

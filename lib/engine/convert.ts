@@ -9,7 +9,7 @@ import { drawColoringPage, segmentsAtHalfSize } from './styles/coloring-page';
 import { isLineDrawing } from './styles/drawing-regions';
 import type { StyleContext } from './styles/context';
 import type { SmoothPlanes } from './styles/segment';
-import type { Watershed } from './regions/watershed';
+import type { SegmentHalves } from './regions/halves';
 import type { InkBoundaries } from './page/render-regions';
 import { subjectMask } from './styles/subject';
 import { drawLineArt } from './styles/line-art';
@@ -65,8 +65,8 @@ export interface ConvertHooks {
   halfPlanes?: HalfSizePlanes;
   /** Smooths the coloring page's planes and takes their gradient (`smoothPlanes` by default), e.g. on two threads. */
   smoothPlanes?: SmoothPlanes;
-  /** Floods the coloring page's watershed halves (`splitWatershed` by default), e.g. one on each of two threads. */
-  watershed?: Watershed;
+  /** Floods and reads the coloring page's over-segmentation in halves (`segmentInHalves`), e.g. one per thread. */
+  segmentHalves?: SegmentHalves;
   /**
    * Allocates the page's bytes (zeros, `length` long; a plain Uint8Array by default): a server gives
    * shared memory, so another thread can read the finished page without a copy.
@@ -116,7 +116,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     half: halfSize ? rgb! : fused?.half,
     photo: halfSize,
     smoothPlanes: hooks.smoothPlanes,
-    watershed: hooks.watershed,
+    segmentHalves: hooks.segmentHalves,
     mark: hooks.mark,
     newPage: hooks.newPage,
     inkBoundaries: hooks.inkBoundaries,

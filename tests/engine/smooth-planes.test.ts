@@ -2,12 +2,14 @@ import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { smoothPlanes } from '@/lib/engine/styles/segment';
 import { newSmoothJob, smoothTask, SMOOTH_TASKS } from '@/lib/server/imaging/smooth-tasks';
-import { inkInParallel, lineBandHelperRunning, sharedPage, smoothPlanesInParallel, startLineBandHelper, watershedInParallel } from '@/lib/server/imaging/line-bands';
+import { inkInParallel, lineBandHelperRunning, segmentInParallel, sharedPage, smoothPlanesInParallel, startLineBandHelper } from '@/lib/server/imaging/line-bands';
 import { inkRegionBoundaries } from '@/lib/engine/page/render-regions';
 import { layoutPage } from '@/lib/engine/page/layout';
 import { makePen } from '@/lib/engine/page/stamp';
 import { colourGradient } from '@/lib/engine/styles/segment';
-import { seededWatershed, splitWatershed } from '@/lib/engine/regions/watershed';
+import { seededWatershed } from '@/lib/engine/regions/watershed';
+import { segmentInHalves } from '@/lib/engine/regions/halves';
+import { RegionGraph } from '@/lib/engine/regions/graph';
 
 type Planes = [Float32Array, Float32Array, Float32Array];
 
@@ -46,31 +48,45 @@ describe.runIf(isMainThread)('smoothing and gradient on the helper thread', () =
   });
 });
 
-// The watershed's two halves on two threads give exactly `splitWatershed`'s labels.
-describe.runIf(isMainThread)('watershed halves on the helper thread', () => {
-  it('match one thread label for label', async () => {
+// The over-segmentation's two halves (flood and graph part) on two threads give exactly one thread's.
+describe.runIf(isMainThread)('over-segmentation halves on the helper thread', () => {
+  it('match one thread: labels, and the regions left by merging the graph', async () => {
     await startLineBandHelper();
     for (const [w, h, spacing] of [[866, 577, 9], [301, 3, 4], [17, 41, 4], [500, 400, 12]] as const) {
       const { smooth, mag } = smoothPlanes(planes(w, h, w + h), w, h, 2);
       const grad = colourGradient(smooth, w, h, mag);
-      const one = splitWatershed(grad, w, h, spacing);
-      const two = watershedInParallel(grad, w, h, spacing);
+      const one = segmentInHalves(grad, smooth, w, h, spacing);
+      const two = segmentInParallel(grad, smooth, w, h, spacing);
       expect(two.count).toBe(one.count);
       expect(Array.from(two.labels)).toEqual(Array.from(one.labels));
       // Every pixel has a label, numbered 1..count, and the bottom half's come after the top half's.
       expect(one.labels.reduce((m, l) => Math.min(m, l), Infinity)).toBe(1);
       expect(one.labels.reduce((m, l) => Math.max(m, l), 0)).toBe(one.count);
       expect(one.labels[w * h - 1]).toBeGreaterThan(one.labels[0]);
+      const target = Math.max(2, one.count >> 4);
+      for (const s of [one, two]) {
+        s.graph.mergeDownTo(target, 0.22);
+        s.graph.resolve(s.labels);
+      }
+      expect(Array.from(two.labels)).toEqual(Array.from(one.labels));
     }
   });
 
-  it('floods a half exactly as the whole-image watershed floods an image of that half alone', () => {
+  it('reads the same graph from halves and seam as from the whole joined image', () => {
     const [w, h] = [200, 150];
     const { smooth, mag } = smoothPlanes(planes(w, h, 3), w, h, 2);
     const grad = colourGradient(smooth, w, h, mag);
-    const split = splitWatershed(grad, w, h, 8);
+    const halves = segmentInHalves(grad, smooth, w, h, 8);
+    const whole = RegionGraph.ofLabels(halves.labels, halves.count, w, h, smooth, grad);
+    expect(Array.from(halves.graph.size)).toEqual(Array.from(whole.size));
+    for (let a = 1; a <= halves.count; a += 7) {
+      const mine = [...halves.graph.neighbours(a)].sort((x, y) => x - y);
+      expect(mine).toEqual([...whole.neighbours(a)].sort((x, y) => x - y));
+      for (const b of mine) expect(halves.graph.dissimilarity(a, b, 0.22)).toBe(whole.dissimilarity(a, b, 0.22));
+    }
+    // The top half is flooded as an image of its own.
     const top = seededWatershed(grad.subarray(0, 75 * w), w, 75, 8);
-    expect(Array.from(split.labels.subarray(0, 75 * w))).toEqual(Array.from(top.labels));
+    expect(Array.from(halves.labels.subarray(0, 75 * w))).toEqual(Array.from(top.labels));
   });
 });
 
@@ -80,7 +96,7 @@ describe.runIf(isMainThread)('boundary inking on the helper thread', () => {
     await startLineBandHelper();
     for (const [w, h] of [[433, 288], [120, 301], [17, 9]] as const) {
       const { smooth, mag } = smoothPlanes(planes(w, h, 5 * w + h), w, h, 2);
-      const { labels } = splitWatershed(colourGradient(smooth, w, h, mag), w, h, 7);
+      const { labels } = segmentInHalves(colourGradient(smooth, w, h, mag), smooth, w, h, 7);
       const layout = layoutPage('a4', 'auto', w, h);
       const pen = makePen(5.9);
       const one = new Uint8Array(layout.width * layout.height).fill(255);

@@ -24,6 +24,8 @@ export interface GraphPartAt {
   part: GraphPart;
   /** Added to the part's region ids. */
   offset: number;
+  /** None of the part's pairs is in an earlier part (the first part's never are). */
+  newPairs?: boolean;
 }
 
 /** Grows a part's edge table (pairs and sums) while a scan fills it. */
@@ -178,10 +180,11 @@ export class RegionGraph {
       }
     }
     for (let l = 1; l < m; l++) this.updateLab(l);
-    parts.forEach(({ part, offset }, index) => {
+    parts.forEach(({ part, offset, newPairs }, index) => {
+      // A part lists each pair once: pairs not met before need no look-up.
+      const fresh = index === 0 || newPairs === true;
       for (let i = 0; i < part.edges; i++) {
-        // A part lists each pair once, so the first part's pairs are all new.
-        const e = index === 0 ? this.addEdge(part.a[i] + offset, part.b[i] + offset) : this.edgeOf(part.a[i] + offset, part.b[i] + offset);
+        const e = fresh ? this.addEdge(part.a[i] + offset, part.b[i] + offset) : this.edgeOf(part.a[i] + offset, part.b[i] + offset);
         this.edgeLen[e] += part.len[i];
         this.edgeGrad[e] += part.grad[i];
       }

@@ -106,19 +106,3 @@ export function watershedHalf(grad: Uint8Array, w: number, h: number, spacing: n
 export function joinHalves(labels: Int32Array, w: number, h: number, topCount: number): void {
   for (let p = halfRows(h, 1)[0] * w; p < labels.length; p++) labels[p] += topCount;
 }
-
-/**
- * The over-segmentation's watershed: each half flooded from its own seeds, so a server can flood them on
- * two cores (`ConvertHooks.watershed`). The seam between the halves is an ordinary boundary of the
- * over-segmentation; regions that only the seam separates are the first the region merge joins (same
- * colour, no edge between them).
- */
-export type Watershed = (grad: Uint8Array, w: number, h: number, spacing: number) => { labels: Int32Array; count: number };
-
-export const splitWatershed: Watershed = (grad, w, h, spacing) => {
-  const labels = new Int32Array(w * h);
-  const top = watershedHalf(grad, w, h, spacing, 0, labels);
-  const bottom = watershedHalf(grad, w, h, spacing, 1, labels);
-  joinHalves(labels, w, h, top);
-  return { labels, count: top + bottom };
-};

@@ -1,7 +1,7 @@
 import type { PageLayout } from '../page/layout';
 import type { ConvertOptions, Detail } from '../types';
 import type { SmoothPlanes } from './segment';
-import type { Watershed } from '../regions/watershed';
+import type { SegmentHalves } from '../regions/halves';
 import type { InkBoundaries } from '../page/render-regions';
 
 /** What every style receives: the picture at working size and where it goes on the page. */
@@ -22,8 +22,8 @@ export interface StyleContext {
   subject?: Uint8Array;
   /** Smoothing and gradient of the coloring page's segmentation, e.g. on two threads (`ConvertHooks.smoothPlanes`). */
   smoothPlanes?: SmoothPlanes;
-  /** The over-segmentation's watershed halves, e.g. on two threads (`ConvertHooks.watershed`). */
-  watershed?: Watershed;
+  /** The over-segmentation's two halves, e.g. on two threads (`ConvertHooks.segmentHalves`). */
+  segmentHalves?: SegmentHalves;
   /** Inks the coloring page's region boundaries, e.g. on two threads (`ConvertHooks.inkBoundaries`). */
   inkBoundaries?: InkBoundaries;
   /** Allocates the page's bytes (`ConvertHooks.newPage`). */

@@ -1,8 +1,8 @@
 import { gaussianBlur } from '../raster/blur';
 import { addSobelMagnitude, sobelL1OfThree } from '../raster/gradient';
 import { percentile } from '../raster/stats';
-import { RegionGraph } from '../regions/graph';
-import { splitWatershed, type Watershed } from '../regions/watershed';
+import type { RegionGraph } from '../regions/graph';
+import { segmentInHalves, type SegmentHalves } from '../regions/halves';
 
 export interface Segmentation {
   labels: Int32Array;
@@ -48,8 +48,8 @@ export function colourGradient(smooth: Float32Array[], w: number, h: number, mag
 /** How a caller may run the over-segmentation's parallel steps, and hear when each step ends. */
 export interface SegmentHooks {
   smoothPlanes?: SmoothPlanes;
-  watershed?: Watershed;
-  /** Called with a step's name when it ends (`smooth`, `watershed`, `graph`): a benchmark's phase timer. */
+  segmentHalves?: SegmentHalves;
+  /** Called with a step's name when it ends (`smooth`, `watershed`): a benchmark's phase timer. */
   mark?: (phase: string) => void;
 }
 
@@ -58,9 +58,8 @@ export function overSegment(rgb: Planes, w: number, h: number, sigma: number, sp
   const { smooth, mag } = (hooks.smoothPlanes ?? smoothPlanes)(rgb, w, h, sigma);
   const grad = colourGradient(smooth, w, h, mag);
   hooks.mark?.('smooth');
-  const { labels, count } = (hooks.watershed ?? splitWatershed)(grad, w, h, spacing);
+  // Flooding and the region graph's reading, in two halves.
+  const { labels, graph } = (hooks.segmentHalves ?? segmentInHalves)(grad, smooth, w, h, spacing);
   hooks.mark?.('watershed');
-  const graph = RegionGraph.ofLabels(labels, count, w, h, smooth, grad);
-  hooks.mark?.('graph');
   return { labels, graph, smooth, grad };
 }

@@ -1,9 +1,10 @@
 // Work split in two halves that the converting thread and the helper thread of line-bands.ts do at once:
-// the coloring page's watershed (top and bottom half of the image) and the inking of its boundaries (top
-// and bottom half of the crack rows). Inputs and outputs live in shared memory; whoever takes a half from
-// the shared counter does it and raises the half's flag. Each half is a pure function of the inputs, so
-// the result does not depend on which thread did what.
-import { watershedHalf } from '@/lib/engine/regions/watershed';
+// the coloring page's over-segmentation (flooding and reading the graph part of the top and bottom half
+// of the image) and the inking of its boundaries (top and bottom half of the crack rows). Inputs and
+// outputs live in shared memory, or come back as a message (a half's graph part); whoever takes a half
+// from the shared counter does it and raises the half's flag. Each half is a pure function of the inputs,
+// so the result does not depend on which thread did what.
+import { floodHalf, type FloodedHalf } from '@/lib/engine/regions/halves';
 import { inkRegionBoundaries } from '@/lib/engine/page/render-regions';
 import { makePen } from '@/lib/engine/page/stamp';
 import type { PageLayout } from '@/lib/engine/page/layout';
@@ -11,16 +12,20 @@ import type { PageLayout } from '@/lib/engine/page/layout';
 export const HALVES = 2;
 
 interface HalfJobBase {
-  /** Int32: [0] the next half to take, [1 + k] half k done, [3 + k] what half k returned. */
+  /** Tells this job's messages from older ones'. */
+  id: number;
+  /** Int32: [0] the next half to take, [1 + k] half k done. */
   control: SharedArrayBuffer;
   w: number;
   h: number;
 }
 
-export interface WatershedJob extends HalfJobBase {
-  kind: 'watershed';
+export interface FloodJob extends HalfJobBase {
+  kind: 'flood';
   /** The quantised gradient (uint8). */
   grad: SharedArrayBuffer;
+  /** The three smoothed planes, one after another (float32). */
+  smooth: SharedArrayBuffer;
   /** The labels (int32), zeros until flooded. */
   labels: SharedArrayBuffer;
   spacing: number;
@@ -36,43 +41,67 @@ export interface InkJob extends HalfJobBase {
   penRadius: number;
 }
 
-export type HalfJob = WatershedJob | InkJob;
+export type HalfJob = FloodJob | InkJob;
 
-export function newWatershedJob(grad: Uint8Array, w: number, h: number, spacing: number): WatershedJob {
-  const job: WatershedJob = { kind: 'watershed', control: newControl(), grad: new SharedArrayBuffer(w * h), labels: new SharedArrayBuffer(4 * w * h), w, h, spacing };
+/** What a half of a job gives back (a flood's region count and graph part; nothing for inking). */
+export type HalfResult = FloodedHalf | undefined;
+
+let jobs = 0;
+
+/** A flood job; planes already in one shared buffer (`smoothPlanesInParallel`'s) are not copied. */
+export function newFloodJob(grad: Uint8Array, smooth: readonly Float32Array[], w: number, h: number, spacing: number): FloodJob {
+  const n = w * h;
+  const buffer = smooth[0].buffer;
+  const inPlace = buffer instanceof SharedArrayBuffer && buffer.byteLength === 12 * n && smooth.every((plane, k) => plane.buffer === buffer && plane.byteOffset === 4 * k * n);
+  const job: FloodJob = {
+    kind: 'flood',
+    id: ++jobs,
+    control: newControl(),
+    grad: new SharedArrayBuffer(n),
+    smooth: inPlace ? buffer : new SharedArrayBuffer(12 * n),
+    labels: new SharedArrayBuffer(4 * n),
+    w,
+    h,
+    spacing,
+  };
   new Uint8Array(job.grad).set(grad);
+  if (!inPlace) smooth.forEach((plane, k) => new Float32Array(job.smooth, 4 * k * n, n).set(plane));
   return job;
 }
 
 export function newInkJob(labels: Int32Array, w: number, h: number, layout: PageLayout, penRadius: number, page: SharedArrayBuffer): InkJob {
-  const job: InkJob = { kind: 'ink', control: newControl(), labels: new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
+  const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(), labels: new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
   new Int32Array(job.labels).set(labels);
   return job;
 }
 
 function newControl(): SharedArrayBuffer {
-  return new SharedArrayBuffer(4 * (1 + 2 * HALVES));
+  return new SharedArrayBuffer(4 * (1 + HALVES));
 }
 
-/** Does half `half` of the job, stores its result and raises its flag. */
-export function halfTask(job: HalfJob, half: number): void {
-  const control = new Int32Array(job.control);
-  let result = 0;
-  if (job.kind === 'watershed') {
-    result = watershedHalf(new Uint8Array(job.grad), job.w, job.h, job.spacing, half as 0 | 1, new Int32Array(job.labels));
-  } else {
-    const rows = half === 0 ? [0, job.h >> 1] : [job.h >> 1, job.h];
-    inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), new Uint8Array(job.page), rows[0], rows[1]);
+/** Does half `half` of the job. */
+export function halfTask(job: HalfJob, half: 0 | 1): HalfResult {
+  if (job.kind === 'flood') {
+    const n = job.w * job.h;
+    const smooth = [0, 1, 2].map((k) => new Float32Array(job.smooth, 4 * k * n, n));
+    return floodHalf(new Uint8Array(job.grad), smooth, job.w, job.h, job.spacing, half, new Int32Array(job.labels));
   }
-  Atomics.store(control, 1 + HALVES + half, result);
-  Atomics.store(control, 1 + half, 1);
-  Atomics.notify(control, 1 + half);
+  const rows = half === 0 ? [0, job.h >> 1] : [job.h >> 1, job.h];
+  inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), new Uint8Array(job.page), rows[0], rows[1]);
+  return undefined;
 }
 
-/** Takes halves from the job's counter until none is left (both threads run this). */
-export function takeHalves(job: HalfJob): void {
+/**
+ * Takes halves from the job's counter until none is left (both threads run this). `deliver` gets each
+ * half's result before the half's flag goes up (the helper posts it; this thread keeps it).
+ */
+export function takeHalves(job: HalfJob, deliver: (half: 0 | 1, result: HalfResult) => void): void {
   const control = new Int32Array(job.control);
-  for (let half = Atomics.add(control, 0, 1); half < HALVES; half = Atomics.add(control, 0, 1)) halfTask(job, half);
+  for (let half = Atomics.add(control, 0, 1); half < HALVES; half = Atomics.add(control, 0, 1)) {
+    deliver(half as 0 | 1, halfTask(job, half as 0 | 1));
+    Atomics.store(control, 1 + half, 1);
+    Atomics.notify(control, 1 + half);
+  }
 }
 
 /** Waits up to `waitMs` for each half; false if one never finished. */
@@ -84,9 +113,4 @@ export function awaitHalves(job: HalfJob, waitMs: number): boolean {
     if (Atomics.load(control, 1 + half) !== 1) return false;
   }
   return true;
-}
-
-/** What half `half` returned (the watershed's region count). */
-export function halfResult(job: HalfJob, half: number): number {
-  return Atomics.load(new Int32Array(job.control), 1 + HALVES + half);
 }

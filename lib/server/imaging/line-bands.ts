@@ -3,11 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { LINE_BANDS, traceAllBands, traceBand, type LineBand } from '@/lib/engine/report/measure';
-import { joinHalves, splitWatershed, type Watershed } from '@/lib/engine/regions/watershed';
+import { joinFloodedHalves, segmentInHalves, type FloodedHalf, type SegmentHalves } from '@/lib/engine/regions/halves';
 import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
 import { newSmoothJob, SMOOTH_TASKS, smoothTask } from './smooth-tasks';
-import { awaitHalves, halfResult, newInkJob, newWatershedJob, takeHalves, type HalfJob } from './half-tasks';
+import { awaitHalves, newFloodJob, newInkJob, takeHalves, type HalfJob, type HalfResult } from './half-tasks';
 import { inkRegionBoundaries, type InkBoundaries } from '@/lib/engine/page/render-regions';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
@@ -138,31 +138,43 @@ export const smoothPlanesInParallel: SmoothPlanes = (rgb, w, h, sigma) => {
   return { smooth: [smooth.subarray(0, n), smooth.subarray(n, 2 * n), smooth.subarray(2 * n)], mag: new Float32Array(job.mag) };
 };
 
-/** Runs a half job on both threads; false when there is no helper or it never finished its half. */
-function runHalves(job: HalfJob): boolean {
+/**
+ * Runs a half job on both threads: the results of both halves (the helper's from its messages), or null
+ * when there is no helper or it never finished its half.
+ */
+function runHalves(job: HalfJob): HalfResult[] | null {
   const current = helper;
   if (!current?.isReady) {
     void startLineBandHelper();
-    return false;
+    return null;
   }
   current.port.postMessage(job);
-  takeHalves(job);
-  return awaitHalves(job, WAIT_MS);
+  const results: HalfResult[] = [undefined, undefined];
+  takeHalves(job, (half, result) => {
+    results[half] = result;
+  });
+  if (!awaitHalves(job, WAIT_MS)) return null;
+  if (job.kind !== 'flood') return results;
+  // The helper posted its half before raising the flag: its message is there (older jobs' are skipped).
+  for (let reply = receiveMessageOnPort(current.port); reply && !(results[0] && results[1]); reply = receiveMessageOnPort(current.port)) {
+    const { id, half, result } = reply.message as { id?: number; half?: 0 | 1; result?: FloodedHalf };
+    if (id === job.id && half !== undefined && result) results[half] = result;
+  }
+  return results[0] && results[1] ? results : null;
 }
 
 /**
- * `ConvertHooks.watershed` for the server: the two halves of the coloring page's watershed flooded at once,
- * one by each thread. The halves are pure functions of the gradient: the labels are `splitWatershed`'s.
+ * `ConvertHooks.segmentHalves` for the server: each thread floods one half of the picture and reads its
+ * part of the region graph at once. The halves are pure functions of the gradient and the planes: the
+ * labels and graph are `segmentInHalves`'s.
  */
-export const watershedInParallel: Watershed = (grad, w, h, spacing) => {
-  const job = newWatershedJob(grad, w, h, spacing);
+export const segmentInParallel: SegmentHalves = (grad, smooth, w, h, spacing) => {
+  const job = newFloodJob(grad, smooth, w, h, spacing);
+  const results = runHalves(job);
   // Without a helper, or with one that never finished (it may still be writing the shared labels), the
-  // halves are flooded here into fresh memory.
-  if (!runHalves(job)) return splitWatershed(grad, w, h, spacing);
-  const labels = new Int32Array(job.labels);
-  const top = halfResult(job, 0);
-  joinHalves(labels, w, h, top);
-  return { labels, count: top + halfResult(job, 1) };
+  // halves are done here on fresh memory.
+  if (!results) return segmentInHalves(grad, smooth, w, h, spacing);
+  return joinFloodedHalves(new Int32Array(job.labels), w, h, grad, results[0]!, results[1]!);
 };
 
 /**

@@ -11,6 +11,7 @@ import type { StyleContext } from './styles/context';
 import type { SmoothPlanes } from './styles/segment';
 import type { SegmentHalves } from './regions/halves';
 import type { InkBoundaries } from './page/render-regions';
+import type { MajoritySmooth } from './regions/smooth';
 import { subjectMask } from './styles/subject';
 import { drawLineArt } from './styles/line-art';
 import { drawLineDrawing } from './styles/line-drawing';
@@ -72,6 +73,8 @@ export interface ConvertHooks {
    * shared memory, so another thread can read the finished page without a copy.
    */
   newPage?: (length: number) => Uint8Array;
+  /** Smooths the coloring page's region boundaries (`majoritySmooth` by default), e.g. on two threads. */
+  majoritySmooth?: MajoritySmooth;
   /** Inks the coloring page's region boundaries (`inkRegionBoundaries` by default), e.g. on two threads. */
   inkBoundaries?: InkBoundaries;
   /** Called with a step's name when it ends (`planes`, `smooth`, `watershed`, …, `lines`): a benchmark's phase timer. */
@@ -120,6 +123,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     mark: hooks.mark,
     newPage: hooks.newPage,
     inkBoundaries: hooks.inkBoundaries,
+    majoritySmooth: hooks.majoritySmooth,
   };
   hooks.mark?.('planes');
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);

@@ -2,7 +2,7 @@ import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { smoothPlanes } from '@/lib/engine/styles/segment';
 import { newSmoothJob, smoothTask, SMOOTH_TASKS } from '@/lib/server/imaging/smooth-tasks';
-import { inkInParallel, lineBandHelperRunning, segmentInParallel, sharedPage, smoothPlanesInParallel, startLineBandHelper } from '@/lib/server/imaging/line-bands';
+import { inkInParallel, lineBandHelperRunning, majorityInParallel, segmentInParallel, sharedPage, smoothPlanesInParallel, startLineBandHelper } from '@/lib/server/imaging/line-bands';
 import { inkRegionBoundaries } from '@/lib/engine/page/render-regions';
 import { layoutPage } from '@/lib/engine/page/layout';
 import { makePen } from '@/lib/engine/page/stamp';
@@ -10,6 +10,7 @@ import { colourGradient } from '@/lib/engine/styles/segment';
 import { seededWatershed } from '@/lib/engine/regions/watershed';
 import { segmentInHalves } from '@/lib/engine/regions/halves';
 import { RegionGraph } from '@/lib/engine/regions/graph';
+import { majoritySmooth } from '@/lib/engine/regions/smooth';
 
 type Planes = [Float32Array, Float32Array, Float32Array];
 
@@ -105,6 +106,27 @@ describe.runIf(isMainThread)('boundary inking on the helper thread', () => {
       inkInParallel(labels, w, h, layout, pen, two);
       expect(Buffer.compare(Buffer.from(two), Buffer.from(one))).toBe(0);
       expect(one.includes(0)).toBe(true);
+    }
+  });
+});
+
+// Each round, both threads vote half the rows from the previous round: the labels are one thread's.
+describe.runIf(isMainThread)('majority smoothing on the helper thread', () => {
+  it('gives the same labels for one, two and three rounds', async () => {
+    await startLineBandHelper();
+    for (const [w, h] of [[433, 288], [19, 7]] as const) {
+      const { smooth, mag } = smoothPlanes(planes(w, h, w * 3 + h), w, h, 2);
+      const { labels } = segmentInParallel(colourGradient(smooth, w, h, mag), smooth, w, h, 5);
+      expect(labels.buffer).toBeInstanceOf(SharedArrayBuffer);
+      for (const rounds of [1, 2, 3]) {
+        const one = labels.slice();
+        majoritySmooth(one, w, h, rounds);
+        const two = new Int32Array(new SharedArrayBuffer(labels.byteLength));
+        two.set(labels);
+        majorityInParallel(two, w, h, rounds);
+        expect(Array.from(two)).toEqual(Array.from(one));
+        if (w > 100) expect(Array.from(one)).not.toEqual(Array.from(labels));
+      }
     }
   });
 });

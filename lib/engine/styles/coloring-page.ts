@@ -41,7 +41,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   }
   graph.resolve(labels);
   full.mark?.('merge');
-  majoritySmooth(labels, w, h, 2);
+  (full.majoritySmooth ?? majoritySmooth)(labels, w, h, 2);
   if (options.removeBackground) {
     const keep = subjectRegions(graph, labels, w, h);
     if (keep) for (let p = 0; p < labels.length; p++) if (!keep.has(labels[p])) labels[p] = 0;

@@ -3,6 +3,7 @@ import type { ConvertOptions, Detail } from '../types';
 import type { SmoothPlanes } from './segment';
 import type { SegmentHalves } from '../regions/halves';
 import type { InkBoundaries } from '../page/render-regions';
+import type { MajoritySmooth } from '../regions/smooth';
 
 /** What every style receives: the picture at working size and where it goes on the page. */
 export interface StyleContext {
@@ -24,6 +25,8 @@ export interface StyleContext {
   smoothPlanes?: SmoothPlanes;
   /** The over-segmentation's two halves, e.g. on two threads (`ConvertHooks.segmentHalves`). */
   segmentHalves?: SegmentHalves;
+  /** Smooths the coloring page's region boundaries, e.g. on two threads (`ConvertHooks.majoritySmooth`). */
+  majoritySmooth?: MajoritySmooth;
   /** Inks the coloring page's region boundaries, e.g. on two threads (`ConvertHooks.inkBoundaries`). */
   inkBoundaries?: InkBoundaries;
   /** Allocates the page's bytes (`ConvertHooks.newPage`). */

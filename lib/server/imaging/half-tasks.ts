@@ -6,6 +6,7 @@
 // so the result does not depend on which thread did what.
 import { floodHalf, type FloodedHalf } from '@/lib/engine/regions/halves';
 import { inkRegionBoundaries } from '@/lib/engine/page/render-regions';
+import { majorityRows } from '@/lib/engine/regions/smooth';
 import { makePen } from '@/lib/engine/page/stamp';
 import type { PageLayout } from '@/lib/engine/page/layout';
 
@@ -41,7 +42,15 @@ export interface InkJob extends HalfJobBase {
   penRadius: number;
 }
 
-export type HalfJob = FloodJob | InkJob;
+export interface MajorityJob extends HalfJobBase {
+  kind: 'majority';
+  /** The previous round's labels (int32). */
+  src: SharedArrayBuffer;
+  /** This round's labels (int32). */
+  dst: SharedArrayBuffer;
+}
+
+export type HalfJob = FloodJob | InkJob | MajorityJob;
 
 /** What a half of a job gives back (a flood's region count and graph part; nothing for inking). */
 export type HalfResult = FloodedHalf | undefined;
@@ -75,6 +84,11 @@ export function newInkJob(labels: Int32Array, w: number, h: number, layout: Page
   return job;
 }
 
+/** One round of the majority vote from `src` into `dst` (both int32 label images in shared memory). */
+export function newMajorityJob(src: SharedArrayBuffer, dst: SharedArrayBuffer, w: number, h: number): MajorityJob {
+  return { kind: 'majority', id: ++jobs, control: newControl(), src, dst, w, h };
+}
+
 function newControl(): SharedArrayBuffer {
   return new SharedArrayBuffer(4 * (1 + HALVES));
 }
@@ -87,6 +101,10 @@ export function halfTask(job: HalfJob, half: 0 | 1): HalfResult {
     return floodHalf(new Uint8Array(job.grad), smooth, job.w, job.h, job.spacing, half, new Int32Array(job.labels));
   }
   const rows = half === 0 ? [0, job.h >> 1] : [job.h >> 1, job.h];
+  if (job.kind === 'majority') {
+    majorityRows(new Int32Array(job.src), new Int32Array(job.dst), job.w, job.h, rows[0], rows[1]);
+    return undefined;
+  }
   inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), new Uint8Array(job.page), rows[0], rows[1]);
   return undefined;
 }

@@ -7,7 +7,8 @@ import { joinFloodedHalves, segmentInHalves, type FloodedHalf, type SegmentHalve
 import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
 import { newSmoothJob, SMOOTH_TASKS, smoothTask } from './smooth-tasks';
-import { awaitHalves, newFloodJob, newInkJob, takeHalves, type HalfJob, type HalfResult } from './half-tasks';
+import { awaitHalves, newFloodJob, newInkJob, newMajorityJob, takeHalves, type HalfJob, type HalfResult } from './half-tasks';
+import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/regions/smooth';
 import { inkRegionBoundaries, type InkBoundaries } from '@/lib/engine/page/render-regions';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
@@ -175,6 +176,24 @@ export const segmentInParallel: SegmentHalves = (grad, smooth, w, h, spacing) =>
   // halves are done here on fresh memory.
   if (!results) return segmentInHalves(grad, smooth, w, h, spacing);
   return joinFloodedHalves(new Int32Array(job.labels), w, h, grad, results[0]!, results[1]!);
+};
+
+/**
+ * `ConvertHooks.majoritySmooth` for the server: each round, each thread votes half the rows from the
+ * previous round (labels in shared memory, as `segmentInParallel` leaves them). Rows depend only on the
+ * previous round, so the labels are `majoritySmooth`'s.
+ */
+export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
+  const shared = labels.buffer instanceof SharedArrayBuffer && labels.byteOffset === 0 && labels.byteLength === labels.buffer.byteLength;
+  if (!shared || !lineBandHelperRunning()) return majoritySmooth(labels, w, h, rounds);
+  let src = labels.buffer as SharedArrayBuffer;
+  let dst = new SharedArrayBuffer(labels.byteLength);
+  for (let round = 0; round < rounds; round++) {
+    // A round the helper never finished is voted again here: a late write of the helper's is the same number.
+    if (!runHalves(newMajorityJob(src, dst, w, h))) majorityRows(new Int32Array(src), new Int32Array(dst), w, h, 0, h);
+    [src, dst] = [dst, src];
+  }
+  if (src !== labels.buffer) labels.set(new Int32Array(src));
 };
 
 /**

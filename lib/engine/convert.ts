@@ -25,8 +25,9 @@ export interface HalfSizePlanes {
   grey: Float32Array;
 }
 
-export function halfSizePlanes(image: RasterImage, invert = false): HalfSizePlanes {
-  const fused = planarRgbAndLuma(image, invert);
+/** `newPlanes(n)` may give the memory of the three planes (3n floats, e.g. shared with another thread). */
+export function halfSizePlanes(image: RasterImage, invert = false, newPlanes?: (length: number) => Float32Array): HalfSizePlanes {
+  const fused = planarRgbAndLuma(image, invert, newPlanes);
   if (fused) return { image, invert, ...fused };
   const rgb = toPlanarRgb(image, invert);
   return { image, invert, rgb, grey: luma(...rgb) };

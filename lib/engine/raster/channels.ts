@@ -70,13 +70,19 @@ export function lumaAndHalfPlanes(image: RasterImage, invert: boolean): { grey: 
  * For a plain RGB picture (3 channels, not inverted): `toPlanarRgb` and `luma` of it in one pass over the
  * bytes, the same numbers. Null for RGBA or inverted input.
  */
-export function planarRgbAndLuma(image: RasterImage, invert: boolean): { rgb: [Float32Array, Float32Array, Float32Array]; grey: Float32Array } | null {
+export function planarRgbAndLuma(
+  image: RasterImage,
+  invert: boolean,
+  newPlanes: (length: number) => Float32Array = (length) => new Float32Array(3 * length),
+): { rgb: [Float32Array, Float32Array, Float32Array]; grey: Float32Array } | null {
   const { data, width, height, channels } = image;
   if (channels !== 3 || invert) return null;
   const n = width * height;
-  const r = new Float32Array(n);
-  const g = new Float32Array(n);
-  const b = new Float32Array(n);
+  // One block for the three planes, one after another.
+  const planes = newPlanes(n);
+  const r = planes.subarray(0, n);
+  const g = planes.subarray(n, 2 * n);
+  const b = planes.subarray(2 * n, 3 * n);
   const grey = new Float32Array(n);
   for (let i = 0, p = 0; i < n; i++, p += 3) {
     const rr = data[p];

@@ -4,7 +4,7 @@ import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
 import type { ColorabilityReport, ConvertOptions, PageRaster, RegionMap } from '@/lib/engine/types';
 import { decodeUpload } from './decode';
-import { inkInParallel, majorityInParallel, sharedPage, smoothPlanesInParallel, traceBandsInParallel, segmentInParallel } from './line-bands';
+import { inkInParallel, majorityInParallel, sharedPage, sharedPlanes, smoothPlanesInParallel, traceBandsInParallel, segmentInParallel } from './line-bands';
 import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from './encode';
 
 export type OutputFormat = 'png' | 'svg' | 'pdf';
@@ -37,7 +37,7 @@ export async function convertUpload(
   const coloringPage = (options.style ?? 'coloring-page') === 'coloring-page';
   let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage);
   // The planes of the drawing check are the conversion's own: computed once.
-  let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false) : undefined;
+  let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false, sharedPlanes) : undefined;
   if (halfPlanes && isHalfSizeDrawing(halfPlanes)) {
     decoded = await decodeUpload(bytes);
     halfPlanes = undefined;

@@ -60,14 +60,13 @@ let jobs = 0;
 /** A flood job; planes already in one shared buffer (`smoothPlanesInParallel`'s) are not copied. */
 export function newFloodJob(grad: Uint8Array, smooth: readonly Float32Array[], w: number, h: number, spacing: number): FloodJob {
   const n = w * h;
-  const buffer = smooth[0].buffer;
-  const inPlace = buffer instanceof SharedArrayBuffer && buffer.byteLength === 12 * n && smooth.every((plane, k) => plane.buffer === buffer && plane.byteOffset === 4 * k * n);
+  const inPlace = planesSharedBuffer(smooth, n);
   const job: FloodJob = {
     kind: 'flood',
     id: ++jobs,
     control: newControl(),
     grad: new SharedArrayBuffer(n),
-    smooth: inPlace ? buffer : new SharedArrayBuffer(12 * n),
+    smooth: inPlace ?? new SharedArrayBuffer(12 * n),
     labels: new SharedArrayBuffer(4 * n),
     w,
     h,
@@ -78,10 +77,26 @@ export function newFloodJob(grad: Uint8Array, smooth: readonly Float32Array[], w
   return job;
 }
 
+/** An inking job; labels already in shared memory (`segmentInParallel`'s) are not copied. */
 export function newInkJob(labels: Int32Array, w: number, h: number, layout: PageLayout, penRadius: number, page: SharedArrayBuffer): InkJob {
-  const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(), labels: new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
-  new Int32Array(job.labels).set(labels);
+  const shared = wholeSharedBuffer(labels);
+  const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(), labels: shared ?? new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
+  if (!shared) new Int32Array(job.labels).set(labels);
   return job;
+}
+
+/** The shared buffer a typed array spans whole, or null. */
+export function wholeSharedBuffer(array: Int32Array | Uint8Array | Float32Array): SharedArrayBuffer | null {
+  const { buffer } = array;
+  return buffer instanceof SharedArrayBuffer && array.byteOffset === 0 && array.byteLength === buffer.byteLength ? buffer : null;
+}
+
+/** The shared buffer holding three planes of n floats one after another, or null. */
+export function planesSharedBuffer(planes: readonly Float32Array[], n: number): SharedArrayBuffer | null {
+  const buffer = planes[0].buffer;
+  return buffer instanceof SharedArrayBuffer && buffer.byteLength === 12 * n && planes.every((plane, k) => plane.buffer === buffer && plane.byteOffset === 4 * k * n && plane.length === n)
+    ? buffer
+    : null;
 }
 
 /** One round of the majority vote from `src` into `dst` (both int32 label images in shared memory). */

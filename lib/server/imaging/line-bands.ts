@@ -7,7 +7,7 @@ import { joinFloodedHalves, segmentInHalves, type FloodedHalf, type SegmentHalve
 import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
 import { newSmoothJob, SMOOTH_TASKS, smoothTask } from './smooth-tasks';
-import { awaitHalves, newFloodJob, newInkJob, newMajorityJob, takeHalves, type HalfJob, type HalfResult } from './half-tasks';
+import { awaitHalves, newFloodJob, newInkJob, newMajorityJob, takeHalves, wholeSharedBuffer, type HalfJob, type HalfResult } from './half-tasks';
 import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/regions/smooth';
 import { inkRegionBoundaries, type InkBoundaries } from '@/lib/engine/page/render-regions';
 
@@ -67,6 +67,11 @@ export function lineBandHelperRunning(): boolean {
   return helper?.isReady === true;
 }
 
+/** Room for three planes of `length` floats in shared memory (`halfSizePlanes`), so the smoothing job need not copy them. */
+export function sharedPlanes(length: number): Float32Array {
+  return new Float32Array(new SharedArrayBuffer(12 * length));
+}
+
 /** `ConvertHooks.newPage` for the server: the page in shared memory, so the helper reads it without a copy. */
 export function sharedPage(length: number): Uint8Array {
   return new Uint8Array(new SharedArrayBuffer(length));
@@ -86,8 +91,8 @@ export function traceBandsInParallel(page: PageRaster, ready: () => void = () =>
   }
   const { data, width, height } = page;
   // A page already in shared memory (`sharedPage`) goes as it is; any other is copied once.
-  const inPlace = data.buffer instanceof SharedArrayBuffer && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
-  const shared = inPlace ? (data.buffer as SharedArrayBuffer) : new SharedArrayBuffer(data.length);
+  const inPlace = wholeSharedBuffer(data);
+  const shared = inPlace ?? new SharedArrayBuffer(data.length);
   if (!inPlace) new Uint8Array(shared).set(data);
   const control = new SharedArrayBuffer(4 * (1 + LINE_BANDS));
   const counters = new Int32Array(control);
@@ -184,9 +189,9 @@ export const segmentInParallel: SegmentHalves = (grad, smooth, w, h, spacing) =>
  * previous round, so the labels are `majoritySmooth`'s.
  */
 export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
-  const shared = labels.buffer instanceof SharedArrayBuffer && labels.byteOffset === 0 && labels.byteLength === labels.buffer.byteLength;
+  const shared = wholeSharedBuffer(labels);
   if (!shared || !lineBandHelperRunning()) return majoritySmooth(labels, w, h, rounds);
-  let src = labels.buffer as SharedArrayBuffer;
+  let src = shared;
   let dst = new SharedArrayBuffer(labels.byteLength);
   for (let round = 0; round < rounds; round++) {
     // A round the helper never finished is voted again here: a late write of the helper's is the same number.
@@ -201,8 +206,8 @@ export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
  * in shared memory (`sharedPage`). Inking only sets pixels to 0, so the page is the one-thread page.
  */
 export const inkInParallel: InkBoundaries = (labels, w, h, layout, pen, page) => {
-  const shared = page.buffer instanceof SharedArrayBuffer && page.byteOffset === 0 && page.byteLength === page.buffer.byteLength;
-  if (!shared || !runHalves(newInkJob(labels, w, h, layout, pen.radius, page.buffer as SharedArrayBuffer))) {
+  const shared = wholeSharedBuffer(page);
+  if (!shared || !runHalves(newInkJob(labels, w, h, layout, pen.radius, shared))) {
     // Inking twice gives the same page, so a half the helper left unfinished is simply done again here.
     inkRegionBoundaries(labels, w, h, layout, pen, page);
   }

@@ -3,6 +3,7 @@
 // all three blurred planes are there. Results go to shared memory; a task raises its flag when done.
 import { gaussianBlur } from '@/lib/engine/raster/blur';
 import { sobelL1OfThreeRows } from '@/lib/engine/raster/gradient';
+import { planesSharedBuffer } from './half-tasks';
 
 const GRADIENT_BANDS = 4;
 export const SMOOTH_TASKS = 3 + GRADIENT_BANDS;
@@ -58,9 +59,11 @@ function blurPlane(job: SmoothJob, k: number): void {
 /** A job over shared memory for the three planes: their copies, the blurred planes, the gradient and the task counters. */
 export function newSmoothJob(rgb: readonly Float32Array[], w: number, h: number, sigma: number): SmoothJob {
   const n = w * h;
+  // Planes already in one shared buffer (`sharedPlanes`) are not copied.
+  const inPlace = planesSharedBuffer(rgb, n);
   const job: SmoothJob = {
     kind: 'smooth',
-    planes: new SharedArrayBuffer(12 * n),
+    planes: inPlace ?? new SharedArrayBuffer(12 * n),
     smooth: new SharedArrayBuffer(12 * n),
     mag: new SharedArrayBuffer(4 * n),
     control: new SharedArrayBuffer(4 * (1 + SMOOTH_TASKS)),
@@ -68,7 +71,9 @@ export function newSmoothJob(rgb: readonly Float32Array[], w: number, h: number,
     h,
     sigma,
   };
-  const planes = new Float32Array(job.planes);
-  for (let k = 0; k < 3; k++) planes.set(rgb[k], k * n);
+  if (!inPlace) {
+    const planes = new Float32Array(job.planes);
+    for (let k = 0; k < 3; k++) planes.set(rgb[k], k * n);
+  }
   return job;
 }

@@ -11,6 +11,13 @@ describe('alternatesFor', () => {
     expect(languages['x-default']).toBe('https://colorwell.app/pricing');
   });
 
+  it('keeps a listing page number in the canonical URL and in every language', () => {
+    const { canonical, languages } = alternatesFor('https://colorwell.app', 'de', '/gallery?page=2');
+    expect(canonical).toBe('https://colorwell.app/de/gallery?page=2');
+    expect(languages['en-US']).toBe('https://colorwell.app/gallery?page=2');
+    expect(languages['x-default']).toBe('https://colorwell.app/gallery?page=2');
+  });
+
   it('maps the home page to the bare prefix', () => {
     const { canonical, languages } = alternatesFor('http://localhost:3000', 'de', '/');
     expect(canonical).toBe('http://localhost:3000/de');

@@ -22,10 +22,13 @@ export function metadataFrom(locale: Locale, pathname: string, text: PageText): 
   };
 }
 
-/** Metadata of a fixed page, from its `meta.<key>` messages. */
-export async function buildMetadata(locale: Locale, key: PageKey): Promise<Metadata> {
+/**
+ * Metadata of a fixed page, from its `meta.<key>` messages. `query` (e.g. `?page=2`) belongs to the page's
+ * own URL: page 2 of a listing is its own canonical page, not a copy of page 1.
+ */
+export async function buildMetadata(locale: Locale, key: PageKey, query = ''): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return metadataFrom(locale, pages[key].path, {
+  return metadataFrom(locale, pages[key].path + query, {
     title: t(`${key}.title`),
     description: t(`${key}.description`),
     index: pages[key].access === 'public',

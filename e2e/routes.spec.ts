@@ -55,6 +55,15 @@ test('every page carries a canonical URL and hreflang alternates for ten languag
   expect(html).toContain('Preise');
 });
 
+test('page 2 of a listing is its own canonical page, in every language', async ({ request }) => {
+  const html = await (await request.get('/de/all-free-coloring-pages-printable?page=2')).text();
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/de\/all-free-coloring-pages-printable\?page=2"/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="ja" href="https?:\/\/[^"]+\/ja\/all-free-coloring-pages-printable\?page=2"/);
+  const first = await (await request.get('/de/all-free-coloring-pages-printable')).text();
+  expect(first).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/de\/all-free-coloring-pages-printable"/);
+  expect((await request.get('/de/all-free-coloring-pages-printable?page=9')).status()).toBe(404);
+});
+
 test('every sign-in-required route redirects a visitor to the localized login with from', async ({ request }) => {
   const failures: string[] = [];
   for (const locale of locales) {

@@ -41,6 +41,22 @@ export async function localeOf(params: LocaleParams['params']): Promise<Locale> 
   return isLocale(locale) ? locale : 'en';
 }
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** A listing's page number from `?page=`: 1 when absent, null when it is not a page number. */
+export function listingPage(raw: string | string[] | undefined): number | null {
+  if (raw === undefined) return 1;
+  return typeof raw === 'string' && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : null;
+}
+
+/** `generateMetadata` of a fixed page listed in pages (`?page=n`): page n ≥ 2 is its own canonical URL. */
+export function pagedMetadataFor(key: PageKey) {
+  return async ({ params, searchParams }: LocaleParams & { searchParams: SearchParams }): Promise<Metadata> => {
+    const page = listingPage((await searchParams).page) ?? 1;
+    return buildMetadata(await localeOf(params), key, page > 1 ? `?page=${page}` : '');
+  };
+}
+
 /** `export const generateMetadata = metadataFor('pricing')` in a fixed page. */
 export function metadataFor(key: PageKey) {
   return async ({ params }: LocaleParams): Promise<Metadata> => buildMetadata(await localeOf(params), key);

@@ -42,6 +42,22 @@ function pixel(data: Buffer, width: number, x: number, y: number) {
   return [data[i], data[i + 1], data[i + 2]];
 }
 
+test('the empty canvas offers popular catalogue pages and opens one', async ({ page }) => {
+  await page.goto('/online-coloring');
+  const section = page.getByRole('region', { name: 'Popular pages from the catalogue' });
+  await expect(section.getByRole('link')).toHaveCount(8);
+  await expect(section.getByRole('link', { name: 'Color Rocket to the moon' })).toBeVisible();
+  // The thumbnails are the catalogue's SVG previews, and they load.
+  const thumbnail = section.locator('img').first();
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('link', { name: 'See all free pages' })).toHaveAttribute('href', '/all-free-coloring-pages-printable');
+  await section.getByRole('link', { name: 'Color Rocket to the moon' }).click();
+  await expect(page).toHaveURL(/[?&]page=catalogue(%3A|:)rocket-to-the-moon/);
+  await expect(page.getByRole('button', { name: 'Download PNG' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Rocket to the moon' })).toBeVisible();
+});
+
 for (const device of ['desktop', 'tablet'] as const) {
   test.describe(`online coloring on ${device}`, () => {
     const touch = device === 'tablet';

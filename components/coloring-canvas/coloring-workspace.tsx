@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { ColoringPageSource } from '@/lib/coloring-pages';
 import { ColoringCanvas } from './coloring-canvas';
-import { PagePicker } from './page-picker';
+import { PagePicker, type PickerPage } from './page-picker';
 import { maskFromPage, maskFromUpload } from './raster';
 
 interface ColoringWorkspaceProps {
@@ -13,18 +13,21 @@ interface ColoringWorkspaceProps {
   basePath: string;
   page: ColoringPageSource | null;
   examples: readonly ColoringPageSource[];
+  /** Popular catalogue pages for the picker, and where the whole catalogue is. */
+  catalogue?: readonly PickerPage[];
+  cataloguePath?: string;
   /** Offers saving to the account (pages with a loader id only, not uploads). */
   signedIn: boolean;
 }
 
 /** Online coloring: the page picker when opened empty, the canvas once a page is chosen. */
-export function ColoringWorkspace({ basePath, page, examples, signedIn }: ColoringWorkspaceProps) {
+export function ColoringWorkspace({ basePath, page, examples, catalogue, cataloguePath, signedIn }: ColoringWorkspaceProps) {
   const t = useTranslations('coloring');
   const [upload, setUpload] = useState<File | null>(null);
   const loadPage = useCallback(() => maskFromPage(page!.src, page!.width, page!.height), [page]);
   const loadUpload = useCallback(() => maskFromUpload(upload!), [upload]);
 
-  if (!page && !upload) return <PagePicker basePath={basePath} examples={examples} onUpload={setUpload} />;
+  if (!page && !upload) return <PagePicker basePath={basePath} examples={examples} catalogue={catalogue} cataloguePath={cataloguePath} onUpload={setUpload} />;
 
   const title = page ? (page.titleKey ? t(`examples.${page.titleKey}`) : page.title ?? '') : upload!.name;
   // Uploads autosave under their name and size, so reopening the same file restores the work.

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ColoringWorkspace } from '@/components/coloring-canvas/coloring-workspace';
 import { Container } from '@/components/ui/container';
+import { previewUrl } from '@/lib/catalogue/files';
+import { popularPages } from '@/lib/catalogue/pages';
 import { catalogueHandleOf, EXAMPLE_PAGES, type ColoringPageSource } from '@/lib/coloring-pages';
+import { pages } from '@/lib/seo/pages';
 
 /** Heading and workspace of online coloring; the dashboard page renders the same view. */
 export async function OnlineColoringView({ basePath, page, signedIn }: { basePath: string; page: ColoringPageSource | null; signedIn: boolean }) {
@@ -10,12 +13,16 @@ export async function OnlineColoringView({ basePath, page, signedIn }: { basePat
   const catalogueTitles = await getTranslations('catalogue.pages');
   const handle = page ? catalogueHandleOf(page.id) : null;
   const shown = page && handle ? { ...page, title: catalogueTitles(`${handle}.title`) } : page;
+  // The picker (an empty canvas) also offers the catalogue's popular pages.
+  const catalogue = page
+    ? []
+    : popularPages().map((p) => ({ id: `catalogue:${p.handle}`, src: previewUrl(p.handle, 'a4'), title: catalogueTitles(`${p.handle}.title`) }));
   return (
     <Container className="py-4 sm:py-6">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('heading')}</h1>
       {!page && <p className="mt-2 mb-6 max-w-prose text-muted">{t('lead')}</p>}
       <div className={page ? 'mt-3' : ''}>
-        <ColoringWorkspace basePath={basePath} page={shown} examples={EXAMPLE_PAGES} signedIn={signedIn} />
+        <ColoringWorkspace basePath={basePath} page={shown} examples={EXAMPLE_PAGES} catalogue={catalogue} cataloguePath={pages.allFree.path} signedIn={signedIn} />
       </div>
     </Container>
   );

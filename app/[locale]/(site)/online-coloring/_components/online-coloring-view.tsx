@@ -13,10 +13,13 @@ export async function OnlineColoringView({ basePath, page, signedIn }: { basePat
   const catalogueTitles = await getTranslations('catalogue.pages');
   const handle = page ? catalogueHandleOf(page.id) : null;
   const shown = page && handle ? { ...page, title: catalogueTitles(`${handle}.title`) } : page;
-  // The picker (an empty canvas) also offers the catalogue's popular pages.
+  // The picker (an empty canvas) also offers the catalogue's popular pages, but for those named like a
+  // bundled example (two "Flower mandala" cards would look like one page twice).
   const catalogue = page
     ? []
-    : popularPages().map((p) => ({ id: `catalogue:${p.handle}`, src: previewUrl(p.handle, 'a4'), title: catalogueTitles(`${p.handle}.title`) }));
+    : popularPages()
+        .filter((p) => !EXAMPLE_PAGES.some((example) => example.id === `example-${p.handle}`))
+        .map((p) => ({ id: `catalogue:${p.handle}`, src: previewUrl(p.handle, 'a4'), title: catalogueTitles(`${p.handle}.title`) }));
   return (
     <Container className="py-4 sm:py-6">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('heading')}</h1>

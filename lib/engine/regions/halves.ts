@@ -1,4 +1,5 @@
-import { RegionGraph, scanPart, scanSeam, type GraphPart } from './graph';
+import { RegionGraph } from './graph';
+import { scanPart, scanSeam, type GraphPart } from './graph-parts';
 import { halfRows, joinHalves, watershedHalf } from './watershed';
 
 // The over-segmentation in two halves: each half of the image is flooded from its own seeds and read into

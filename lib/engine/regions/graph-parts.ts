@@ -48,18 +48,10 @@ class PartBuilder {
     }
     if (this.edges === this.a.length) {
       const n = this.edges * 2;
-      const a = new Int32Array(n);
-      a.set(this.a);
-      this.a = a;
-      const b = new Int32Array(n);
-      b.set(this.b);
-      this.b = b;
-      const len = new Float64Array(n);
-      len.set(this.len);
-      this.len = len;
-      const grad = new Float64Array(n);
-      grad.set(this.grad);
-      this.grad = grad;
+      this.a = copyInto(this.a, new Int32Array(n));
+      this.b = copyInto(this.b, new Int32Array(n));
+      this.len = copyInto(this.len, new Float64Array(n));
+      this.grad = copyInto(this.grad, new Float64Array(n));
     }
     const e = this.edges++;
     this.a[e] = x;
@@ -131,4 +123,10 @@ export function scanSeam(labels: Int32Array, count: number, w: number, y: number
     edges.grad[e] += grad[p] > grad[p + w] ? grad[p] : grad[p + w];
   }
   return edges.part(new Float64Array(1), new Float64Array(3));
+}
+
+/** `to` with `from` copied to its start (growing a table). */
+function copyInto<T extends Int32Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
 }

@@ -7,11 +7,7 @@ import { percentile } from './raster/stats';
 import { measurePage, type LineBand } from './report/measure';
 import { drawColoringPage, segmentsAtHalfSize } from './styles/coloring-page';
 import { isLineDrawing } from './styles/drawing-regions';
-import type { StyleContext } from './styles/context';
-import type { SmoothPlanes } from './styles/segment';
-import type { SegmentHalves } from './regions/halves';
-import type { InkBoundaries } from './page/render-regions';
-import type { MajoritySmooth } from './regions/smooth';
+import type { StyleContext, StyleHooks } from './styles/context';
 import { subjectMask } from './styles/subject';
 import { drawLineArt } from './styles/line-art';
 import { drawLineDrawing } from './styles/line-drawing';
@@ -50,8 +46,8 @@ const STYLE_DRAWERS: Record<Style, (ctx: StyleContext) => Uint8Array> = {
   'line-drawing': drawLineDrawing,
 };
 
-/** Turns a decoded photo or drawing into a printable page with its colorability report. */
-export interface ConvertHooks {
+/** How a caller takes part in a conversion: the style's shared steps (`StyleHooks`) and the page's last steps. */
+export interface ConvertHooks extends StyleHooks {
   /**
    * Called once the page's pixels are final, before the report measures its lines, so a server can
    * encode the PNG on another thread meanwhile.
@@ -65,21 +61,6 @@ export interface ConvertHooks {
   halfWorkingSize?: boolean;
   /** `halfSizePlanes` of this very image (used only when its image and invert flag match). */
   halfPlanes?: HalfSizePlanes;
-  /** Smooths the coloring page's planes and takes their gradient (`smoothPlanes` by default), e.g. on two threads. */
-  smoothPlanes?: SmoothPlanes;
-  /** Floods and reads the coloring page's over-segmentation in halves (`segmentInHalves`), e.g. one per thread. */
-  segmentHalves?: SegmentHalves;
-  /**
-   * Allocates the page's bytes (zeros, `length` long; a plain Uint8Array by default): a server gives
-   * shared memory, so another thread can read the finished page without a copy.
-   */
-  newPage?: (length: number) => Uint8Array;
-  /** Smooths the coloring page's region boundaries (`majoritySmooth` by default), e.g. on two threads. */
-  majoritySmooth?: MajoritySmooth;
-  /** Inks the coloring page's region boundaries (`inkRegionBoundaries` by default), e.g. on two threads. */
-  inkBoundaries?: InkBoundaries;
-  /** Called with a step's name when it ends (`planes`, `smooth`, `watershed`, …, `lines`): a benchmark's phase timer. */
-  mark?: (phase: string) => void;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
   traceBands?: (page: PageRaster, ready: () => void) => LineBand[];
 }
@@ -121,10 +102,10 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     photo: halfSize,
     smoothPlanes: hooks.smoothPlanes,
     segmentHalves: hooks.segmentHalves,
-    mark: hooks.mark,
-    newPage: hooks.newPage,
-    inkBoundaries: hooks.inkBoundaries,
     majoritySmooth: hooks.majoritySmooth,
+    inkBoundaries: hooks.inkBoundaries,
+    newPage: hooks.newPage,
+    mark: hooks.mark,
   };
   hooks.mark?.('planes');
   if (options.removeBackground && options.style !== 'coloring-page') ctx.subject = subjectMask(ctx);

@@ -5,8 +5,30 @@ import type { SegmentHalves } from '../regions/halves';
 import type { InkBoundaries } from '../page/render-regions';
 import type { MajoritySmooth } from '../regions/smooth';
 
+/**
+ * How a caller runs the steps of a style that can be shared with another thread, and hears when each
+ * step ends. Each default is the one-thread step; a replacement must give exactly its numbers.
+ */
+export interface StyleHooks {
+  /** Smooths the coloring page's planes and takes their gradient (`smoothPlanes` by default). */
+  smoothPlanes?: SmoothPlanes;
+  /** Floods and reads the coloring page's over-segmentation in halves (`segmentInHalves` by default). */
+  segmentHalves?: SegmentHalves;
+  /** Smooths the coloring page's region boundaries (`majoritySmooth` by default). */
+  majoritySmooth?: MajoritySmooth;
+  /** Inks the coloring page's region boundaries (`inkRegionBoundaries` by default). */
+  inkBoundaries?: InkBoundaries;
+  /**
+   * Allocates the page's bytes (zeros, `length` long; a plain Uint8Array by default): a server gives
+   * shared memory, so another thread can read the finished page without a copy.
+   */
+  newPage?: (length: number) => Uint8Array;
+  /** Called with a step's name when it ends (`planes`, `smooth`, `watershed`, …, `lines`): a benchmark's phase timer. */
+  mark?: (phase: string) => void;
+}
+
 /** What every style receives: the picture at working size and where it goes on the page. */
-export interface StyleContext {
+export interface StyleContext extends StyleHooks {
   rgb: [Float32Array, Float32Array, Float32Array];
   grey: Float32Array;
   width: number;
@@ -21,18 +43,6 @@ export interface StyleContext {
   photo?: boolean;
   /** 1 where the subject is, when the background is being removed (line styles). */
   subject?: Uint8Array;
-  /** Smoothing and gradient of the coloring page's segmentation, e.g. on two threads (`ConvertHooks.smoothPlanes`). */
-  smoothPlanes?: SmoothPlanes;
-  /** The over-segmentation's two halves, e.g. on two threads (`ConvertHooks.segmentHalves`). */
-  segmentHalves?: SegmentHalves;
-  /** Smooths the coloring page's region boundaries, e.g. on two threads (`ConvertHooks.majoritySmooth`). */
-  majoritySmooth?: MajoritySmooth;
-  /** Inks the coloring page's region boundaries, e.g. on two threads (`ConvertHooks.inkBoundaries`). */
-  inkBoundaries?: InkBoundaries;
-  /** Allocates the page's bytes (`ConvertHooks.newPage`). */
-  newPage?: (length: number) => Uint8Array;
-  /** Called with a step's name when it ends (`ConvertHooks.mark`). */
-  mark?: (phase: string) => void;
 }
 
 /** A white page of the layout's size, in memory from `ctx.newPage` when given. */

@@ -2,7 +2,8 @@ import { gaussianBlur } from '../raster/blur';
 import { addSobelMagnitude, sobelL1OfThree } from '../raster/gradient';
 import { percentile } from '../raster/stats';
 import type { RegionGraph } from '../regions/graph';
-import { segmentInHalves, type SegmentHalves } from '../regions/halves';
+import { segmentInHalves } from '../regions/halves';
+import type { StyleHooks } from './context';
 
 export interface Segmentation {
   labels: Int32Array;
@@ -46,12 +47,7 @@ export function colourGradient(smooth: Float32Array[], w: number, h: number, mag
 }
 
 /** How a caller may run the over-segmentation's parallel steps, and hear when each step ends. */
-export interface SegmentHooks {
-  smoothPlanes?: SmoothPlanes;
-  segmentHalves?: SegmentHalves;
-  /** Called with a step's name when it ends (`smooth`, `watershed`): a benchmark's phase timer. */
-  mark?: (phase: string) => void;
-}
+export type SegmentHooks = Pick<StyleHooks, 'smoothPlanes' | 'segmentHalves' | 'mark'>;
 
 /** Over-segments by a seeded watershed on the colour gradient and builds the adjacency graph. */
 export function overSegment(rgb: Planes, w: number, h: number, sigma: number, spacing: number, hooks: SegmentHooks = {}): Segmentation {

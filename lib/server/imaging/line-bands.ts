@@ -189,16 +189,12 @@ export const segmentInParallel: SegmentHalves = (grad, smooth, w, h, spacing) =>
  * previous round, so the labels are `majoritySmooth`'s.
  */
 export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
-  const shared = wholeSharedBuffer(labels);
-  if (!shared || !lineBandHelperRunning()) return majoritySmooth(labels, w, h, rounds);
-  let src = shared;
-  let dst = new SharedArrayBuffer(labels.byteLength);
-  for (let round = 0; round < rounds; round++) {
+  if (!wholeSharedBuffer(labels) || !lineBandHelperRunning()) return majoritySmooth(labels, w, h, rounds);
+  const scratch = new Int32Array(new SharedArrayBuffer(labels.byteLength));
+  majoritySmooth(labels, w, h, rounds, (src, dst) => {
     // A round the helper never finished is voted again here: a late write of the helper's is the same number.
-    if (!runHalves(newMajorityJob(src, dst, w, h))) majorityRows(new Int32Array(src), new Int32Array(dst), w, h, 0, h);
-    [src, dst] = [dst, src];
-  }
-  if (src !== labels.buffer) labels.set(new Int32Array(src));
+    if (!runHalves(newMajorityJob(src.buffer as SharedArrayBuffer, dst.buffer as SharedArrayBuffer, w, h))) majorityRows(src, dst, w, h, 0, h);
+  }, scratch);
 };
 
 /**

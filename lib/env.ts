@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitTrustedProxies, trustedProxyList } from './server/edge/client-address.mjs';
 
 // The one place that reads process.env (STYLE: configuration is validated once).
 // Server values are parsed lazily on first use, so client bundles never see them.
@@ -30,11 +31,19 @@ const serverSchema = z.object({
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
+  /** Comma-separated proxy addresses or CIDR ranges whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform(splitTrustedProxies)
+    .refine((entries) => {
+      try {
+        trustedProxyList(entries);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'TRUSTED_PROXIES must list IP addresses or CIDR ranges, separated by commas'),
   /** argon2id cost; SPEC defaults (OWASP: m=19456 KiB, t=2, p=1). Tests may lower them. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),

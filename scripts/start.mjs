@@ -1,5 +1,6 @@
-// `npm start`: build once when no production build exists (or it is older than the sources), then serve.
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: build once when no production build exists (or it is older than the sources), then
+// serve it with scripts/server.mjs in this process.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,11 +26,6 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+process.env.NODE_ENV = 'production';
+process.env.DATA_DIR = dataDir;
+await import('./server.mjs');

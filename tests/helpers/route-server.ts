@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { serverEnv } from '@/lib/env';
+import { markClientAddressStamped, stampClientAddress, trustedProxyList } from '@/lib/server/edge/client-address.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route types its own params
 type Handler = (req: Request, ctx: { params: Promise<any> }) => Response | Promise<Response>;
@@ -33,15 +35,13 @@ function find(routes: RouteTable, pathname: string) {
 export type RouteServer = { url: string; close: () => Promise<void> };
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  // As scripts/server.mjs does in production: the client's address from the socket and TRUSTED_PROXIES.
+  stampClientAddress(req.headers, req.socket.remoteAddress, trustedProxyList(serverEnv().TRUSTED_PROXIES));
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  // Like a proxy in front of Next: the socket's address is appended to X-Forwarded-For.
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  const forwarded = headers.get('x-forwarded-for');
-  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
@@ -68,6 +68,7 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
  * so integration tests speak HTTP without starting `next start`.
  */
 export async function startRouteServer(routes: RouteTable): Promise<RouteServer> {
+  markClientAddressStamped();
   let origin = '';
   const server: Server = createServer(async (req, res) => {
     try {

@@ -1,22 +1,19 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env';
+import { CLIENT_ADDRESS_HEADER, clientAddressStamped } from '@/lib/server/edge/client-address.mjs';
 
-function normalize(ip: string): string {
-  const trimmed = ip.trim();
-  return trimmed.startsWith('::ffff:') ? trimmed.slice(7) : trimmed;
-}
+let warned = false;
 
 /**
- * The client's address for the abuse limits. Next hands route handlers no socket; it records the
- * peer as the right-most X-Forwarded-For entry (a proxy in front appends its peer there too).
- * Entries to the left are believed only while the entry to their right is one of TRUSTED_PROXIES.
+ * The client's address for the abuse limits and the visitor's free try. Route handlers see no
+ * socket, so the HTTP server (`npm start`) writes it into one header from the TCP peer and
+ * TRUSTED_PROXIES after dropping any copy the client sent. Served any other way (bare `next start`,
+ * `next dev`) the header could be forged, so every client shares one address instead.
  */
 export function clientIp(req: Request): string {
-  const trusted = new Set(serverEnv().TRUSTED_PROXIES.map(normalize));
-  const chain = (req.headers.get('x-forwarded-for') ?? '').split(',').map(normalize).filter(Boolean);
-  if (chain.length === 0) return 'unknown';
-  for (let i = chain.length - 1; i >= 0; i -= 1) {
-    if (!trusted.has(chain[i])) return chain[i];
+  if (!clientAddressStamped()) {
+    if (!warned) console.warn('[colorwell] not served by scripts/server.mjs: client addresses unknown, per-address limits are shared');
+    warned = true;
+    return 'unknown';
   }
-  return chain[0];
+  return req.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
 }

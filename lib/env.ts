@@ -79,6 +79,14 @@ const serverSchema = z.object({
   /** Model (openai), checkpoint file (comfyui) or sd_model_checkpoint (a1111). */
   IMAGE_PROVIDER_MODEL: z.string().min(1).optional(),
   IMAGE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** Stripe secret key (sk_…); without it prices are shown and buying answers "payments are not configured". */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Signing secret of the webhook endpoint (whsec_…); without it every webhook is refused. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK connects: the real API by default, a local stand-in in tests and demos. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['https', 'http']).optional(),
   /** Where the server calls its own API when prefetching; defaults to this process on PORT. */
   API_BASE_URL: z.url().optional(),
 }).refine((env) => env.IMAGE_PROVIDER === 'studio' || env.IMAGE_PROVIDER_URL, {

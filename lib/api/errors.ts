@@ -55,6 +55,14 @@ export const ErrorCode = {
   imageTooSmall: 400310,
   /** A batch download asked for before every page has finished. */
   resultNotReady: 400311,
+  /** Buying: this server has no Stripe keys. */
+  paymentsNotConfigured: 400401,
+  /** Buying: the pack, plan or interval is not in our price table. */
+  unknownOffer: 400402,
+  /** Stripe webhook: signature missing, wrong or too old, or the body is not an event. */
+  webhookRefused: 400403,
+  /** Billing portal: this account has never bought anything. */
+  noBillingAccount: 400404,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -91,6 +99,10 @@ export const httpStatusOf: Record<number, number> = {
   400309: 422,
   400310: 422,
   400311: 409,
+  400401: 503,
+  400402: 400,
+  400403: 400,
+  400404: 404,
 };
 
 /** Codes whose toast is translated on the client (SPEC §8). */

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './distribution';
 export * from './feedback';
 export * from './generation';
+export * from './billing';

@@ -36,6 +36,10 @@ export const LIMITS = {
   generationRequests: { limit: 30, windowSeconds: 10 * MINUTE },
   /** Paintings saved to the account per user: a save is a click, so this only stops floods. */
   paintingSaves: { limit: 60, windowSeconds: 10 * MINUTE },
+  /** Checkout and portal sessions per user: each is a call to Stripe. */
+  billingSessions: { limit: 20, windowSeconds: 10 * MINUTE },
+  /** High-quantity requests per IP: each sends a mail. */
+  quantityRequestsIp: { limit: 5, windowSeconds: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { FREE_DAILY_GENERATIONS } from '@/lib/catalogue/plans';
+import { BATCH_MAX_PAGES, FREE_DAILY_GENERATIONS } from '@/lib/catalogue/plans';
 
 // The one place the generation quotas and limits are decided (issue 5 point 2).
 // SPEC §3: permissions_quota entries named image_slow_prompts and image_priority_prompts.
@@ -15,7 +15,7 @@ export const QUEUE_PRIORITY = { priority: 10, slow: 0 } as const;
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 /** A batch: at most 50 photos with one set of options. */
-export const BATCH_MAX_FILES = 50;
+export const BATCH_MAX_FILES = BATCH_MAX_PAGES;
 /** A whole batch request; the per-file limit still applies to each photo. */
 export const BATCH_MAX_BYTES = 200 * 1024 * 1024;
 
@@ -32,7 +32,13 @@ export type PermissionQuota = {
 export type Rank = { permission: { image: 'free' | 'priority' } };
 
 /** What the ledger knows of one user today. */
-export type Balance = { slowUsedToday: number; priorityBalance: number };
+export type Balance = {
+  slowUsedToday: number;
+  /** Every bought credit left: the subscription's plus the packs'. */
+  priorityBalance: number;
+  /** The part of `priorityBalance` that came with the subscription (spent first). */
+  subscriptionBalance?: number;
+};
 
 export function utcDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import { quotaBalances, quotaLedger } from './schema';
 
 export type Bucket = 'slow' | 'priority';
 
-async function ensureBalanceRow(tx: Tx | Db, userId: string): Promise<void> {
+export async function ensureBalanceRow(tx: Tx | Db, userId: string): Promise<void> {
   await tx
     .insert(quotaBalances)
     .values({ userId, slowDay: utcDay(), slowUsed: 0, priorityBalance: PRIORITY_PROMPTS })
@@ -17,21 +17,35 @@ async function ensureBalanceRow(tx: Tx | Db, userId: string): Promise<void> {
 }
 
 /**
- * Takes one prompt for `jobId`, bought credits first. Each step is one conditional UPDATE: on
- * PostgreSQL concurrent charges queue on the row lock and re-check the condition, so 20 parallel
- * requests with one prompt left get exactly one success; the ledger's unique (job, kind) index
- * refuses a second charge of the same job. Must run in the transaction that records the job.
+ * Takes one prompt for `jobId`: the subscription's credits first, then pack credits, then the free
+ * daily allowance. Each step is one conditional UPDATE: on PostgreSQL concurrent charges queue on
+ * the row lock and re-check the condition, so 20 parallel requests with one prompt left get exactly
+ * one success; the ledger's unique (job, kind) index refuses a second charge of the same job. Must
+ * run in the transaction that records the job.
  */
 export async function chargeForJob(tx: Tx, userId: string, jobId: string): Promise<Bucket> {
   await ensureBalanceRow(tx, userId);
   const today = utcDay();
-  const priority = await tx
+  const fromSubscription = await tx
     .update(quotaBalances)
-    .set({ priorityBalance: sql`${quotaBalances.priorityBalance} - 1`, updatedAt: new Date() })
-    .where(and(eq(quotaBalances.userId, userId), sql`${quotaBalances.priorityBalance} > 0`))
+    .set({
+      priorityBalance: sql`${quotaBalances.priorityBalance} - 1`,
+      subscriptionBalance: sql`${quotaBalances.subscriptionBalance} - 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(quotaBalances.userId, userId), sql`${quotaBalances.subscriptionBalance} > 0`, sql`${quotaBalances.priorityBalance} > 0`))
     .returning({ userId: quotaBalances.userId });
+  let pool: 'subscription' | 'pack' | null = fromSubscription.length ? 'subscription' : null;
+  if (!pool) {
+    const fromPack = await tx
+      .update(quotaBalances)
+      .set({ priorityBalance: sql`${quotaBalances.priorityBalance} - 1`, updatedAt: new Date() })
+      .where(and(eq(quotaBalances.userId, userId), sql`${quotaBalances.priorityBalance} - ${quotaBalances.subscriptionBalance} > 0`))
+      .returning({ userId: quotaBalances.userId });
+    if (fromPack.length) pool = 'pack';
+  }
   let bucket: Bucket = 'priority';
-  if (priority.length === 0) {
+  if (!pool) {
     const slow = await tx
       .update(quotaBalances)
       .set({
@@ -44,7 +58,7 @@ export async function chargeForJob(tx: Tx, userId: string, jobId: string): Promi
     if (slow.length === 0) throw localizedError(ErrorCode.noQuotaLeft);
     bucket = 'slow';
   }
-  await tx.insert(quotaLedger).values({ id: randomUUID(), userId, jobId, kind: 'charge', bucket, amount: -1, reason: 'job' });
+  await tx.insert(quotaLedger).values({ id: randomUUID(), userId, jobId, kind: 'charge', bucket, pool, amount: -1, reason: 'job' });
   return bucket;
 }
 
@@ -58,14 +72,18 @@ export async function refundJob(tx: Tx, jobId: string): Promise<boolean> {
   if (!charge) return false;
   const inserted = await tx
     .insert(quotaLedger)
-    .values({ id: randomUUID(), userId: charge.userId, jobId, kind: 'refund', bucket: charge.bucket, amount: 1, reason: 'job failed' })
+    .values({ id: randomUUID(), userId: charge.userId, jobId, kind: 'refund', bucket: charge.bucket, pool: charge.pool, amount: 1, reason: 'job failed' })
     .onConflictDoNothing()
     .returning({ id: quotaLedger.id });
   if (inserted.length === 0) return false;
   if (charge.bucket === 'priority') {
     await tx
       .update(quotaBalances)
-      .set({ priorityBalance: sql`${quotaBalances.priorityBalance} + 1`, updatedAt: new Date() })
+      .set({
+        priorityBalance: sql`${quotaBalances.priorityBalance} + 1`,
+        ...(charge.pool === 'subscription' && { subscriptionBalance: sql`${quotaBalances.subscriptionBalance} + 1` }),
+        updatedAt: new Date(),
+      })
       .where(eq(quotaBalances.userId, charge.userId));
   } else {
     await tx
@@ -76,7 +94,7 @@ export async function refundJob(tx: Tx, jobId: string): Promise<boolean> {
   return true;
 }
 
-/** Bought credits (for the payments issue): adds `n` priority prompts with a ledger row. */
+/** Adds `n` pack credits with a ledger row that answers no payment (support gifts, tests). */
 export async function grantCredits(userId: string, n: number, reason: string): Promise<void> {
   if (!Number.isInteger(n) || n <= 0) throw new Error(`grantCredits: n must be a positive integer, got ${n}`);
   const db = await getDb();
@@ -86,15 +104,15 @@ export async function grantCredits(userId: string, n: number, reason: string): P
       .update(quotaBalances)
       .set({ priorityBalance: sql`${quotaBalances.priorityBalance} + ${n}`, updatedAt: new Date() })
       .where(eq(quotaBalances.userId, userId));
-    await tx.insert(quotaLedger).values({ id: randomUUID(), userId, jobId: null, kind: 'grant', bucket: 'priority', amount: n, reason });
+    await tx.insert(quotaLedger).values({ id: randomUUID(), userId, jobId: null, kind: 'grant', bucket: 'priority', pool: 'pack', amount: n, reason });
   });
 }
 
 export async function balanceOf(userId: string, tx?: Tx): Promise<Balance> {
   const db = tx ?? (await getDb());
   const [row] = await db.select().from(quotaBalances).where(eq(quotaBalances.userId, userId)).limit(1);
-  if (!row) return { slowUsedToday: 0, priorityBalance: PRIORITY_PROMPTS };
-  return { slowUsedToday: row.slowDay === utcDay() ? row.slowUsed : 0, priorityBalance: row.priorityBalance };
+  if (!row) return { slowUsedToday: 0, priorityBalance: PRIORITY_PROMPTS, subscriptionBalance: 0 };
+  return { slowUsedToday: row.slowDay === utcDay() ? row.slowUsed : 0, priorityBalance: row.priorityBalance, subscriptionBalance: row.subscriptionBalance };
 }
 
 /** permissions_quota and rank of the login and user answers, from the live balance. */

@@ -92,10 +92,17 @@ export const quotaBalances = pgTable('quota_balances', {
   slowDay: text('slow_day').notNull(),
   slowUsed: integer('slow_used').notNull().default(0),
   priorityBalance: integer('priority_balance').notNull().default(0),
+  /** The part of `priorityBalance` that came with the subscription: spent first, lapses at renewal. */
+  subscriptionBalance: integer('subscription_balance').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per charge, refund or grant; a job has at most one charge and one refund (unique index). */
+/**
+ * One row per charge, refund, grant, take-back or lapse; a job has at most one charge and one refund,
+ * and a payment event (checkout session, invoice, refund, dispute) at most one row per `key`. The
+ * priority balance is the sum of the priority rows, its subscription part the sum of the rows whose
+ * pool is `subscription`.
+ */
 export const quotaLedger = pgTable(
   'quota_ledger',
   {
@@ -104,8 +111,14 @@ export const quotaLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id'),
-    kind: text('kind').$type<'charge' | 'refund' | 'grant'>().notNull(),
+    kind: text('kind').$type<'charge' | 'refund' | 'grant' | 'takeback' | 'lapse'>().notNull(),
     bucket: text('bucket').$type<'slow' | 'priority'>().notNull(),
+    /** Which priority credits moved: the subscription's or a pack's; null for the free allowance. */
+    pool: text('pool').$type<'subscription' | 'pack'>(),
+    /** The payment event this row answers, unique: `checkout:cs_…`, `invoice:in_…`, `refund:…`, `dispute:dp_…`. */
+    key: text('key'),
+    /** The order it belongs to (checkout session or invoice id), for refunds. */
+    orderId: text('order_id'),
     /** Prompts added to the balance: -1 for a charge, +1 for a refund, +n for a grant. */
     amount: integer('amount').notNull(),
     reason: text('reason'),
@@ -113,6 +126,7 @@ export const quotaLedger = pgTable(
   },
   (t) => [
     uniqueIndex('quota_ledger_job_kind_idx').on(t.jobId, t.kind).where(sql`job_id is not null`),
+    uniqueIndex('quota_ledger_key_idx').on(t.key),
     index('quota_ledger_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -10,10 +10,11 @@ let counter = 0;
  * the accounts tests cover), so generation tests start from a signed-in cookie quickly.
  */
 export async function signedInUser(locale = 'en'): Promise<{ id: string; cookie: string }> {
-  counter += 1;
+  // Taken before the first await, so users made in parallel get different addresses.
+  const n = ++counter;
   const id = randomUUID();
   const db = await getDb();
-  await db.insert(users).values({ id, email: `gen-${Date.now().toString(36)}-${counter}@example.test`, emailVerifiedAt: new Date(), locale });
+  await db.insert(users).values({ id, email: `gen-${Date.now().toString(36)}-${n}@example.test`, emailVerifiedAt: new Date(), locale });
   const token = await createSession(id);
   return { id, cookie: `colorwell_session=${token}` };
 }

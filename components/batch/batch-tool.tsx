@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useRefreshAllowance } from '@/components/allowance/use-refresh-allowance';
 import { toolError } from '@/components/tools/api-error';
 import { Dropzone } from '@/components/tools/dropzone';
 import { createBatch, useBatch } from '@/components/tools/generation-api';
@@ -30,6 +31,7 @@ export function BatchTool() {
   const [error, setError] = useState<ReturnType<typeof toolError> | null>(null);
   const [tooMany, setTooMany] = useState(false);
   const batch = useBatch(batchId);
+  const refreshAllowance = useRefreshAllowance();
 
   function add(more: File[]) {
     const all = [...files, ...more];
@@ -50,6 +52,7 @@ export function BatchTool() {
       setError(toolError(caught));
     } finally {
       setSending(false);
+      refreshAllowance();
     }
   }
 

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { useRefreshAllowance } from '@/components/allowance/use-refresh-allowance';
 import { generationKeys } from '@/components/tools/generation-api';
 import { SignUpDialog } from '@/components/tools/sign-up-dialog';
 import { Button } from '@/components/ui/button';
@@ -29,6 +30,7 @@ export function GeneratorTool({ kind, signedIn, dashboardPath, examples }: Gener
   const [error, setError] = useState<GeneratorError | null>(null);
   const [busy, setBusy] = useState(false);
   const [signUp, setSignUp] = useState(false);
+  const refreshAllowance = useRefreshAllowance();
   const text = kind === 'name' ? settings.name : settings.prompt;
   const max = kind === 'name' ? MAX_NAME : MAX_PROMPT;
 
@@ -46,6 +48,7 @@ export function GeneratorTool({ kind, signedIn, dashboardPath, examples }: Gener
       setError(problem);
     } finally {
       setBusy(false);
+      refreshAllowance();
     }
   }
 

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AllowanceMeter } from '@/components/allowance/allowance-meter';
+import { panelClasses, usePanelPlacement } from '@/components/ui/floating-panel';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/stores/session-store-provider';
 
@@ -26,7 +28,10 @@ export function AccountMenu({ className = '' }: { className?: string }) {
   const logout = useSessionStore((s) => s.logout);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const placement = usePanelPlacement(open, buttonRef, panelRef, 'end');
 
   useEffect(() => {
     if (!open) return;
@@ -75,6 +80,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
   return (
     <div ref={rootRef} className={`relative ${className}`}>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -90,15 +96,23 @@ export function AccountMenu({ className = '' }: { className?: string }) {
           initialOf(name, email)
         )}
       </button>
+      {open && placement?.backdrop ? (
+        <div aria-hidden="true" style={placement.backdrop} className="z-[60] bg-black/40" onClick={() => setOpen(false)} />
+      ) : null}
       {open && (
         <div
+          ref={panelRef}
           id={menuId}
           role="menu"
-          className="absolute right-0 z-50 mt-2 w-56 rounded-2xl border border-line bg-surface p-1 shadow-lift"
+          aria-label={t('menuLabel')}
+          data-sheet={placement?.sheet ? 'true' : undefined}
+          style={placement?.panel ?? { position: 'fixed', visibility: 'hidden' }}
+          className={`w-64 p-1 ${panelClasses(placement)}`}
         >
           {(name || email) && (
             <div className="truncate px-3 py-2 text-xs text-muted">{name ?? email}</div>
           )}
+          <AllowanceMeter compact className="mb-1 border-b border-line pb-3" />
           {menuLinks.map((item) => (
             <Link
               key={item.key}

@@ -1,22 +1,29 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { cn } from '@/components/ui/cn';
+import { panelClasses, usePanelPlacement } from '@/components/ui/floating-panel';
 
 type DisclosureProps = {
   label: string;
   summary: ReactNode;
   children: ReactNode;
   panelClassName?: string;
+  /** Which edge of the button the panel lines up with when there is room. */
+  align?: 'start' | 'end';
 };
 
 /**
  * A small dropdown on <details>: opens without JavaScript, and with it closes on Escape,
- * on a click outside and after navigation.
+ * on a click outside and after navigation, and stays inside the window (a sheet on phones).
  */
-export function Disclosure({ label, summary, children, panelClassName }: DisclosureProps) {
+export function Disclosure({ label, summary, children, panelClassName, align = 'start' }: DisclosureProps) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const placement = usePanelPlacement(open, summaryRef, panelRef, align);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -31,7 +38,7 @@ export function Disclosure({ label, summary, children, panelClassName }: Disclos
         if (event.key !== 'Escape') return;
         details.removeAttribute('open');
         details.querySelector('summary')?.focus();
-      } else if (!details.contains(event.target as Node)) {
+      } else if (!details.contains(event.target as Node) || event.target === backdropOf(details)) {
         details.removeAttribute('open');
       }
     };
@@ -44,8 +51,9 @@ export function Disclosure({ label, summary, children, panelClassName }: Disclos
   }, []);
 
   return (
-    <details ref={ref} className="group relative">
+    <details ref={ref} className="group relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
+        ref={summaryRef}
         aria-label={label}
         className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-pill px-3 text-sm font-bold hover:bg-surface-muted [&::-webkit-details-marker]:hidden"
       >
@@ -54,9 +62,15 @@ export function Disclosure({ label, summary, children, panelClassName }: Disclos
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </summary>
+      {placement?.backdrop ? <div data-backdrop aria-hidden="true" style={placement.backdrop} className="z-[60] bg-black/40" /> : null}
       <div
+        ref={panelRef}
+        data-sheet={placement?.sheet ? 'true' : undefined}
+        style={placement?.panel}
         className={cn(
-          'absolute z-50 mt-2 overflow-hidden rounded-2xl border border-line bg-surface shadow-lift',
+          'overflow-hidden',
+          // Without JavaScript (no placement yet) the panel hangs under its button as before.
+          placement ? panelClasses(placement) : 'absolute z-50 mt-2 rounded-2xl border border-line bg-surface shadow-lift',
           panelClassName,
         )}
       >
@@ -64,4 +78,8 @@ export function Disclosure({ label, summary, children, panelClassName }: Disclos
       </div>
     </details>
   );
+}
+
+function backdropOf(details: HTMLElement): Element | null {
+  return details.querySelector(':scope > [data-backdrop]');
 }

@@ -31,6 +31,7 @@ export function LanguageSwitcher() {
         </>
       }
       panelClassName="right-0 w-48"
+      align="end"
     >
       <ul className="py-1">
         {locales.map((locale) => (

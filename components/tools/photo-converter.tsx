@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Style } from '@/lib/engine/types';
+import { useRefreshAllowance } from '@/components/allowance/use-refresh-allowance';
 import { toolError } from './api-error';
 import { BeforeAfter } from './before-after';
 import { Dropzone } from './dropzone';
@@ -25,6 +26,7 @@ export function PhotoConverter({ initialStyle = 'coloring-page' }: { initialStyl
   const [jobId, setJobId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toolError> | null>(null);
+  const refreshAllowance = useRefreshAllowance();
   const job = useJob(jobId);
   const creation = useCreation(job.data?.status === 'done' ? job.data.creation_id : null);
   const busy = sending || job.data?.status === 'queued' || job.data?.status === 'running' || (jobId !== null && !job.data);
@@ -43,6 +45,7 @@ export function PhotoConverter({ initialStyle = 'coloring-page' }: { initialStyl
       setError(toolError(caught));
     } finally {
       setSending(false);
+      refreshAllowance();
     }
   }
 

@@ -1,23 +1,36 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { resetTime } from '@/components/allowance/allowance';
 import { Link } from '@/lib/i18n/navigation';
 import type { toolError } from './api-error';
 
 /** An upload's failure in words, with the way forward when there is one. */
 export function ToolErrorNote({ error }: { error: ReturnType<typeof toolError> }) {
   const t = useTranslations('converter.errors');
+  const a = useTranslations('allowance');
+  const locale = useLocale();
+  if (error.kind === 'noQuota') {
+    const quota = error.quota;
+    return (
+      <div role="alert" className="space-y-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-800 dark:bg-red-950/40 dark:text-red-300">
+        <p className="font-semibold">{error.message ?? t('noQuota')}</p>
+        <p>{a('whatNow')}</p>
+        <ul className="list-disc space-y-1 pl-5">
+          {quota && quota.left > 0 ? <li>{a('fewer', { left: quota.left })}</li> : null}
+          {quota?.resetsAt ? <li>{a('wait', { time: resetTime(quota.resetsAt, locale) })}</li> : null}
+          <li>
+            <Link href="/pricing" className="font-bold underline">
+              {a('buyMore')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    );
+  }
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-700 dark:border-red-800 dark:bg-red-950/40 dark:text-red-300">
       {error.kind === 'message' ? error.message : t(error.kind)}
-      {error.kind === 'noQuota' ? (
-        <>
-          {' '}
-          <Link href="/pricing" className="underline">
-            {t('seePricing')}
-          </Link>
-        </>
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AllowanceMeter } from '@/components/allowance/allowance-meter';
 
 type HeaderNamespace = 'converter.page' | 'colorize.page' | 'batch.page' | 'creations.page';
 
@@ -10,6 +11,7 @@ export async function ToolHeader({ namespace, children }: { namespace: HeaderNam
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{t('lead')}</p>
+      {namespace === 'creations.page' ? null : <AllowanceMeter className="mt-6" />}
       <div className="mt-8">{children}</div>
     </div>
   );

@@ -62,6 +62,20 @@ describe.each(backends)('generation quotas on %s', (kind) => {
     await waitForJob(h, accepted[0].body.data.id, user.cookie);
   });
 
+  it('refuses more variations than are left with what was asked, what is left and when it resets', async () => {
+    const user = await signedInUser();
+    await setSlowUsed(user.id, DAILY_FREE_SLOW_PROMPTS - 2);
+    const asked = await h.api<unknown>('POST', '/common-api/v1/generation/jobs', { type: 'ai', prompt: 'a cat with a ball', variations: 4 }, { cookie: user.cookie });
+    expect(asked.status).toBe(402);
+    expect(asked.body.code).toBe(400301);
+    expect(asked.body.message).toBe('You asked for 4 pages, but only 2 are left.');
+    expect(asked.body.data).toMatchObject({ asked: 4, left: 2, free_left: 2, free_quota: DAILY_FREE_SLOW_PROMPTS, credits: 0 });
+    expect(Date.parse((asked.body.data as { resets_at: string }).resets_at)).toBeGreaterThan(Date.now());
+    expect(await chargesOfUser(user.id)).toBe(0);
+    const me = await h.api<UserData>('GET', '/self-api/v1/user', undefined, { cookie: user.cookie });
+    expect(me.body.data.permissions_quota[0].remaining).toBe(2);
+  });
+
   it('spends bought credits first, at priority, and reports the priority rank', async () => {
     const user = await signedInUser();
     await grantCredits(user.id, 1, 'test purchase');

@@ -10,7 +10,7 @@ import { localizedError } from '@/lib/server/http/errors';
 import { resultStore } from '@/lib/server/storage';
 import type { Owner } from './owner';
 import { ipHash } from './owner';
-import { chargeForJob } from './quotas';
+import { assertAffordable, chargeForJob } from './quotas';
 import { enqueuePage } from './queue';
 import { ensureInProcessWorker } from './runtime';
 import { generationBatches, generationJobs, visitorTrials, type GenerationJob } from './schema';
@@ -58,6 +58,7 @@ export async function acceptJobs(jobs: NewJob[], { owner, ip, locale, batch }: A
         const tried = await tx.insert(visitorTrials).values({ ipHash: ipHash(ip), tool: jobs[0].tool }).onConflictDoNothing().returning();
         if (tried.length === 0) throw localizedError(ErrorCode.signUpToContinue);
       }
+      if (owner.kind === 'user') await assertAffordable(tx, owner.userId, jobs.length);
       if (batch && owner.kind === 'user') {
         await tx.insert(generationBatches).values({ id: batch.id, userId: owner.userId, title: batch.title, total: jobs.length });
       }

@@ -63,6 +63,18 @@ export async function chargeForJob(tx: Tx, userId: string, jobId: string): Promi
 }
 
 /**
+ * Refuses, before anything is charged, a request for more pages than the free allowance and the
+ * bought credits still hold, saying what was asked, what is left and when the free pages come back.
+ */
+export async function assertAffordable(tx: Tx, userId: string, asked: number, now = new Date()): Promise<void> {
+  const [free, credits] = quotasFor(await balanceOf(userId, tx), now);
+  const left = free.remaining + credits.remaining;
+  if (asked <= left) return;
+  const data = { asked, left, free_left: free.remaining, free_quota: free.quota, credits: credits.remaining, resets_at: free.resets_at };
+  throw localizedError(ErrorCode.noQuotaLeft, { messageKey: left === 0 ? `errors.error_${ErrorCode.noQuotaLeft}` : 'errors.quotaShort', values: { asked, left }, data });
+}
+
+/**
  * Gives the prompt of a job that failed for good back, once (the unique index makes a second
  * refund a no-op). A free prompt is given back only on the UTC day it was taken: after midnight
  * the allowance is full again anyway.

@@ -1,5 +1,8 @@
+import type { SavedHistory } from '@/lib/engine/coloring';
+
 // Autosave of the colour layer in IndexedDB, one PNG per page id, so a reload or a closed tab
 // never loses work. PNG keeps the file small (large flat areas) and restores exact pixels.
+// The undo steps are kept beside it, so undo still works after a reload.
 const DB_NAME = 'colorwell_coloring';
 const STORE = 'paintings';
 
@@ -7,6 +10,7 @@ interface SavedPainting {
   pageId: string;
   png: Blob;
   savedAt: number;
+  history?: SavedHistory;
 }
 
 function open(): Promise<IDBDatabase> {
@@ -31,14 +35,14 @@ async function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => I
   }
 }
 
-export function savePainting(pageId: string, png: Blob): Promise<unknown> {
-  const record: SavedPainting = { pageId, png, savedAt: Date.now() };
+export function savePainting(pageId: string, png: Blob, history?: SavedHistory): Promise<unknown> {
+  const record: SavedPainting = { pageId, png, savedAt: Date.now(), history };
   return run('readwrite', (store) => store.put(record));
 }
 
-export async function loadPainting(pageId: string): Promise<Blob | null> {
+export async function loadPainting(pageId: string): Promise<{ png: Blob; history: SavedHistory | null } | null> {
   const record = await run<SavedPainting | undefined>('readonly', (store) => store.get(pageId));
-  return record?.png ?? null;
+  return record ? { png: record.png, history: record.history ?? null } : null;
 }
 
 /** When the autosave of `pageId` was written (ms), or null when there is none. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { cn } from '@/components/ui/cn';
 import { toPage, type View } from './use-viewport';
 
@@ -22,6 +22,12 @@ interface CanvasViewportProps extends ViewportHandlers {
   view: View;
   mode: 'tap' | 'draw' | 'pan';
   label: string;
+  /** The keyboard cursor (a page point), drawn as a ring while the canvas has focus. */
+  cursor?: { x: number; y: number } | null;
+  onKeyDown?: (event: ReactKeyboardEvent) => void;
+  onBlur?: () => void;
+  /** Id of the text that explains the keyboard use. */
+  describedBy?: string;
   children?: ReactNode;
 }
 
@@ -41,6 +47,10 @@ export function CanvasViewport({
   view,
   mode,
   label,
+  cursor,
+  onKeyDown,
+  onBlur,
+  describedBy,
   children,
   ...on
 }: CanvasViewportProps) {
@@ -51,11 +61,14 @@ export function CanvasViewport({
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    // Non-passive, so the page itself doesn't scroll while zooming the drawing.
+    // The wheel scrolls the web page as everywhere else; Ctrl/⌘ + wheel (and a trackpad pinch,
+    // which browsers report as Ctrl + wheel) zooms the drawing. Non-passive, so that zoom does not
+    // also zoom the browser.
     const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
       e.preventDefault();
       const box = el.getBoundingClientRect();
-      zoomAt(Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015)), e.clientX - box.left, e.clientY - box.top);
+      zoomAt(Math.exp(-e.deltaY * 0.01), e.clientX - box.left, e.clientY - box.top);
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
@@ -134,8 +147,12 @@ export function CanvasViewport({
       ref={containerRef}
       role="application"
       aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
       className={cn(
-        'relative h-full w-full touch-none overflow-hidden rounded-2xl bg-surface-muted select-none',
+        'relative h-full w-full touch-none overflow-hidden rounded-2xl bg-surface-muted select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
         mode === 'pan' ? 'cursor-grab' : 'cursor-crosshair',
       )}
       onPointerDown={onPointerDown}
@@ -153,6 +170,14 @@ export function CanvasViewport({
           <canvas ref={lineCanvas} width={size.width} height={size.height} className="pointer-events-none absolute inset-0 h-full w-full" data-testid="line-layer" />
         </div>
       )}
+      {cursor ? (
+        <span
+          data-testid="keyboard-cursor"
+          aria-hidden="true"
+          className="pointer-events-none absolute size-7 -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-accent bg-white/30 shadow-[0_0_0_2px_white]"
+          style={{ left: view.x + cursor.x * view.scale, top: view.y + cursor.y * view.scale }}
+        />
+      ) : null}
       {children}
     </div>
   );

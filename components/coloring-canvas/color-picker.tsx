@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { cn } from '@/components/ui/cn';
+import { useId, useState } from 'react';
 import { PALETTES } from '@/lib/engine/coloring';
+import { Swatch, useColorNames } from './swatch';
 
 interface ColorPickerProps {
   color: string;
@@ -11,33 +11,19 @@ interface ColorPickerProps {
   onColor: (color: string) => void;
 }
 
-function Swatch({ color, selected, label, onPick }: { color: string; selected: boolean; label: string; onPick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-pressed={selected}
-      onClick={onPick}
-      className={cn(
-        'h-9 w-9 shrink-0 rounded-full border border-black/15 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-        selected && 'ring-4 ring-accent ring-offset-2',
-      )}
-      style={{ backgroundColor: color }}
-    />
-  );
-}
-
 /** Preset palettes, the last 9 colours used (SPEC §9) and a free colour input. */
 export function ColorPicker({ color, history, onColor }: ColorPickerProps) {
   const t = useTranslations('coloring.color');
   const [paletteId, setPaletteId] = useState<(typeof PALETTES)[number]['id']>('crayons');
   const palette = PALETTES.find((p) => p.id === paletteId) ?? PALETTES[0];
+  const nameOf = useColorNames();
+  const id = useId();
   return (
     <section aria-label={t('title')} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3">
       <div className="flex items-center gap-3">
-        <label className="relative h-11 w-11 shrink-0 cursor-pointer overflow-hidden rounded-full border-2 border-line" style={{ backgroundColor: color }}>
+        <label htmlFor={`${id}-custom`} className="relative h-11 w-11 shrink-0 cursor-pointer overflow-hidden rounded-full border-2 border-black/25 dark:border-white/70" style={{ backgroundColor: color }}>
           <span className="sr-only">{t('custom')}</span>
-          <input type="color" value={color} onChange={(e) => onColor(e.target.value)} className="absolute inset-0 cursor-pointer opacity-0" />
+          <input id={`${id}-custom`} type="color" value={color} aria-label={t('custom')} title={t('custom')} onChange={(e) => onColor(e.target.value)} className="absolute inset-0 cursor-pointer opacity-0" />
         </label>
         <select
           aria-label={t('palette')}
@@ -54,7 +40,7 @@ export function ColorPicker({ color, history, onColor }: ColorPickerProps) {
       </div>
       <div className="flex gap-2 overflow-x-auto p-1 lg:flex-wrap">
         {palette.colors.map((c) => (
-          <Swatch key={c} color={c} selected={c === color} label={t('swatch', { color: c })} onPick={() => onColor(c)} />
+          <Swatch key={c} color={c} selected={c === color} label={nameOf(c)} onPick={() => onColor(c)} />
         ))}
       </div>
       <div>
@@ -64,7 +50,7 @@ export function ColorPicker({ color, history, onColor }: ColorPickerProps) {
         ) : (
           <div className="flex gap-2 overflow-x-auto p-1 lg:flex-wrap">
             {history.map((c) => (
-              <Swatch key={c} color={c} selected={c === color} label={t('swatch', { color: c })} onPick={() => onColor(c)} />
+              <Swatch key={c} color={c} selected={c === color} label={nameOf(c)} onPick={() => onColor(c)} />
             ))}
           </div>
         )}

@@ -1,13 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { LineMask } from '@/lib/engine/coloring';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { PALETTES, type LineMask } from '@/lib/engine/coloring';
 import { AccountBar } from './account-bar';
 import { CanvasViewport } from './canvas-viewport';
 import { ColorPicker } from './color-picker';
 import { readColorHistory, rememberColor, serverColorHistory, subscribeColorHistory } from './color-history-store';
 import { HelpDialog } from './help-dialog';
+import { CanvasLoader } from './canvas-loader';
+import { MobileBar } from './mobile-bar';
+import { MoreSheet } from './more-sheet';
+import { StartOverDialog } from './start-over-dialog';
 import { composedPng, downloadBlob, printPng } from './page-export';
 import { ShareDialog } from './share-dialog';
 import { SignInPrompt } from './sign-in-prompt';
@@ -31,10 +35,12 @@ interface ColoringCanvasProps {
   accountSync: boolean;
   /** A page with a loader id (not an upload): it can be shared to the gallery, after signing in. */
   shareable: boolean;
+  /** Height of the sticky header above the canvas (the site header; none in the dashboard on large screens). */
+  stickyTop?: 'header' | 'none';
 }
 
 /** The coloring canvas: a colour layer under the line layer, tools, zoom and pan, autosave. */
-export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable }: ColoringCanvasProps) {
+export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable, stickyTop = 'header' }: ColoringCanvasProps) {
   const t = useTranslations('coloring');
   const [tool, setTool] = useState<Tool>('fill');
   const [color, setColor] = useState('#e53935');
@@ -45,6 +51,10 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable
   const [helpOpen, setHelpOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [spaceHeld, setSpaceHeld] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [startOverOpen, setStartOverOpen] = useState(false);
+  const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
+  const hintId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const doc = useColoringDocument(pageId, loadMask, gapClosing ? GAP_CLOSING_RADIUS : 0);
   const account = useAccountPainting(pageId, accountSync, doc);
@@ -93,40 +103,74 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable
     toggleGapClosing: () => setGapClosing((v) => !v),
     help: () => setHelpOpen(true),
     onSpace: setSpaceHeld,
-    paused: helpOpen || shareOpen,
+    paused: helpOpen || shareOpen || moreOpen || startOverOpen,
   });
 
   const ready = doc.status === 'ready';
+  const tapAt = (x: number, y: number) => {
+    if (tool === 'eyedropper') {
+      const picked = doc.pickColor(x, y);
+      if (picked) setColor(picked);
+      setTool('fill');
+    } else if (doc.fillAt(x, y, color)) used(color);
+  };
+  // Keyboard filling: the arrows move a cursor over the page (Shift for bigger steps), Enter fills
+  // the region under it (or picks its colour with the eyedropper).
+  const onCanvasKey = (event: KeyboardEvent) => {
+    const page = doc.size;
+    if (!page) return;
+    const step = Math.max(4, Math.round(page.width / (event.shiftKey ? 12 : 48)));
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const at = cursor ?? { x: page.width / 2, y: page.height / 2 };
+    if (moves[event.key]) {
+      event.preventDefault();
+      const [dx, dy] = moves[event.key];
+      setCursor({ x: Math.min(page.width - 1, Math.max(0, at.x + dx)), y: Math.min(page.height - 1, Math.max(0, at.y + dy)) });
+    } else if (event.key === 'Enter' && ready) {
+      event.preventDefault();
+      setCursor(at);
+      tapAt(at.x, at.y);
+    }
+  };
   const drawTool = tool === 'brush' || tool === 'marker' || tool === 'eraser' ? tool : null;
+  const toolbar = {
+    tool,
+    onTool: setTool,
+    size,
+    onSize: setSize,
+    stayInside,
+    onStayInside: setStayInside,
+    gapClosing,
+    onGapClosing: setGapClosing,
+    canUndo: doc.canUndo,
+    canRedo: doc.canRedo,
+    onUndo: doc.undo,
+    onRedo: doc.redo,
+    zoomPercent: Math.round(view.scale * 100),
+    onZoomIn: () => zoomCenter(1.25),
+    onZoomOut: () => zoomCenter(0.8),
+    onFit: fitToScreen,
+    onDownload: download,
+    onPrint: print,
+    onHelp: () => setHelpOpen(true),
+    onStartOver: () => setStartOverOpen(true),
+    disabled: !ready,
+  };
+  const swatches = [...new Set([...history, ...PALETTES[0].colors])];
+  // The toolbar sticks under the site header (4 rem) or at the top of the dashboard; the page
+  // gets the rest of the window's height, so toolbar, page and palette fit together.
+  const top = stickyTop === 'header' ? 'lg:top-[4.5rem]' : 'lg:top-2';
+  const height =
+    stickyTop === 'header'
+      ? 'h-[calc(100dvh-4rem-9.5rem)] lg:h-[calc(100dvh-4.5rem-8.5rem)]'
+      : 'h-[calc(100dvh-4rem-9.5rem)] lg:h-[calc(100dvh-0.5rem-8.5rem)]';
   return (
-    <div className="flex flex-col gap-3 lg:flex-row">
+    <div className="flex flex-col gap-3 pb-32 lg:flex-row lg:items-start lg:pb-0">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Toolbar
-          tool={tool}
-          onTool={setTool}
-          size={size}
-          onSize={setSize}
-          stayInside={stayInside}
-          onStayInside={setStayInside}
-          gapClosing={gapClosing}
-          onGapClosing={setGapClosing}
-          canUndo={doc.canUndo}
-          canRedo={doc.canRedo}
-          onUndo={doc.undo}
-          onRedo={doc.redo}
-          zoomPercent={Math.round(view.scale * 100)}
-          onZoomIn={() => zoomCenter(1.25)}
-          onZoomOut={() => zoomCenter(0.8)}
-          onFit={fitToScreen}
-          onDownload={download}
-          onPrint={print}
-          onHelp={() => setHelpOpen(true)}
-          disabled={!ready}
-        />
-        {shareable && (
-          <AccountBar account={accountSync ? account : null} disabled={!ready} published={gallery.publication?.published ?? false} onShare={() => setShareOpen(true)} />
-        )}
-        <div className="h-[62vh] min-h-80 lg:h-[calc(100vh-12rem)]">
+        <div className={`sticky z-20 hidden lg:block ${top}`}>
+          <Toolbar {...toolbar} />
+        </div>
+        <div className={`min-h-72 ${height}`}>
           <CanvasViewport
             containerRef={containerRef}
             colorCanvas={doc.colorCanvas}
@@ -134,16 +178,14 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable
             size={doc.size}
             view={view}
             label={t('canvasLabel', { title })}
+            cursor={cursor}
+            onKeyDown={onCanvasKey}
+            onBlur={() => setCursor(null)}
+            describedBy={hintId}
             mode={spaceHeld || tool === 'pan' || !ready ? 'pan' : drawTool ? 'draw' : 'tap'}
             zoomAt={zoomAt}
             panBy={panBy}
-            onTap={(x, y) => {
-              if (tool === 'eyedropper') {
-                const picked = doc.pickColor(x, y);
-                if (picked) setColor(picked);
-                setTool('fill');
-              } else if (doc.fillAt(x, y, color)) used(color);
-            }}
+            onTap={tapAt}
             onDrawStart={(x, y) => {
               if (!drawTool) return;
               doc.beginStroke(x, y, drawTool, color, size, stayInside && drawTool !== 'eraser');
@@ -152,13 +194,37 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable
             onDrawMove={doc.moveStroke}
             onDrawEnd={doc.endStroke}
           >
+            {ready ? null : <CanvasLoader status={doc.status} />}
+            <p id={hintId} className="sr-only">{t('keyboardHint')}</p>
             <StatusLine status={doc.status} saveState={doc.saveState} />
           </CanvasViewport>
         </div>
+        {shareable && (
+          <AccountBar account={accountSync ? account : null} disabled={!ready} published={gallery.publication?.published ?? false} onShare={() => setShareOpen(true)} />
+        )}
       </div>
-      <div className="lg:w-72">
+      <div className={`hidden lg:sticky lg:block lg:w-72 ${top}`}>
         <ColorPicker color={color} history={history} onColor={setColor} />
       </div>
+      <MobileBar
+        tool={tool}
+        onTool={setTool}
+        canUndo={doc.canUndo}
+        canRedo={doc.canRedo}
+        onUndo={doc.undo}
+        onRedo={doc.redo}
+        onDownload={download}
+        onMore={() => setMoreOpen(true)}
+        color={color}
+        swatches={swatches}
+        onColor={setColor}
+        disabled={!ready}
+      />
+      <MoreSheet open={moreOpen} onClose={() => setMoreOpen(false)} title={t('toolbar.moreTitle')} closeLabel={t('help.close')}>
+        <Toolbar {...toolbar} wrap onHelp={() => (setMoreOpen(false), setHelpOpen(true))} onStartOver={() => (setMoreOpen(false), setStartOverOpen(true))} />
+        <ColorPicker color={color} history={history} onColor={setColor} />
+      </MoreSheet>
+      <StartOverDialog open={startOverOpen} onClose={() => setStartOverOpen(false)} onConfirm={doc.clearAll} />
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       {shareOpen && accountSync && <ShareDialog onClose={() => setShareOpen(false)} pageTitle={title} preview={preview} gallery={gallery} />}
       {shareOpen && !accountSync && <SignInPrompt open onClose={() => setShareOpen(false)} />}

@@ -46,7 +46,7 @@ export function ColoringWorkspace({ basePath, page, examples, catalogue, catalog
           </button>
         )}
       </div>
-      <ColoringCanvas key={pageId} pageId={pageId} title={title} loadMask={page ? loadPage : loadUpload} accountSync={signedIn && page !== null} shareable={page !== null} />
+      <ColoringCanvas key={pageId} pageId={pageId} title={title} loadMask={page ? loadPage : loadUpload} accountSync={signedIn && page !== null} shareable={page !== null} stickyTop={basePath.startsWith('/dashboard') ? 'none' : 'header'} />
     </div>
   );
 }

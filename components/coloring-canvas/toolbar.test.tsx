@@ -57,6 +57,7 @@ function Harness({ spies }: { spies: Partial<ToolbarProps> }) {
         onDownload={noop}
         onPrint={noop}
         onHelp={() => setHelp(true)}
+        onStartOver={noop}
       />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
     </>

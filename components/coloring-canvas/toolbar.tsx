@@ -25,7 +25,10 @@ export interface ToolbarProps {
   onDownload: () => void;
   onPrint: () => void;
   onHelp: () => void;
+  onStartOver: () => void;
   disabled?: boolean;
+  /** Inside the phone's "more" sheet the buttons wrap instead of scrolling sideways. */
+  wrap?: boolean;
 }
 
 const divider = <span aria-hidden="true" className="mx-1 h-8 w-px shrink-0 bg-line" />;
@@ -34,7 +37,7 @@ export function Toolbar(p: ToolbarProps) {
   const t = useTranslations('coloring');
   const drawing = p.tool === 'brush' || p.tool === 'marker' || p.tool === 'eraser';
   return (
-    <div role="toolbar" aria-label={t('toolbar.label')} className="flex items-center gap-1 overflow-x-auto rounded-2xl lg:flex-wrap border border-line bg-surface p-1.5">
+    <div role="toolbar" aria-label={t('toolbar.label')} className={p.wrap ? 'flex flex-wrap items-center gap-1' : 'flex flex-wrap items-center gap-1 rounded-2xl border border-line bg-surface p-1.5'}>
       {TOOLS.map(({ id }) => (
         <ToolButton key={id} label={t(`tools.${id}`)} pressed={p.tool === id} onClick={() => p.onTool(id)} disabled={p.disabled && id !== 'pan'}>
           <Icon name={id} />
@@ -73,6 +76,7 @@ export function Toolbar(p: ToolbarProps) {
       {divider}
       <ToolButton label={t('toolbar.download')} onClick={p.onDownload} disabled={p.disabled}><Icon name="download" /></ToolButton>
       <ToolButton label={t('toolbar.print')} onClick={p.onPrint} disabled={p.disabled}><Icon name="print" /></ToolButton>
+      <ToolButton label={t('toolbar.startOver')} onClick={p.onStartOver} disabled={p.disabled}><Icon name="startOver" /></ToolButton>
       <ToolButton label={t('toolbar.help')} onClick={p.onHelp}><Icon name="help" /></ToolButton>
     </div>
   );

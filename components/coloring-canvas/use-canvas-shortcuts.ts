@@ -35,7 +35,8 @@ export function useCanvasShortcuts(handlers: ShortcutHandlers) {
     const down = (e: KeyboardEvent) => {
       const h = ref.current;
       if (h.paused || typing(e.target)) return;
-      if (e.key === ' ') {
+      // Space on a button presses it; elsewhere it is held to move the page.
+      if (e.key === ' ' && !(e.target instanceof HTMLButtonElement)) {
         e.preventDefault();
         h.onSpace(true);
         return;

@@ -76,9 +76,12 @@ export function useColoringDocument(pageId: string, loadMask: () => Promise<Line
     setSaveState('saving');
     saveTimer.current = setTimeout(() => {
       flush();
+      const m = model.current;
+      // The steps are taken now, with the layer of this moment, so the two always agree.
+      const history = m?.history.save(m.mask.height);
       colorCanvas.current?.toBlob((png) => {
         if (!png) return setSaveState('failed');
-        savePainting(pageId, png).then(
+        savePainting(pageId, png, history).then(
           () => setSaveState('saved'),
           () => setSaveState('failed'),
         );
@@ -104,9 +107,12 @@ export function useColoringDocument(pageId: string, loadMask: () => Promise<Line
       const image = new ImageData(mask.width, mask.height);
       const layer = new Uint32Array(image.data.buffer);
       const saved = await loadPainting(pageId).catch(() => null);
-      if (saved) await restoreLayer(saved, layer, mask.width, mask.height);
+      if (saved) await restoreLayer(saved.png, layer, mask.width, mask.height);
       if (cancelled) return;
-      model.current = { mask, image, layer, history: new UndoHistory(layer, mask.width), scratch: new Uint8Array(layer.length), map: null, mapGap: -1 };
+      const history = new UndoHistory(layer, mask.width);
+      history.restore(saved?.history, mask.height);
+      model.current = { mask, image, layer, history, scratch: new Uint8Array(layer.length), map: null, mapGap: -1 };
+      setUndoState({ canUndo: history.canUndo, canRedo: history.canRedo });
       setSize({ width: mask.width, height: mask.height });
     })().catch(() => !cancelled && setFailed(true));
     return () => {

@@ -50,6 +50,40 @@ describe('undo history', () => {
     expect(history.canRedo).toBe(false);
   });
 
+  it('takes its steps back after a reload: saved with the layer, restored onto a copy of it', () => {
+    const layer = new Uint32Array(W * W);
+    const history = new UndoHistory(layer, W);
+    const snapshots = [layer.slice()];
+    for (let n = 0; n < 6; n++) {
+      history.commit(step(layer, n));
+      snapshots.push(layer.slice());
+    }
+    history.undo();
+    const saved = structuredClone(history.save(W));
+    const reloaded = layer.slice();
+    const again = new UndoHistory(reloaded, W);
+    expect(again.restore(saved, W)).toBe(true);
+    expect(again.canRedo).toBe(true);
+    for (let n = 4; n >= 0; n--) {
+      again.undo();
+      expect(firstDifference(reloaded, snapshots[n])).toBe(-1);
+    }
+    expect(again.canUndo).toBe(false);
+    expect(new UndoHistory(new Uint32Array(W * 2 * W), W * 2).restore(saved, W)).toBe(false);
+  });
+
+  it('saves only the newest steps that fit the byte budget', () => {
+    const layer = new Uint32Array(W * W);
+    const history = new UndoHistory(layer, W);
+    for (let n = 0; n < 20; n++) history.commit(step(layer, n));
+    const all = history.save(W);
+    const some = history.save(W, Math.floor(history.byteLength / 3));
+    expect(all.done).toHaveLength(20);
+    expect(some.done.length).toBeGreaterThan(0);
+    expect(some.done.length).toBeLessThan(20);
+    expect(some.done.at(-1)).toBe(all.done.at(-1));
+  });
+
   it('a new step after undo drops the redo branch', () => {
     const layer = new Uint32Array(W * W);
     const history = new UndoHistory(layer, W);

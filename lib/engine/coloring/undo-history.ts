@@ -7,6 +7,14 @@ interface Patch {
   after: Uint32Array;
 }
 
+/** The steps of a history as stored beside the autosaved layer (structured-clone friendly). */
+export interface SavedHistory {
+  width: number;
+  height: number;
+  done: Patch[];
+  undone: Patch[];
+}
+
 export interface UndoLimits {
   /** Most steps kept; the issue asks for at least 50. */
   maxSteps?: number;
@@ -90,6 +98,43 @@ export class UndoHistory {
     for (const p of this.done) total += p.before.byteLength + p.after.byteLength;
     for (const p of this.undone) total += p.before.byteLength + p.after.byteLength;
     return total;
+  }
+
+  /**
+   * The newest steps that fit in `maxBytes`, to store with the layer they lead to. Redo steps are
+   * kept only when every undo step fits too.
+   */
+  save(height: number, maxBytes = 8 * 1024 * 1024): SavedHistory {
+    const done: Patch[] = [];
+    let bytes = 0;
+    for (let i = this.done.length - 1; i >= 0; i--) {
+      const p = this.done[i];
+      bytes += p.before.byteLength + p.after.byteLength;
+      if (bytes > maxBytes) break;
+      done.unshift(p);
+    }
+    let undone: Patch[] = [];
+    if (done.length === this.done.length) {
+      const redoBytes = this.undone.reduce((sum, p) => sum + p.before.byteLength + p.after.byteLength, 0);
+      if (bytes + redoBytes <= maxBytes) undone = [...this.undone];
+    }
+    return { width: this.width, height, done, undone };
+  }
+
+  /**
+   * Takes back steps saved with the layer that is now in place (the layer was restored first).
+   * Returns false, keeping an empty history, when they belong to a page of another size.
+   */
+  restore(saved: SavedHistory | null | undefined, height: number): boolean {
+    this.committed.set(this.layer);
+    this.done = [];
+    this.undone = [];
+    if (!saved || saved.width !== this.width || saved.height !== height) return false;
+    const fits = (p: Patch) => p.rect.x0 >= 0 && p.rect.y0 >= 0 && p.rect.x1 <= this.width && p.rect.y1 <= height;
+    if (![...saved.done, ...saved.undone].every(fits)) return false;
+    this.done = saved.done.slice(-this.maxSteps);
+    this.undone = saved.undone.slice();
+    return true;
   }
 
   private apply(runs: Uint32Array, rect: Rect) {

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 // points lie inside the rocket's body, the hill and the ground in front of it.
 const PAGE_ID = 'catalogue:rocket-to-the-moon';
 const PAGE = { width: 2480, height: 3508 };
-const SUN = { x: 1420, y: 360, color: '#e53935', rgb: [0xe5, 0x39, 0x35] };
-const WALL = { x: 1240, y: 2650, color: '#1e88e5', rgb: [0x1e, 0x88, 0xe5] };
-const ROOF = { x: 1240, y: 3200, color: '#43a047' };
+const SUN = { x: 1420, y: 360, color: 'Red', rgb: [0xe5, 0x39, 0x35] };
+const WALL = { x: 1240, y: 2650, color: 'Blue', rgb: [0x1e, 0x88, 0xe5] };
+const ROOF = { x: 1240, y: 3200, color: 'Green' };
 
 async function tapPagePoint(page: Page, touch: boolean, point: { x: number; y: number }) {
   const box = await page.locator('[role="application"] canvas').first().boundingBox();
@@ -28,7 +28,7 @@ async function open(page: Page) {
 }
 
 async function pickColor(page: Page, touch: boolean, color: string) {
-  const swatch = page.getByRole('button', { name: `Color ${color}` }).first();
+  const swatch = page.getByRole('button', { name: color, exact: true }).first();
   if (touch) await swatch.tap();
   else await swatch.click();
 }
@@ -76,9 +76,12 @@ for (const device of ['desktop', 'tablet'] as const) {
 
       await page.reload();
       await open(page);
-      // The colour history survived too: the three colours, most recent first.
+      // The colour history survived too: the three colours, most recent first (in the "More"
+      // sheet below the large-screen layout).
+      if (touch) await page.getByRole('button', { name: 'More' }).tap();
       const recent = page.getByRole('heading', { name: 'Recent colors' }).locator('..');
       await expect(recent.getByRole('button')).toHaveCount(3);
+      if (touch) await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).tap();
 
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PNG' }).click();

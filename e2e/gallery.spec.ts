@@ -20,7 +20,7 @@ async function openCanvas(page: Page) {
 }
 
 async function fillSun(page: Page) {
-  await page.getByRole('button', { name: `Color ${SUN.color}` }).first().click();
+  await page.getByRole('button', { name: 'Red', exact: true }).first().click();
   const box = await page.locator('[role="application"] canvas').first().boundingBox();
   if (!box) throw new Error('canvas not visible');
   await page.mouse.click(box.x + (SUN.x / PAGE.width) * box.width, box.y + (SUN.y / PAGE.height) * box.height);

@@ -1,15 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
-import { downloadUrl, PAPER_MM, paperForLocale, previewUrl } from '@/lib/catalogue/files';
 import { morePagesLike, type CataloguePage } from '@/lib/catalogue/pages';
 import { findTheme } from '@/lib/catalogue/themes';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { CatalogueGrid } from './catalogue-grid';
-import { PrintButton } from './print-button';
+import { CatalogueActions, CataloguePreview } from './catalogue-paper';
 
 const OPENMOJI_URL = 'https://openmoji.org/';
 const LICENSE_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
@@ -29,24 +27,13 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
   const themes = await getTranslations('themes');
   const theme = findTheme(page.theme)!;
   const title = t(`pages.${page.handle}.title`);
-  const paper = paperForLocale(locale);
-  const size = PAPER_MM[paper];
-  const preview = previewUrl(page.handle, paper);
   const themeName = themes(`${page.theme}.name`);
   return (
     <>
       <Container className="py-6 sm:py-10">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:items-start">
           <div className="mx-auto w-full max-w-xl rounded-card border border-line bg-white p-3 shadow-soft sm:p-4">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the page's own vector drawing, crisp at any size */}
-            <img
-              src={preview}
-              alt={t('metaTitle', { title })}
-              width={Math.round(size.w * 3)}
-              height={Math.round(size.h * 3)}
-              fetchPriority="high"
-              className="h-auto w-full"
-            />
+            <CataloguePreview handle={page.handle} alt={t('metaTitle', { title })} />
           </div>
           <div className="flex flex-col gap-5">
             <Link href={`/${page.theme}`} className="inline-flex w-fit items-center gap-2 text-sm font-extrabold tracking-wider text-accent uppercase hover:underline">
@@ -60,21 +47,7 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
                 <Badge tone="sun">{t(`audience.${page.audience}`)}</Badge>
               </Link>
             </div>
-            <div className="flex flex-wrap gap-3">
-              <Link href={{ pathname: '/online-coloring', query: { page: `catalogue:${page.handle}` } }} className={buttonClasses('primary', 'lg')}>
-                {t('colorOnline')}
-              </Link>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <a href={downloadUrl(page.handle, 'png', locale)} download className={buttonClasses('secondary')}>
-                {t('downloadPng')}
-              </a>
-              <a href={downloadUrl(page.handle, 'pdf', locale)} download className={buttonClasses('secondary')}>
-                {t('downloadPdf')}
-              </a>
-              <PrintButton src={preview} paper={paper} label={t('print')} />
-            </div>
-            <p className="text-sm text-muted">{t('paperNote', { paper: paper === 'letter' ? t('paperLetter') : t('paperA4') })}</p>
+            <CatalogueActions handle={page.handle} locale={locale} />
             <div>
               <h2 className="text-sm font-extrabold tracking-wider text-muted uppercase">{t('tagsTitle')}</h2>
               <ul className="mt-2 flex flex-wrap gap-2">

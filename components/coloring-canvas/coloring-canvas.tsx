@@ -160,10 +160,8 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable
   // The toolbar sticks under the site header (4 rem) or at the top of the dashboard; the page
   // gets the rest of the window's height, so toolbar, page and palette fit together.
   const top = stickyTop === 'header' ? 'lg:top-[4.5rem]' : 'lg:top-2';
-  const height =
-    stickyTop === 'header'
-      ? 'h-[calc(100dvh-4rem-9.5rem)] lg:h-[calc(100dvh-4.5rem-8.5rem)]'
-      : 'h-[calc(100dvh-4rem-9.5rem)] lg:h-[calc(100dvh-0.5rem-8.5rem)]';
+  // Large screens: the page ends at the window's foot with the heading still above it.
+  const height = stickyTop === 'header' ? 'h-[calc(100dvh-13.5rem)] lg:h-[calc(100dvh-15.5rem)]' : 'h-[calc(100dvh-13.5rem)] lg:h-[calc(100dvh-11.5rem)]';
   return (
     <div className="flex flex-col gap-3 pb-32 lg:flex-row lg:items-start lg:pb-0">
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -1,4 +1,5 @@
 import { composePage, type LineMask } from '@/lib/engine/coloring';
+import { paperOfSize } from '@/lib/paper';
 
 /** The finished page (paper, colour, lines) as a PNG at the page's full resolution. */
 export function composedPng(layer: Uint32Array, mask: LineMask): Promise<Blob> {
@@ -23,7 +24,12 @@ export function downloadBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Prints only the page: an invisible frame holding the image, sized to the sheet. */
+/** The CSS page size a page of `width` × `height` pixels prints on: its own paper, as downloaded. */
+export function printSheet(width: number, height: number): string {
+  return `${paperOfSize(width, height) === 'letter' ? 'letter' : 'A4'} ${width > height ? 'landscape' : 'portrait'}`;
+}
+
+/** Prints only the page: an invisible frame holding the image, on the sheet of the page's paper. */
 export function printPng(blob: Blob, title: string): void {
   const url = URL.createObjectURL(blob);
   const frame = document.createElement('iframe');
@@ -34,10 +40,10 @@ export function printPng(blob: Blob, title: string): void {
   doc.title = title;
   doc.body.style.margin = '0';
   const style = doc.createElement('style');
-  style.textContent = '@page{size:A4;margin:0}img{width:100%;height:100vh;object-fit:contain;display:block}';
   doc.head.appendChild(style);
   const img = doc.createElement('img');
   img.onload = () => {
+    style.textContent = `@page{size:${printSheet(img.naturalWidth, img.naturalHeight)};margin:0}img{width:100%;height:100vh;object-fit:contain;display:block}`;
     frame.contentWindow?.focus();
     frame.contentWindow?.print();
     setTimeout(() => {

@@ -1,5 +1,8 @@
 'use client';
 
+import { usePaper } from '@/components/paper/use-paper';
+import { catalogueCanvasId } from '@/lib/catalogue/files';
+import { catalogueHandleOf } from '@/lib/coloring-pages/catalogue';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
@@ -73,12 +76,18 @@ export function PagePicker({ basePath, examples, catalogue = [], cataloguePath, 
 /** Thumbnails that open their page on the canvas. */
 function PickerGrid({ basePath, pages }: { basePath: string; pages: readonly PickerPage[] }) {
   const t = useTranslations('coloring');
+  const paper = usePaper();
+  // Catalogue pages open on the reader's paper, as their item page prints them.
+  const idOf = (id: string) => {
+    const handle = catalogueHandleOf(id);
+    return handle ? catalogueCanvasId(handle, paper) : id;
+  };
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {pages.map((page) => (
         <li key={page.id}>
           <Link
-            href={{ pathname: basePath, query: { page: page.id } }}
+            href={{ pathname: basePath, query: { page: idOf(page.id) } }}
             className="group block rounded-card border border-line bg-surface p-2 transition hover:shadow-lift focus-visible:outline-2 focus-visible:outline-accent"
             aria-label={t('picker.open', { title: page.title })}
           >

@@ -37,7 +37,11 @@ export function Toolbar(p: ToolbarProps) {
   const t = useTranslations('coloring');
   const drawing = p.tool === 'brush' || p.tool === 'marker' || p.tool === 'eraser';
   return (
-    <div role="toolbar" aria-label={t('toolbar.label')} className={p.wrap ? 'flex flex-wrap items-center gap-1' : 'flex flex-wrap items-center gap-1 rounded-2xl border border-line bg-surface p-1.5'}>
+    <div role="toolbar" aria-label={t('toolbar.label')} className={
+        p.wrap
+          ? 'flex flex-wrap items-center gap-1'
+          : 'flex flex-wrap items-center gap-0.5 rounded-2xl border border-line bg-surface p-1 lg:[&_button]:h-10 lg:[&_button]:min-w-10 lg:[&_button]:px-1.5'
+      }>
       {TOOLS.map(({ id }) => (
         <ToolButton key={id} label={t(`tools.${id}`)} pressed={p.tool === id} onClick={() => p.onTool(id)} disabled={p.disabled && id !== 'pan'}>
           <Icon name={id} />

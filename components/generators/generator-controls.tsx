@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRememberedPaper } from '@/components/paper/use-paper';
 import { AI_STYLES, AUDIENCES, NAME_THEMES, TEXT_STYLES } from '@/lib/api/contracts/generation';
 import { ChoiceGroup } from './choice-group';
 import type { GeneratorKind } from './generator-api';
@@ -12,6 +13,7 @@ type ControlsProps = { kind: GeneratorKind; value: Settings; onChange: (patch: P
 export function GeneratorControls({ kind, value, onChange, signedIn }: ControlsProps) {
   const t = useTranslations('generators.form');
   const studio = useTranslations('studio');
+  const pickPaper = useRememberedPaper(value.paper, (paper) => paper !== value.paper && onChange({ paper }));
   return (
     <div className="space-y-5">
       {kind === 'text' ? (
@@ -43,7 +45,7 @@ export function GeneratorControls({ kind, value, onChange, signedIn }: ControlsP
         />
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ChoiceGroup label={t('paper')} value={value.paper} onChange={(paper) => onChange({ paper })} columns="grid-cols-2" options={(['a4', 'letter'] as const).map((p) => ({ value: p, label: studio(`paper.${p}`) }))} />
+        <ChoiceGroup label={t('paper')} value={value.paper} onChange={pickPaper} columns="grid-cols-2" options={(['a4', 'letter'] as const).map((p) => ({ value: p, label: studio(`paper.${p}`) }))} />
         <ChoiceGroup
           label={t('orientation')}
           value={value.orientation}

@@ -1,3 +1,4 @@
+import { paperForLocale } from '@/lib/paper';
 import type { GeneratorKind } from './generator-api';
 
 export type Settings = {
@@ -24,7 +25,7 @@ export function defaultSettings(locale: string): Settings {
     aiStyle: 'scene',
     audience: 'kids',
     theme: 'animals',
-    paper: locale === 'en' ? 'letter' : 'a4',
+    paper: paperForLocale(locale),
     orientation: 'portrait',
     variations: 1,
   };

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRememberedPaper } from '@/components/paper/use-paper';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Select } from '@/components/ui/field';
@@ -17,6 +18,7 @@ export function OptionsPanel({ value, onChange, disabled }: OptionsPanelProps) {
   const t = useTranslations('converter.options');
   const id = useId();
   const set = (patch: Partial<PhotoChoices>) => onChange({ ...value, ...patch });
+  const pickPaper = useRememberedPaper(value.paper, (paper) => paper !== value.paper && set({ paper }));
 
   return (
     <fieldset disabled={disabled} className="space-y-5">
@@ -59,7 +61,7 @@ export function OptionsPanel({ value, onChange, disabled }: OptionsPanelProps) {
           <label htmlFor={`${id}-paper`} className="block text-sm font-bold">
             {t('paper')}
           </label>
-          <Select id={`${id}-paper`} value={value.paper} onChange={(e) => set({ paper: e.target.value as PhotoChoices['paper'] })}>
+          <Select id={`${id}-paper`} value={value.paper} onChange={(e) => pickPaper(e.target.value as PhotoChoices['paper'])}>
             <option value="a4">{t('papers.a4')}</option>
             <option value="letter">{t('papers.letter')}</option>
           </Select>

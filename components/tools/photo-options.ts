@@ -2,6 +2,8 @@ import type { Paper, Style } from '@/lib/engine/types';
 
 export type Detail = 'low' | 'medium' | 'high';
 
+export { paperForLocale } from '@/lib/paper';
+
 /** The options a parent can change; the rest keep the engine's defaults. */
 export type PhotoChoices = { style: Style; detail: Detail; lineMm: number; removeBackground: boolean; paper: Paper };
 
@@ -14,10 +16,6 @@ export function defaultChoices(style: Style, paper: Paper): PhotoChoices {
   return { style, detail: 'medium', lineMm: DEFAULT_LINE_MM[style], removeBackground: false, paper };
 }
 
-/** A4 everywhere except where Letter is the usual paper (the US-English site). */
-export function paperForLocale(locale: string): Paper {
-  return locale === 'en' ? 'letter' : 'a4';
-}
 
 /** The choices as the API's form fields. */
 export function appendChoices(form: FormData, choices: PhotoChoices) {

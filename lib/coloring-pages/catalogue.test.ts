@@ -13,6 +13,18 @@ describe('catalogue pages on the canvas', () => {
     });
   });
 
+  it('opens the Letter page as `catalogue:<handle>:letter`, at Letter size', async () => {
+    expect(await loadColoringPage('catalogue:happy-whale:letter')).toEqual({
+      id: 'catalogue:happy-whale:letter',
+      origin: 'catalogue',
+      src: '/common-api/v1/catalogue/happy-whale/download?format=png&paper=letter',
+      width: 2550,
+      height: 3300,
+    });
+    expect(catalogueHandleOf('catalogue:happy-whale:letter')).toBe('happy-whale');
+    expect(await loadColoringPage('catalogue:happy-whale:legal')).toBeNull();
+  });
+
   it('knows nothing of unknown handles or malformed ids', async () => {
     expect(await loadColoringPage('catalogue:no-such-page')).toBeNull();
     expect(await loadColoringPage('catalogue:Happy-Whale')).toBeNull();

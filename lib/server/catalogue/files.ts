@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Paper } from '@/lib/paper';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -93,8 +94,8 @@ export function catalogueFile(page: CataloguePage, format: 'png' | 'pdf', paper:
   return work;
 }
 
-/** The A4 line page of `catalogue:<handle>` as the canvas colours it, for a painting's line art (gallery). */
-export async function catalogueLinePng(handle: string): Promise<Uint8Array | null> {
+/** The line page of a catalogue page on `paper`, as the canvas colours it, for a painting's line art (gallery). */
+export async function catalogueLinePng(handle: string, paper: Paper = 'a4'): Promise<Uint8Array | null> {
   const page = findCataloguePage(handle);
-  return page ? (await catalogueFile(page, 'png', 'a4', 'Colorwell')).bytes : null;
+  return page ? (await catalogueFile(page, 'png', paper, 'Colorwell')).bytes : null;
 }

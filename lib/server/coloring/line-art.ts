@@ -1,6 +1,7 @@
 import 'server-only';
 import { catalogueHandleOf, creationIdOf, type ColoringPageSource } from '@/lib/coloring-pages';
 import { catalogueLinePng } from '@/lib/server/catalogue/files';
+import { paperOfSize } from '@/lib/paper';
 import { findOwnedCreation } from '@/lib/server/generation/creations';
 import { resultStore } from '@/lib/server/storage';
 import { lineArtPng } from './finished-page';
@@ -16,7 +17,7 @@ export async function lineArtOf(page: ColoringPageSource, ownerId: string, depth
   if (page.origin === 'example') return lineArtPng(page);
   const catalogueHandle = catalogueHandleOf(page.id);
   if (catalogueHandle) {
-    const bytes = await catalogueLinePng(catalogueHandle);
+    const bytes = await catalogueLinePng(catalogueHandle, paperOfSize(page.width, page.height));
     return bytes ? lineArtPng(page, bytes) : null;
   }
   const galleryId = galleryIdOf(page.id);

@@ -4,6 +4,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/locales';
+import { paperForLocale, type Paper } from '@/lib/paper';
 import { QUEUE_PRIORITY } from '@/lib/server/config/quotas';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/http/errors';
@@ -15,9 +16,9 @@ import { enqueuePage } from './queue';
 import { ensureInProcessWorker } from './runtime';
 import { generationBatches, generationJobs, visitorTrials, type GenerationJob } from './schema';
 
-/** Letter for English (US/Canada habits), A4 for every other language (issue 5 point 3). */
-export function paperFor(locale: Locale): 'a4' | 'letter' {
-  return locale === 'en' ? 'letter' : 'a4';
+/** The paper of a job nobody chose one for: the language's. */
+export function paperFor(locale: Locale): Paper {
+  return paperForLocale(locale);
 }
 
 export type NewJob = {

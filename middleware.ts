@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { isApiOrAssetPath } from './lib/middleware/paths';
 import { rememberReferral } from './lib/middleware/referral';
@@ -10,7 +10,7 @@ import { rememberUtm } from './lib/middleware/utm';
 // Kept as middleware.ts, as the design asks; Next 16 calls this file proxy.ts and prints a notice.
 const handleI18n = createMiddleware(routing);
 
-export default function middleware(request: NextRequest, event: NextFetchEvent) {
+export default function middleware(request: NextRequest) {
   if (isApiOrAssetPath(request.nextUrl.pathname)) {
     return applySecurityHeaders(NextResponse.next(), request);
   }
@@ -23,7 +23,7 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
   if (guarded) for (const cookie of intl.cookies.getAll()) guarded.cookies.set(cookie);
   const response = guarded ?? intl;
 
-  rememberReferral(request, response, (promise) => event.waitUntil(promise));
+  rememberReferral(request, response);
   rememberUtm(request, response);
   return applySecurityHeaders(response, request);
 }

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { ReferralClick } from '@/components/affiliate/referral-click';
 import { getQueryClient } from '@/lib/api/query-client';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { SessionStoreProvider } from '@/stores/session-store-provider';
@@ -29,6 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <SessionBootstrap />
         <PreloadErrorHandler />
         <ScrollOnNavigate />
+        <ReferralClick />
         {/* useSearchParams needs a Suspense boundary to keep pages statically rendered. */}
         <Suspense fallback={null}>
           <NavigationProgress />

@@ -63,6 +63,10 @@ export const ErrorCode = {
   webhookRefused: 400403,
   /** Billing portal: this account has never bought anything. */
   noBillingAccount: 400404,
+  /** Affiliate programme: this account has already applied. */
+  affiliateExists: 400501,
+  /** Affiliate programme: this account has not applied, or is not approved (yet). */
+  notAnAffiliate: 400502,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -103,6 +107,8 @@ export const httpStatusOf: Record<number, number> = {
   400402: 400,
   400403: 400,
   400404: 404,
+  400501: 409,
+  400502: 403,
 };
 
 /** Codes whose toast is translated on the client (SPEC §8). */

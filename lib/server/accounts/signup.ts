@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { SignupBody } from '@/lib/api/contracts/accounts';
 import type { Locale } from '@/lib/i18n/locales';
 import { VERIFY_TOKEN_TTL_SECONDS } from '@/lib/server/config/auth';
+import { bindReferral } from '@/lib/server/affiliate/referrals';
 import { getDb } from '@/lib/server/db/client';
 import { users, type User } from '@/lib/server/db/schema';
 import { appLink, sendInBackground } from '@/lib/server/mail/send';
@@ -55,7 +56,10 @@ export async function signUp(input: SignupBody, ctx: { ip: string; locale: Local
     })
     .onConflictDoNothing()
     .returning();
-  if (user) await sendVerification(user);
+  if (user) {
+    await bindReferral(db, user, user.distributionCode, 'email');
+    await sendVerification(user);
+  }
   return null;
 }
 

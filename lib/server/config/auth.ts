@@ -40,6 +40,12 @@ export const LIMITS = {
   billingSessions: { limit: 20, windowSeconds: 10 * MINUTE },
   /** High-quantity requests per IP: each sends a mail. */
   quantityRequestsIp: { limit: 5, windowSeconds: HOUR },
+  /** Referral clicks per IP: a family behind one address clicks a few links, a click farm many. */
+  affiliateClickIp: { limit: 60, windowSeconds: 10 * MINUTE },
+  /** Code checks per IP, so valid codes cannot be harvested by guessing. */
+  affiliateCheckIp: { limit: 60, windowSeconds: 10 * MINUTE },
+  /** Applications and PayPal changes per account (the latter asks for the password). */
+  affiliateChanges: { limit: 10, windowSeconds: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import * as accounts from '@/lib/api/contracts/accounts';
+import * as distribution from '@/lib/api/contracts/distribution';
 import { feedbackBody, feedbackData } from '@/lib/api/contracts/feedback';
 import { httpStatusOf } from '@/lib/api/errors';
 
@@ -10,6 +11,8 @@ type Op = {
   summary: string;
   auth?: boolean;
   body?: z.ZodType;
+  /** Query parameters (GET), described from their contract. */
+  query?: z.ZodObject;
   multipart?: boolean;
   data: z.ZodType;
   errors: number[];
@@ -34,6 +37,15 @@ const ops: Op[] = [
   { method: 'delete', path: '/self-api/v1/user', summary: 'Delete the account and its personal data', auth: true, body: accounts.deleteAccountBody, data: z.null(), errors: [401, 400017, 400203] },
   { method: 'put', path: '/self-api/v1/user/password', summary: 'Change the password; other sessions end', auth: true, body: accounts.changePasswordBody, data: z.null(), errors: [401, 400017, 400204, 422] },
   { method: 'get', path: '/self-api/v1/user/sign-in-methods', summary: 'Password and linked Google/Apple identities', auth: true, data: accounts.signInMethodsData, errors: [401] },
+  { method: 'post', path: '/common-api/v1/distribution', summary: 'Apply to the affiliate programme (pending until reviewed; a rejected applicant may apply again)', auth: true, body: distribution.createDistributionBody, data: distribution.distributionSchema, errors: [401, 400501, 400102, 422] },
+  { method: 'get', path: '/common-api/v1/distribution/show', summary: 'The caller\'s affiliate state, code, counts and commission totals (null before applying)', auth: true, data: distribution.showDistributionData, errors: [401] },
+  { method: 'get', path: '/common-api/v1/distribution/record-list', summary: 'Referred sign-ups, payments and reversals, newest first, e-mails masked (query page, page_size, type)', auth: true, query: distribution.recordListQuery, data: distribution.recordListData, errors: [401, 400502, 422] },
+  { method: 'get', path: '/common-api/v1/distribution/check-code', summary: 'Whether a code belongs to an active affiliate (query code)', query: distribution.checkCodeQuery, data: distribution.checkCodeData, errors: [400102, 422] },
+  { method: 'get', path: '/common-api/v1/distribution/settle-list', summary: 'The caller\'s payouts by month with their state (query page, page_size)', auth: true, query: distribution.settleListQuery, data: distribution.settleListData, errors: [401, 400502, 422] },
+  { method: 'get', path: '/common-api/v1/distribution/commission', summary: 'Commission by state, threshold, next settlement date and the last 90 days', auth: true, data: distribution.commissionData, errors: [401, 400502] },
+  { method: 'post', path: '/common-api/v1/distribution/update-info', summary: 'Change the PayPal address (password asked again; the old address is told)', auth: true, body: distribution.updateInfoBody, data: distribution.updateInfoData, errors: [401, 400017, 400502, 400102, 422] },
+  { method: 'post', path: '/common-api/v1/distribution/click', summary: 'Count a visit through ?ref= (once per visitor and code a day; bots, prefetches and unknown codes not counted)', body: distribution.clickBody, data: distribution.clickData, errors: [400102, 422] },
+  { method: 'get', path: '/common-api/v1/distribution/get-code-list', summary: 'Share links with the caller\'s code for each landing page and tool', auth: true, data: distribution.codeListData, errors: [401, 400502] },
   { method: 'get', path: '/self-api/v1/signup/check-cf-required', summary: 'Whether sign-up from this address needs Cloudflare Turnstile', data: accounts.cfRequiredData, errors: [] },
 ];
 
@@ -41,6 +53,11 @@ const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentabl
 
 function envelope(data: z.ZodType) {
   return { type: 'object', required: ['code', 'message', 'data'], properties: { code: { type: 'integer' }, message: { type: 'string' }, data: schema(data) } };
+}
+
+function queryParameters(query: z.ZodObject) {
+  const json = schema(query) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
 }
 
 const errorEnvelope = { $ref: '#/components/schemas/ErrorEnvelope' };
@@ -61,6 +78,7 @@ function operation(op: Op) {
   return {
     summary: op.summary,
     ...(op.auth && { security: [{ session: [] }] }),
+    ...(op.query && { parameters: queryParameters(op.query) }),
     ...(op.body && { requestBody: { required: true, content } }),
     responses,
   };

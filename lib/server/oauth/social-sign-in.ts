@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import { loginData, normalizeEmail } from '@/lib/server/accounts/users';
+import { bindReferral } from '@/lib/server/affiliate/referrals';
 import { getDb } from '@/lib/server/db/client';
 import { oauthAccounts, users, type User } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/sessions/store';
@@ -61,6 +62,7 @@ export async function signInWithIdentity(identity: Identity) {
           distributionCode: identity.attribution.distribution_code ?? null,
         })
         .returning();
+      await bindReferral(tx, user, user.distributionCode, provider);
     }
     if (!link) {
       await tx.insert(oauthAccounts).values({ provider, subject: claims.sub, userId: user.id, email }).onConflictDoNothing();

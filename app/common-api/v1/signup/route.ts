@@ -1,8 +1,9 @@
 import { signupBody } from '@/lib/api/contracts/accounts';
 import { signUp } from '@/lib/server/accounts/signup';
+import { referralCodeOf } from '@/lib/server/affiliate/referrals';
 import { handler } from '@/lib/server/http/handler';
 
 // POST /common-api/v1/signup – create an account and mail the verification link
 export const POST = handler({ auth: 'none', body: signupBody, rateLimit: 'signupIp' }, async (ctx) =>
-  signUp(ctx.body, { ip: ctx.ip, locale: ctx.locale }),
+  signUp({ ...ctx.body, distribution_code: referralCodeOf(ctx.req, ctx.body.distribution_code) }, { ip: ctx.ip, locale: ctx.locale }),
 );

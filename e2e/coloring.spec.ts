@@ -5,7 +5,7 @@ import sharp from 'sharp';
 // and download a PNG whose pixels carry the chosen colours. On desktop and on a touch tablet.
 // The page is the catalogue's "Rocket to the moon" (A4 at 300 dpi, drawn by the studio); the three
 // points lie inside the rocket's body, the hill and the ground in front of it.
-const PAGE_ID = 'catalogue:rocket-to-the-moon';
+const PAGE_ID = 'catalogue:rocket-in-space';
 const PAGE = { width: 2480, height: 3508 };
 const SUN = { x: 1420, y: 360, color: 'Red', rgb: [0xe5, 0x39, 0x35] };
 const WALL = { x: 1240, y: 2650, color: 'Blue', rgb: [0x1e, 0x88, 0xe5] };
@@ -53,7 +53,7 @@ test('the empty canvas offers popular catalogue pages and opens one', async ({ p
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: 'See all free pages' })).toHaveAttribute('href', '/all-free-coloring-pages-printable');
   await section.getByRole('link', { name: 'Color Rocket to the moon' }).click();
-  await expect(page).toHaveURL(/[?&]page=catalogue(%3A|:)rocket-to-the-moon/);
+  await expect(page).toHaveURL(/[?&]page=catalogue(%3A|:)rocket-in-space/);
   await expect(page.getByRole('button', { name: 'Download PNG' })).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Rocket to the moon' })).toBeVisible();
 });

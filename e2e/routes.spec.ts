@@ -10,7 +10,7 @@ const publicPaths = [
   '/animals',
   '/ocean',
   '/tag/easy',
-  '/animals/cat-playing-with-a-ball',
+  '/pets/cat-playing-with-a-ball',
 ];
 const protectedPaths = fixed.filter((page) => page.access === 'signed-in').map((page) => page.path);
 

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
 import { morePagesLike, type CataloguePage } from '@/lib/catalogue/pages';
+import { catalogueText } from '@/lib/catalogue/text';
 import { findTheme } from '@/lib/catalogue/themes';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,14 +27,15 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
   const t = await getTranslations('catalogue');
   const themes = await getTranslations('themes');
   const theme = findTheme(page.theme)!;
-  const title = t(`pages.${page.handle}.title`);
+  const text = catalogueText(page, locale);
+  const title = text.title;
   const themeName = themes(`${page.theme}.name`);
   return (
     <>
       <Container className="py-6 sm:py-10">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:items-start">
           <div className="mx-auto w-full max-w-xl rounded-card border border-line bg-white p-3 shadow-soft sm:p-4">
-            <CataloguePreview handle={page.handle} alt={t('metaTitle', { title })} />
+            <CataloguePreview handle={page.handle} alt={text.alt} />
           </div>
           <div className="flex flex-col gap-5">
             <Link href={`/${page.theme}`} className="inline-flex w-fit items-center gap-2 text-sm font-extrabold tracking-wider text-accent uppercase hover:underline">
@@ -41,7 +43,8 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
               {themeName}
             </Link>
             <h1 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">{title}</h1>
-            <p className="text-lg text-muted text-pretty">{t(descriptionKey(page), { title })}</p>
+            <p className="text-lg text-muted text-pretty">{text.description}</p>
+            <p className="text-muted text-pretty">{t(descriptionKey(page), { title })}</p>
             <div>
               <Link href={`/${page.audience === 'kids' ? 'kid' : page.audience === 'teens' ? 'teen' : 'adult'}-coloring-pages`}>
                 <Badge tone="sun">{t(`audience.${page.audience}`)}</Badge>

@@ -1,104 +1,136 @@
 // The public catalogue (SPEC §1–2): free printable pages the offline studio draws from a fixed recipe.
-// Same recipe → same SVG → same PNG/PDF bytes, so nothing is stored but a render cache. Titles and
-// descriptions live in messages under catalogue.pages.<handle>; the handle is the English slug and the
-// id of `catalogue:<handle>` on the coloring canvas. Every recipe is checked by pages.test.ts.
-import type { StudioStyle } from '@/lib/studio/compose-page';
+// Same recipe → same SVG → same PNG/PDF bytes, so nothing is stored but a render cache. Titles,
+// descriptions and alt texts come from text.ts; the handle is the English slug and the id of
+// `catalogue:<handle>` on the coloring canvas. Every recipe is drawn and measured by the tests.
+import type { NameTheme } from '@/lib/studio/name/compose-name-page';
+import type { Backdrop } from '@/lib/studio/scene/backdrops';
+import type { PatternKind } from '@/lib/studio/scene/compose-pattern';
+import { subjects } from './subjects';
 import type { TagHandle } from './tags';
+import type { GlyphKind } from './text';
 import type { ThemeSlug } from './themes';
 
 export type CatalogueAudience = 'kids' | 'teens' | 'adults';
+
+/** What the studio draws: a scene, a mandala, a geometric pattern or one big character in bubble letters. */
+export type CatalogueRecipe =
+  | { kind: 'scene'; subject: string; companion?: string; backdrop: Backdrop; seed: number }
+  | { kind: 'mandala'; subject: string; seed: number }
+  | { kind: 'pattern'; pattern: PatternKind; subject?: string; seed: number }
+  | { kind: 'glyph'; glyph: GlyphKind; text: string; nameTheme: NameTheme; seed: number };
 
 export interface CataloguePage {
   handle: string;
   theme: ThemeSlug;
   tags: readonly TagHandle[];
   audience: CatalogueAudience;
-  /** What the studio is asked for (English keywords it understands), in which style, with which seed. */
-  recipe: { prompt: string; style: StudioStyle; seed: number };
+  recipe: CatalogueRecipe;
+  /** A title written for this page alone, in the locale order of lib/i18n/locales (else composed, see text.ts). */
+  titles?: readonly string[];
+  /** Set on the second page of a subject in the same place: its title names the level too. */
+  levelInTitle?: boolean;
 }
 
-type Row = [handle: string, theme: ThemeSlug, audience: CatalogueAudience, prompt: string, style: StudioStyle, seed: number, tags: TagHandle[]];
+const AUDIENCES: CatalogueAudience[] = ['kids', 'teens', 'adults'];
+const slug = (text: string) => text.toLowerCase().replace(/[’']/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const SLUG_OF_PLACE: Record<Backdrop, string> = {
+  meadow: 'in-the-meadow', farm: 'on-the-farm', forest: 'in-the-forest', city: 'in-the-city', sea: 'under-the-sea', space: 'in-space',
+  winter: 'in-the-snow', party: 'at-the-party', kitchen: 'in-the-kitchen', field: 'at-the-stadium', night: 'at-night', jungle: 'in-the-jungle', sky: 'in-the-sky',
+};
+const MORE_PLACES: Backdrop[] = ['meadow', 'forest', 'night', 'winter', 'party', 'city', 'sky'];
+/** Subjects with more than two pages (the ones people look for most). */
+const EXTRA: Record<string, number> = { unicorn: 6, dragon: 6, 't-rex': 5, 'long-neck-dinosaur': 5, cat: 3, dog: 3 };
+const LEVEL_SLUG: Record<CatalogueAudience, string> = { kids: 'easy', teens: 'medium', adults: 'intricate' };
 
-// Six per theme; scenes for kids and teens, zentangle scenes, mandalas and patterns for adults.
-const rows: Row[] = [
-  ['cat-playing-with-a-ball', 'animals', 'kids', 'cat playing with a ball', 'kids', 1, ['cute', 'easy']],
-  ['bunny-with-a-carrot', 'animals', 'kids', 'rabbit carrot', 'kids', 2, ['cute', 'easy', 'preschool']],
-  ['panda-bear', 'animals', 'kids', 'panda', 'kids', 3, ['cute', 'preschool']],
-  ['owl-under-the-moon', 'animals', 'teens', 'owl tree moon', 'teens', 1, ['detailed', 'relaxing']],
-  ['fox-in-the-woods', 'animals', 'teens', 'fox mushroom', 'teens', 2, ['detailed', 'educational']],
-  ['zentangle-elephant', 'animals', 'adults', 'elephant', 'adults', 1, ['detailed', 'relaxing', 'patterns']],
+function sceneTags(theme: ThemeSlug, audience: CatalogueAudience): TagHandle[] {
+  const tags: TagHandle[] = audience === 'kids' ? ['easy', 'cute'] : audience === 'teens' ? ['detailed', 'relaxing'] : ['detailed', 'patterns'];
+  if (theme === 'holidays') tags.push('seasonal');
+  if (['animals', 'ocean', 'dinosaurs', 'space', 'flowers'].includes(theme)) tags.push('educational');
+  if (audience === 'kids' && ['pets', 'farm', 'food', 'unicorns'].includes(theme)) tags.push('preschool');
+  return tags.slice(0, 4);
+}
 
-  ['unicorn-and-rainbow', 'unicorns', 'kids', 'unicorn rainbow', 'kids', 1, ['cute', 'easy']],
-  ['unicorn-with-butterflies', 'unicorns', 'kids', 'unicorn butterfly', 'kids', 2, ['cute', 'preschool']],
-  ['unicorn-in-a-flower-meadow', 'unicorns', 'kids', 'unicorn flower', 'kids', 3, ['cute', 'easy']],
-  ['unicorn-under-the-stars', 'unicorns', 'teens', 'unicorn star moon', 'teens', 1, ['detailed', 'relaxing']],
-  ['unicorn-and-castle', 'unicorns', 'teens', 'unicorn castle', 'teens', 2, ['detailed', 'cute']],
-  ['unicorn-mandala', 'unicorns', 'adults', 'unicorn heart', 'mandala', 1, ['relaxing', 'patterns', 'detailed']],
+function scenePages(): CataloguePage[] {
+  const pages: CataloguePage[] = [
+    {
+      handle: 'cat-playing-with-a-ball', theme: 'pets', audience: 'kids', tags: ['cute', 'easy', 'preschool'],
+      recipe: { kind: 'scene', subject: 'cat', companion: '26BD', backdrop: 'kitchen', seed: 1 },
+      titles: ['Cat playing with a ball', 'Katze spielt mit einem Ball', 'Gato jugando con una pelota', 'Chat qui joue au ballon', 'ボールで遊ぶネコ', '공놀이하는 고양이', 'Gato brincando com uma bola', '玩球的貓咪', 'Chú mèo chơi bóng', '玩球的猫咪'],
+    },
+  ];
+  subjects.forEach((subject, n) => {
+    const count = EXTRA[subject.key] ?? 2;
+    const places = [...subject.backdrops, ...MORE_PLACES.filter((b) => !subject.backdrops.includes(b))];
+    const seen = new Set<string>();
+    for (let k = 0; k < count; k++) {
+      const audience = AUDIENCES[(n + k * (n % 2 ? 1 : 2)) % 3];
+      const backdrop = places[k % places.length];
+      const repeat = seen.has(backdrop);
+      seen.add(backdrop);
+      pages.push({
+        handle: `${subject.key}-${SLUG_OF_PLACE[backdrop]}${repeat ? `-${LEVEL_SLUG[audience]}` : ''}`,
+        theme: subject.theme,
+        audience,
+        tags: sceneTags(subject.theme, audience),
+        recipe: { kind: 'scene', subject: subject.key, backdrop, seed: n * 7 + k + 1 },
+        ...(repeat ? { levelInTitle: true } : {}),
+      });
+    }
+  });
+  return pages;
+}
 
-  ['happy-t-rex', 'dinosaurs', 'kids', 't-rex', 'kids', 1, ['easy', 'cute']],
-  ['long-neck-dinosaur', 'dinosaurs', 'kids', 'sauropod tree', 'kids', 2, ['easy', 'preschool', 'educational']],
-  ['dinosaur-egg', 'dinosaurs', 'kids', 'dinosaur egg', 'kids', 3, ['cute', 'preschool']],
-  ['dinosaur-and-volcano', 'dinosaurs', 'teens', 'dinosaur volcano', 'teens', 1, ['detailed', 'educational']],
-  ['t-rex-under-palm-trees', 'dinosaurs', 'teens', 't-rex palm tree', 'teens', 2, ['detailed', 'educational']],
-  ['dinosaur-pattern', 'dinosaurs', 'adults', 't-rex sauropod', 'pattern', 1, ['patterns', 'relaxing']],
+const MANDALA_CENTRES = ['lotus', 'sunflower', 'butterfly', 'rose', 'daisy', 'cherry-blossom', 'owl', 'cat', 'unicorn', 'dragon', 'sea-turtle', 'hibiscus'];
+const PATTERN_MOTIFS: Record<PatternKind, string> = { hexagons: 'bee', stars: 'moon', glass: 'butterfly', scales: 'tropical-fish', triangles: 'cat' };
 
-  ['rocket-to-the-moon', 'space', 'kids', 'rocket moon', 'kids', 1, ['easy', 'educational']],
-  ['friendly-alien', 'space', 'kids', 'alien rocket', 'kids', 2, ['cute', 'easy']],
-  ['flying-saucer', 'space', 'kids', 'flying saucer', 'kids', 3, ['easy', 'preschool']],
-  ['planets-and-stars', 'space', 'teens', 'rocket planet star', 'teens', 1, ['detailed', 'educational']],
-  ['comet-and-satellite', 'space', 'teens', 'comet satellite', 'teens', 2, ['detailed', 'educational']],
-  ['space-mandala', 'space', 'adults', 'planet star', 'mandala', 1, ['relaxing', 'patterns', 'detailed']],
+function ornamentPages(): CataloguePage[] {
+  const pages: CataloguePage[] = [];
+  MANDALA_CENTRES.forEach((subject, n) => {
+    for (const audience of AUDIENCES) {
+      pages.push({ handle: `${subject}-mandala-${LEVEL_SLUG[audience]}`, theme: 'mandalas', audience, tags: ['patterns', 'relaxing', audience === 'adults' ? 'detailed' : 'easy'],
+        recipe: { kind: 'mandala', subject, seed: n * 3 + AUDIENCES.indexOf(audience) + 1 } });
+    }
+  });
+  (Object.keys(PATTERN_MOTIFS) as PatternKind[]).forEach((pattern, n) => {
+    for (const audience of AUDIENCES) {
+      for (const withMotif of [false, true]) {
+        const subject = withMotif ? PATTERN_MOTIFS[pattern] : undefined;
+        pages.push({
+          handle: `${pattern}-pattern${subject ? `-with-${subject}` : ''}-${LEVEL_SLUG[audience]}`, theme: 'patterns', audience,
+          tags: ['patterns', 'relaxing', audience === 'adults' ? 'detailed' : 'easy'],
+          recipe: { kind: 'pattern', pattern, ...(subject ? { subject } : {}), seed: n * 6 + AUDIENCES.indexOf(audience) * 2 + (withMotif ? 2 : 1) },
+        });
+      }
+    }
+  });
+  return pages;
+}
 
-  ['sunflower-and-bee', 'flowers', 'kids', 'sunflower bee', 'kids', 1, ['easy', 'cute']],
-  ['tulips-and-butterfly', 'flowers', 'kids', 'tulip butterfly', 'kids', 2, ['easy', 'preschool']],
-  ['ladybug-on-a-flower', 'flowers', 'kids', 'ladybug flower', 'kids', 3, ['cute', 'preschool', 'educational']],
-  ['cherry-blossom', 'flowers', 'teens', 'cherry blossom', 'teens', 1, ['detailed', 'seasonal']],
-  ['zentangle-rose', 'flowers', 'adults', 'rose', 'adults', 1, ['detailed', 'relaxing', 'patterns']],
-  ['hibiscus-pattern', 'flowers', 'adults', 'hibiscus', 'pattern', 1, ['patterns', 'relaxing']],
-
-  ['flower-mandala', 'mandalas', 'adults', 'flower', 'mandala', 1, ['relaxing', 'patterns', 'detailed']],
-  ['butterfly-mandala', 'mandalas', 'adults', 'butterfly', 'mandala', 2, ['relaxing', 'patterns', 'detailed']],
-  ['sun-mandala', 'mandalas', 'adults', 'sun', 'mandala', 3, ['relaxing', 'patterns']],
-  ['lotus-mandala', 'mandalas', 'adults', 'lotus', 'mandala', 4, ['relaxing', 'patterns', 'detailed']],
-  ['heart-pattern', 'mandalas', 'adults', 'heart', 'pattern', 1, ['patterns', 'relaxing', 'easy']],
-  ['maple-leaf-pattern', 'mandalas', 'adults', 'maple leaf', 'pattern', 2, ['patterns', 'relaxing', 'seasonal']],
-
-  ['fire-truck', 'vehicles', 'kids', 'fire engine', 'kids', 1, ['easy', 'preschool']],
-  ['steam-train', 'vehicles', 'kids', 'locomotive', 'kids', 2, ['easy', 'educational']],
-  ['tractor-on-the-farm', 'vehicles', 'kids', 'tractor', 'kids', 3, ['easy', 'preschool']],
-  ['airplane-in-the-clouds', 'vehicles', 'kids', 'airplane', 'kids', 4, ['easy', 'cute']],
-  ['race-car', 'vehicles', 'teens', 'racing car', 'teens', 1, ['detailed', 'relaxing']],
-  ['sailboat-at-sea', 'vehicles', 'teens', 'sailboat', 'teens', 2, ['detailed', 'relaxing']],
-
-  ['christmas-tree', 'holidays', 'kids', 'christmas tree', 'kids', 1, ['seasonal', 'easy']],
-  ['snowman', 'holidays', 'kids', 'snowman', 'kids', 2, ['seasonal', 'cute', 'preschool']],
-  ['halloween-pumpkin', 'holidays', 'kids', 'jack-o-lantern', 'kids', 3, ['seasonal', 'easy']],
-  ['easter-bunny-and-egg', 'holidays', 'kids', 'rabbit egg', 'kids', 4, ['seasonal', 'cute']],
-  ['birthday-cake-and-balloons', 'holidays', 'kids', 'birthday cake balloon', 'kids', 5, ['cute', 'easy']],
-  ['santa-claus', 'holidays', 'teens', 'santa claus', 'teens', 1, ['seasonal', 'detailed']],
-
-  ['friendly-dragon', 'fantasy', 'kids', 'dragon', 'kids', 1, ['cute', 'easy']],
-  ['fairy-and-mushroom', 'fantasy', 'kids', 'fairy mushroom', 'kids', 2, ['cute', 'preschool']],
-  ['friendly-ghost', 'fantasy', 'kids', 'ghost bat', 'kids', 3, ['cute', 'easy', 'seasonal']],
-  ['dragon-and-castle', 'fantasy', 'teens', 'dragon castle', 'teens', 1, ['detailed', 'relaxing']],
-  ['wizard', 'fantasy', 'teens', 'wizard', 'teens', 2, ['detailed', 'relaxing']],
-  ['zentangle-dragon', 'fantasy', 'adults', 'dragon', 'adults', 1, ['detailed', 'relaxing', 'patterns']],
-
-  ['happy-whale', 'ocean', 'kids', 'whale', 'kids', 1, ['easy', 'cute', 'preschool']],
-  ['octopus', 'ocean', 'kids', 'octopus', 'kids', 2, ['cute', 'easy']],
-  ['sea-turtle', 'ocean', 'kids', 'turtle', 'kids', 3, ['easy', 'educational']],
-  ['mermaid', 'ocean', 'teens', 'merperson', 'teens', 1, ['detailed', 'relaxing']],
-  ['tropical-fish-and-coral', 'ocean', 'teens', 'tropical fish coral', 'teens', 2, ['detailed', 'educational']],
-  ['zentangle-dolphin', 'ocean', 'adults', 'dolphin', 'adults', 1, ['detailed', 'relaxing', 'patterns']],
+// Characters of each language's own script, with the slug of their page.
+const GLYPHS: [GlyphKind, string, string][] = [
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((c): [GlyphKind, string, string] => ['latin', c, `letter-${c.toLowerCase()}`]),
+  ...[['Ä', 'a-umlaut'], ['Ö', 'o-umlaut'], ['Ü', 'u-umlaut'], ['ß', 'eszett'], ['Ñ', 'n-tilde'], ['Ç', 'c-cedilla'], ['É', 'e-acute'], ['Ã', 'a-tilde'],
+    ['Ă', 'a-breve'], ['Â', 'a-circumflex'], ['Đ', 'd-stroke'], ['Ê', 'e-circumflex'], ['Ô', 'o-circumflex'], ['Ơ', 'o-horn'], ['Ư', 'u-horn']]
+    .map(([c, s]): [GlyphKind, string, string] => ['latin', c, `letter-${s}`]),
+  ...'0123456789'.split('').map((c): [GlyphKind, string, string] => ['digit', c, `number-${c}`]),
+  ...[['あ', 'a'], ['い', 'i'], ['う', 'u'], ['え', 'e'], ['お', 'o'], ['か', 'ka'], ['き', 'ki'], ['く', 'ku'], ['け', 'ke'], ['こ', 'ko']]
+    .map(([c, s]): [GlyphKind, string, string] => ['hiragana', c, `hiragana-${s}`]),
+  ...[['ㄱ', 'giyeok'], ['ㄴ', 'nieun'], ['ㄷ', 'digeut'], ['ㄹ', 'rieul'], ['ㅁ', 'mieum'], ['ㅂ', 'bieup'], ['ㅅ', 'siot'], ['ㅇ', 'ieung'], ['ㅈ', 'jieut'],
+    ['ㅊ', 'chieut'], ['ㅋ', 'kieuk'], ['ㅌ', 'tieut'], ['ㅍ', 'pieup'], ['ㅎ', 'hieut']].map(([c, s]): [GlyphKind, string, string] => ['hangul', c, `hangul-${s}`]),
+  ...[['一', 'yi'], ['二', 'er'], ['三', 'san'], ['四', 'si'], ['五', 'wu'], ['六', 'liu'], ['七', 'qi'], ['八', 'ba'], ['九', 'jiu'], ['十', 'shi']]
+    .map(([c, s]): [GlyphKind, string, string] => ['hanzi', c, `chinese-numeral-${s}`]),
 ];
+const GLYPH_THEMES: NameTheme[] = ['animals', 'space', 'flowers', 'sports', 'unicorns', 'dinosaurs', 'sea', 'stars'];
 
-export const cataloguePages: readonly CataloguePage[] = rows.map(([handle, theme, audience, prompt, style, seed, tags]) => ({
-  handle,
-  theme,
-  audience,
-  tags,
-  recipe: { prompt, style, seed },
-}));
+function glyphPages(): CataloguePage[] {
+  return GLYPHS.map(([glyph, text, handle], n) => ({
+    handle, theme: 'alphabet', audience: 'kids', tags: ['educational', 'preschool', 'easy'],
+    recipe: { kind: 'glyph', glyph, text, nameTheme: GLYPH_THEMES[n % GLYPH_THEMES.length], seed: n + 1 },
+  }));
+}
+
+export const cataloguePages: readonly CataloguePage[] = [...scenePages(), ...ornamentPages(), ...glyphPages()].map((page) =>
+  page.handle === slug(page.handle) ? page : { ...page, handle: slug(page.handle) });
 
 const byHandle = new Map(cataloguePages.map((page) => [page.handle, page]));
 
@@ -131,13 +163,13 @@ export function morePagesLike(page: CataloguePage, count: number): CataloguePage
 /** The home page's strip: one page from each of the first themes, a mix of audiences. */
 export const POPULAR_HANDLES = [
   'cat-playing-with-a-ball',
-  'unicorn-and-rainbow',
-  'happy-t-rex',
-  'rocket-to-the-moon',
-  'flower-mandala',
-  'fire-truck',
-  'happy-whale',
-  'friendly-dragon',
+  'unicorn-at-night',
+  't-rex-in-the-jungle',
+  'rocket-in-space',
+  'lotus-mandala-intricate',
+  'fire-truck-in-the-city',
+  'whale-under-the-sea',
+  'dragon-at-night',
 ] as const;
 
 export function popularPages(): CataloguePage[] {

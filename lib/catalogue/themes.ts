@@ -11,6 +11,12 @@ export const themes = [
   { slug: 'holidays', emoji: '🎄' },
   { slug: 'fantasy', emoji: '🐉' },
   { slug: 'ocean', emoji: '🐳' },
+  { slug: 'pets', emoji: '🐶' },
+  { slug: 'farm', emoji: '🐄' },
+  { slug: 'food', emoji: '🍕' },
+  { slug: 'sports', emoji: '⚽' },
+  { slug: 'patterns', emoji: '🔷' },
+  { slug: 'alphabet', emoji: '🔤' },
 ] as const;
 
 export type ThemeSlug = (typeof themes)[number]['slug'];

@@ -4,10 +4,10 @@ import { loadColoringPage } from './loader';
 
 describe('catalogue pages on the canvas', () => {
   it('opens a catalogue page through its 300 dpi A4 PNG', async () => {
-    expect(await loadColoringPage('catalogue:happy-whale')).toEqual({
-      id: 'catalogue:happy-whale',
+    expect(await loadColoringPage('catalogue:whale-under-the-sea')).toEqual({
+      id: 'catalogue:whale-under-the-sea',
       origin: 'catalogue',
-      src: '/common-api/v1/catalogue/happy-whale/download?format=png&paper=a4',
+      src: '/common-api/v1/catalogue/whale-under-the-sea/download?format=png&paper=a4',
       width: 2480,
       height: 3508,
     });
@@ -27,10 +27,10 @@ describe('catalogue pages on the canvas', () => {
 
   it('knows nothing of unknown handles or malformed ids', async () => {
     expect(await loadColoringPage('catalogue:no-such-page')).toBeNull();
-    expect(await loadColoringPage('catalogue:Happy-Whale')).toBeNull();
-    expect(await loadColoringPage('catalogue:../happy-whale')).toBeNull();
-    expect(await loadColoringPage('happy-whale')).toBeNull();
-    expect(catalogueHandleOf('catalogue:snowman')).toBe('snowman');
+    expect(await loadColoringPage('catalogue:Whale-Under-The-Sea')).toBeNull();
+    expect(await loadColoringPage('catalogue:../whale-under-the-sea')).toBeNull();
+    expect(await loadColoringPage('whale-under-the-sea')).toBeNull();
+    expect(catalogueHandleOf('catalogue:snowman-in-the-snow')).toBe('snowman-in-the-snow');
     expect(catalogueHandleOf('example-fish-sea')).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 // The studio's text-to-page entry point: prompt + style + seed -> a deterministic black-on-white SVG page.
 import { understandPrompt, type UnderstoodMotif } from './keywords/understand-prompt';
 import type { StudioLocale } from './locales';
+import type { Backdrop } from './scene/backdrops';
 import { composeMandala } from './scene/compose-mandala';
-import { composePattern } from './scene/compose-pattern';
+import { composePattern, type PatternKind } from './scene/compose-pattern';
 import { composeScene } from './scene/compose-scene';
 import { pageSize, svgDocument, type Orientation, type Paper } from './scene/paper';
 import { createRng } from './scene/prng';
 
 export const STUDIO_STYLES = ['kids', 'teens', 'adults', 'mandala', 'pattern'] as const;
 export type StudioStyle = (typeof STUDIO_STYLES)[number];
+export type Audience = 'kids' | 'teens' | 'adults';
 
 export type TextPageRequest = {
   prompt: string;
@@ -32,9 +34,17 @@ export function composeTextPage(req: TextPageRequest): TextPageResult {
     svg: renderMotifsPage(understood.motifs, req.style, req.seed, size) };
 }
 
-export function renderMotifsPage(motifs: UnderstoodMotif[], style: StudioStyle, seed: number, size: { w: number; h: number }): string {
+/**
+ * What to draw besides the motifs: the audience of a mandala or pattern (the text tool's are for adults),
+ * a scene's background, a pattern's tiling. Unset, the seed chooses.
+ */
+export type PageOptions = { audience?: Audience; backdrop?: Backdrop; pattern?: PatternKind };
+
+export function renderMotifsPage(motifs: UnderstoodMotif[], style: StudioStyle, seed: number, size: { w: number; h: number }, options: PageOptions = {}): string {
   const rng = createRng(seed, style);
   const body =
-    style === 'mandala' ? composeMandala(motifs, size, rng) : style === 'pattern' ? composePattern(motifs, size, rng) : composeScene(motifs, style, size, rng);
+    style === 'mandala' ? composeMandala(motifs, size, rng, options.audience).svg
+    : style === 'pattern' ? composePattern(motifs, size, rng, options.audience, options.pattern).svg
+    : composeScene(motifs, style, size, rng, options.backdrop).svg;
   return svgDocument(size, body, motifs.map((m) => m.word).join(', '));
 }

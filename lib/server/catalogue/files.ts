@@ -7,7 +7,8 @@ import { serverEnv } from '@/lib/env';
 import { findCataloguePage, type CataloguePage } from '@/lib/catalogue/pages';
 import type { CataloguePaper } from '@/lib/catalogue/files';
 import { ThreadPool } from '@/lib/server/imaging/pool';
-import { composeTextPage } from '@/lib/studio/compose-page';
+import { drawCataloguePage } from '@/lib/catalogue/draw';
+import { studioFonts } from '@/lib/server/generation/studio/fonts';
 import { OPENMOJI_CREDIT } from '@/lib/studio/credits';
 import { escapeXml } from '@/lib/studio/scene/paper';
 import type { CatalogueTasks } from './thread';
@@ -23,16 +24,14 @@ const svgs = new Map<string, CatalogueFile & { drawing: string }>();
  * The page's vector drawing, straight from the studio (a few milliseconds, kept in memory): same
  * recipe, same bytes. The licence credit rides along as the SVG's description.
  */
-export function catalogueSvg(page: CataloguePage, paper: CataloguePaper): CatalogueFile & { drawing: string } {
+export async function catalogueSvg(page: CataloguePage, paper: CataloguePaper): Promise<CatalogueFile & { drawing: string }> {
   const key = `${page.handle}:${paper}`;
   const known = svgs.get(key);
   if (known) return known;
-  const result = composeTextPage({ ...page.recipe, locale: 'en', paper, orientation: 'portrait' });
-  // pages.test.ts draws every recipe, so this only fails if the studio's index loses a word.
-  if (result.kind !== 'page') throw new Error(`catalogue page ${page.handle} draws nothing`);
-  const svg = result.svg.replace(/(<svg[^>]*>)/, `$1<desc>${escapeXml(OPENMOJI_CREDIT)}</desc>`);
+  const drawing = await drawCataloguePage(page, paper, studioFonts());
+  const svg = drawing.replace(/(<svg[^>]*>)/, `$1<desc>${escapeXml(OPENMOJI_CREDIT)}</desc>`);
   const bytes = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`);
-  const file = { bytes, etag: hash(bytes), drawing: result.svg };
+  const file = { bytes, etag: hash(bytes), drawing };
   svgs.set(key, file);
   return file;
 }
@@ -71,8 +70,8 @@ async function writeCached(file: string, bytes: Uint8Array): Promise<void> {
  * drawn in an engine thread on first request, then read from DATA_DIR/catalogue. The cache name is
  * a hash of the SVG and the title, so a changed studio or title never serves a stale file.
  */
-export function catalogueFile(page: CataloguePage, format: 'png' | 'pdf', paper: CataloguePaper, title: string): Promise<CatalogueFile> {
-  const svg = catalogueSvg(page, paper);
+export async function catalogueFile(page: CataloguePage, format: 'png' | 'pdf', paper: CataloguePaper, title: string): Promise<CatalogueFile> {
+  const svg = await catalogueSvg(page, paper);
   const pngKey = hash(String(RENDER_VERSION), 'png', svg.etag);
   const pdfKey = hash(String(RENDER_VERSION), 'pdf', svg.etag, title);
   const key = format === 'png' ? pngKey : pdfKey;

@@ -1,45 +1,149 @@
-// The mandala style: the subject in a central medallion, rings of petals and the supporting motif repeated
-// around it with rotational symmetry. Every ring is a closed shape, so each petal is its own region.
+// The mandala style: rings of petals, scallops, zigzags, lattices and dots around a centre medallion, each
+// ring with its own 8- to 24-fold symmetry, bounded by circles so every cell is closed. Rays from the
+// outer ring to the frame split the corners. Kids get a few bold rings, adults many fine ones.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { drawMotif, hasMotif } from './motif-art';
-import { f, MARGIN_MM } from './paper';
+import { f, MARGIN_MM, type Box } from './paper';
 import type { Rng } from './prng';
+import { frame, frameRadius } from './scenery';
 
-const shape = (sw: number) => `fill="#fff" stroke="#000" stroke-width="${f(sw)}" stroke-linejoin="round"`;
+export type MandalaLevel = 'kids' | 'teens' | 'adults';
 
-function petalRing(cx: number, cy: number, r0: number, r1: number, n: number, turn: number, sw: number, pointed: boolean): string {
+const LEVELS: Record<MandalaLevel, { sw: number; rings: [number, number]; folds: number[] }> = {
+  kids: { sw: 1.3, rings: [3, 4], folds: [8] },
+  teens: { sw: 0.8, rings: [5, 6], folds: [8, 12, 16] },
+  adults: { sw: 0.45, rings: [8, 10], folds: [12, 16, 20, 24] },
+};
+
+type Ring = (cx: number, cy: number, r0: number, r1: number, n: number, turn: number, sw: number, fine: boolean) => string;
+
+const line = (d: string, sw: number) => `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(sw)}" stroke-linejoin="round"/>`;
+const closed = (d: string, sw: number) => `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${f(sw)}" stroke-linejoin="round"/>`;
+const at = (cx: number, cy: number, a: number, r: number) => `${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}`;
+const circle = (cx: number, cy: number, r: number, sw: number) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="#fff" stroke="#000" stroke-width="${f(sw)}"/>`;
+
+const petals: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
+  let d = '', inner = '';
+  const half = Math.PI / n;
+  for (let i = 0; i < n; i++) {
+    const a = turn + i * 2 * half;
+    d += `M${at(cx, cy, a - half, r0)}Q${at(cx, cy, a - half, r1 * 0.98)} ${at(cx, cy, a, r1)}Q${at(cx, cy, a + half, r1 * 0.98)} ${at(cx, cy, a + half, r0)}Z`;
+    if (fine) {
+      const m = r0 + (r1 - r0) * 0.15, t = r0 + (r1 - r0) * 0.75;
+      inner += `M${at(cx, cy, a - half * 0.55, m)}Q${at(cx, cy, a - half * 0.5, t)} ${at(cx, cy, a, t)}Q${at(cx, cy, a + half * 0.5, t)} ${at(cx, cy, a + half * 0.55, m)}Z`;
+    }
+  }
+  return closed(d, sw) + (inner ? closed(inner, sw) : '');
+};
+
+const pointed: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
+  let d = '', veins = '';
+  const half = Math.PI / n;
+  for (let i = 0; i < n; i++) {
+    const a = turn + i * 2 * half;
+    d += `M${at(cx, cy, a - half, r0)}L${at(cx, cy, a, r1)}L${at(cx, cy, a + half, r0)}Z`;
+    if (fine) veins += `M${at(cx, cy, a, r0)}L${at(cx, cy, a, r1 * 0.97)}`;
+  }
+  return closed(d, sw) + (veins ? line(veins, sw) : '');
+};
+
+const scallops: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
   let d = '';
+  const step = (2 * Math.PI) / n;
+  const bump = (r1 - r0) * 0.9;
+  d += `M${at(cx, cy, turn, r0)}`;
   for (let i = 0; i < n; i++) {
-    const a = turn + (i * 2 * Math.PI) / n, half = Math.PI / n;
-    const p = (ang: number, r: number) => `${f(cx + Math.cos(ang) * r)} ${f(cy + Math.sin(ang) * r)}`;
-    const tip = pointed ? `L${p(a, r1)}` : `Q${p(a, r1 * 1.08)} ${p(a + half * 0.5, r1 * 0.9)}`;
-    d += `M${p(a - half, r0)}Q${p(a - half * 0.9, (r0 + r1) / 2)} ${p(a - half * 0.5, r1 * 0.9)}${pointed ? '' : `Q${p(a - half * 0.1, r1 * 1.08)} ${p(a, r1)}`}${tip}Q${p(a + half * 0.9, (r0 + r1) / 2)} ${p(a + half, r0)}Z`;
+    const a = turn + i * step;
+    d += `Q${at(cx, cy, a + step / 2, r0 + bump * 2)} ${at(cx, cy, a + step, r0)}`;
   }
-  return `<path d="${d}" ${shape(sw)}/>`;
-}
-
-export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: number }, rng: Rng): string {
-  const sw = 0.8;
-  const cx = page.w / 2, cy = page.h / 2;
-  const R = Math.min(page.w, page.h) / 2 - MARGIN_MM - 2;
-  const ids = motifs.map((m) => m.id).filter(hasMotif);
-  const subject = ids[0], second = ids[1] ?? ids[0];
-  const n = rng.pick([8, 10, 12]);
-  const turn = rng.range(0, Math.PI / n);
-  let out = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R)}" ${shape(sw * 1.4)}/>`;
-  out += petalRing(cx, cy, R * 0.7, R * 0.98, n * 2, turn, sw, rng.next() < 0.5);
-  out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 0.72)}" ${shape(sw)}/>`;
-  // The supporting motif repeated around the ring, each upright-rotated towards the centre.
-  const small = R * 0.2;
-  for (let i = 0; i < n; i++) {
-    const a = turn + (i * 2 * Math.PI) / n;
-    const mx = cx + Math.cos(a) * R * 0.57, my = cy + Math.sin(a) * R * 0.57;
-    out += `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(small * 0.72)}" ${shape(sw)}/>`;
-    out += drawMotif(second, { x: mx - small / 2, y: my - small / 2, w: small, h: small }, { strokeMm: sw * 0.8, rotateDeg: (a * 180) / Math.PI + 90 }).svg;
-  }
-  out += petalRing(cx, cy, R * 0.36, R * 0.45, n * 3, turn / 2, sw, true);
-  out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 0.4)}" ${shape(sw)}/>`;
-  const big = R * 0.56;
-  out += drawMotif(subject, { x: cx - big / 2, y: cy - big / 2, w: big, h: big }, { strokeMm: sw * 1.2 }).svg;
+  let out = closed(d + 'Z', sw);
+  if (fine) for (let i = 0; i < n; i++) out += circle(cx + Math.cos(turn + (i + 0.5) * step) * (r0 + bump * 0.55), cy + Math.sin(turn + (i + 0.5) * step) * (r0 + bump * 0.55), bump * 0.22, sw);
   return out;
+};
+
+const zigzag: Ring = (cx, cy, r0, r1, n, turn, sw) => {
+  let d = `M${at(cx, cy, turn, r0)}`;
+  const step = (2 * Math.PI) / n;
+  for (let i = 0; i < n; i++) d += `L${at(cx, cy, turn + (i + 0.5) * step, r1)}L${at(cx, cy, turn + (i + 1) * step, r0)}`;
+  return line(d + 'Z', sw);
+};
+
+const lattice: Ring = (cx, cy, r0, r1, n, turn, sw) => {
+  const step = (2 * Math.PI) / n;
+  let d = '';
+  for (const phase of [0, 0.5]) {
+    d += `M${at(cx, cy, turn + phase * step, phase ? r1 : r0)}`;
+    for (let i = 0; i < n; i++) d += `L${at(cx, cy, turn + (i + phase + 0.5) * step, phase ? r0 : r1)}L${at(cx, cy, turn + (i + phase + 1) * step, phase ? r1 : r0)}`;
+  }
+  return line(d, sw) + line(`M${at(cx, cy, 0, (r0 + r1) / 2)}A${f((r0 + r1) / 2)} ${f((r0 + r1) / 2)} 0 1 1 ${at(cx, cy, Math.PI, (r0 + r1) / 2)}A${f((r0 + r1) / 2)} ${f((r0 + r1) / 2)} 0 1 1 ${at(cx, cy, 0, (r0 + r1) / 2)}`, sw);
+};
+
+const spokes: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
+  let d = '';
+  const step = (2 * Math.PI) / n;
+  for (let i = 0; i < n; i++) d += `M${at(cx, cy, turn + i * step, r0)}L${at(cx, cy, turn + i * step, r1)}`;
+  let out = line(d, sw);
+  if (fine) for (let i = 0; i < n; i++) out += circle(cx + Math.cos(turn + (i + 0.5) * step) * (r0 + r1) / 2, cy + Math.sin(turn + (i + 0.5) * step) * (r0 + r1) / 2, Math.min((r1 - r0) * 0.3, ((r0 + r1) / 2) * Math.sin(step / 2) * 0.6), sw);
+  return out;
+};
+
+const dots: Ring = (cx, cy, r0, r1, n, turn, sw) => {
+  let out = '';
+  const step = (2 * Math.PI) / n, mid = (r0 + r1) / 2;
+  const r = Math.min((r1 - r0) * 0.4, mid * Math.sin(step / 2) * 0.8);
+  for (let i = 0; i < n; i++) out += circle(cx + Math.cos(turn + i * step) * mid, cy + Math.sin(turn + i * step) * mid, r, sw);
+  return out;
+};
+
+const RINGS: Ring[] = [petals, pointed, scallops, zigzag, lattice, spokes, dots];
+
+export type MandalaResult = { svg: string; folds: number[] };
+
+/** A mandala with the motif (when there is one) in its centre medallion. */
+export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: number }, rng: Rng, level: MandalaLevel = 'adults'): MandalaResult {
+  const { sw, rings, folds } = LEVELS[level];
+  const inner: Box = { x: MARGIN_MM, y: MARGIN_MM, w: page.w - 2 * MARGIN_MM, h: page.h - 2 * MARGIN_MM };
+  const cx = page.w / 2, cy = page.h / 2;
+  const R = Math.min(inner.w, inner.h) / 2 - 3;
+  const count = rng.int(rings[0], rings[1]);
+  const centre = R * (level === 'kids' ? 0.26 : 0.2);
+  const fine = level !== 'kids';
+  const base = rng.pick(folds);
+  const used: number[] = [];
+  // Corners: rays from the outer circle to the frame and a second circle of arcs, so no corner is one big field.
+  const rayN = level === 'kids' ? 8 : level === 'teens' ? 16 : 24;
+  let out = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath><g clip-path="url(#drawing)">`;
+  let rays = '';
+  const turn0 = rng.range(0, Math.PI / rayN);
+  for (let i = 0; i < rayN; i++) rays += `M${at(cx, cy, turn0 + (i * 2 * Math.PI) / rayN, R)}L${at(cx, cy, turn0 + (i * 2 * Math.PI) / rayN, R * 3)}`;
+  out += line(rays, sw);
+  for (const k of level === 'kids' ? [1.25] : level === 'teens' ? [1.2, 1.45] : [1.15, 1.32, 1.5, 1.7]) {
+    out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * k)}" fill="none" stroke="#000" stroke-width="${f(sw)}"/>`;
+  }
+  out += '</g>';
+  // Rings from the outside in, each painted white over the last, so the inner ones sit on top.
+  const edges: number[] = [];
+  for (let i = 0; i <= count; i++) edges.push(R - ((R - centre) * i) / count);
+  let previous = -1;
+  for (let i = 0; i < count; i++) {
+    const r1 = edges[i], r0 = edges[i + 1];
+    let kind = rng.int(0, RINGS.length - 1);
+    if (kind === previous) kind = (kind + 1) % RINGS.length;
+    previous = kind;
+    // Symmetry halves towards the centre so cells stay a sensible size.
+    const n = Math.max(level === 'kids' ? 8 : 8, Math.round((base * (r1 / R)) / 4) * 4 || 8) * (fine && i % 3 === 1 ? 2 : 1);
+    const folds = Math.min(Math.max(n, 8), level === 'kids' ? 12 : 24);
+    used.push(folds);
+    out += circle(cx, cy, r1, sw * (i === 0 ? 1.4 : 1));
+    out += RINGS[kind](cx, cy, r0, r1, folds, rng.range(0, Math.PI / folds), sw, fine);
+  }
+  out += circle(cx, cy, centre, sw);
+  const id = motifs.map((m) => m.id).find(hasMotif);
+  if (id) {
+    const s = centre * 1.25;
+    out += drawMotif(id, { x: cx - s / 2, y: cy - s / 2, w: s, h: s }, { strokeMm: sw * 1.2 }).svg;
+  } else {
+    out += petals(cx, cy, centre * 0.35, centre * 0.95, base >= 16 ? 12 : 8, 0, sw, false) + circle(cx, cy, centre * 0.35, sw);
+  }
+  return { svg: out + frame(inner, sw), folds: used };
 }

@@ -1,91 +1,73 @@
-// The kids, teens and adults styles: a subject large and central on the ground, supporting motifs around it,
-// sky elements above, inside a frame. Everything is placed by padded bounding boxes, drawn back to front.
+// The kids, teens and adults styles: one big subject (at least 60 % of the drawing's width or height) in
+// front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
-import { hasMotif } from './motif-art';
-import { intersects, MARGIN_MM, type Box } from './paper';
+import { paintBackdrop, type Backdrop, type Detail } from './backdrops';
+import { drawMotif, hasMotif } from './motif-art';
+import { f, intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
-import { byImportance, placeMotif, zoneOf, type Placed, type Zones } from './place-motifs';
+import { byImportance } from './place-motifs';
 import type { Rng } from './prng';
-import { cloud, frame, ground, star, sun, tuft } from './scenery';
-import { backdropFor, COMPANIONS, SKY_IDS } from './themes';
+import { frame, frameRadius } from './scenery';
+import { FLOATING, pickBackdrop, SKY_IDS } from './themes';
 
 export type SceneStyle = 'kids' | 'teens' | 'adults';
-const LOOK: Record<SceneStyle, { stroke: number; subject: number; support: number; maxSupport: number; minSupport: number }> = {
-  kids: { stroke: 1.5, subject: 0.66, support: 0.36, maxSupport: 2, minSupport: 1 },
-  teens: { stroke: 1.0, subject: 0.5, support: 0.34, maxSupport: 4, minSupport: 2 },
-  adults: { stroke: 0.8, subject: 0.55, support: 0.32, maxSupport: 4, minSupport: 2 },
+
+/** Line width, subject size (share of the drawing's width) and background detail of each audience. */
+export const SCENE_LOOK: Record<SceneStyle, { stroke: number; subject: number; companion: number; detail: Detail }> = {
+  kids: { stroke: 1.4, subject: 0.74, companion: 0.24, detail: { sw: 1.3, count: 2, fine: false } },
+  teens: { stroke: 0.9, subject: 0.68, companion: 0.26, detail: { sw: 0.8, count: 4, fine: false } },
+  adults: { stroke: 0.6, subject: 0.66, companion: 0.26, detail: { sw: 0.5, count: 6, fine: true } },
 };
 
-export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page: { w: number; h: number }, rng: Rng): string {
-  const look = LOOK[style];
+/** The share of the drawing's width or height every scene subject spans at least. */
+export const SUBJECT_MIN_SPAN = 0.6;
+
+export type SceneResult = { svg: string; backdrop: Backdrop; subjectSpan: number };
+
+export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page: { w: number; h: number }, rng: Rng, backdrop?: Backdrop): SceneResult {
+  const look = SCENE_LOOK[style];
   const inner: Box = { x: MARGIN_MM, y: MARGIN_MM, w: page.w - 2 * MARGIN_MM, h: page.h - 2 * MARGIN_MM };
-  const drawable = motifs.filter((m) => hasMotif(m.id));
-  const backdrop = backdropFor(drawable.map((m) => m.id));
-  const sea = backdrop === 'sea';
-  const pad = 5;
-  const groundY = inner.y + inner.h * (sea ? 0.9 : 0.83);
-  const waterY = inner.y + inner.h * 0.3;
-  const zones: Zones = {
-    groundY: sea ? waterY + 4 : groundY,
-    ground: { x: inner.x + pad, y: inner.y + pad, w: inner.w - 2 * pad, h: (sea ? waterY : groundY) - inner.y },
-    air: { x: inner.x + pad, y: inner.y + pad, w: inner.w - 2 * pad, h: ((sea ? waterY : groundY) - inner.y) * 0.6 },
-    water: { x: inner.x + pad, y: waterY + 10, w: inner.w - 2 * pad, h: groundY - waterY - 12 },
-  };
-  const ordered = byImportance(drawable);
-  const wanted = ordered.slice(0, look.maxSupport + 1).map((m) => ({ id: m.id, kind: m.kind }));
-  const companions = COMPANIONS[backdrop].filter((id) => !wanted.some((w) => w.id === id));
-  while (wanted.length < look.minSupport + 1 && companions.length) {
-    wanted.push({ id: companions.splice(rng.int(0, companions.length - 1), 1)[0], kind: backdrop === 'day' ? 'plant' : 'sky' });
-  }
-  const placed: Placed[] = [];
-  const taken: Box[] = [];
-  const base = Math.min(inner.w, (sea ? groundY - waterY : groundY - inner.y) * 0.95);
-  // With company, the subject steps a little to one side so the supporting motifs get room at full size.
-  const bias = wanted.length > 1 ? rng.pick([-1, 1]) * 0.14 : 0;
-  wanted.forEach((m, i) => {
-    const zone = i === 0 && !sea && m.kind === 'sky' ? 'ground' : zoneOf(m, sea);
-    const side = base * (i === 0 ? look.subject : look.support * Math.pow(0.9, i - 1));
-    // A wide subject (a cat walking, a train) may use most of the width instead of a square box.
-    const size = { w: i === 0 ? Math.max(side, inner.w * (wanted.length > 1 ? 0.6 : 0.85)) : side, h: side };
-    const opts = { strokeMm: look.stroke, ...(style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {}) };
-    const p = placeMotif(m.id, zone, size, zones, taken, rng, opts, i === 0, bias);
-    if (p) {
-      placed.push(p);
-      taken.push(p.box);
+  const drawable = byImportance(motifs.filter((m) => hasMotif(m.id)));
+  const named = drawable.filter((m) => !SKY_IDS.has(m.id));
+  const ordered = named.length ? [...named, ...drawable.filter((m) => SKY_IDS.has(m.id))] : drawable;
+  const scene = backdrop ?? pickBackdrop(ordered.map((m) => m.id), rng);
+  const floating = FLOATING.has(scene);
+  const [subject, ...others] = ordered;
+  const companions = others.slice(0, style === 'kids' ? 1 : 2);
+
+  // The subject fills most of the width; with company it moves to one side to leave them a column.
+  const side = rng.pick([-1, 1]);
+  const span = look.subject;
+  const w = inner.w * span, h = inner.h * (floating ? 0.62 : 0.6);
+  const bottom = floating ? inner.y + inner.h * 0.5 + h / 2 : inner.y + inner.h * 0.94;
+  const x = companions.length ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.03, 0.03) * inner.w;
+  const zentangle = (i: number) => (style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {});
+  const main = drawMotif(subject.id, { x, y: bottom - h, w, h }, { strokeMm: look.stroke, ...zentangle(0) });
+  const placed: Box[] = [main.box];
+  let front = main.svg;
+
+  // Companions: in the free column, one low and one high, each as large as the column allows.
+  const column: Box = side < 0 ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
+    : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
+  companions.forEach((m, i) => {
+    const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
+    const spots: Box[] = [
+      { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
+      { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
+      { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+    ];
+    for (const spot of spots) {
+      const drawn = drawMotif(m.id, spot, { strokeMm: look.stroke, ...zentangle(i + 1) });
+      if (placed.some((b) => intersects(drawn.box, b, 2))) continue;
+      placed.push(drawn.box);
+      front = drawn.svg + front;
+      break;
     }
   });
-  let back = ground(inner, groundY, look.stroke, rng, sea ? 'sea' : 'land');
-  if (sea) back = ground(inner, waterY, look.stroke, rng, 'sea') + back;
-  back += skyDecor(backdrop, zones.air, taken, look.stroke, rng, style === 'kids' ? 2 : 3, !wanted.some((m) => SKY_IDS.has(m.id)));
-  if (style !== 'kids' && !sea) {
-    for (let i = 0; i < 8; i++) {
-      const x = rng.range(inner.x + 8, inner.x + inner.w - 8), y = groundY + rng.range(6, inner.y + inner.h - groundY - 3);
-      const box = { x: x - 4, y: y - 6, w: 8, h: 6 };
-      if (taken.some((t) => intersects(box, t, 2))) continue;
-      back += tuft(x, y, 5, look.stroke * 0.8);
-      taken.push(box);
-    }
-  }
-  return back + placed.slice().reverse().map((p) => p.svg).join('') + frame(inner, look.stroke);
-}
 
-function skyDecor(backdrop: string, sky: Box, taken: Box[], sw: number, rng: Rng, clouds: number, withSun: boolean): string {
-  let out = '';
-  const tryPlace = (w: number, h: number, draw: (b: Box) => string) => {
-    for (let i = 0; i < 30; i++) {
-      const b = { x: rng.range(sky.x, sky.x + sky.w - w), y: rng.range(sky.y, sky.y + sky.h * 0.45), w, h };
-      if (!taken.some((t) => intersects(b, t, 4))) return taken.push(b), (out += draw(b));
-    }
-  };
-  if (backdrop === 'night') {
-    for (let i = 0; i < 7; i++) tryPlace(12, 12, (b) => star(b.x + 6, b.y + 6, rng.range(4, 6), sw, rng.range(-0.3, 0.3)));
-    return out;
-  }
-  const r = sky.w * 0.075;
-  if (withSun) tryPlace(r * 3.6, r * 3.6, (b) => sun(b.x + b.w / 2, b.y + b.h / 2, r, sw));
-  for (let i = 0; i < clouds; i++) {
-    const w = sky.w * rng.range(0.2, 0.26);
-    tryPlace(w, w * 0.5, (b) => cloud(b, sw));
-  }
-  return out;
+  const horizon = inner.y + inner.h * (style === 'kids' ? 0.58 : 0.55);
+  const back = paintBackdrop(scene, { inner, horizon, rng, detail: look.detail }, { x: main.box.x - 2, y: main.box.y - 2, w: main.box.w + 4, h: main.box.h + 4 });
+  const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
+  const subjectSpan = Math.max(main.box.w / inner.w, main.box.h / inner.h);
+  return { svg: `${clip}<g clip-path="url(#drawing)">${back}${front}</g>${frame(inner, look.stroke)}`, backdrop: scene, subjectSpan };
 }

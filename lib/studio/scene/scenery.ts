@@ -4,8 +4,13 @@ import { f, type Box } from './paper';
 
 const stroke = (w: number) => `fill="#fff" stroke="#000" stroke-width="${f(w)}" stroke-linejoin="round" stroke-linecap="round"`;
 
+/** The corner radius of the frame, which clipped backgrounds share so nothing shows outside it. */
+export function frameRadius(inner: Box): number {
+  return Math.min(inner.w, inner.h) * 0.04;
+}
+
 export function frame(inner: Box, sw: number): string {
-  return `<rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(Math.min(inner.w, inner.h) * 0.04)}" fill="none" stroke="#000" stroke-width="${f(sw * 1.4)}"/>`;
+  return `<rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}" fill="none" stroke="#000" stroke-width="${f(sw * 1.4)}"/>`;
 }
 
 /** A gently waving ground line from frame edge to frame edge, with one or two hills behind it. */

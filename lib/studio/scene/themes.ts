@@ -1,20 +1,39 @@
-// Which backdrop suits the motifs: a night sky for space and moon, water for sea creatures, else a sunny day.
-export type Backdrop = 'day' | 'night' | 'sea';
+// Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
+// farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
+import type { Backdrop } from './backdrops';
+import type { Rng } from './prng';
 
-const NIGHT = new Set(['1F319', '2B50', '1F31F', '1F680', '1FA90', '1F47D', '1F6F8', '1F6F0', '2604', '1F311', '1F315', '1F31B', '1F31C', '1F31D']);
-const SEA = new Set(['1F41F', '1F420', '1F421', '1F988', '1F419', '1F433', '1F40B', '1F42C', '1F9AD', '1F980', '1F99E', '1F990', '1F991', '1FABC', '1F41A', '1FAB8', '1F9AA', '1F422', '26F5', '1F6A4', '1F6F3', '1F6A2', '26F4', '1F6F6', '1F3DD']);
-// OpenMoji ids of the backdrop's own sky motifs, kept out of the subject search.
-export const SKY_IDS = new Set(['2600', '2601', '1F319', '2B50', '1F308', '26C5', '1F324', '1F325']);
+const SUITS: [Backdrop[], string[]][] = [
+  [['sea'], ['1F41F', '1F420', '1F421', '1F988', '1F419', '1F433', '1F40B', '1F42C', '1F9AD', '1F980', '1F99E', '1F990', '1F991', '1FABC', '1F41A', '1FAB8', '1F9AA', '1F422', '1F9DC', '1FACD', '1F93F']],
+  [['space'], ['1F680', '1FA90', '1F47D', '1F6F8', '1F6F0', '2604', '1F311', '1F315', '1F31B', '1F31C', '1F31D', '1F916']],
+  [['night'], ['1F319', '2B50', '1F31F', '1F47B', '1F987', '1F383', '1F409', '1F432', '1F9D9', '1F9DE', '1F3F0', '1F3EF', '1F989', '1F43A']],
+  [['farm', 'meadow'], ['1F404', '1F42E', '1F416', '1F437', '1F414', '1F413', '1F424', '1F425', '1F423', '1F411', '1F40F', '1F410', '1F40E', '1F434', '1F986', '1F69C', '1FACF', '1F33E', '1F983', '1FABF']],
+  [['forest', 'meadow'], ['1F98A', '1F98C', '1F43B', '1F994', '1F43F', '1F99D', '1F344', '1F9A1', '1F9A8', '1F40C', '1FACE', '1F9DA', '1F9DD', '1F984', '1F9AB', '1F332', '1F333']],
+  [['jungle'], ['1F981', '1F405', '1F42F', '1F406', '1F992', '1F418', '1F993', '1F412', '1F435', '1F98D', '1F995', '1F996', '1F99C', '1F40A', '1F99B', '1F98F', '1F9A5', '1F42A', '1F98E', '1F40D', '1F9A3', '1F334', '1F30B']],
+  [['winter'], ['2603', '26C4', '1F427', '1F385', '1F384', '2744', '1F6F7', '26F8', '1F3BF', '1F9E3']],
+  [['party'], ['1F382', '1F381', '1F388', '1F389', '1F38A', '1F9C1', '1F380']],
+  [['sky'], ['2708', '1F681', '1F6E9', '1FA81', '1F426', '1F985', '1F54A', '1FA82', '1F98B']],
+  [['city', 'meadow'], ['1F692', '1F693', '1F695', '1F697', '1F68C', '1F691', '1F69A', '1F69B', '1F6FB', '1F699', '1F3CD', '1F6F5', '1F6B2', '1F682', '1F686', '1F68A', '1F3CE', '1F9B8']],
+  [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
+];
 
-export function backdropFor(ids: string[]): Backdrop {
-  if (ids.some((id) => NIGHT.has(id))) return 'night';
-  if (ids.some((id) => SEA.has(id))) return 'sea';
-  return 'day';
+const FOOD_FROM = '1F347', FOOD_TO = '1F36F';
+
+/** Backgrounds that suit the subject (the first motif that has any), else a meadow, a city or a kitchen. */
+export function backdropsFor(ids: string[]): Backdrop[] {
+  for (const id of ids) {
+    for (const [backdrops, members] of SUITS) if (members.includes(id)) return backdrops;
+    if (parseInt(id, 16) >= parseInt(FOOD_FROM, 16) && parseInt(id, 16) <= parseInt(FOOD_TO, 16)) return ['kitchen'];
+  }
+  return ['meadow', 'forest', 'city'];
 }
 
-/** Companions added when a prompt names a single motif, so the page is a scene, not a sticker. */
-export const COMPANIONS: Record<Backdrop, string[]> = {
-  day: ['1F333', '1F337', '1F33C', '1F98B', '1F426', '1F344', '1F33B'],
-  night: ['2B50', '1FA90', '1F319'],
-  sea: ['1F41A', '1FAB8', '1F420', '1F421'],
-};
+export function pickBackdrop(ids: string[], rng: Rng): Backdrop {
+  return rng.pick(backdropsFor(ids));
+}
+
+/** Backgrounds with water or space around the subject: it floats in the middle instead of standing on ground. */
+export const FLOATING: ReadonlySet<Backdrop> = new Set(['sea', 'space', 'sky']);
+
+// OpenMoji ids of the sky's own motifs (sun, cloud, moon…): never the subject when something else is named.
+export const SKY_IDS = new Set(['2600', '2601', '1F319', '2B50', '1F308', '26C5', '1F324', '1F325']);

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CatalogueItem, descriptionKey } from '@/components/catalogue/catalogue-item';
 import { findCataloguePage } from '@/lib/catalogue/pages';
+import { catalogueText } from '@/lib/catalogue/text';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
 import { pageLocale } from '../../../_lib/locale';
 
@@ -20,8 +21,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!page) return {};
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'catalogue' });
-  const title = t(`pages.${page.handle}.title`);
-  return metadataFrom(locale, `/${page.theme}/${page.handle}`, { title: t('metaTitle', { title }), description: t(descriptionKey(page), { title }) });
+  const { title, description } = catalogueText(page, locale);
+  return metadataFrom(locale, `/${page.theme}/${page.handle}`, { title: t('metaTitle', { title }), description: `${description} ${t(descriptionKey(page), { title })}` });
 }
 
 // A printable page of a themed collection; unknown themes and handles are 404 (SPEC §2).

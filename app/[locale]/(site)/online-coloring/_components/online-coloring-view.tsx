@@ -1,8 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ColoringWorkspace } from '@/components/coloring-canvas/coloring-workspace';
 import { Container } from '@/components/ui/container';
 import { previewUrl } from '@/lib/catalogue/files';
-import { popularPages } from '@/lib/catalogue/pages';
+import { findCataloguePage, popularPages } from '@/lib/catalogue/pages';
+import { catalogueText } from '@/lib/catalogue/text';
+import type { Locale } from '@/lib/i18n/locales';
 import { catalogueHandleOf, EXAMPLE_PAGES, type ColoringPageSource } from '@/lib/coloring-pages';
 import { pages } from '@/lib/seo/pages';
 
@@ -10,16 +12,17 @@ import { pages } from '@/lib/seo/pages';
 export async function OnlineColoringView({ basePath, page, signedIn }: { basePath: string; page: ColoringPageSource | null; signedIn: boolean }) {
   const t = await getTranslations('coloring');
   // Catalogue pages are titled in the reader's language here; the loader knows only their handle.
-  const catalogueTitles = await getTranslations('catalogue.pages');
+  const locale = (await getLocale()) as Locale;
   const handle = page ? catalogueHandleOf(page.id) : null;
-  const shown = page && handle ? { ...page, title: catalogueTitles(`${handle}.title`) } : page;
+  const item = handle ? findCataloguePage(handle) : undefined;
+  const shown = page && item ? { ...page, title: catalogueText(item, locale).title } : page;
   // The picker (an empty canvas) also offers the catalogue's popular pages, but for those named like a
   // bundled example (two "Flower mandala" cards would look like one page twice).
   const catalogue = page
     ? []
     : popularPages()
         .filter((p) => !EXAMPLE_PAGES.some((example) => example.id === `example-${p.handle}`))
-        .map((p) => ({ id: `catalogue:${p.handle}`, src: previewUrl(p.handle, 'a4'), title: catalogueTitles(`${p.handle}.title`) }));
+        .map((p) => ({ id: `catalogue:${p.handle}`, src: previewUrl(p.handle, 'a4'), title: catalogueText(p, locale).title }));
   return (
     <Container className="py-4 sm:py-6">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('heading')}</h1>

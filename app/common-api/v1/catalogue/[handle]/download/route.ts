@@ -1,11 +1,11 @@
 import { catalogueDownloadQuery } from '@/lib/api/contracts/catalogue';
 import { paperForLocale } from '@/lib/catalogue/files';
 import { findCataloguePage } from '@/lib/catalogue/pages';
+import { catalogueText } from '@/lib/catalogue/text';
 import { catalogueFile } from '@/lib/server/catalogue/files';
 import { catalogueResponse } from '@/lib/server/catalogue/respond';
 import { localizedError } from '@/lib/server/http/errors';
 import { handler } from '@/lib/server/http/handler';
-import { serverTranslator } from '@/lib/server/http/translate';
 
 type Params = { params: Promise<{ handle: string }> };
 
@@ -17,8 +17,7 @@ export async function GET(req: Request, { params }: Params) {
     const page = findCataloguePage(handle);
     if (!page) throw localizedError(404);
     const { format, locale } = ctx.query;
-    const t = await serverTranslator(locale);
-    const file = await catalogueFile(page, format, ctx.query.paper ?? paperForLocale(locale), t(`catalogue.pages.${page.handle}.title`));
+    const file = await catalogueFile(page, format, ctx.query.paper ?? paperForLocale(locale), catalogueText(page, locale).title);
     return catalogueResponse(req, file, format, page.handle);
   })(req);
 }

@@ -13,6 +13,6 @@ export async function GET(req: Request, { params }: Params) {
   return handler({ auth: 'none', query: cataloguePreviewQuery }, async (ctx) => {
     const page = findCataloguePage(handle);
     if (!page) throw localizedError(404);
-    return catalogueResponse(req, catalogueSvg(page, ctx.query.paper), 'svg');
+    return catalogueResponse(req, await catalogueSvg(page, ctx.query.paper), 'svg');
   })(req);
 }

@@ -1,0 +1,42 @@
+// A catalogue page's drawing: its recipe through the studio, the same SVG for the site, the audit and the tests.
+import { findSubject } from './subjects';
+import type { CataloguePaper } from './files';
+import type { CataloguePage } from './pages';
+import type { FontSource } from '@/lib/studio/fonts/font-source';
+import { renderMotifsPage } from '@/lib/studio/compose-page';
+import type { UnderstoodMotif } from '@/lib/studio/keywords/understand-prompt';
+import { composeGlyphPage } from '@/lib/studio/name/compose-glyph-page';
+import type { Backdrop } from '@/lib/studio/scene/backdrops';
+import { pageSize } from '@/lib/studio/scene/paper';
+
+function motif(id: string, word: string): UnderstoodMotif {
+  return { id, name: word, kind: 'being', word };
+}
+
+function subjectMotif(key: string): UnderstoodMotif {
+  const subject = findSubject(key);
+  if (!subject) throw new Error(`unknown catalogue subject ${key}`);
+  return motif(subject.motif, subject.names[0]);
+}
+
+/** Backgrounds of the alphabet pages, one per name theme's mood. */
+const GLYPH_BACKDROPS: Record<string, Backdrop> = { animals: 'jungle', space: 'space', flowers: 'meadow', sports: 'field', unicorns: 'night', dinosaurs: 'forest', sea: 'sea', stars: 'party' };
+const GLYPH_LOCALE = { latin: 'en', digit: 'en', hiragana: 'ja', hangul: 'ko', hanzi: 'zh-CN' } as const;
+
+/** The page as an SVG in millimetres (alphabet pages need the studio's fonts). */
+export async function drawCataloguePage(page: CataloguePage, paper: CataloguePaper, fonts: FontSource): Promise<string> {
+  const size = pageSize(paper, 'portrait');
+  const r = page.recipe;
+  switch (r.kind) {
+    case 'scene': {
+      const motifs = [subjectMotif(r.subject), ...(r.companion ? [motif(r.companion, 'ball')] : [])];
+      return renderMotifsPage(motifs, page.audience, r.seed, size, { backdrop: r.backdrop });
+    }
+    case 'mandala':
+      return renderMotifsPage([subjectMotif(r.subject)], 'mandala', r.seed, size, { audience: page.audience });
+    case 'pattern':
+      return renderMotifsPage(r.subject ? [subjectMotif(r.subject)] : [], 'pattern', r.seed, size, { audience: page.audience, pattern: r.pattern });
+    case 'glyph':
+      return composeGlyphPage({ text: r.text, backdrop: GLYPH_BACKDROPS[r.nameTheme], seed: r.seed, locale: GLYPH_LOCALE[r.glyph], paper }, fonts);
+  }
+}

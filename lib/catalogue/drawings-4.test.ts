@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { checkDrawings } from './testing/check-drawings';
+
+describe('catalogue drawings, part 4 of 4', () => checkDrawings(3));

@@ -1,0 +1,45 @@
+// One character of a language's own script (a letter, a digit, a kana, a Hangul letter, a Chinese numeral)
+// as a big bubble glyph over a theme background: the alphabet pages of the catalogue.
+import type { FontSource } from '../fonts/font-source';
+import type { StudioLocale } from '../locales';
+import { paintBackdrop, type Backdrop } from '../scene/backdrops';
+import { f, MARGIN_MM, pageSize, svgDocument, type Paper } from '../scene/paper';
+import { createRng } from '../scene/prng';
+import { frame, frameRadius } from '../scene/scenery';
+import { shapeName } from './shape-name';
+
+const OUTLINE_MM = 1.6;
+
+export type GlyphPageRequest = { text: string; backdrop: Backdrop; seed: number; locale: StudioLocale; paper?: Paper };
+
+export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource): Promise<string> {
+  const { lines } = await shapeName(req.text, req.locale, fonts);
+  const line = lines[0];
+  const size = pageSize(req.paper ?? 'a4', 'portrait');
+  const inner = { x: MARGIN_MM, y: MARGIN_MM, w: size.w - 2 * MARGIN_MM, h: size.h - 2 * MARGIN_MM };
+  // Capitals stand about 0.72 em tall, CJK characters about 0.88 em: the glyph takes 62 % of the height
+  // unless it is so wide that 80 % of the width stops it first.
+  const capHeight = line.cjk ? 0.88 : 0.72;
+  const em = Math.min((inner.w * 0.8) / line.width, (inner.h * 0.62) / capHeight);
+  const centreY = inner.y + inner.h * 0.46;
+  const baseline = centreY + (em * capHeight) / 2 - (line.cjk ? em * 0.06 : 0);
+  let x = size.w / 2 - (line.width * em) / 2;
+  const box = { x, y: centreY - (em * capHeight) / 2, w: line.width * em, h: em * capHeight };
+  let black = '', white = '';
+  for (const g of line.glyphs) {
+    if (g.d) {
+      const t = `transform="translate(${f(x)} ${f(baseline)}) scale(${Math.round(em * 1000) / 1000})"`;
+      const sw = (mm: number) => Math.round((mm / em) * 100000) / 100000;
+      black += `<path ${t} d="${g.d}" stroke-width="${sw(2 * (em * 0.02 + OUTLINE_MM))}"/>`;
+      white += `<path ${t} d="${g.d}" stroke-width="${sw(2 * em * 0.02)}"/>`;
+    }
+    x += g.advance * em;
+  }
+  const rng = createRng(req.seed, `glyph:${req.text}`);
+  const back = paintBackdrop(req.backdrop, { inner, horizon: inner.y + inner.h * 0.62, rng, detail: { sw: 1.2, count: 3, fine: false } }, box);
+  const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
+  let body = `${clip}<g clip-path="url(#drawing)">${back}</g>`;
+  body += `<g fill="#000" stroke="#000" stroke-linejoin="round" stroke-linecap="round">${black}</g>`;
+  body += `<g fill="#fff" stroke="#fff" stroke-linejoin="round" stroke-linecap="round">${white}</g>`;
+  return svgDocument(size, body + frame(inner, OUTLINE_MM * 0.8), req.text);
+}

@@ -1,0 +1,93 @@
+// Audits every catalogue page: how much of its white the largest closed white area holds, how many closed
+// areas it has, and how much of its ink lies on other pages' ink (widened 2 mm). Prints the table, the
+// targets and the worst ten pages.
+//   npm run eval:catalogue [-- --dpi 100 --json out.json --thumbs dir]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { drawCataloguePage } from '../lib/catalogue/draw';
+import { areaFigures, dilate, inkGrid, inkOverlap, type AreaFigures, type InkGrid } from '../lib/catalogue/measure';
+import { cataloguePages } from '../lib/catalogue/pages';
+import { createNodeFontSource } from '../lib/studio/fonts/node-font-source';
+import { MARGIN_MM, svgAtDpi } from '../lib/studio/scene/paper';
+
+const { values } = parseArgs({ options: { dpi: { type: 'string', default: '100' }, json: { type: 'string' }, thumbs: { type: 'string' } } });
+const dpi = Number(values.dpi);
+const FRAME_BAND_MM = 3;
+
+type Row = AreaFigures & { handle: string; theme: string; audience: string; overlapMean: number; overlapMax: number; ms: number };
+
+async function main() {
+  const rows: Row[] = [];
+  const grids: InkGrid[] = [];
+  if (values.thumbs) mkdirSync(values.thumbs, { recursive: true });
+  const fonts = createNodeFontSource();
+  for (const page of cataloguePages) {
+    const started = performance.now();
+    const svg = await drawCataloguePage(page, 'a4', fonts);
+    const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, dpi)), { density: 72 }).flatten({ background: '#fff' }).greyscale().threshold(128).raw()
+      .toBuffer({ resolveWithObject: true });
+    const raster = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, dpi };
+    const figures = areaFigures(raster);
+    grids.push(inkGrid(raster, MARGIN_MM, FRAME_BAND_MM));
+    rows.push({ ...figures, handle: page.handle, theme: page.theme, audience: page.audience, overlapMean: 0, overlapMax: 0, ms: performance.now() - started });
+    if (values.thumbs) {
+      await sharp(Buffer.from(svgAtDpi(svg, 30)), { density: 72 }).flatten({ background: '#fff' }).png()
+        .toFile(path.join(values.thumbs, `${page.theme}--${page.handle}.png`));
+    }
+  }
+  const dilated = grids.map(dilate);
+  const pairs: number[] = [];
+  const sums = new Float64Array(rows.length);
+  for (let a = 0; a < rows.length; a++) {
+    for (let b = a + 1; b < rows.length; b++) {
+      const v = (inkOverlap(dilated[a], grids[b]) + inkOverlap(dilated[b], grids[a])) / 2;
+      pairs.push(v);
+      sums[a] += v;
+      sums[b] += v;
+      rows[a].overlapMax = Math.max(rows[a].overlapMax, v);
+      rows[b].overlapMax = Math.max(rows[b].overlapMax, v);
+    }
+  }
+  rows.forEach((row, i) => (row.overlapMean = sums[i] / Math.max(1, rows.length - 1)));
+
+  const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const bigWhite = rows.filter((r) => r.largestWhiteShare > 0.45).length / rows.length;
+  const medianAreas = median(rows.map((r) => r.closedAreas));
+  const meanOverlap = mean(pairs);
+  const over = pairs.filter((p) => p > 0.5).length / Math.max(1, pairs.length);
+  const summary = [
+    ['pages', String(rows.length), ''],
+    ['pages with largest white area > 45 %', pct(bigWhite), '≤ 10 %', bigWhite <= 0.1],
+    ['median closed areas', String(medianAreas), '≥ 25', medianAreas >= 25],
+    ['mean pairwise ink overlap (2 mm)', meanOverlap.toFixed(3), '≤ 0.15', meanOverlap <= 0.15],
+    ['pairs with overlap > 0.5', pct(over), '≤ 1 %', over <= 0.01],
+    ['median largest white share', pct(median(rows.map((r) => r.largestWhiteShare))), ''],
+    ['pure black and white pages', `${rows.filter((r) => r.greyPixels === 0).length} / ${rows.length}`, ''],
+  ] as const;
+  console.log(`catalogue audit: ${rows.length} pages, A4 at ${dpi} dpi, ink grid ${1} mm, dilation 2 mm, frame band ${FRAME_BAND_MM} mm left out\n`);
+  console.log('| figure | value | target | met |\n| --- | --- | --- | --- |');
+  for (const [name, value, target, met] of summary) console.log(`| ${name} | ${value} | ${target} | ${met === undefined ? '' : met ? 'yes' : 'NO'} |`);
+
+  const groups = new Map<string, Row[]>();
+  for (const r of rows) for (const key of [`theme ${r.theme}`, `audience ${r.audience}`]) groups.set(key, [...(groups.get(key) ?? []), r]);
+  console.log('\n| group | pages | median areas | median largest white | mean overlap |\n| --- | --- | --- | --- | --- |');
+  for (const [key, rs] of [...groups].sort()) {
+    console.log(`| ${key} | ${rs.length} | ${median(rs.map((r) => r.closedAreas))} | ${pct(median(rs.map((r) => r.largestWhiteShare)))} | ${mean(rs.map((r) => r.overlapMean)).toFixed(3)} |`);
+  }
+  const worst = [...rows].sort((a, b) => badness(b) - badness(a)).slice(0, 10);
+  console.log('\nworst ten (largest white share, closed areas, mean and max overlap with another page):');
+  for (const r of worst) console.log(`  ${r.handle.padEnd(38)} ${r.audience.padEnd(6)} white ${pct(r.largestWhiteShare).padStart(7)}  areas ${String(r.closedAreas).padStart(4)}  overlap ${r.overlapMean.toFixed(2)} / max ${r.overlapMax.toFixed(2)}`);
+  console.log(`\nmedian ${median(rows.map((r) => r.ms)).toFixed(0)} ms per page (draw + raster + areas)`);
+  if (values.json) writeFileSync(values.json, JSON.stringify({ summary: { bigWhite, medianAreas, meanOverlap, over }, rows }, null, 1));
+}
+
+/** How far a page misses the targets, for the worst-ten list. */
+function badness(r: Row): number {
+  return Math.max(0, r.largestWhiteShare - 0.45) * 4 + Math.max(0, 25 - r.closedAreas) / 25 + Math.max(0, r.overlapMean - 0.15) * 2 + Math.max(0, r.overlapMax - 0.5);
+}
+
+void main();

@@ -14,15 +14,15 @@ describe('catalogue pages on the canvas', () => {
   });
 
   it('opens the Letter page as `catalogue:<handle>:letter`, at Letter size', async () => {
-    expect(await loadColoringPage('catalogue:happy-whale:letter')).toEqual({
-      id: 'catalogue:happy-whale:letter',
+    expect(await loadColoringPage('catalogue:whale-under-the-sea:letter')).toEqual({
+      id: 'catalogue:whale-under-the-sea:letter',
       origin: 'catalogue',
-      src: '/common-api/v1/catalogue/happy-whale/download?format=png&paper=letter',
+      src: '/common-api/v1/catalogue/whale-under-the-sea/download?format=png&paper=letter',
       width: 2550,
       height: 3300,
     });
-    expect(catalogueHandleOf('catalogue:happy-whale:letter')).toBe('happy-whale');
-    expect(await loadColoringPage('catalogue:happy-whale:legal')).toBeNull();
+    expect(catalogueHandleOf('catalogue:whale-under-the-sea:letter')).toBe('whale-under-the-sea');
+    expect(await loadColoringPage('catalogue:whale-under-the-sea:legal')).toBeNull();
   });
 
   it('knows nothing of unknown handles or malformed ids', async () => {

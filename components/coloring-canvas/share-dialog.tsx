@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { NicknameField, SharingOffNote } from '@/components/sharing/nickname-field';
+import { useSharingSettings } from '@/components/sharing/use-sharing-settings';
 import { GalleryFields, tagsFrom, useGalleryFields } from '@/components/tools/gallery-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -29,6 +31,11 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
   const [busy, setBusy] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const { publication, refresh, share, unshare } = gallery;
+  const sharing = useSharingSettings();
+  const s = useTranslations('sharing');
+  const [nickname, setNickname] = useState<string | null>(null);
+  const shownAs = nickname ?? sharing.data?.nickname ?? '';
+  const off = sharing.data?.never_share === true;
   // Drawn once when the dialog opens: the canvas does not change while it is open.
   const [drawPreview] = useState(() => preview);
 
@@ -70,11 +77,17 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
     event.preventDefault();
     if (!fields.ready()) return;
     void run(
-      () => share(fields.title.trim(), tagsFrom(fields.tags)),
+      () => share(fields.title.trim(), tagsFrom(fields.tags), shownAs.trim()),
       (shared) => {
         onClose();
+        void sharing.refetch();
         const href = localizedPath(isLocale(locale) ? locale : 'en', `/gallery/${shared.id}`);
-        toast.success(<ShareToast text={t('success')} link={t('view')} href={href} />, { duration: 8000 });
+        const undo = () =>
+          unshare().then(
+            () => toast.success(s('undone')),
+            () => toast.error(t('failed')),
+          );
+        toast.success((toastItem) => <ShareToast text={t('success')} link={t('view')} href={href} undo={s('undo')} onUndo={() => (toast.dismiss(toastItem.id), void undo())} />, { duration: 10000 });
       },
     );
   }
@@ -94,7 +107,14 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
           </div>
           <p className="text-sm text-muted">{t('body')}</p>
         </div>
-        <GalleryFields fields={fields} labels={{ title: t('titleLabel'), tags: t('tagsLabel'), tagsHint: t('tagsHint'), titleMissing: t('titleMissing') }} />
+        {off ? (
+          <SharingOffNote />
+        ) : (
+          <>
+            <GalleryFields fields={fields} labels={{ title: t('titleLabel'), tags: t('tagsLabel'), tagsHint: t('tagsHint'), titleMissing: t('titleMissing') }} />
+            <NicknameField value={shownAs} onChange={setNickname} />
+          </>
+        )}
         {error ? (
           <p role="alert" className="text-sm font-semibold text-red-600 dark:text-red-400">
             {error}
@@ -111,7 +131,7 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
               {t('unpublish')}
             </Button>
           ) : null}
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || off || sharing.isPending}>
             {busy ? t('sharing') : published ? t('update') : t('submit')}
           </Button>
         </div>
@@ -120,13 +140,16 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
   );
 }
 
-function ShareToast({ text, link, href }: { text: string; link: string; href: string }) {
+function ShareToast({ text, link, href, undo, onUndo }: { text: string; link: string; href: string; undo: string; onUndo: () => void }) {
   return (
     <span>
       {text}{' '}
       <a href={href} className="font-bold text-accent underline underline-offset-4">
         {link}
-      </a>
+      </a>{' '}
+      <button type="button" onClick={onUndo} className="ml-1 rounded-pill border border-line px-2 py-0.5 font-bold">
+        {undo}
+      </button>
     </span>
   );
 }

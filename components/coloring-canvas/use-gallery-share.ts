@@ -29,13 +29,14 @@ export function useGalleryShare(pageId: string, layerPng: () => Promise<Blob | n
   }, [enabled, pageId]);
 
   const share = useCallback(
-    async (title: string, tags: string[]) => {
+    async (title: string, tags: string[], nickname: string) => {
       const png = await layerPng();
       if (!png) throw new Error('the page is not ready');
       const form = new FormData();
       form.append('layer', png, 'layer.png');
       form.append('title', title);
       form.append('tags', tags.join(', '));
+      form.append('nickname', nickname);
       const shared = await apiFetch(publishPath(pageId), { method: 'PUT', body: form, schema: paintingPublication, handleErrors: false });
       setPublication(shared);
       return shared;

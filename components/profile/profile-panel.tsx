@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { LoginData, SignInMethodsData } from '@/lib/api/contracts/accounts';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
+import { FamilySettings } from './family-settings';
 import { LanguageSetting } from './language-setting';
 import { ProfileDetails } from './profile-details';
 import { ProfileSection } from './profile-section';
@@ -21,6 +22,7 @@ export function ProfilePanel({ user, methods }: ProfilePanelProps) {
       <LanguageSetting locale={user.locale} />
       <ChangePassword hasPassword={user.has_password} />
       <SignInMethods initial={methods} />
+      <FamilySettings />
       <ProfileSection id="sign-out" title={t('signOut.title')}>
         <SignOut />
       </ProfileSection>

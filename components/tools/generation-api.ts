@@ -80,7 +80,7 @@ export function deleteCreation(id: string) {
   return apiFetch(`/self-api/v1/creations/${id}`, { method: 'DELETE' });
 }
 
-export function publishCreation(id: string, body: { published: boolean; title?: string; tags: string[] }) {
+export function publishCreation(id: string, body: { published: boolean; title?: string; tags: string[]; nickname?: string }) {
   return apiFetch(`/self-api/v1/creations/${id}/publish`, { method: 'PUT', body });
 }
 

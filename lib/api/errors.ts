@@ -55,6 +55,8 @@ export const ErrorCode = {
   imageTooSmall: 400310,
   /** A batch download asked for before every page has finished. */
   resultNotReady: 400311,
+  /** The family has turned public sharing off in its settings. */
+  sharingOff: 400312,
   /** Buying: this server has no Stripe keys. */
   paymentsNotConfigured: 400401,
   /** Buying: the pack, plan or interval is not in our price table. */
@@ -103,6 +105,7 @@ export const httpStatusOf: Record<number, number> = {
   400309: 422,
   400310: 422,
   400311: 409,
+  400312: 403,
   400401: 503,
   400402: 400,
   400403: 400,

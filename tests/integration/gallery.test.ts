@@ -8,6 +8,7 @@ import { galleryListing, listGallery } from '@/lib/server/coloring/gallery';
 import { galleryEntryById } from '@/lib/server/coloring/line-art';
 import { loadPageFor } from '@/lib/server/coloring/pages';
 import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
 import { creations } from '@/lib/server/generation/schema';
 import { resultStore } from '@/lib/server/storage';
 import { backendsToRun, prepareBackend, type Backend } from '../helpers/backends';
@@ -63,12 +64,38 @@ describe.each(backends)('the gallery on %s', (kind) => {
       '/common-api/v1/gallery/[id]/image': () => import('@/app/common-api/v1/gallery/[id]/image/route'),
       '/common-api/v1/gallery/[id]/line': () => import('@/app/common-api/v1/gallery/[id]/line/route'),
       '/self-api/v1/user': () => import('@/app/self-api/v1/user/route'),
+      '/self-api/v1/sharing': () => import('@/app/self-api/v1/sharing/route'),
     });
     api = apiClient(server.url);
   });
   afterAll(async () => {
     await server?.close();
     await backend?.teardown();
+  });
+
+  it('shows the nickname given when sharing, never the account name, and refuses when the family turned sharing off', async () => {
+    const user = await signedInUser();
+    const db = await getDb();
+    await db.update(users).set({ name: 'Emma Schmidt' }).where(eq(users.id, user.id));
+    const shared = await publish('/self-api/v1/paintings/example-rocket-space', user.cookie, { title: 'Rocket', tags: '', nickname: ' Star painter ' });
+    expect(shared.status).toBe(200);
+    const entry = await galleryEntryById(shared.body.data.id!);
+    expect(entry?.author).toBe('Star painter');
+    expect(JSON.stringify(entry)).not.toContain('Emma');
+    expect((await api('GET', '/self-api/v1/sharing', undefined, { cookie: user.cookie })).body.data).toEqual({ nickname: 'Star painter', never_share: false });
+
+    const emptied = await api('PUT', '/self-api/v1/sharing', { nickname: '' }, { cookie: user.cookie });
+    expect(emptied.body.data).toEqual({ nickname: null, never_share: false });
+    expect((await galleryEntryById(shared.body.data.id!))?.author).toBeNull();
+
+    const off = await api('PUT', '/self-api/v1/sharing', { never_share: true }, { cookie: user.cookie });
+    expect(off.body.data).toEqual({ nickname: null, never_share: true });
+    const refused = await publish('/self-api/v1/paintings/example-fish-sea', user.cookie, { title: 'Fish', tags: '' });
+    expect([refused.status, refused.body.code]).toEqual([403, 400312]);
+    expect(refused.body.message).toMatch(/turned off/);
+    const creation = await creationOf(user.id, false);
+    const refusedCreation = await api('PUT', `/self-api/v1/creations/${creation}/publish`, { published: true, title: 'Cat' }, { cookie: user.cookie });
+    expect(refusedCreation.body.code).toBe(400312);
   });
 
   it('saves and shares a painting in one step; anyone sees the finished page, the owner can take it out again', async () => {

@@ -8,11 +8,21 @@ const tagList = z
   .transform((text) => [...new Set(text.split(/[,，、]/).map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
   .pipe(z.array(z.string().max(40)).max(12));
 
+/** The name shown beside a family's pages in the gallery; empty means none ("a Colorwell artist"). */
+export const nickname = z.string().trim().max(40);
+
 /** PUT /self-api/v1/paintings/{pageId}/publish — multipart: the colour layer `layer` and these fields. */
 export const publishPaintingBody = z.object({
   title: z.string().trim().min(1).max(120),
   tags: tagList,
+  nickname: nickname.optional(),
 });
+
+/** GET and PUT /self-api/v1/sharing — the family's sharing settings. */
+export const sharingSettingsData = z.object({ nickname: z.string().nullable(), never_share: z.boolean() });
+export const sharingSettingsBody = z.object({ nickname: nickname.optional(), never_share: z.boolean().optional() });
+export type SharingSettingsData = z.infer<typeof sharingSettingsData>;
+export type SharingSettingsBody = z.infer<typeof sharingSettingsBody>;
 
 /** A painting's place in the gallery, as the share dialog shows it. */
 export const paintingPublication = z.object({

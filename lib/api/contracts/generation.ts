@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nickname } from './gallery';
 
 // Generation service (issue 5): jobs, batches and My creations. Uploads are multipart/form-data:
 // the text fields below plus the image files; numbers and booleans arrive as form strings.
@@ -151,6 +152,7 @@ export const publishBody = z.object({
   published: z.boolean(),
   title: z.string().trim().min(1).max(120).optional(),
   tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(12).default([]),
+  nickname: nickname.optional(),
 });
 
 /** POST /common-api/v1/generation/batches — files: any number of image fields (1…50), one options set. */

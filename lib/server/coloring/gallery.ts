@@ -5,7 +5,7 @@ import { GALLERY_PAGE_SIZE, type GalleryEntry } from '@/lib/api/contracts/galler
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { creations } from '@/lib/server/generation/schema';
-import { paintings } from './schema';
+import { paintings, sharingSettings } from './schema';
 
 /**
  * One published piece of the community gallery: a line page made with a tool (a creation) or a
@@ -69,14 +69,16 @@ function creationRows(db: Awaited<ReturnType<typeof getDb>>) {
       publishedAt: creations.publishedAt,
       width: sql<number | null>`${creations.width}`.as('width'),
       height: sql<number | null>`${creations.height}`.as('height'),
-      author: users.name,
+      author: sharingSettings.nickname,
       userId: creations.userId,
       pageId: sql<string | null>`null::text`.as('page_id'),
       imageKey: sql<string | null>`${creations.files} ->> 'png'`.as('image_key'),
       changedAt: sql<Date | null>`${creations.publishedAt}`.as('changed_at'),
     })
     .from(creations)
-    .innerJoin(users, eq(users.id, creations.userId));
+    .innerJoin(users, eq(users.id, creations.userId))
+    // The gallery shows the family's nickname, never the account's name.
+    .leftJoin(sharingSettings, eq(sharingSettings.userId, creations.userId));
 }
 
 function paintingRows(db: Awaited<ReturnType<typeof getDb>>) {
@@ -89,14 +91,15 @@ function paintingRows(db: Awaited<ReturnType<typeof getDb>>) {
       publishedAt: paintings.publishedAt,
       width: paintings.width,
       height: paintings.height,
-      author: users.name,
+      author: sharingSettings.nickname,
       userId: sql<string | null>`${paintings.userId}`.as('user_id'),
       pageId: paintings.pageId,
       imageKey: paintings.imageKey,
       changedAt: sql<Date | null>`${paintings.updatedAt}`.as('changed_at'),
     })
     .from(paintings)
-    .innerJoin(users, eq(users.id, paintings.userId));
+    .innerJoin(users, eq(users.id, paintings.userId))
+    .leftJoin(sharingSettings, eq(sharingSettings.userId, paintings.userId));
 }
 
 /** Published items, newest first, `GALLERY_PAGE_SIZE` a page (page numbers start at 1). */

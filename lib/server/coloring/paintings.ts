@@ -1,4 +1,5 @@
 import 'server-only';
+import { prepareToShare } from './sharing';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb, type Tx } from '@/lib/server/db/client';
@@ -93,6 +94,7 @@ export async function paintingPublication(userId: string, pageId: string): Promi
 export async function publishPainting(userId: string, pageId: string, file: File | undefined, body: PublishPaintingBody): Promise<PaintingPublication> {
   const page = await pageOrNotFound(userId, pageId);
   assertSafeForGallery(body.title, body.tags);
+  await prepareToShare(userId, body.nickname);
   const layer = await readLayer(page, file);
   const line = await lineArtOf(page, userId);
   if (!line) throw localizedError(ErrorCode.notFound);

@@ -29,3 +29,19 @@ export const paintings = pgTable(
 );
 
 export type Painting = typeof paintings.$inferSelect;
+
+/**
+ * A family's sharing settings: the nickname the gallery shows beside their pages (never the
+ * account's name; none means "a Colorwell artist"), and "never share publicly", which refuses
+ * every publication from the account.
+ */
+export const sharingSettings = pgTable('sharing_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nickname: text('nickname'),
+  neverShare: boolean('never_share').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SharingSettings = typeof sharingSettings.$inferSelect;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { prepareToShare } from '@/lib/server/coloring/sharing';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreationsPage, PublishBody } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
@@ -59,7 +60,10 @@ export async function publishCreation(owner: Owner, id: string, body: PublishBod
   if (body.published && !body.title && !creation.title) {
     throw localizedError(ErrorCode.unprocessable, { messageKey: 'validation.required', values: { field: 'title' }, data: { field: 'title' } });
   }
-  if (body.published) assertSafeForGallery(body.title ?? creation.title, body.tags);
+  if (body.published) {
+    assertSafeForGallery(body.title ?? creation.title, body.tags);
+    if (owner.kind === 'user') await prepareToShare(owner.userId, body.nickname);
+  }
   const db = await getDb();
   const [updated] = await db
     .update(creations)

@@ -1,7 +1,10 @@
 // The client's address as the TCP peer sees it, believing X-Forwarded-For only from trusted proxies.
 // Plain JavaScript for Node (no TypeScript, no 'server-only', no framework import): the HTTP server in
 // scripts/server.mjs runs it before Next loads; types are in client-address.d.mts.
-import { BlockList, isIP } from 'node:net';
+// Looked up when first used rather than imported: lib/env.ts reaches this file from browser bundles
+// (through the API client), where a static `node:net` import fails the build; only servers call it.
+const net = () => process.getBuiltinModule('node:net');
+const isIP = (address) => net().isIP(address);
 
 /** Set by the HTTP server from the socket on every request; any incoming copy is dropped first. */
 export const CLIENT_ADDRESS_HEADER = 'x-colorwell-client-address';
@@ -31,7 +34,7 @@ export function splitTrustedProxies(value) {
 /** TRUSTED_PROXIES entries: single addresses or CIDR ranges (`10.0.0.0/8`, `fd00::/8`). */
 /** @param {readonly string[]} entries */
 export function trustedProxyList(entries) {
-  const list = new BlockList();
+  const list = new (net().BlockList)();
   for (const entry of entries) {
     const [rawAddress, rawPrefix] = entry.split('/');
     const address = normalizeAddress(rawAddress);

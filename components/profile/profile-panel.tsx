@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { BillingSection } from '@/components/billing/billing-section';
 import type { LoginData, SignInMethodsData } from '@/lib/api/contracts/accounts';
 import { ChangePassword } from './change-password';
 import { DeleteAccount } from './delete-account';
@@ -20,6 +21,7 @@ export function ProfilePanel({ user, methods }: ProfilePanelProps) {
     <div className="mt-6 space-y-8">
       <ProfileDetails name={user.name} email={user.email} />
       <LanguageSetting locale={user.locale} />
+      <BillingSection />
       <ChangePassword hasPassword={user.has_password} />
       <SignInMethods initial={methods} />
       <FamilySettings />

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { resetTime } from '@/components/allowance/allowance';
-import { Link } from '@/lib/i18n/navigation';
+import { OutOfPagesDialog } from '@/components/billing/allowance-button';
 import type { toolError } from './api-error';
 
 /** An upload's failure in words, with the way forward when there is one. */
@@ -20,9 +20,8 @@ export function ToolErrorNote({ error }: { error: ReturnType<typeof toolError> }
           {quota && quota.left > 0 ? <li>{a('fewer', { left: quota.left })}</li> : null}
           {quota?.resetsAt ? <li>{a('wait', { time: resetTime(quota.resetsAt, locale) })}</li> : null}
           <li>
-            <Link href="/pricing" className="font-bold underline">
-              {a('buyMore')}
-            </Link>
+            {/* The pricing dialog opens by itself; this reopens it. */}
+            <OutOfPagesDialog label={a('buyMore')} />
           </li>
         </ul>
       </div>

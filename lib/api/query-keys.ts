@@ -2,6 +2,7 @@
 export const queryKeys = {
   user: ['self', 'user'] as const,
   signupCheckCfRequired: ['self', 'signup', 'check-cf-required'] as const,
+  billing: ['self', 'billing'] as const,
   distribution: {
     all: ['distribution'] as const,
     show: ['distribution', 'show'] as const,

@@ -50,6 +50,9 @@ export const confirmData = z.object({
   balance: z.object({ subscription_credits: z.number().int(), pack_credits: z.number().int() }),
 });
 
+/** The webhook's answer: handled now, already handled before, or a type we do not handle. */
+export const webhookData = z.object({ received: z.literal(true), outcome: z.enum(['handled', 'duplicate', 'ignored']) });
+
 export const HIGH_QUANTITY_KINDS = ['volume', 'classroom'] as const;
 
 export const quantityRequestBody = z.object({

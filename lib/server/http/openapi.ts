@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import * as accounts from '@/lib/api/contracts/accounts';
 import * as distribution from '@/lib/api/contracts/distribution';
+import * as billing from '@/lib/api/contracts/billing';
 import { feedbackBody, feedbackData } from '@/lib/api/contracts/feedback';
 import { httpStatusOf } from '@/lib/api/errors';
 
@@ -46,6 +47,11 @@ const ops: Op[] = [
   { method: 'post', path: '/common-api/v1/distribution/update-info', summary: 'Change the PayPal address (password asked again; the old address is told)', auth: true, body: distribution.updateInfoBody, data: distribution.updateInfoData, errors: [401, 400017, 400502, 400102, 422] },
   { method: 'post', path: '/common-api/v1/distribution/click', summary: 'Count a visit through ?ref= (once per visitor and code a day; bots, prefetches and unknown codes not counted)', body: distribution.clickBody, data: distribution.clickData, errors: [400102, 422] },
   { method: 'get', path: '/common-api/v1/distribution/get-code-list', summary: 'Share links with the caller\'s code for each landing page and tool', auth: true, data: distribution.codeListData, errors: [401, 400502] },
+  { method: 'post', path: '/self-api/v1/billing/checkout', summary: 'A Stripe Checkout Session for `{pack}` or `{plan, interval}` from our price table; answers the Checkout URL', auth: true, body: billing.checkoutBody, data: billing.redirectData, errors: [401, 400401, 400402, 400102, 422] },
+  { method: 'post', path: '/self-api/v1/billing/portal', summary: 'A Stripe Billing Portal session (manage or cancel the subscription, invoices)', auth: true, data: billing.redirectData, errors: [401, 400401, 400404, 400102] },
+  { method: 'get', path: '/self-api/v1/billing', summary: 'Plan, subscription status and renewal date, credits of each allowance, orders with receipt links', auth: true, data: billing.billingData, errors: [401] },
+  { method: 'post', path: '/common-api/v1/billing/requests', summary: 'A request for a custom volume or a classroom; stored and confirmed by e-mail', body: billing.quantityRequestBody, data: billing.quantityRequestData, errors: [400102, 422] },
+  { method: 'post', path: '/common-api/v1/billing/stripe-webhook', summary: 'Stripe events (raw body, `Stripe-Signature` checked with a 300 s tolerance); each event id handled once; 500 lets Stripe retry', data: billing.webhookData, errors: [400401, 400403] },
   { method: 'get', path: '/self-api/v1/signup/check-cf-required', summary: 'Whether sign-up from this address needs Cloudflare Turnstile', data: accounts.cfRequiredData, errors: [] },
 ];
 

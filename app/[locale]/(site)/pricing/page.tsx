@@ -1,4 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { AllowanceButton } from '@/components/billing/allowance-button';
+import { CreditDialog } from '@/components/billing/credit-dialog';
+import { QuantityDialog } from '@/components/billing/quantity-dialog';
 import { Faq } from '@/components/marketing/faq';
 import { PricingPlans } from '@/components/marketing/pricing-plans';
 import { Container } from '@/components/ui/container';
@@ -21,6 +24,11 @@ export default async function Page({ params }: { params: LocaleParams }) {
         <Heading as="h1" align="center" eyebrow={t('eyebrow')} lead={t('lead', { count: FREE_DAILY_GENERATIONS })}>
           {t('title')}
         </Heading>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CreditDialog />
+          <QuantityDialog />
+          <AllowanceButton />
+        </div>
         <div className="mt-12">
           <PricingPlans />
         </div>

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStripeStandIn, type StripeStandIn } from '../scripts/stripe-stand-in/server';
+import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
+
+// Pricing in three languages with the three dialogs; buying without Stripe keys (the default e2e
+// server has none); and a purchase through the Stripe stand-in on a second server that has keys.
+const PASSWORD = 'Crayon-Garden-42';
+const messages = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+const usd = (tag: string, amount: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(amount);
+
+async function signUp(page: Page, baseUrl: string, outbox: MailSource) {
+  const email = `e2e-pay-${Date.now()}@example.com`;
+  const answer = await page.request.post(`${baseUrl}/common-api/v1/signup`, {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Platform': 'web', Origin: baseUrl },
+    timeout: 60_000,
+  });
+  expect((await answer.json()).code).toBe(200);
+  const text = decodeMail(await waitForMail(outbox, email, 1, 15_000));
+  const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
+  await page.goto(baseUrl + link.pathname + link.search);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible({ timeout: 20_000 });
+}
+
+for (const [locale, prefix, tag] of [
+  ['en', '', 'en-US'],
+  ['de', '/de', 'de'],
+  ['ja', '/ja', 'ja'],
+] as const) {
+  test(`/pricing in ${locale}: locale-formatted prices and the three dialogs`, async ({ page }) => {
+    const m = messages(locale).pricing;
+    await page.goto(`${prefix}/pricing`);
+    const main = page.locator('main');
+    // Packs and plans, priced in the reader's format.
+    for (const amount of [4.99, 19.99, 49.99, 9.99, 95.88]) await expect(main.getByText(usd(tag, amount), { exact: true }).first()).toBeVisible();
+    if (locale === 'de') await expect(main.getByText('4,99', { exact: false }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: m.plus.name, exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: m.packsTitle })).toBeVisible();
+
+    await page.getByRole('button', { name: m.creditDialog.open }).click();
+    let dialog = page.getByRole('dialog', { name: m.creditDialog.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(m.creditDialog.order)).toBeVisible();
+    await dialog.getByRole('button', { name: m.close }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: m.quantityDialog.open }).click();
+    dialog = page.getByRole('dialog', { name: m.quantityDialog.title });
+    await expect(dialog.getByLabel(m.quantityDialog.pages)).toBeVisible();
+    const email = `teacher-${locale}-${Date.now()}@example.com`;
+    await dialog.getByLabel(m.quantityDialog.name).fill('Ms Rivera');
+    await dialog.getByLabel(m.quantityDialog.email).fill(email);
+    await dialog.getByLabel(m.quantityDialog.pages).fill('3000');
+    await dialog.getByRole('button', { name: m.quantityDialog.submit }).click();
+    await expect(dialog.getByRole('status')).toContainText(email);
+    const outbox: MailSource = { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') };
+    expect(decodeMail(await waitForMail(outbox, email, 1, 15_000))).toContain(messages(locale).mail.quantityRequest.body.slice(0, 20));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: m.pricingDialog.open }).click();
+    dialog = page.getByRole('dialog', { name: m.pricingDialog.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: m.pricingDialog.seeAll })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: m.signInToBuy }).first()).toBeVisible();
+  });
+}
+
+test('without Stripe keys, buying shows that payments are not configured', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signUp(page, baseURL!, { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') });
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Get 100 credits' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payments are not configured on this site yet' })).toBeVisible();
+  await page.goto('/de/pricing');
+  await page.getByRole('button', { name: 'Monatlich abonnieren' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Zahlungen sind auf dieser Website noch nicht eingerichtet' })).toBeVisible();
+});
+
+test.describe('with the Stripe stand-in', () => {
+  let stripe: StripeStandIn;
+  let site: ChildProcess;
+  const port = Number(process.env.E2E_PORT || 3210) + 1;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colorwell-e2e-stripe-'));
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    stripe = await startStripeStandIn({ webhookUrl: `${base}/common-api/v1/billing/stripe-webhook`, webhookSecret: 'whsec_e2e' });
+    site = spawn(process.execPath, ['scripts/server.mjs'], {
+      cwd: process.cwd(),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_URL: base, STRIPE_SECRET_KEY: 'sk_test_e2e', ...stripe.env },
+    });
+    for (let i = 0; i < 120; i++) {
+      const ok = await fetch(`${base}/common-api/v1/auth-google/auth-url`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    throw new Error('the second server did not start');
+  });
+
+  test.afterAll(async () => {
+    site?.kill('SIGTERM');
+    await stripe?.close();
+  });
+
+  test('a purchase ends on /pay-success with the new balance, the next page runs at priority, and the portal opens', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signUp(page, base, { kind: 'outbox', dir: path.join(dataDir, 'outbox') });
+    await page.goto(`${base}/pricing`);
+    await page.getByRole('button', { name: 'Get 500 credits' }).click();
+    await page.waitForURL(`${stripe.url}/checkout/**`);
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    await page.waitForURL(/\/pay-success\?session_id=cs_test_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your payment went through' })).toBeVisible();
+    await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText('Your balance: 500 priority credits');
+    // The webhook arrives too and changes nothing: still 500 after a reload.
+    await stripe.settled();
+    await page.reload();
+    await expect(page.getByTestId('balance')).toHaveText('Your balance: 500 priority credits');
+
+    const job = await page.request.post(`${base}/common-api/v1/generation/jobs`, {
+      data: { type: 'text', prompt: 'a cat with a ball' },
+      headers: { 'X-Platform': 'web', Origin: base },
+    });
+    const created = await job.json();
+    expect(created.code, JSON.stringify(created)).toBe(200);
+    expect(created.data.bucket).toBe('priority');
+
+    await page.goto(`${base}/profile`);
+    const billing = page.getByRole('region', { name: 'Plan and billing' });
+    await expect(billing.getByText('Credits left: 0 from the subscription, 499 from packs')).toBeVisible();
+    await expect(billing.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', new RegExp(`^${stripe.url}/receipts/ch_`));
+    await billing.getByRole('button', { name: 'Manage subscription and invoices' }).click();
+    await page.waitForURL(`${stripe.url}/portal/**`);
+    await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Colorwell' }).click();
+    await page.waitForURL(`${base}/profile`);
+  });
+});

@@ -33,6 +33,7 @@ for (const [locale, prefix, tag] of [
   ['ja', '/ja', 'ja'],
 ] as const) {
   test(`/pricing in ${locale}: locale-formatted prices and the three dialogs`, async ({ page }) => {
+    test.setTimeout(120_000);
     const m = messages(locale).pricing;
     await page.goto(`${prefix}/pricing`);
     const main = page.locator('main');
@@ -66,7 +67,9 @@ for (const [locale, prefix, tag] of [
     dialog = page.getByRole('dialog', { name: m.pricingDialog.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: m.pricingDialog.seeAll })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: m.signInToBuy }).first()).toBeVisible();
+    // A visitor's offers lead to sign-in, each named with its price.
+    const monthly = dialog.getByRole('link', { name: `${m.plus.name} · ${m.plus.monthly} · ${usd(tag, 9.99)}` });
+    await expect(monthly).toHaveAttribute('href', /\/login\?from=/);
   });
 }
 
@@ -135,7 +138,8 @@ test.describe('with the Stripe stand-in', () => {
 
     await page.goto(`${base}/profile`);
     const billing = page.getByRole('region', { name: 'Plan and billing' });
-    await expect(billing.getByText('Credits left: 0 from the subscription, 499 from packs')).toBeVisible();
+    // Loaded in the browser after the page; the machine is also running the page generated above.
+    await expect(billing.getByText('Credits left: 0 from the subscription, 499 from packs')).toBeVisible({ timeout: 30_000 });
     await expect(billing.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', new RegExp(`^${stripe.url}/receipts/ch_`));
     await billing.getByRole('button', { name: 'Manage subscription and invoices' }).click();
     await page.waitForURL(`${stripe.url}/portal/**`);

@@ -8,12 +8,18 @@ import { Link } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/stores/session-store-provider';
 import { useStripeRedirect } from './use-checkout';
 
-type BuyButtonProps = { offer: CheckoutBody; label: string; variant?: ButtonVariant };
+type BuyButtonProps = {
+  offer: CheckoutBody;
+  label: string;
+  variant?: ButtonVariant;
+  /** In a list of offers (the pricing dialog) a visitor's link keeps the offer's name instead of "Sign in to buy". */
+  namedForVisitors?: boolean;
+};
 
 const classes = (variant: ButtonVariant) => buttonClasses(variant, 'md', 'h-auto min-h-11 w-full whitespace-normal py-2 text-center');
 
 /** Buys one offer: signed in, it opens Stripe Checkout; a visitor is asked to sign in first. */
-export function BuyButton({ offer, label, variant = 'secondary' }: BuyButtonProps) {
+export function BuyButton({ offer, label, variant = 'secondary', namedForVisitors = false }: BuyButtonProps) {
   const t = useTranslations('pricing');
   const tErrors = useTranslations('errors');
   const isLogin = useSessionStore((s) => s.isLogin);
@@ -23,7 +29,7 @@ export function BuyButton({ offer, label, variant = 'secondary' }: BuyButtonProp
   if (!isLogin) {
     return (
       <Link href={{ pathname: '/login', query: { from } }} className={classes(variant)}>
-        {t('signInToBuy')}
+        {namedForVisitors ? label : t('signInToBuy')}
       </Link>
     );
   }

@@ -45,7 +45,7 @@ export function PricingDialog({ open, onClose, outOfPages = false }: PricingDial
               <dt className="sr-only">{t('free.name')}</dt>
               <dd className="font-bold">{slow ? t('pricingDialog.leftFree', { count: slow.remaining }) : '…'}</dd>
               {slow?.resets_at ? (
-                <dd className="text-muted">{t('pricingDialog.resets', { time: format.relativeTime(new Date(slow.resets_at)) })}</dd>
+                <dd className="text-muted">{t('pricingDialog.resets', { time: format.relativeTime(new Date(slow.resets_at), new Date()) })}</dd>
               ) : null}
             </div>
             <div>
@@ -70,12 +70,13 @@ export function PricingDialog({ open, onClose, outOfPages = false }: PricingDial
                   offer={{ plan: plan.id, interval: plan.interval }}
                   variant={plan.interval === 'month' ? 'primary' : 'secondary'}
                   label={`${names.plan(plan.interval)} · ${money(plan.priceCents)}`}
+                  namedForVisitors
                 />
               </li>
             ))}
             {creditPacks.map((pack) => (
               <li key={pack.id}>
-                <BuyButton offer={{ pack: pack.id }} label={`${names.pack(pack.id, pack.credits)} · ${money(pack.priceCents)}`} />
+                <BuyButton offer={{ pack: pack.id }} label={`${names.pack(pack.id, pack.credits)} · ${money(pack.priceCents)}`} namedForVisitors />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingData } from '@/lib/api/contracts/billing';
 import { listQuantityRequests } from '@/lib/server/billing/requests';
 import { backendsToRun } from '../helpers/backends';
 import { balancesOf, paymentLedgerOf, spendCredits, startBillingHarness, type BillingHarness } from '../helpers/billing/harness';
@@ -93,6 +94,8 @@ describe.each(backends)('billing calls on %s', (kind) => {
       ['paid', 100],
     ]);
     expect(overview.body.data.orders.every((o) => o.receipt_url?.startsWith(h.stripe.url))).toBe(true);
+    // The answer is what the contract the browser parses it with says.
+    expect(billingData.safeParse(overview.body.data).error).toBeUndefined();
     expect(await paymentLedgerOf(user.id)).toEqual([
       'grant:pack:100:checkout',
       'lapse:subscription:0:lapse',

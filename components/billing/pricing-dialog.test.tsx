@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToolErrorNote } from '@/components/tools/tool-error-note';
+import en from '@/messages/en.json';
+import { SessionStoreProvider } from '@/stores/session-store-provider';
+
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+};
+
+vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), usePathname: () => '/dashboard/batch' }));
+
+const billing = {
+  payments_enabled: true,
+  plan: 'free',
+  subscription: null,
+  balance: { subscription_credits: 0, pack_credits: 0 },
+  permissions_quota: [
+    { permission_name: 'image_slow_prompts', quota: 5, used: 5, remaining: 0, resets_at: new Date(Date.now() + 3 * 3600_000).toISOString() },
+    { permission_name: 'image_priority_prompts', quota: 0, used: 0, remaining: 0, resets_at: null },
+  ],
+  orders: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a tool refused for lack of pages', () => {
+  it('opens the pricing dialog with what is left, when the free pages come back, and the offers', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, message: 'success', data: billing }), { headers: { 'content-type': 'application/json' } }));
+    render(
+      <NextIntlClientProvider locale="en" messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors }} timeZone="UTC">
+        <SessionStoreProvider initial={{ isLogin: true, ready: true }}>
+          <ToolErrorNote error={{ kind: 'noQuota' }} />
+        </SessionStoreProvider>
+      </NextIntlClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'You have used all your pages for now' });
+    await waitFor(() => expect(dialog).toHaveTextContent('No free pages left today'));
+    expect(dialog).toHaveTextContent('Your free pages come back in 3 hours.');
+    expect(dialog).toHaveTextContent('No credits left');
+    expect(screen.getByRole('button', { name: 'Plus · Monthly · $9.99' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Family · 500 credits · $19.99' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compare all plans' })).toHaveAttribute('href', '/pricing');
+  });
+});

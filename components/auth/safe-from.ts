@@ -1,21 +1,46 @@
 // The `from` query of /login names where to go after signing in. Only a path on this site is
-// followed; anything that could leave it (absolute URLs, //host, \\host, javascript:) is dropped.
+// followed: the value is resolved as a browser would (dot segments, repeated slashes, backslashes,
+// percent-encoding, schemes) and refused if any reading of it could leave the site.
 const BASE = 'http://colorwell.invalid';
 const AUTH_PAGE = /^(\/[a-z]{2})?\/(login|register|forget-password)(\/|$)/;
+// Browsers and servers may decode a path more than once; three levels cover %252F-style nesting.
+const DECODE_LEVELS = 3;
 
-export function safeFromPath(from: string | null | undefined): string | null {
-  if (!from || from.length > 2048) return null;
-  if (!from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
-  // Control characters (tabs, newlines) are stripped by URL parsers and can hide a second slash.
-  if (/[\u0000-\u001f\u007f]/.test(from)) return null;
+/** A same-origin path as the browser would resolve it, or null when it leaves the site or is malformed. */
+function resolveOnSite(candidate: string): string | null {
+  // Control characters (tabs, newlines) are stripped by URL parsers and can hide a second slash;
+  // a backslash is read as a slash by browsers.
+  if (!candidate.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
   let url: URL;
   try {
-    url = new URL(from, BASE);
+    url = new URL(candidate, BASE);
   } catch {
     return null;
   }
   if (url.origin !== BASE) return null;
+  const path = url.pathname + url.search + url.hash;
+  // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as another host.
+  if (path.startsWith('//')) return null;
+  return path;
+}
+
+export function safeFromPath(from: string | null | undefined): string | null {
+  if (!from || from.length > 2048) return null;
+  const path = resolveOnSite(from);
+  if (!path) return null;
+  let probe = from.split(/[?#]/)[0];
+  for (let level = 0; level < DECODE_LEVELS; level += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(probe);
+    } catch {
+      return null;
+    }
+    if (decoded === probe) break;
+    if (!resolveOnSite(decoded)) return null;
+    probe = decoded;
+  }
   // Coming back to a guest-only page after signing in would only bounce to the home page.
-  if (AUTH_PAGE.test(url.pathname)) return null;
-  return url.pathname + url.search + url.hash;
+  if (AUTH_PAGE.test(new URL(probe, BASE).pathname)) return null;
+  return path;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { splitTrustedProxies, trustedProxyList } from './server/edge/client-address.mjs';
+import { parseTrustedProxy, splitTrustedProxies } from './server/edge/trusted-proxies.mjs';
 
 // The one place that reads process.env (STYLE: configuration is validated once).
 // Server values are parsed lazily on first use, so client bundles never see them.
@@ -38,7 +38,7 @@ const serverSchema = z.object({
     .transform(splitTrustedProxies)
     .refine((entries) => {
       try {
-        trustedProxyList(entries);
+        entries.forEach(parseTrustedProxy);
         return true;
       } catch {
         return false;

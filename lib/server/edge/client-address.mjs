@@ -1,10 +1,10 @@
 // The client's address as the TCP peer sees it, believing X-Forwarded-For only from trusted proxies.
 // Plain JavaScript for Node (no TypeScript, no 'server-only', no framework import): the HTTP server in
 // scripts/server.mjs runs it before Next loads; types are in client-address.d.mts.
-// Looked up when first used rather than imported: lib/env.ts reaches this file from browser bundles
-// (through the API client), where a static `node:net` import fails the build; only servers call it.
-const net = () => process.getBuiltinModule('node:net');
-const isIP = (address) => net().isIP(address);
+import { BlockList, isIP } from 'node:net';
+import { parseTrustedProxy } from './trusted-proxies.mjs';
+
+export { splitTrustedProxies } from './trusted-proxies.mjs';
 
 /** Set by the HTTP server from the socket on every request; any incoming copy is dropped first. */
 export const CLIENT_ADDRESS_HEADER = 'x-colorwell-client-address';
@@ -23,25 +23,11 @@ export function normalizeAddress(raw) {
   return address;
 }
 
-/** The comma-separated TRUSTED_PROXIES value as a list. @param {string | undefined} value */
-export function splitTrustedProxies(value) {
-  return (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-/** TRUSTED_PROXIES entries: single addresses or CIDR ranges (`10.0.0.0/8`, `fd00::/8`). */
-/** @param {readonly string[]} entries */
+/** TRUSTED_PROXIES entries: single addresses or CIDR ranges (`10.0.0.0/8`, `fd00::/8`). @param {readonly string[]} entries */
 export function trustedProxyList(entries) {
-  const list = new (net().BlockList)();
+  const list = new BlockList();
   for (const entry of entries) {
-    const [rawAddress, rawPrefix] = entry.split('/');
-    const address = normalizeAddress(rawAddress);
-    const family = isIP(address);
-    const prefix = rawPrefix === undefined ? null : Number(rawPrefix);
-    const maxPrefix = family === 4 ? 32 : 128;
-    if (family === 0 || (prefix !== null && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxPrefix))) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+    const { address, prefix, family } = parseTrustedProxy(entry);
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (prefix === null) list.addAddress(address, type);
     else list.addSubnet(address, prefix, type);

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
+import { applyCachePolicy } from './lib/middleware/cache-policy';
 import { isApiOrAssetPath } from './lib/middleware/paths';
 import { rememberReferral } from './lib/middleware/referral';
 import { guardRoute } from './lib/middleware/route-guards';
@@ -25,6 +26,7 @@ export default function middleware(request: NextRequest) {
 
   rememberReferral(request, response);
   rememberUtm(request, response);
+  if (!guarded) applyCachePolicy(request, response);
   return applySecurityHeaders(response, request);
 }
 

@@ -1,17 +1,23 @@
 import '@fontsource-variable/nunito';
 import type { Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ThemeScript } from '@/components/layout/theme-script';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { localeTags } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { siteMetadata } from '@/lib/seo/metadata';
 import '../globals.css';
 
 export const generateMetadata = siteMetadata;
+
+// Every language is rendered at build time; the pages below decide what else is prerendered.
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -38,7 +44,7 @@ export default async function LocaleLayout({
         <ThemeScript />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppProviders>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>

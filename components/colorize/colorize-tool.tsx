@@ -12,11 +12,14 @@ import { CreationSource } from './colorize-source';
 import { PalettePicker } from './palette-picker';
 import { RecolorSwatches } from './recolor-swatches';
 import { RegionCanvas } from './region-canvas';
+import { useSignedIn } from '@/components/session/signed-in';
 import { SaveColorized } from './save-colorized';
 import { useColorize } from './use-colorize';
 
 /** Colorize a drawing: palette on the device, clicks to re-colour, then the service makes the files. */
-export function ColorizeTool({ signedIn }: { signedIn: boolean }) {
+export function ColorizeTool({ signedIn: given }: { signedIn?: boolean }) {
+  const session = useSignedIn();
+  const signedIn = given ?? session;
   const t = useTranslations('colorize');
   const errors = useTranslations('converter.previewErrors');
   const source = usePhotoFile();

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
 import { LANDING_FAQ_KEYS, TiltedPair, ToolLandingFrame } from '@/components/marketing/tool-landing-frame';
+import { SessionSwitch } from '@/components/session/signed-in';
 import { Container } from '@/components/ui/container';
 import { toolByKey } from '@/lib/catalogue/tools';
 import type { GeneratorKind } from './generator-api';
@@ -11,7 +12,7 @@ import { exampleSrc, STUDIO_EXAMPLES } from './studio-examples';
 const TOOL_KEY = { text: 'textToColoringPage', ai: 'aiGenerator', name: 'nameGenerator' } as const;
 
 /** The public page of a generator: a real page, a free try, more real pages, how-to, FAQ, way in. */
-export async function GeneratorLanding({ kind, signedIn }: { kind: GeneratorKind; signedIn: boolean }) {
+export async function GeneratorLanding({ kind }: { kind: GeneratorKind }) {
   const toolKey = TOOL_KEY[kind];
   const g = await getTranslations('generators');
   const studio = await getTranslations('studio');
@@ -29,14 +30,16 @@ export async function GeneratorLanding({ kind, signedIn }: { kind: GeneratorKind
   const faqItems = LANDING_FAQ_KEYS.filter((k) => g.has(`faq.${kind}.${k}.question`)).map((k) => ({ question: g(`faq.${kind}.${k}.question`), answer: g(`faq.${kind}.${k}.answer`) }));
 
   return (
-    <ToolLandingFrame toolKey={toolKey} signedIn={signedIn} tryNowLabel={g('landing.tryNow')} art={art} faq={{ title: g('faq.title'), items: faqItems }}>
+    <ToolLandingFrame toolKey={toolKey} tryNowLabel={g('landing.tryNow')} art={art} faq={{ title: g('faq.title'), items: faqItems }}>
       <section id="try" aria-labelledby="try-title" className="scroll-mt-20 py-12">
         <Container className="max-w-5xl">
           <h2 id="try-title" className="mb-2 text-2xl font-extrabold sm:text-3xl">
             {g('landing.tryTitle')}
           </h2>
-          <p className="mb-6 text-muted">{signedIn ? g('landing.tryLeadSignedIn') : g('landing.tryLead')}</p>
-          <GeneratorTool kind={kind} signedIn={signedIn} dashboardPath={tool.dashboard} examples={await promptExamples(kind)} />
+          <p className="mb-6 text-muted">
+            <SessionSwitch signedIn={g('landing.tryLeadSignedIn')} visitor={g('landing.tryLead')} />
+          </p>
+          <GeneratorTool kind={kind} dashboardPath={tool.dashboard} examples={await promptExamples(kind)} />
         </Container>
       </section>
       <section aria-labelledby="examples-title" className="py-12">

@@ -15,12 +15,15 @@ import { GeneratorControls } from './generator-controls';
 import { GeneratorFeedback } from './generator-feedback';
 import { defaultSettings, MAX_NAME, MAX_PROMPT, requestBody, type Settings } from './generator-settings';
 import { PromptBox } from './prompt-box';
+import { useSignedIn } from '@/components/session/signed-in';
 
-type GeneratorToolProps = { kind: GeneratorKind; signedIn: boolean; dashboardPath: string; examples: string[] };
+type GeneratorToolProps = { kind: GeneratorKind; signedIn?: boolean; dashboardPath: string; examples: string[] };
 type Run = { jobIds: string[]; seed: number; count: number; understood: string[] | null };
 
 /** The text, AI-generator and name tools: the prompt, the controls, then the pages as they are made. */
-export function GeneratorTool({ kind, signedIn, dashboardPath, examples }: GeneratorToolProps) {
+export function GeneratorTool({ kind, signedIn: given, dashboardPath, examples }: GeneratorToolProps) {
+  const session = useSignedIn();
+  const signedIn = given ?? session;
   const t = useTranslations('generators');
   const studio = useTranslations('studio');
   const locale = useLocale();

@@ -5,6 +5,7 @@ import { CtaBand } from '@/components/marketing/cta-band';
 import { Faq } from '@/components/marketing/faq';
 import { Hero } from '@/components/marketing/hero';
 import { Steps } from '@/components/marketing/steps';
+import { SessionSwitch } from '@/components/session/signed-in';
 import { LinkButton } from '@/components/ui/link-button';
 import { cn } from '@/components/ui/cn';
 import { toolByKey, type ToolKey } from '@/lib/catalogue/tools';
@@ -13,9 +14,10 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 /** The questions a tool page may have in its messages; a page shows those it has. */
 export const LANDING_FAQ_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
 
+const ctaClass = 'border-0 bg-white text-brand-700 hover:bg-brand-50';
+
 type ToolLandingFrameProps = {
   toolKey: ToolKey;
-  signedIn: boolean;
   /** The visitor's first button, to the try-it panel (#try) that `children` holds. */
   tryNowLabel: string;
   art: ReactNode;
@@ -28,17 +30,18 @@ type ToolLandingFrameProps = {
  * The frame of a tool's public page with a free try: the hero with its way in (try it or log in;
  * the tool itself once signed in), then the page's sections, the how-to, the FAQ and the sign-up band.
  */
-export async function ToolLandingFrame({ toolKey, signedIn, tryNowLabel, art, faq, children }: ToolLandingFrameProps) {
+export async function ToolLandingFrame({ toolKey, tryNowLabel, art, faq, children }: ToolLandingFrameProps) {
   const t = await getTranslations(`tools.${toolKey}`);
   const common = await getTranslations('tools.common');
   const locale = (await getLocale()) as Locale;
   const tool = toolByKey(toolKey);
 
-  const actions = signedIn ? (
-    <LinkButton href={tool.dashboard} size="lg">
+  const openTool = (variant?: 'secondary') => (
+    <LinkButton href={tool.dashboard} size="lg" variant={variant} className={variant ? ctaClass : undefined}>
       {common('openTool')}
     </LinkButton>
-  ) : (
+  );
+  const visitorActions = (
     <>
       <LinkButton href="#try" size="lg">
         {tryNowLabel}
@@ -51,7 +54,14 @@ export async function ToolLandingFrame({ toolKey, signedIn, tryNowLabel, art, fa
 
   return (
     <>
-      <Hero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} actions={actions} note={signedIn ? null : common('freeNote')} art={art} />
+      <Hero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        actions={<SessionSwitch signedIn={openTool()} visitor={visitorActions} />}
+        note={<SessionSwitch signedIn={null} visitor={common('freeNote')} />}
+        art={art}
+      />
       {children}
       <Steps title={common('howItWorks')} steps={(['step1', 'step2', 'step3'] as const).map((k) => ({ title: t(`${k}Title`), body: t(`${k}Body`) }))} />
       <Faq title={faq.title} items={faq.items} />
@@ -59,9 +69,14 @@ export async function ToolLandingFrame({ toolKey, signedIn, tryNowLabel, art, fa
         title={common('ctaTitle')}
         body={common('ctaBody')}
         actions={
-          <LinkButton href={signedIn ? tool.dashboard : '/register'} size="lg" variant="secondary" className="border-0 bg-white text-brand-700 hover:bg-brand-50">
-            {signedIn ? common('openTool') : common('signUp')}
-          </LinkButton>
+          <SessionSwitch
+            signedIn={openTool('secondary')}
+            visitor={
+              <LinkButton href="/register" size="lg" variant="secondary" className={ctaClass}>
+                {common('signUp')}
+              </LinkButton>
+            }
+          />
         }
       />
     </>

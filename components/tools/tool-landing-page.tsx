@@ -7,13 +7,13 @@ import type { Example } from './examples';
 import { ExamplesSection } from './examples-section';
 
 type LandingKey = Extract<ToolKey, 'photoToColoringPage' | 'photoToLineArt' | 'photoToLineDrawing' | 'colorizeDrawing'>;
-type ToolLandingPageProps = { toolKey: LandingKey; signedIn: boolean; examples: Example[]; tryPanel: ReactNode };
+type ToolLandingPageProps = { toolKey: LandingKey; examples: Example[]; tryPanel: ReactNode };
 
 /**
  * The public page of a tool of this issue: what it does with a real example, a try-it panel that
  * runs on the visitor's device, real before/after examples, the how-to, the FAQ and the way in.
  */
-export async function ToolLandingPage({ toolKey, signedIn, examples, tryPanel }: ToolLandingPageProps) {
+export async function ToolLandingPage({ toolKey, examples, tryPanel }: ToolLandingPageProps) {
   const faq = await getTranslations(`converter.faq.${toolKey}`);
   const labels = await getTranslations('landingExamples');
   const [hero] = examples;
@@ -29,7 +29,7 @@ export async function ToolLandingPage({ toolKey, signedIn, examples, tryPanel }:
   const faqItems = LANDING_FAQ_KEYS.filter((k) => faq.has(`${k}.question`)).map((k) => ({ question: faq(`${k}.question`), answer: faq(`${k}.answer`) }));
 
   return (
-    <ToolLandingFrame toolKey={toolKey} signedIn={signedIn} tryNowLabel={labels('tryNow')} art={art} faq={{ title: faq('title'), items: faqItems }}>
+    <ToolLandingFrame toolKey={toolKey} tryNowLabel={labels('tryNow')} art={art} faq={{ title: faq('title'), items: faqItems }}>
       <section id="try" className="scroll-mt-20 py-12">
         <Container>{tryPanel}</Container>
       </section>

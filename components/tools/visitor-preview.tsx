@@ -12,15 +12,19 @@ import { defaultChoices, paperForLocale } from './photo-options';
 import { ReportSummary } from './report-summary';
 import { SavePreview } from './save-preview';
 import { SignUpDialog } from './sign-up-dialog';
+import { useSignedIn } from '@/components/session/signed-in';
 import { TryPanel } from './try-panel';
 import { useDevicePreview } from './use-device-preview';
 import { usePhotoFile } from './use-photo-file';
 import { countPreview, previewsUsed } from './visitor-tries';
 
-type VisitorPreviewProps = { style: Style; signedIn: boolean; dashboardPath: string };
+// On the public page the session is learned in the browser; the dashboard passes signedIn.
+type VisitorPreviewProps = { style: Style; signedIn?: boolean; dashboardPath: string };
 
 /** The landing page's try-it panel: a photo becomes a page on the visitor's device, then saving. */
-export function VisitorPreview({ style, signedIn, dashboardPath }: VisitorPreviewProps) {
+export function VisitorPreview({ style, signedIn: given, dashboardPath }: VisitorPreviewProps) {
+  const session = useSignedIn();
+  const signedIn = given ?? session;
   const t = useTranslations('converter.preview');
   const errors = useTranslations('converter.previewErrors');
   const locale = useLocale();

@@ -4,11 +4,15 @@ import { notFound } from 'next/navigation';
 import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
 import { CollectionPage } from '@/components/marketing/collection-page';
 import { pagesOfTheme } from '@/lib/catalogue/pages';
-import { findTheme } from '@/lib/catalogue/themes';
+import { findTheme, themes } from '@/lib/catalogue/themes';
 import { metadataFrom, localeOf } from '@/lib/seo/metadata';
 import { pageLocale } from '../../_lib/locale';
 
 type Params = Promise<{ locale: string; theme: string }>;
+
+export function generateStaticParams() {
+  return themes.map((theme) => ({ theme: theme.slug }));
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await localeOf(params);
@@ -25,7 +29,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = await getTranslations('themes');
   return (
     <CollectionPage title={t(`${theme.slug}.title`)} lead={t(`${theme.slug}.blurb`)} emoji={theme.emoji} theme={theme.slug}>
-      <CatalogueListing pages={pagesOfTheme(theme.slug)} />
+      <CatalogueListing pages={pagesOfTheme(theme.slug)} listing={{ name: t(`${theme.slug}.title`), path: `/${theme.slug}` }} />
     </CollectionPage>
   );
 }

@@ -3,7 +3,6 @@ import { examplesFor } from '@/components/tools/examples';
 import { ToolLandingPage } from '@/components/tools/tool-landing-page';
 import { TryPanel } from '@/components/tools/try-panel';
 import { metadataFor } from '@/lib/seo/metadata';
-import { getSessionUser } from '@/lib/server/sessions/current';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
@@ -11,12 +10,11 @@ export const generateMetadata = metadataFor('colorizeDrawing');
 
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const signedIn = (await getSessionUser()) !== null;
   const t = await getTranslations('colorize.page');
   const tryPanel = (
     <TryPanel title={t('tryTitle')} lead={t('tryLead')}>
-      <ColorizeTool signedIn={signedIn} />
+      <ColorizeTool />
     </TryPanel>
   );
-  return <ToolLandingPage toolKey="colorizeDrawing" signedIn={signedIn} examples={examplesFor('colorize')} tryPanel={tryPanel} />;
+  return <ToolLandingPage toolKey="colorizeDrawing" examples={examplesFor('colorize')} tryPanel={tryPanel} />;
 }

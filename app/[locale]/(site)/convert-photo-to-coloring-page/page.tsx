@@ -3,14 +3,12 @@ import { ToolLandingPage } from '@/components/tools/tool-landing-page';
 import { VisitorPreview } from '@/components/tools/visitor-preview';
 import { toolByKey } from '@/lib/catalogue/tools';
 import { metadataFor } from '@/lib/seo/metadata';
-import { getSessionUser } from '@/lib/server/sessions/current';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
 export const generateMetadata = metadataFor('photoToColoringPage');
 
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const signedIn = (await getSessionUser()) !== null;
-  const tryPanel = <VisitorPreview style="coloring-page" signedIn={signedIn} dashboardPath={toolByKey('photoToColoringPage').dashboard} />;
-  return <ToolLandingPage toolKey="photoToColoringPage" signedIn={signedIn} examples={examplesFor('coloring-page')} tryPanel={tryPanel} />;
+  const tryPanel = <VisitorPreview style="coloring-page" dashboardPath={toolByKey('photoToColoringPage').dashboard} />;
+  return <ToolLandingPage toolKey="photoToColoringPage" examples={examplesFor('coloring-page')} tryPanel={tryPanel} />;
 }

@@ -3,14 +3,12 @@ import { ToolLandingPage } from '@/components/tools/tool-landing-page';
 import { VisitorPreview } from '@/components/tools/visitor-preview';
 import { toolByKey } from '@/lib/catalogue/tools';
 import { metadataFor } from '@/lib/seo/metadata';
-import { getSessionUser } from '@/lib/server/sessions/current';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
 export const generateMetadata = metadataFor('photoToLineDrawing');
 
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const signedIn = (await getSessionUser()) !== null;
-  const tryPanel = <VisitorPreview style="line-drawing" signedIn={signedIn} dashboardPath={toolByKey('photoToLineDrawing').dashboard} />;
-  return <ToolLandingPage toolKey="photoToLineDrawing" signedIn={signedIn} examples={examplesFor('line-drawing')} tryPanel={tryPanel} />;
+  const tryPanel = <VisitorPreview style="line-drawing" dashboardPath={toolByKey('photoToLineDrawing').dashboard} />;
+  return <ToolLandingPage toolKey="photoToLineDrawing" examples={examplesFor('line-drawing')} tryPanel={tryPanel} />;
 }

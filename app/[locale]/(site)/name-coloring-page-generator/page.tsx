@@ -1,12 +1,10 @@
 import { GeneratorLanding } from '@/components/generators/generator-landing';
 import { metadataFor } from '@/lib/seo/metadata';
-import { getSessionUser } from '@/lib/server/sessions/current';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
 export const generateMetadata = metadataFor('nameGenerator');
 
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const user = await getSessionUser();
-  return <GeneratorLanding kind="name" signedIn={user !== null} />;
+  return <GeneratorLanding kind="name" />;
 }

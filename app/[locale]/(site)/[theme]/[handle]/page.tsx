@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CatalogueItem, descriptionKey } from '@/components/catalogue/catalogue-item';
-import { findCataloguePage } from '@/lib/catalogue/pages';
+import { findCataloguePage, popularPages } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
 import { pageLocale } from '../../../_lib/locale';
@@ -14,6 +14,11 @@ async function lookup(params: Params) {
   const { theme, handle } = await params;
   const page = findCataloguePage(handle);
   return page && page.theme === theme ? page : undefined;
+}
+
+// The popular pages are prerendered in every language; the others are rendered on first visit and kept.
+export function generateStaticParams() {
+  return popularPages().map((page) => ({ theme: page.theme, handle: page.handle }));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -10,6 +10,11 @@ import { pageLocale } from '../../../_lib/locale';
 
 type Params = Promise<{ locale: string; handle: string }>;
 
+// Tag listings are rendered on their first visit in each language and kept.
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const tag = findTag((await params).handle);
   if (!tag) return {};
@@ -25,7 +30,7 @@ export default async function Page({ params }: { params: Params }) {
   const t = await getTranslations('themes.tags');
   return (
     <CollectionPage title={t(`${tag}.title`)} lead={t(`${tag}.blurb`)} emoji="🏷️">
-      <CatalogueListing pages={pagesWithTag(tag)} />
+      <CatalogueListing pages={pagesWithTag(tag)} listing={{ name: t(`${tag}.title`), path: `/tag/${tag}` }} />
     </CollectionPage>
   );
 }

@@ -1,12 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
+import { PAPER_PX, paperForLocale, previewUrl } from '@/lib/catalogue/files';
 import { morePagesLike, type CataloguePage } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import { findTheme } from '@/lib/catalogue/themes';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { breadcrumbList, creativeWork } from '@/lib/seo/structured-data';
 import { CatalogueGrid } from './catalogue-grid';
 import { CatalogueActions, CataloguePreview } from './catalogue-paper';
 
@@ -30,8 +33,25 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
   const text = catalogueText(page, locale);
   const title = text.title;
   const themeName = themes(`${page.theme}.name`);
+  const path = `/${page.theme}/${page.handle}`;
+  const paper = paperForLocale(locale);
+  const structured = [
+    creativeWork(locale, {
+      name: title,
+      description: t(descriptionKey(page), { title }),
+      path,
+      image: { path: previewUrl(page.handle, paper), ...PAPER_PX[paper] },
+      keywords: page.tags.map((tag) => themes(`tags.${tag}.title`)),
+      credit: t.markup('credit', { openmoji: (chunks) => chunks, license: (chunks) => chunks }),
+    }),
+    breadcrumbList(locale, 'Colorwell', [
+      { name: themeName, path: `/${page.theme}` },
+      { name: title, path },
+    ]),
+  ];
   return (
     <>
+      <JsonLd data={structured} />
       <Container className="py-6 sm:py-10">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] lg:items-start">
           <div className="mx-auto w-full max-w-xl rounded-card border border-line bg-white p-3 shadow-soft sm:p-4">

@@ -21,7 +21,7 @@ export default async function Page({ params, searchParams }: { params: LocalePar
   const t = await getTranslations('audiences.allFree');
   return (
     <CollectionPage title={t('title')} lead={t('lead')} emoji="🖍️">
-      <CatalogueListing pages={[...cataloguePages]} current={current} basePath={PATH} />
+      <CatalogueListing pages={[...cataloguePages]} current={current} basePath={PATH} listing={{ name: t('title'), path: PATH }} />
     </CollectionPage>
   );
 }

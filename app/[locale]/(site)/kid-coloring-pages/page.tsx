@@ -2,6 +2,7 @@ import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
 import { AudienceLanding } from '@/components/marketing/audience-landing';
 import { pagesForAudience } from '@/lib/catalogue/pages';
 import { metadataFor } from '@/lib/seo/metadata';
+import { pages } from '@/lib/seo/pages';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
@@ -12,7 +13,7 @@ export default async function Page({ params }: { params: LocaleParams }) {
   const t = await getTranslations('catalogue.gridTitle');
   return (
     <AudienceLanding audience="kid">
-      <CatalogueListing pages={pagesForAudience('kids')} heading={t('kids')} />
+      <CatalogueListing pages={pagesForAudience('kids')} heading={t('kids')} listing={{ name: t('kids'), path: pages.kidColoringPages.path }} />
     </AudienceLanding>
   );
 }

@@ -2,6 +2,7 @@ import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
 import { AudienceLanding } from '@/components/marketing/audience-landing';
 import { pagesForAudience } from '@/lib/catalogue/pages';
 import { metadataFor } from '@/lib/seo/metadata';
+import { pages } from '@/lib/seo/pages';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
@@ -12,7 +13,7 @@ export default async function Page({ params }: { params: LocaleParams }) {
   const t = await getTranslations('catalogue.gridTitle');
   return (
     <AudienceLanding audience="teen">
-      <CatalogueListing pages={pagesForAudience('teens')} heading={t('teens')} />
+      <CatalogueListing pages={pagesForAudience('teens')} heading={t('teens')} listing={{ name: t('teens'), path: pages.teenColoringPages.path }} />
     </AudienceLanding>
   );
 }

@@ -89,6 +89,10 @@ const serverSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['https', 'http']).optional(),
   /** Where the server calls its own API when prefetching; defaults to this process on PORT. */
   API_BASE_URL: z.url().optional(),
+  /** Site name registered at Plausible; set, every page view is also sent to Plausible's events API. */
+  PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
+  /** Plausible server (plausible.io or a self-hosted one); the events API is {url}/api/event. */
+  PLAUSIBLE_URL: z.url().default('https://plausible.io'),
 }).refine((env) => env.IMAGE_PROVIDER === 'studio' || env.IMAGE_PROVIDER_URL, {
   message: 'IMAGE_PROVIDER_URL is required when IMAGE_PROVIDER is not studio',
   path: ['IMAGE_PROVIDER_URL'],
@@ -119,6 +123,11 @@ export function resetServerEnvCache(): void {
 export function internalApiBaseUrl(): string {
   const env = serverEnv();
   return (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** True while `next build` prerenders pages: no database or service is there to ask. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /** Values safe for the browser: only NEXT_PUBLIC_*, inlined at build time. */

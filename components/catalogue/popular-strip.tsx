@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { LinkButton } from '@/components/ui/link-button';
-import { popularPages } from '@/lib/catalogue/pages';
+import type { CataloguePage } from '@/lib/catalogue/pages';
 import { CatalogueGrid } from './catalogue-grid';
 
-/** The home page's strip of popular catalogue pages, with a link to all of them. */
-export async function PopularStrip() {
+/** The home page's strip of popular catalogue pages (most viewed first), with a link to all of them. */
+export async function PopularStrip({ pages }: { pages: CataloguePage[] }) {
   const t = await getTranslations('catalogue');
   return (
     <section aria-labelledby="popular-title" className="py-16">
@@ -15,7 +15,7 @@ export async function PopularStrip() {
           {t('popularTitle')}
         </Heading>
         <div className="mt-8">
-          <CatalogueGrid pages={popularPages().slice(0, 6)} size="compact" />
+          <CatalogueGrid pages={pages} size="compact" />
         </div>
         <div className="mt-8 text-center">
           <LinkButton href="/all-free-coloring-pages-printable" variant="secondary">

@@ -11,12 +11,13 @@ import { ThemeGrid } from './theme-grid';
 import { ToolGrid } from './tool-grid';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
 import { PopularStrip } from '@/components/catalogue/popular-strip';
+import type { CataloguePage } from '@/lib/catalogue/pages';
 
 const trustKeys = ['privacy', 'print', 'kids'] as const;
 const trustIcons = { privacy: '🔒', print: '🖨️', kids: '🧒' } as const;
 const faqKeys = ['q1', 'q2', 'q3', 'q4'] as const;
 
-export async function HomePage() {
+export async function HomePage({ popular }: { popular: CataloguePage[] }) {
   const t = await getTranslations('home');
   return (
     <>
@@ -44,7 +45,7 @@ export async function HomePage() {
           body: t(`steps.${key}Body`),
         }))}
       />
-      <PopularStrip />
+      <PopularStrip pages={popular} />
       <ThemeGrid title={t('themesTitle')} />
       <section aria-labelledby="trust-title" className="py-16">
         <Container>

@@ -10,6 +10,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { SessionStoreProvider } from '@/stores/session-store-provider';
 import { ApiRuntimeBridge } from './api-runtime-bridge';
 import { NavigationProgress } from './navigation-progress';
+import { PageviewTracker } from './pageview-tracker';
 import { PreloadErrorHandler } from './preload-error-handler';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SessionBootstrap } from './session-bootstrap';
@@ -34,6 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {/* useSearchParams needs a Suspense boundary to keep pages statically rendered. */}
         <Suspense fallback={null}>
           <NavigationProgress />
+          <PageviewTracker />
         </Suspense>
         {children}
         <Toaster

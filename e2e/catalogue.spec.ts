@@ -106,7 +106,7 @@ test('unknown pages answer 404, and the sitemap lists every item with its langua
   expect((await request.get('/common-api/v1/catalogue/no-such-page/preview?paper=a4')).status()).toBe(404);
   expect((await request.get('/online-coloring?page=catalogue:no-such-page')).status()).toBe(404);
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get('/sitemaps/en.xml')).text();
   expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/holidays\/snowman-in-the-snow<\/loc>/);
   expect(sitemap).toMatch(/hreflang="ja" href="https?:\/\/[^"]+\/ja\/holidays\/snowman-in-the-snow"/);
 });

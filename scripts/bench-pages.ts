@@ -2,56 +2,34 @@
 // batch converts, against a bare Node server answering the same gzipped bytes in the same run.
 // Loopback only; every load is bounded (BENCH_SECONDS per target, BENCH_CONNECTIONS connections).
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
+import { ROOT, startSite } from './bench/site-server';
 
 const PORT = Number(process.env.BENCH_PORT || 3417);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PHOTOS = path.join(ROOT, 'tests/fixtures/photos');
 const PASSWORD = 'Bench-Crayon-Garden-42';
 // Browsers and CDNs ask for compressed pages; the reference answers the same compressed bytes.
 const HEADERS = { 'accept-encoding': 'gzip' };
 
+// Each visitor's browser asks in the page's language, as a real one would.
 const TARGETS = [
-  { name: 'item en', path: '/animals/cat-playing-with-a-ball' },
-  { name: 'item ja', path: '/ja/animals/cat-playing-with-a-ball' },
-  { name: 'listing en', path: '/animals' },
-  { name: 'listing ja', path: '/ja/animals' },
+  { name: 'item en', path: '/animals/cat-playing-with-a-ball', language: 'en' },
+  { name: 'item ja', path: '/ja/animals/cat-playing-with-a-ball', language: 'ja' },
+  { name: 'listing en', path: '/animals', language: 'en' },
+  { name: 'listing ja', path: '/ja/animals', language: 'ja' },
 ];
+const headersOf = (language: string) => ({ ...HEADERS, 'accept-language': language });
 
 type Row = { target: string; phase: string; rps: number; p50: number; p99: number; errors: number; note: string };
 const rows: Row[] = [];
-
-async function waitForServer(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server at ${url} did not answer within ${ms / 1000} s`);
-}
-
-function startSite(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: ORIGIN, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
 
 /** A plain node:http server answering one fixed gzipped body: the ceiling of this machine. */
 function startReference(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
@@ -67,8 +45,8 @@ function startReference(body: Buffer, contentType: string): Promise<{ url: strin
   );
 }
 
-async function load(url: string): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+async function load(url: string, language = 'en'): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: headersOf(language) });
 }
 
 function record(target: string, phase: string, result: autocannon.Result, note = '') {
@@ -138,22 +116,13 @@ async function batchProgress(cookie: string, id: string): Promise<string> {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colorwell-bench-'));
-  const site = startSite(dataDir);
-  const stop = () => {
-    site.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const site = await startSite(PORT);
+  const dataDir = site.dataDir;
   try {
-    await waitForServer(`${ORIGIN}/`, 15 * 60_000);
     // Warm every target (first render, caches) before measuring.
-    for (const t of TARGETS) for (let i = 0; i < 5; i++) await (await fetch(ORIGIN + t.path, { headers: HEADERS })).arrayBuffer();
+    for (const t of TARGETS) for (let i = 0; i < 5; i++) await (await fetch(ORIGIN + t.path, { headers: headersOf(t.language) })).arrayBuffer();
 
-    const probe = await fetch(ORIGIN + TARGETS[0].path);
+    const probe = await fetch(ORIGIN + TARGETS[0].path, { headers: { 'accept-language': 'en' } });
     const html = Buffer.from(await probe.arrayBuffer());
     const gz = gzipSync(html);
     const cacheControl = probe.headers.get('cache-control');
@@ -162,16 +131,16 @@ async function main() {
 
     console.error(`idle (${CONNECTIONS} connections, ${SECONDS} s each):`);
     record('bare node', 'idle', await load(reference.url));
-    for (const t of TARGETS) record(t.name, 'idle', await load(ORIGIN + t.path));
+    for (const t of TARGETS) record(t.name, 'idle', await load(ORIGIN + t.path, t.language));
 
     console.error('busy (a 5-photo batch of 12 MP photos converting, a fresh account per target):');
     const photos = await batchPhotos();
     let n = 0;
-    for (const t of [{ name: 'bare node', path: '' }, ...TARGETS]) {
+    for (const t of [{ name: 'bare node', path: '', language: 'en' }, ...TARGETS]) {
       const cookie = await signedInCookie(dataDir, n++);
       const batch = await startBatch(cookie, photos);
       const url = t.path ? ORIGIN + t.path : reference.url;
-      const result = await load(url);
+      const result = await load(url, t.language);
       record(t.name, 'busy', result, `(${await batchProgress(cookie, batch)} when the run ended)`);
     }
     reference.close();
@@ -184,7 +153,7 @@ async function main() {
       console.log(`| ${r.target} | ${r.phase} | ${r.rps.toFixed(0)} | ${(r.rps / ref(r.phase)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.note} |`);
     }
   } finally {
-    stop();
+    site.stop();
   }
 }
 

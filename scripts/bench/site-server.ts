@@ -1,0 +1,78 @@
+// The production build served on a local port with a throwaway DATA_DIR, for benchmarks and audits.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type Site = { origin: string; dataDir: string; stop: () => void };
+
+async function waitForServer(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server at ${url} did not answer within ${ms / 1000} s`);
+}
+
+/** Builds when needed (scripts/start.mjs), serves on `port` and waits until the home page answers. */
+export async function startSite(port: number): Promise<Site> {
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colorwell-site-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: origin, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitForServer(`${origin}/`, 15 * 60_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, dataDir, stop };
+}
+
+/** Paths (without language) of the public pages the audits visit: every kind of public page once. */
+export const PUBLIC_AUDIT_PATHS = [
+  '/',
+  '/animals',
+  '/animals/cat-playing-with-a-ball',
+  '/tag/easy',
+  '/kid-coloring-pages',
+  '/teen-coloring-pages',
+  '/adult-coloring-pages',
+  '/all-free-coloring-pages-printable',
+  '/ai-coloring-page-generator',
+  '/colorize-drawing',
+  '/convert-photo-to-coloring-page',
+  '/convert-photo-to-line-art',
+  '/convert-photo-to-line-drawing',
+  '/name-coloring-page-generator',
+  '/text-to-coloring-page',
+  '/online-coloring',
+  '/gallery',
+  '/pricing',
+  '/affiliation',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forget-password',
+];
+
+export const AUDIT_PREFIXES = ['', '/de', '/ja'];

@@ -7,8 +7,10 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const CLIENT_NAMESPACES = [
   'account',
+  'allowance',
   'auth',
   'batch',
+  'catalogue',
   'coloring',
   'colorize',
   'converter',
@@ -24,6 +26,17 @@ export const CLIENT_NAMESPACES = [
   'themeToggle',
 ] as const;
 
+// Parts of a client namespace only the server reads: the catalogue's page titles and descriptions
+// (hundreds of pages in every language) are rendered on the server.
+const SERVER_ONLY: Partial<Record<(typeof CLIENT_NAMESPACES)[number], string[]>> = { catalogue: ['pages'] };
+
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+  return Object.fromEntries(
+    CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => {
+      const drop = SERVER_ONLY[ns];
+      const value = messages[ns];
+      if (!drop || typeof value !== 'object') return [ns, value];
+      return [ns, Object.fromEntries(Object.entries(value).filter(([key]) => !drop.includes(key)))];
+    }),
+  );
 }

@@ -11,11 +11,13 @@ const PASSWORD = 'Crayon-Garden-42';
 type Messages = typeof import('../messages/en.json');
 const messagesOf = (language: string): Messages => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${language}.json`), 'utf8'));
 const [en, de, ja] = ['en', 'de', 'ja'].map(messagesOf);
+// The item's title in each language comes from the catalogue's own texts (lib/catalogue/text.ts).
 const languages = [
-  { prefix: '', tag: 'en', messages: en },
-  { prefix: '/de', tag: 'de', messages: de },
-  { prefix: '/ja', tag: 'ja', messages: ja },
+  { prefix: '', tag: 'en', messages: en, title: 'Cat playing with a ball' },
+  { prefix: '/de', tag: 'de', messages: de, title: 'Katze spielt mit einem Ball' },
+  { prefix: '/ja', tag: 'ja', messages: ja, title: 'ボールで遊ぶネコ' },
 ] as const;
+const THEME = 'pets';
 const ITEM = 'cat-playing-with-a-ball';
 const PUBLIC_CACHE = /^public, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
@@ -44,14 +46,13 @@ async function get(request: APIRequestContext, url: string, language = 'en') {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { prefix, tag, messages } of languages) {
+  for (const { prefix, tag, messages, title } of languages) {
     test(`listing and item render their content in ${tag}`, async ({ page }) => {
-      const title = messages.catalogue.pages[ITEM].title;
-      await page.goto(`${prefix}/animals`);
-      await expect(page.getByRole('heading', { level: 1, name: messages.themes.animals.title })).toBeVisible();
+      await page.goto(`${prefix}/${THEME}`);
+      await expect(page.getByRole('heading', { level: 1, name: messages.themes[THEME].title })).toBeVisible();
       await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
       await page.getByRole('link', { name: title }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/animals/${ITEM}$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/${THEME}/${ITEM}$`));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('img', { name: new RegExp(title) })).toBeVisible();
       expect(await page.locator('html').getAttribute('lang')).toBe(tag === 'en' ? 'en-US' : tag);
@@ -63,7 +64,7 @@ test('public pages may be kept by a CDN; signed-in pages and the API may not', a
   test.setTimeout(120_000);
   const request = page.request;
   for (const { prefix, tag } of languages) {
-    for (const p of ['', '/animals', `/animals/${ITEM}`, '/tag/easy', '/pricing', '/convert-photo-to-coloring-page', '/kid-coloring-pages']) {
+    for (const p of ['', `/${THEME}`, `/${THEME}/${ITEM}`, '/tag/easy', '/pricing', '/convert-photo-to-coloring-page', '/kid-coloring-pages']) {
       const url = `${prefix}${p}` || '/';
       const answer = await get(request, url, tag);
       expect(answer.status(), url).toBe(200);
@@ -89,7 +90,7 @@ test('a signed-in visitor sees their own header on a cached page; a signed-out o
   const own = await browser.newContext({ locale: 'ja-JP' });
   const page = await own.newPage();
   const email = await signUpAndIn(page);
-  const url = `/ja/animals/${ITEM}`;
+  const url = `/ja/${THEME}/${ITEM}`;
   const answer = await page.goto(url);
   expect(answer!.headers()['cache-control']).toMatch(PUBLIC_CACHE);
   await expect(page.getByRole('button', { name: ja.account.menuLabel }).first()).toBeVisible({ timeout: 15_000 });
@@ -138,7 +139,7 @@ test('the sitemap index lists one sitemap per language; every URL answers 200 wi
     }
   }
   expect(urls.length).toBeGreaterThan(500);
-  const items = urls.filter((u) => u.loc.endsWith(`/animals/${ITEM}`));
+  const items = urls.filter((u) => u.loc.endsWith(`/${THEME}/${ITEM}`));
   expect(items).toHaveLength(10);
 
   // Every URL answers 200 and carries the same eleven alternates (ten languages and x-default) as its entry.
@@ -165,19 +166,18 @@ test('the sitemap index lists one sitemap per language; every URL answers 200 wi
 });
 
 test('structured data parses and names the page', async ({ request }) => {
-  for (const { prefix, tag, messages } of languages) {
-    const title = messages.catalogue.pages[ITEM].title;
-    const item = ldOf(await (await get(request, `${prefix}/animals/${ITEM}`, tag)).text());
+  for (const { prefix, tag, messages, title } of languages) {
+    const item = ldOf(await (await get(request, `${prefix}/${THEME}/${ITEM}`, tag)).text());
     const work = item.find((d) => d['@type'] === 'CreativeWork')!;
     expect(work.name).toBe(title);
     expect((work.image as Record<string, unknown>)['@type']).toBe('ImageObject');
     expect(String((work.image as Record<string, unknown>).contentUrl)).toContain(`/catalogue/${ITEM}/preview`);
     const crumbs = item.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; position: number }[];
-    expect(crumbs.map((c) => c.name)).toEqual(['Colorwell', messages.themes.animals.name, title]);
+    expect(crumbs.map((c) => c.name)).toEqual(['Colorwell', messages.themes[THEME].name, title]);
 
-    const listing = ldOf(await (await get(request, `${prefix}/animals`, tag)).text());
+    const listing = ldOf(await (await get(request, `${prefix}/${THEME}`, tag)).text());
     const list = listing.find((d) => d['@type'] === 'ItemList')!;
-    expect(list.name).toBe(messages.themes.animals.title);
+    expect(list.name).toBe(messages.themes[THEME].title);
     expect((list.itemListElement as { name: string }[]).map((e) => e.name)).toContain(title);
     expect(listing.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
 
@@ -200,15 +200,15 @@ test('one pageview per view and client-side route change, and no cookie from ana
       expect((await r.json()).data).toEqual({ counted: true });
     }
   });
-  await page.goto(`/ja/animals`);
+  await page.goto(`/ja/${THEME}`);
   await expect.poll(() => views.length).toBe(1);
-  await page.getByRole('link', { name: ja.catalogue.pages[ITEM].title }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/ja/animals/${ITEM}$`));
+  await page.getByRole('link', { name: languages[2].title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/ja/${THEME}/${ITEM}$`));
   await expect.poll(() => views.length).toBe(2);
   await page.goBack();
   await expect.poll(() => views.length).toBe(3);
   await page.waitForTimeout(1000);
-  expect(views.map((v) => v.path)).toEqual(['/ja/animals', `/ja/animals/${ITEM}`, '/ja/animals']);
+  expect(views.map((v) => v.path)).toEqual([`/ja/${THEME}`, `/ja/${THEME}/${ITEM}`, `/ja/${THEME}`]);
   expect(setCookies).toEqual([]);
   // The only cookie on a first visit to a Japanese page with an English browser is the language one.
   expect((await context.cookies()).map((c) => c.name).filter((n) => n !== 'i18n_redirected')).toEqual([]);

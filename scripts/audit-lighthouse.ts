@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { startSite } from './bench/site-server';
 
 const PORT = Number(process.env.AUDIT_PORT || 3417);
-const PATHS = ['/', '/animals', '/animals/cat-playing-with-a-ball', '/convert-photo-to-coloring-page', '/gallery'];
+const PATHS = ['/', '/pets', '/pets/cat-playing-with-a-ball', '/convert-photo-to-coloring-page', '/gallery'];
 const PREFIXES = ['', '/de', '/ja'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -21,10 +21,10 @@ const HEADERS = { 'accept-encoding': 'gzip' };
 
 // Each visitor's browser asks in the page's language, as a real one would.
 const TARGETS = [
-  { name: 'item en', path: '/animals/cat-playing-with-a-ball', language: 'en' },
-  { name: 'item ja', path: '/ja/animals/cat-playing-with-a-ball', language: 'ja' },
-  { name: 'listing en', path: '/animals', language: 'en' },
-  { name: 'listing ja', path: '/ja/animals', language: 'ja' },
+  { name: 'item en', path: '/pets/cat-playing-with-a-ball', language: 'en' },
+  { name: 'item ja', path: '/ja/pets/cat-playing-with-a-ball', language: 'ja' },
+  { name: 'listing en', path: '/pets', language: 'en' },
+  { name: 'listing ja', path: '/ja/pets', language: 'ja' },
 ];
 const headersOf = (language: string) => ({ ...HEADERS, 'accept-language': language });
 

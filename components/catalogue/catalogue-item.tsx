@@ -38,7 +38,7 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
   const structured = [
     creativeWork(locale, {
       name: title,
-      description: t(descriptionKey(page), { title }),
+      description: text.description,
       path,
       image: { path: previewUrl(page.handle, paper), ...PAPER_PX[paper] },
       keywords: page.tags.map((tag) => themes(`tags.${tag}.title`)),

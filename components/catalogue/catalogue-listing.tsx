@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { CataloguePage } from '@/lib/catalogue/pages';
 import { CATALOGUE_PAGE_SIZE } from '@/lib/catalogue/pages';
+import { catalogueText } from '@/lib/catalogue/text';
 import { Link } from '@/lib/i18n/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClasses } from '@/components/ui/button';
@@ -25,7 +26,7 @@ export async function CatalogueListing({ pages, current = 1, basePath, heading, 
   const pageCount = basePath ? Math.max(1, Math.ceil(pages.length / CATALOGUE_PAGE_SIZE)) : 1;
   const shown = basePath ? pages.slice((current - 1) * CATALOGUE_PAGE_SIZE, current * CATALOGUE_PAGE_SIZE) : pages;
   const hrefOf = (n: number) => (n === 1 ? basePath! : { pathname: basePath!, query: { page: String(n) } });
-  const items = shown.map((page) => ({ name: t(`pages.${page.handle}.title`), path: `/${page.theme}/${page.handle}` }));
+  const items = shown.map((page) => ({ name: catalogueText(page, locale).title, path: `/${page.theme}/${page.handle}` }));
   const ownPath = current > 1 ? `${listing.path}?page=${current}` : listing.path;
   return (
     <section aria-label={heading ?? t('count', { count: pages.length })}>

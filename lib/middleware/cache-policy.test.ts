@@ -3,12 +3,11 @@ import { SESSION_COOKIE } from '@/lib/api/cookies';
 import middleware from '@/middleware';
 import { isSharedPagePath, PUBLIC_PAGE_CACHE } from './cache-policy';
 
-const event = { waitUntil: () => undefined } as never;
 const get = (path: string, headers: Record<string, string> = {}) =>
-  middleware(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }), event);
+  middleware(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
 
 describe('isSharedPagePath', () => {
-  it.each(['/', '/animals', '/animals/cat-playing-with-a-ball', '/tag/easy', '/pricing', '/convert-photo-to-line-art', '/kid-coloring-pages', '/terms'])(
+  it.each(['/', '/animals', '/pets/cat-playing-with-a-ball', '/tag/easy', '/pricing', '/convert-photo-to-line-art', '/kid-coloring-pages', '/terms'])(
     'shares %s',
     (path) => expect(isSharedPagePath(path)).toBe(true),
   );
@@ -21,7 +20,7 @@ describe('isSharedPagePath', () => {
 
 describe('middleware cache policy', () => {
   it('marks public pages in every language public for shared caches', () => {
-    const pages = { '/animals/cat-playing-with-a-ball': 'en', '/ja/animals': 'ja', '/de/tag/easy': 'de', '/tw': 'zh-TW' };
+    const pages = { '/pets/cat-playing-with-a-ball': 'en', '/ja/animals': 'ja', '/de/tag/easy': 'de', '/tw': 'zh-TW' };
     for (const [path, language] of Object.entries(pages)) {
       expect(get(path, { 'accept-language': language }).headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
     }

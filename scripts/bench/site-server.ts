@@ -50,8 +50,8 @@ export async function startSite(port: number): Promise<Site> {
 /** Paths (without language) of the public pages the audits visit: every kind of public page once. */
 export const PUBLIC_AUDIT_PATHS = [
   '/',
-  '/animals',
-  '/animals/cat-playing-with-a-ball',
+  '/pets',
+  '/pets/cat-playing-with-a-ball',
   '/tag/easy',
   '/kid-coloring-pages',
   '/teen-coloring-pages',

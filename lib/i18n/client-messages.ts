@@ -22,6 +22,7 @@ export const CLIENT_NAMESPACES = [
   'languageSwitcher',
   'passwordStrength',
   'profile',
+  'sharing',
   'studio',
   'themeToggle',
 ] as const;

@@ -21,6 +21,7 @@ export const CLIENT_NAMESPACES = [
   'generators',
   'languageSwitcher',
   'passwordStrength',
+  'pricing',
   'profile',
   'sharing',
   'studio',

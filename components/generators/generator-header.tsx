@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Phrases } from '@/components/ui/phrases';
 import type { ReactNode } from 'react';
 import { AllowanceMeter } from '@/components/allowance/allowance-meter';
 import type { GeneratorKind } from './generator-api';
@@ -8,7 +9,7 @@ export async function GeneratorHeader({ kind, children }: { kind: GeneratorKind;
   const t = await getTranslations(`generators.page.${kind}`);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8 sm:py-10">
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl"><Phrases>{t('title')}</Phrases></h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{t('lead')}</p>
       <AllowanceMeter className="mt-6" />
       <div className="mt-8">{children}</div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { Phrases } from './phrases';
 
 type HeadingProps = {
   as?: 'h1' | 'h2' | 'h3';
@@ -23,7 +24,7 @@ export function Heading({ as: Tag = 'h2', eyebrow, lead, align = 'left', id, cla
     <div className={cn(align === 'center' && 'mx-auto max-w-prose text-center', className)}>
       {eyebrow ? <p className="mb-2 text-sm font-extrabold tracking-wider text-accent uppercase">{eyebrow}</p> : null}
       <Tag id={id} className={cn('font-extrabold tracking-tight text-balance', sizes[Tag])}>
-        {children}
+        <Phrases>{children}</Phrases>
       </Tag>
       {lead ? <p className="mt-4 text-lg text-muted text-pretty">{lead}</p> : null}
     </div>

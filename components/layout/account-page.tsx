@@ -13,7 +13,6 @@ export type AccountPageKey =
   | 'affiliateSettlement';
 
 const affiliateNav = [
-  { href: '/affiliate', key: 'affiliate' },
   { href: '/affiliate/dashboard', key: 'affiliateDashboard' },
   { href: '/affiliate/details', key: 'affiliateDetails' },
   { href: '/affiliate/settlement', key: 'affiliateSettlement' },

@@ -1,0 +1,139 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { maskEmail } from '../lib/format/email';
+import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
+
+// The affiliate pages signed in, in English and Japanese: apply, approval by the operator script,
+// then the dashboard, details, settlement and assets showing the account's own data; and the
+// guard that sends a signed-out visitor to /login with `from`.
+const outbox: MailSource = { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') };
+const PASSWORD = 'Crayon-Garden-42';
+const run = promisify(execFile);
+
+type Messages = { affiliate: Record<string, Record<string, unknown>>; accountPages: Record<string, { title: string }> };
+const messages = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${file}.json`), 'utf8')) as Messages;
+const text = (m: Messages, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], m.affiliate) as string;
+
+async function signUp(page: Page, email: string, confirm: string) {
+  const answer = await page.request.post('/common-api/v1/signup', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-Platform': 'web', Origin: new URL(page.url()).origin },
+    timeout: 60_000,
+  });
+  expect((await answer.json()).code).toBe(200);
+  const mail = decodeMail(await waitForMail(outbox, email, 1, 15_000));
+  const link = new URL(mail.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: confirm }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Approves the application of `email` with the operator's command, against the server's database. */
+async function approve(email: string): Promise<void> {
+  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: process.env.E2E_DATABASE_URL, DATABASE_SCHEMA: process.env.E2E_DATABASE_SCHEMA };
+  const list = await run('npm', ['run', '--silent', 'affiliate:review'], { env, timeout: 90_000 });
+  const line = list.stdout.split('\n').find((l) => l.includes(`applicant=${email}`));
+  expect(line, `${email} is listed for review`).toBeTruthy();
+  const id = line!.trim().split(/\s+/)[0];
+  const approved = await run('npm', ['run', '--silent', 'affiliate:review', '--', 'approve', id], { env, timeout: 90_000 });
+  expect(approved.stdout).toMatch(/approved .*: code [0-9A-Z]+/);
+}
+
+/** A visitor opens the site through the affiliate's link and signs up: one click, one referral. */
+async function referVisitor(browser: Browser, code: string, confirm: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The page reports the click from the browser; a reload is the same visitor and is not counted again.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const click = page.waitForResponse((r) => r.url().includes('/common-api/v1/distribution/click'));
+    await page.goto(`/?ref=${code}`);
+    expect((await click).ok()).toBe(true);
+  }
+  expect((await context.cookies()).some((c) => c.value === code)).toBe(true);
+  const email = `e2e-referred-${Date.now()}@example.com`;
+  await signUp(page, email, confirm);
+  await context.close();
+  return email;
+}
+
+for (const lang of [
+  { prefix: '', file: 'en', confirm: 'Confirm my email address' },
+  { prefix: '/ja', file: 'ja', confirm: 'メールアドレスを確認する' },
+]) {
+  const m = messages(lang.file);
+  const t = (key: string) => text(m, key);
+
+  test(`an affiliate applies, is approved and sees their own figures (${lang.file})`, async ({ page, browser }) => {
+    test.skip(!process.env.E2E_DATABASE_URL, 'the operator script needs the server on PostgreSQL: set E2E_DATABASE_URL');
+    test.setTimeout(300_000);
+    await page.goto(`${lang.prefix}/`);
+    const email = `e2e-affiliate-${lang.file}-${Date.now()}@example.com`;
+    await signUp(page, email, lang.confirm);
+
+    // The dashboard is not open before approval: it sends the account to the application.
+    await page.goto(`${lang.prefix}/affiliate/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/affiliate/apply$`));
+    await page.getByRole('button', { name: t('apply.submit') }).click();
+    await expect(page.getByText(t('apply.invalid.promotion_channel'))).toBeVisible();
+    await page.getByLabel(t('apply.channel')).fill('A parenting blog with weekly printable activities for families.');
+    await page.getByLabel(t('apply.audience'), { exact: true }).selectOption('parents');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: t('apply.submit') }).click();
+    await expect(page.getByText(t('apply.reviewTitle'))).toBeVisible({ timeout: 20_000 });
+
+    await approve(email);
+    await page.goto(`${lang.prefix}/affiliate/apply`);
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/affiliate/dashboard$`));
+    const link = await page.locator('section[aria-labelledby="share-title"] code').innerText();
+    const code = link.match(/[?&]ref=([0-9A-Z]+)/)![1];
+
+    const referred = await referVisitor(browser, code, lang.confirm);
+    await page.reload();
+    for (const [key, value] of [['clicks', '1'], ['signups', '1'], ['customers', '0']] as const) {
+      await expect(page.locator('dl > div').filter({ has: page.getByText(t(`dashboard.counts.${key}`), { exact: true }) }).locator('dd')).toHaveText(value);
+    }
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByText(t('dashboard.noPaypal'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('dashboard.chart.title') })).toBeVisible();
+
+    await page.goto(`${lang.prefix}/affiliate/details`);
+    const row = page.getByRole('row').filter({ hasText: maskEmail(referred) });
+    await expect(row).toContainText(t('details.types.signup'));
+    await expect(page.getByText(referred)).toHaveCount(0);
+
+    await page.goto(`${lang.prefix}/affiliate/settlement`);
+    await expect(page.getByRole('alert').filter({ hasText: t('settlement.noPaypal') })).toBeVisible();
+    await page.getByLabel(t('settlement.paypal'), { exact: true }).fill(`paypal-${lang.file}-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: t('settlement.save') }).click();
+    await expect(page.getByText(t('settlement.passwordMissing'))).toBeVisible();
+    await page.getByLabel(t('settlement.password'), { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: t('settlement.save') }).click();
+    await expect(page.getByText(t('settlement.saved'))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: t('settlement.noPaypal') })).toHaveCount(0);
+    await expect(page.getByText(t('settlement.empty'))).toBeVisible();
+
+    await page.goto(`${lang.prefix}/affiliate/assets`);
+    await expect(page.locator('code').filter({ hasText: code })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(String(t('assets.qrOf')).replace('{page}', '.+')) })).not.toHaveCount(0);
+    const bannerAlt = String(t('assets.bannerAlt')).replace(/\{width\}|\{height\}/g, '\\d+');
+    expect(await page.getByRole('img', { name: new RegExp(bannerAlt) }).count()).toBeGreaterThanOrEqual(3);
+    const links = await page.getByText(new RegExp(`ref=${code}`)).count();
+    expect(links).toBeGreaterThanOrEqual(10);
+  });
+}
+
+test('a signed-out visitor is sent to /login with the page in `from`', async ({ page }) => {
+  for (const [from, login] of [
+    ['/affiliate/dashboard', '/login'],
+    ['/ja/affiliate/settlement', '/ja/login'],
+    ['/affiliate/apply', '/login'],
+  ]) {
+    await page.goto(from);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(login);
+    expect(url.searchParams.get('from')).toBe(from);
+  }
+});

@@ -7,6 +7,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const CLIENT_NAMESPACES = [
   'account',
+  'affiliate',
   'allowance',
   'auth',
   'batch',
@@ -29,8 +30,12 @@ export const CLIENT_NAMESPACES = [
 ] as const;
 
 // Parts of a client namespace only the server reads: the catalogue's page titles and descriptions
-// (hundreds of pages in every language) are rendered on the server.
-const SERVER_ONLY: Partial<Record<(typeof CLIENT_NAMESPACES)[number], string[]>> = { catalogue: ['pages'] };
+// (hundreds of pages in every language) are rendered on the server, and so are the affiliate pages
+// apart from their forms and copy buttons.
+const SERVER_ONLY: Partial<Record<(typeof CLIENT_NAMESPACES)[number], string[]>> = {
+  affiliate: ['assets', 'dashboard', 'details', 'pages'],
+  catalogue: ['pages'],
+};
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(

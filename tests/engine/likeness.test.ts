@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { convertToLineArt } from '@/lib/engine/convert';
+import { PX_PER_MM } from '@/lib/engine/page/layout';
+import { labelRegions } from '@/lib/engine/regions/label';
+import type { ConversionResult } from '@/lib/engine/types';
+import { decodeUpload } from '@/lib/server/imaging/decode';
+import { convertUpload } from '@/lib/server/imaging/convert-upload';
+
+// What a person recognises a subject by must carry ink on the coloring page, not just on the line art.
+
+async function coloringPage(file: string, detail: 'low' | 'medium' | 'high' = 'medium') {
+  const { image } = await decodeUpload(readFileSync(file));
+  return { result: convertToLineArt(image, { style: 'coloring-page', detail }), width: image.width, height: image.height };
+}
+
+/** Whether ink lies within `mm` of a point given in the source photo's pixels (of a `sw`×`sh` photo). */
+function inkNear(result: ConversionResult, sw: number, sh: number, sx: number, sy: number, mm: number): boolean {
+  const { data, width, content } = result.page;
+  const cx = content.x + (sx / sw) * content.width;
+  const cy = content.y + (sy / sh) * content.height;
+  const r = mm * PX_PER_MM;
+  for (let y = Math.floor(cy - r); y <= cy + r; y++) {
+    for (let x = Math.floor(cx - r); x <= cx + r; x++) {
+      if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r && data[y * width + x] === 0) return true;
+    }
+  }
+  return false;
+}
+
+describe('a portrait keeps its face', () => {
+  // astronaut.jpg is 512×512; positions read by hand from the photo (pupil centres, middle of the smile).
+  const FEATURES = { 'left eye': [202, 100], 'right eye': [248, 102], mouth: [224, 145] } as const;
+  it('astronaut.jpg has ink at the mouth', async () => {
+    const { result } = await coloringPage('tests/fixtures/photos/astronaut.jpg');
+    expect(inkNear(result, 512, 512, ...FEATURES.mouth, 2)).toBe(true);
+  });
+
+  it('the glasses portrait has ink on both lenses and the mouth', async () => {
+    const { result } = await coloringPage('tests/fixtures/likeness/astronaut-glasses.jpg');
+    // The frames were drawn as ellipses of 19×14 px around the eyes: their lower rims, and the mouth.
+    const points = { 'left lens': [202, 115], 'right lens': [249, 117], mouth: FEATURES.mouth } as const;
+    for (const [feature, [x, y]] of Object.entries(points)) expect(inkNear(result, 512, 512, x, y, 1.5), feature).toBe(true);
+  });
+});
+
+describe('a flower keeps separate petals', () => {
+  it('anemone.jpg: several closed regions inside the flower', async () => {
+    const { result } = await coloringPage('tests/fixtures/likeness/anemone.jpg');
+    const { data, width, height, content } = result.page;
+    // The anemone fills the stamp's 600×520 picture inside an 8 % white border (696×604 in all).
+    const box = { x0: content.x + (48 / 696) * content.width, x1: content.x + (648 / 696) * content.width, y0: content.y + (42 / 604) * content.height, y1: content.y + (562 / 604) * content.height };
+    const white = new Uint8Array(data.length);
+    for (let p = 0; p < data.length; p++) white[p] = data[p] === 255 ? 1 : 0;
+    const regions = labelRegions(white, width, height, 4);
+    const inside = new Uint8Array(regions.count + 1).fill(1);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const l = regions.labels[y * width + x];
+        if (l && (x < box.x0 || x > box.x1 || y < box.y0 || y > box.y1)) inside[l] = 0;
+      }
+    }
+    let count = 0;
+    for (let l = 1; l <= regions.count; l++) if (inside[l] && !regions.touchesBorder[l] && regions.areas[l] >= 4 * PX_PER_MM * PX_PER_MM) count++;
+    // Six petals, the ring of stamens and the centre, at least.
+    expect(count).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('detail levels', () => {
+  it('give more regions and more ink from low to high on the portrait', async () => {
+    const pages = await Promise.all((['low', 'medium', 'high'] as const).map((d) => coloringPage('tests/fixtures/photos/astronaut.jpg', d)));
+    const [low, medium, high] = pages.map((p) => p.result.report);
+    expect(low.closedRegions).toBeLessThan(medium.closedRegions);
+    expect(medium.closedRegions).toBeLessThanOrEqual(high.closedRegions);
+    expect(low.inkCoverage).toBeLessThan(medium.inkCoverage);
+  });
+});
+
+describe('determinism with detail strokes', () => {
+  it('gives the same bytes for the same upload', async () => {
+    const bytes = readFileSync('tests/fixtures/likeness/astronaut-glasses.jpg');
+    const a = await convertUpload(bytes, { style: 'coloring-page' });
+    const b = await convertUpload(bytes, { style: 'coloring-page' });
+    expect(Buffer.from(a.png).equals(Buffer.from(b.png))).toBe(true);
+  });
+});

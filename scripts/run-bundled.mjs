@@ -1,0 +1,60 @@
+// node --conditions=react-server scripts/run-bundled.mjs <script.ts> [args…]
+// Runs a TypeScript entry point from a bundle cached in node_modules/.cache/colorwell-cli, built with
+// esbuild (tsx's own) when missing or older than any of its sources. Compiling the sources through tsx at
+// every start cost seconds; a cached bundle starts in the time node needs to load its packages.
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [entry, ...args] = process.argv.slice(2);
+if (!entry) {
+  console.error('usage: node --conditions=react-server scripts/run-bundled.mjs <script.ts> [args…]');
+  process.exit(2);
+}
+const root = process.cwd();
+const cacheDir = path.join(root, 'node_modules/.cache/colorwell-cli');
+const name = path.relative(root, path.resolve(entry)).replace(/[\\/]/g, '__').replace(/\.ts$/, '');
+const bundle = path.join(cacheDir, `${name}.mjs`);
+const inputsFile = path.join(cacheDir, `${name}.inputs.json`);
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return Infinity;
+  }
+}
+
+function isFresh() {
+  const built = mtime(bundle);
+  if (built === Infinity) return false;
+  try {
+    const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
+    return inputs.every((file) => mtime(path.join(root, file)) <= built);
+  } catch {
+    return false;
+  }
+}
+
+if (!isFresh()) {
+  // esbuild comes with tsx, which the project already uses to run its TypeScript.
+  const { build } = await import('esbuild');
+  mkdirSync(cacheDir, { recursive: true });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: bundle,
+    packages: 'external',
+    conditions: ['react-server'],
+    tsconfig: path.join(root, 'tsconfig.json'),
+    metafile: true,
+    logLevel: 'error',
+  });
+  writeFileSync(inputsFile, JSON.stringify([...Object.keys(result.metafile.inputs), 'tsconfig.json', 'package.json']));
+}
+
+process.argv = [process.argv[0], path.resolve(entry), ...args];
+await import(pathToFileURL(bundle).href);

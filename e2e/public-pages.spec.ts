@@ -122,7 +122,8 @@ test('robots.txt names the sitemap and keeps crawlers out of private areas', asy
 });
 
 test('the sitemap index lists one sitemap per language; every URL answers 200 with its hreflang set', async ({ request, baseURL }) => {
-  test.setTimeout(900_000);
+  // Every page in ten languages, most rendered on their first visit here.
+  test.setTimeout(1_800_000);
   const index = await (await request.get('/sitemap.xml')).text();
   const sitemaps = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)];
   expect(sitemaps).toHaveLength(10);

@@ -43,13 +43,13 @@ async function approve(email: string): Promise<void> {
 }
 
 /** A visitor opens the site through the affiliate's link and signs up: one click, one referral. */
-async function referVisitor(browser: Browser, code: string, confirm: string): Promise<string> {
+async function referVisitor(browser: Browser, prefix: string, code: string, confirm: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   // The page reports the click from the browser; a reload is the same visitor and is not counted again.
   for (let visit = 0; visit < 2; visit += 1) {
     const click = page.waitForResponse((r) => r.url().includes('/common-api/v1/distribution/click'));
-    await page.goto(`/?ref=${code}`);
+    await page.goto(`${prefix}/?ref=${code}`);
     expect((await click).ok()).toBe(true);
   }
   expect((await context.cookies()).some((c) => c.value === code)).toBe(true);
@@ -90,7 +90,7 @@ for (const lang of [
     const link = await page.locator('section[aria-labelledby="share-title"] code').innerText();
     const code = link.match(/[?&]ref=([0-9A-Z]+)/)![1];
 
-    const referred = await referVisitor(browser, code, lang.confirm);
+    const referred = await referVisitor(browser, lang.prefix, code, lang.confirm);
     await page.reload();
     for (const [key, value] of [['clicks', '1'], ['signups', '1'], ['customers', '0']] as const) {
       await expect(page.locator('dl > div').filter({ has: page.getByText(t(`dashboard.counts.${key}`), { exact: true }) }).locator('dd')).toHaveText(value);
@@ -126,10 +126,11 @@ for (const lang of [
 }
 
 test('a signed-out visitor is sent to /login with the page in `from`', async ({ page }) => {
+  // English first: opening a Japanese page makes Japanese the visitor's language from then on.
   for (const [from, login] of [
     ['/affiliate/dashboard', '/login'],
-    ['/ja/affiliate/settlement', '/ja/login'],
     ['/affiliate/apply', '/login'],
+    ['/ja/affiliate/settlement', '/ja/login'],
   ]) {
     await page.goto(from);
     const url = new URL(page.url());

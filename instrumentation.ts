@@ -7,11 +7,20 @@ export async function register() {
   // as Next documents so the Node-only imports below stay out of the edge bundle; lib/env.ts
   // remains the only reader of the app's configuration.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ getDb }, { queue }, { ensureInProcessWorker }] = await Promise.all([
+  const [{ getDb, closeDb }, { queue, stopQueue }, { ensureInProcessWorker, stopInProcessWorker }, { onShutdown }, { logger, loggableError }] = await Promise.all([
     import('@/lib/server/db/client'),
     import('@/lib/server/generation/queue'),
     import('@/lib/server/generation/runtime'),
+    import('@/lib/server/operations/process-state.mjs'),
+    import('@/lib/server/log'),
   ]);
+  // After the requests in flight (scripts/server.mjs on SIGTERM): running jobs get the rest of the
+  // grace period and go back to the queue if they need more; then the queue and the database close.
+  onShutdown(async (deadline) => {
+    await stopInProcessWorker(Math.max(0, deadline - Date.now()));
+    await stopQueue();
+    await closeDb();
+  });
   // Not awaited: the server answers static pages meanwhile, and a request that needs the database
   // joins the same opening (process singletons). A failure is logged, not fatal: the next request
   // tries again and answers with the error if the database is still unreachable.
@@ -20,6 +29,6 @@ export async function register() {
     await getDb();
     await queue();
     ensureInProcessWorker();
-    console.info(`[colorwell] database and queue ready in ${Date.now() - started} ms`);
-  })().catch((error) => console.error('[colorwell] warm-up failed; the first request will try again', error));
+    logger().info({ duration_ms: Date.now() - started }, 'database and queue ready');
+  })().catch((error) => logger().warn({ err: loggableError(error) }, 'warm-up failed; the first request will try again'));
 }

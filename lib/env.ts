@@ -69,6 +69,17 @@ const serverSchema = z.object({
   /** How often an idle worker looks for work, and how often pg-boss runs its maintenance (expiry). */
   GENERATION_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   GENERATION_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** A worker running a job marks it alive this often; a running job silent for GENERATION_LOST_AFTER_SECONDS is retried. */
+  GENERATION_HEARTBEAT_SECONDS: z.coerce.number().min(0.5).default(5),
+  GENERATION_LOST_AFTER_SECONDS: z.coerce.number().min(2).default(20),
+  /** Uploads and results older than this many days are deleted by the retention job (the home page promises 30). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Time limit of connecting to the database, of one statement, and of waiting for the embedded one. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  /** On SIGTERM: how long in-flight requests and running jobs may take before they are cut (jobs go back to the queue). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  /** Log level of the JSON logs on stdout (pino). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Salt of the visitor IP hash (one free try per tool); set it in production so hashes cannot be reversed by guessing. */
   VISITOR_HASH_SALT: z.string().min(1).default('colorwell-visitor'),
   /** Image model of the AI coloring page generator: the built-in studio (no network), or an HTTP model. */

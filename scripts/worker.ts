@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { closeDb } from '@/lib/server/db/client';
 import { stopQueue } from '@/lib/server/generation/queue';
 import { startWorker } from '@/lib/server/generation/worker';
+import { logger } from '@/lib/server/log';
 
 const env = serverEnv();
 if (!env.DATABASE_URL) {
@@ -16,17 +17,18 @@ if (!env.DATABASE_URL) {
 }
 
 const worker = await startWorker();
-console.log(`[worker] ${process.pid} working generation jobs (concurrency ${env.WORKER_CONCURRENCY}, schema ${env.DATABASE_SCHEMA})`);
+logger().info({ concurrency: env.WORKER_CONCURRENCY, schema: env.DATABASE_SCHEMA }, 'worker ready: working generation jobs');
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[worker] ${signal}: stopping`);
-  // A job cut short here is not lost: pg-boss hands it to another worker after it expires.
+  logger().info({ signal, grace_seconds: env.SHUTDOWN_GRACE_SECONDS }, 'worker stopping: no new jobs, finishing running ones');
+  // Running jobs get the grace period; those still running after it go back to the queue.
   await worker.stop();
   await stopQueue();
   await closeDb();
+  logger().info('worker stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

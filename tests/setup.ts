@@ -14,3 +14,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The JSON logs go to stdout; in the test output only warnings and errors are worth a line
+// (a test that reads log lines sets its own level on the process it starts).
+process.env.LOG_LEVEL ??= 'warn';

@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import type { JobData } from '@/lib/api/contracts/generation';
 
 /** queued → running n% → done, announced politely to screen readers as it changes. */
-export function JobProgress({ job }: { job: Pick<JobData, 'status' | 'progress' | 'error_message'> | undefined }) {
+export function JobProgress({ job }: { job: (Pick<JobData, 'status' | 'progress' | 'error_message'> & { retrying?: boolean }) | undefined }) {
   const t = useTranslations('converter.progress');
   const status = job?.status ?? 'queued';
   const percent = status === 'done' ? 100 : status === 'queued' ? 0 : (job?.progress ?? 0);
-  const text = status === 'running' ? t('running', { progress: percent }) : t(status);
+  const text = status === 'running' ? t('running', { progress: percent }) : status === 'queued' && job?.retrying ? t('retrying') : t(status);
 
   return (
     <div className="space-y-2">

@@ -69,6 +69,8 @@ export const ErrorCode = {
   affiliateExists: 400501,
   /** Affiliate programme: this account has not applied, or is not approved (yet). */
   notAnAffiliate: 400502,
+  /** The database did not answer within its time limit: try again shortly (Retry-After). */
+  databaseUnavailable: 400601,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -112,6 +114,7 @@ export const httpStatusOf: Record<number, number> = {
   400404: 404,
   400501: 409,
   400502: 403,
+  400601: 503,
 };
 
 /** Codes whose toast is translated on the client (SPEC §8). */

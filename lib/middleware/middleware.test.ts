@@ -31,4 +31,14 @@ describe('middleware (composition)', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
+
+  it.each(['/healthz', '/readyz'])('passes the health check %s through without a language redirect or referral', (path) => {
+    const e = event();
+    const response = middleware(request(`${path}?ref=ABC`, { 'accept-language': 'de' }), e);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.cookies.get(REF_COOKIE)).toBeUndefined();
+    expect(e.waitUntil).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
-/** API routes, Next's own files and files with an extension: no language handling, only headers. */
+/** API routes, health checks, Next's own files and files with an extension: no language handling, only headers. */
 export function isApiOrAssetPath(pathname: string): boolean {
   if (/^\/(common-api|self-api|api|_next|_vercel)(\/|$)/.test(pathname)) return true;
+  if (pathname === '/healthz' || pathname === '/readyz') return true;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return last.includes('.');
 }

@@ -97,6 +97,8 @@ export const jobData = z.object({
   tool: z.string(),
   status: z.enum(JOB_STATES),
   progress: z.number().int().min(0).max(100),
+  /** An earlier attempt was cut short (its worker stopped or died) and the job is being tried again. */
+  retrying: z.boolean(),
   /** Translatable reason when failed: messages generation.errors.<code>. */
   error_code: z.string().nullable(),
   /** Localized sentence for error_code. */

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv } from '@/lib/env';
+import { loggableError, logger } from '@/lib/server/log';
 import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
+import { withinTimeout } from './availability';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
 
@@ -33,6 +35,13 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const client = new PGlite(dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrateDatabase({ kind: 'pglite', db });
+  // PGlite runs one statement at a time; a caller queued behind a long one waits at most the
+  // timeout and is answered "unavailable" (the statement itself still runs to its end).
+  const timeoutMs = serverEnv().DATABASE_TIMEOUT_MS;
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => withinTimeout(query(...args), timeoutMs, 'embedded query')) as typeof client.query;
+  client.transaction = ((fn: Parameters<typeof transaction>[0]) => withinTimeout(transaction(fn), timeoutMs, 'embedded transaction')) as typeof client.transaction;
   return {
     db,
     executeSql: async (text, params) => {
@@ -49,14 +58,22 @@ async function openPglite(dataDir: string): Promise<Connection> {
 async function openPostgres(url: string, schemaName: string): Promise<Connection> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const setup = new Pool({ connectionString: url, max: 1 });
+  const timeoutMs = serverEnv().DATABASE_TIMEOUT_MS;
+  // Fail fast: a connection not made, or a statement not answered, within the timeout is an error
+  // (the server cancels its side at statement_timeout; query_timeout covers a silent network).
+  const limits = { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs, query_timeout: timeoutMs + 500, keepAlive: true };
+  const setup = new Pool({ connectionString: url, max: 1, ...limits });
+  setup.on('error', () => {});
   try {
     await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   } finally {
     await setup.end();
   }
   // Every pooled connection works in the configured schema, so the same unqualified SQL serves all.
-  const pool = new Pool({ connectionString: url, max: 10, options: `-c search_path="${schemaName}"` });
+  const pool = new Pool({ connectionString: url, max: 10, options: `-c search_path="${schemaName}"`, ...limits });
+  // An idle connection that breaks (database restarted) is dropped by the pool; without a listener
+  // its error would end the process.
+  pool.on('error', (error) => logger().warn({ err: loggableError(error) }, 'database connection lost'));
   const db = drizzle(pool, { schema }) as unknown as Db;
   await migrateDatabase({ kind: 'postgres', db, schemaName });
   return {

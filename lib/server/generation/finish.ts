@@ -89,7 +89,7 @@ export async function claimJob(jobId: string): Promise<GenerationJob | null> {
   const db = await getDb();
   const [job] = await db
     .update(generationJobs)
-    .set({ status: 'running', progress: 5, attempts: sql`${generationJobs.attempts} + 1`, startedAt: new Date() })
+    .set({ status: 'running', progress: 5, attempts: sql`${generationJobs.attempts} + 1`, startedAt: new Date(), heartbeatAt: new Date() })
     .where(and(eq(generationJobs.id, jobId), inArray(generationJobs.status, ['queued', 'running'])))
     .returning();
   return job ?? null;

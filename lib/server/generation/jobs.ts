@@ -8,6 +8,7 @@ import { paperForLocale, type Paper } from '@/lib/paper';
 import { QUEUE_PRIORITY } from '@/lib/server/config/quotas';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/http/errors';
+import { loggableError, logger } from '@/lib/server/log';
 import { resultStore } from '@/lib/server/storage';
 import type { Owner } from './owner';
 import { ipHash } from './owner';
@@ -87,7 +88,7 @@ export async function acceptJobs(jobs: NewJob[], { owner, ip, locale, batch }: A
     });
     for (const row of rows) {
       await enqueuePage(row.id, row.bucket === 'priority' ? QUEUE_PRIORITY.priority : QUEUE_PRIORITY.slow).catch((error) =>
-        console.error(`[generation] enqueue of ${row.id} failed; the sweeper will retry`, error),
+        logger().warn({ job: row.id, err: loggableError(error) }, 'enqueue failed; the sweeper will send it again'),
       );
     }
     ensureInProcessWorker();

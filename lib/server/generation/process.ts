@@ -1,6 +1,7 @@
 import 'server-only';
 import { resultStore } from '@/lib/server/storage';
 import { EngineTaskError } from '@/lib/server/imaging/pool';
+import { loggableError, logger } from '@/lib/server/log';
 import type { GenerationPool } from './worker';
 import type { PageResult } from './engine/tasks';
 import { claimJob, completeJob, failJob, setProgress } from './finish';
@@ -42,7 +43,12 @@ async function runEngine(pool: GenerationPool, job: GenerationJob): Promise<Page
   return pool.run('photo', { source: await input(job, 'source'), options: options as never }, onProgress);
 }
 
-export type Delivery = { retryCount: number; retryLimit: number };
+export type Delivery = {
+  retryCount: number;
+  retryLimit: number;
+  /** True once this worker has handed the job back (shutdown): its attempt's outcome no longer counts. */
+  abandoned?: () => boolean;
+};
 
 /**
  * One delivery of a page job. Idempotent: a finished job is skipped, a second attempt racing a
@@ -52,18 +58,25 @@ export type Delivery = { retryCount: number; retryLimit: number };
 export async function processPageJob(pool: GenerationPool, jobId: string, delivery: Delivery): Promise<void> {
   const job = await claimJob(jobId);
   if (!job) return;
+  const started = Date.now();
+  const line = { job: job.id, type: job.type, tool: job.tool, user: job.userId ?? undefined, attempt: job.attempts };
   try {
     if (job.attempts > delivery.retryLimit + 1) throw new PermanentFailure('internal');
     const result = await runEngine(pool, job);
-    await completeJob(job, result);
+    const won = await completeJob(job, result);
+    logger().info({ ...line, status: won ? 'done' : 'done-elsewhere', duration_ms: Date.now() - started }, 'job');
   } catch (error) {
+    if (delivery.abandoned?.()) return;
     const permanent =
       error instanceof PermanentFailure || error instanceof JobRefusal ? error.code : error instanceof EngineTaskError && error.code !== 'internal' ? error.code : null;
     if (permanent || delivery.retryCount >= delivery.retryLimit) {
-      if (!permanent) console.error(`[generation] job ${jobId} failed for good`, error);
       await failJob(job, permanent ?? 'internal');
+      const fields = { ...line, status: 'failed', error_code: permanent ?? 'internal', duration_ms: Date.now() - started };
+      if (permanent) logger().info(fields, 'job');
+      else logger().error({ ...fields, err: loggableError(error) }, 'job');
     } else {
       await setProgress(job.id, 0, 'queued').catch(() => {});
+      logger().warn({ ...line, status: 'retry', duration_ms: Date.now() - started, err: loggableError(error) }, 'job');
       throw error;
     }
   }

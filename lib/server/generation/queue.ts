@@ -2,10 +2,13 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import { serverEnv } from '@/lib/env';
 import { executeSql } from '@/lib/server/db/client';
+import { loggableError, logger } from '@/lib/server/log';
 import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
 
 export const PAGE_QUEUE = 'generation';
 export const BATCH_QUEUE = 'generation-batch';
+/** Hourly deletion of uploads and results past their retention (one run across all workers). */
+export const RETENTION_QUEUE = 'retention';
 
 // One pg-boss per process, whichever Next bundle (route handler, page, instrumentation) asks first.
 const BOSS_KEY = 'generation:pg-boss';
@@ -28,7 +31,7 @@ async function startBoss(): Promise<PgBoss> {
     schedule: false,
     maintenanceIntervalSeconds: env.GENERATION_MAINTENANCE_SECONDS,
   } as PgBoss.ConstructorOptions);
-  boss.on('error', (error) => console.error('[queue]', error));
+  boss.on('error', (error) => logger().warn({ err: loggableError(error) }, 'queue error'));
   await boss.start();
   const common = {
     retryLimit: env.GENERATION_RETRY_LIMIT,
@@ -37,6 +40,7 @@ async function startBoss(): Promise<PgBoss> {
   };
   await boss.createQueue(PAGE_QUEUE, { name: PAGE_QUEUE, ...common });
   await boss.createQueue(BATCH_QUEUE, { name: BATCH_QUEUE, ...common });
+  await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, retryLimit: 1, expireInSeconds: 3600 });
   return boss;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
+import { loggableError, logger } from '@/lib/server/log';
 import { forgetProcessSingleton, peekProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
 import type { RunningWorker } from './worker';
 
@@ -15,12 +16,15 @@ export function ensureInProcessWorker(): void {
   if (peekProcessSingleton(WORKER_KEY) || !serverEnv().RUN_WORKER_IN_WEB) return;
   // The registry drops a start that failed, so the next job tries again.
   processSingleton(WORKER_KEY, () => import('./worker').then((m) => m.startWorker())).catch((error) => {
-    console.error('[generation] in-process worker failed to start', error);
+    logger().error({ err: loggableError(error) }, 'in-process worker failed to start');
   });
 }
 
-/** Stops the in-process worker (tests switch databases between runs). */
-export async function stopInProcessWorker(): Promise<void> {
+/**
+ * Stops the in-process worker: at once (tests switch databases between runs), or after letting
+ * running jobs finish for up to `graceMs` (web shutdown), the rest going back to the queue.
+ */
+export async function stopInProcessWorker(graceMs = 0): Promise<void> {
   const current = forgetProcessSingleton<Promise<RunningWorker>>(WORKER_KEY);
-  if (current) await (await current).stop().catch(() => {});
+  if (current) await (await current).stop(graceMs).catch(() => {});
 }

@@ -35,6 +35,8 @@ export const generationJobs = pgTable(
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Renewed by the worker while it runs the job; a running job whose heartbeat stops is retried. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -13,6 +13,7 @@ export function jobView(job: GenerationJob, t: Translate): JobData {
     tool: job.tool,
     status: job.status,
     progress: job.progress,
+    retrying: job.status === 'queued' ? job.attempts > 0 : job.status === 'running' && job.attempts > 1,
     error_code: job.errorCode,
     error_message: message && !message.endsWith(key) ? message : job.errorCode ? t('generation.errors.internal') : null,
     creation_id: job.creationId,

@@ -12,6 +12,7 @@ import { isCrossSiteWrite } from './csrf';
 import { localizedError } from './errors';
 import { errorResponse, jsonResponse } from './respond';
 import { mediaType, readForm, readJson, type FormParts } from './read-body';
+import { noteRequestUser } from '@/lib/server/operations/process-state.mjs';
 import { requestLocale } from './request-locale';
 import { serverTranslator, type Translate } from './translate';
 import { describeIssues } from './validation';
@@ -84,6 +85,7 @@ export function handler<A extends Auth, B extends z.ZodType | undefined = undefi
       const found = options.auth !== 'none' && token ? await authenticateToken(token) : null;
       if (options.auth === 'required' && !found) throw localizedError(401);
       if (found?.refreshed) cookies.push(refreshCookie(found.token));
+      if (found) noteRequestUser(found.user.id);
       const ip = clientIp(req);
       const limits = options.rateLimit ? [options.rateLimit].flat() : [];
       for (const name of limits) await enforce(name, ip);

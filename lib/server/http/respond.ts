@@ -1,7 +1,10 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, ErrorCode } from '@/lib/api/errors';
 import type { Envelope } from '@/lib/api/envelope';
+import { isDatabaseUnavailable } from '@/lib/server/db/availability';
+import { loggableError, logger } from '@/lib/server/log';
 import { LocalizedApiError } from './errors';
+import { currentRequestId } from '@/lib/server/operations/process-state.mjs';
 import type { Translate } from './translate';
 
 export function jsonResponse(body: Envelope<unknown>, status: number, cookies: string[] = [], extra: Record<string, string> = {}) {
@@ -23,12 +26,22 @@ function translated(error: LocalizedApiError, t: Translate): { message: string; 
   return { message, data };
 }
 
-/** ApiError → its envelope and status; anything else → a plain 500, logged here and nowhere else. */
+// A client told the database is away tries again after this many seconds.
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * ApiError → its envelope and status; an unreachable database → 503 with its own code; anything
+ * else → a plain 500, logged here and nowhere else.
+ */
 export function errorResponse(error: unknown, t: Translate, req: Request, cookies: string[]): Response {
+  if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+    logger().warn({ request_id: currentRequestId(req), route: new URL(req.url).pathname, err: loggableError(error) }, 'database unavailable');
+    error = new LocalizedApiError(ErrorCode.databaseUnavailable, { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
+  }
   if (error instanceof ApiError) {
     const { message, data } = error instanceof LocalizedApiError ? translated(error, t) : { message: error.message, data: error.data };
     return jsonResponse({ code: error.code, message, data }, error.status, cookies, error.headers);
   }
-  console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error);
+  logger().error({ request_id: currentRequestId(req), method: req.method, route: new URL(req.url).pathname, err: loggableError(error) }, 'request failed');
   return jsonResponse({ code: 500, message: 'Internal Server Error', data: null }, 500);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { noteRequestUser } from '@/lib/server/operations/process-state.mjs';
 import { sessionCookieName } from './cookies';
 import { authenticateToken } from './store';
 
@@ -21,6 +22,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   const found = await authenticateToken(token);
   if (!found) return null;
   const { user } = found;
+  noteRequestUser(user.id);
   return {
     id: user.id,
     email: user.email ?? '',

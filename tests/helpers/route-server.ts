@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { serverEnv } from '@/lib/env';
@@ -67,10 +67,14 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
  * Serves the app's real route handlers (Web Request → Response functions) on a random local port,
  * so integration tests speak HTTP without starting `next start`.
  */
-export async function startRouteServer(routes: RouteTable): Promise<RouteServer> {
+export async function startRouteServer(
+  routes: RouteTable,
+  options: { wrap?: (listener: RequestListener) => RequestListener; port?: number } = {},
+): Promise<RouteServer & { server: Server }> {
   markClientAddressStamped();
   let origin = '';
-  const server: Server = createServer(async (req, res) => {
+  const wrap = options.wrap ?? ((listener: RequestListener) => listener);
+  const server: Server = createServer(wrap(async (req, res) => {
     try {
       const pathname = new URL(req.url ?? '/', 'http://x').pathname;
       const route = find(routes, pathname);
@@ -87,11 +91,12 @@ export async function startRouteServer(routes: RouteTable): Promise<RouteServer>
       res.statusCode = 599;
       res.end();
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  }));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: origin,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

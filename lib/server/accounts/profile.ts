@@ -18,6 +18,7 @@ import { deleteUserSessions } from '@/lib/server/sessions/store';
 import { resultStore } from '@/lib/server/storage';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import { loginData } from './users';
+import { loggableError, logger } from '@/lib/server/log';
 
 
 export async function updateUser(user: User, input: UpdateUserBody) {
@@ -101,6 +102,6 @@ export async function deleteAccount(user: User, input: DeleteAccountBody): Promi
   await Promise.all(shots.map((s) => rm(path.join(root, s.path!), { force: true })));
   // A file that fails to go is logged, not an error: the account itself is already gone.
   const store = resultStore();
-  await Promise.all(files.map((key) => store.delete(key).catch((error) => console.warn('account deletion: could not remove', key, error))));
+  await Promise.all(files.map((key) => store.delete(key).catch((error) => logger().warn({ key, err: loggableError(error) }, 'account deletion: could not remove a file'))));
   return null;
 }

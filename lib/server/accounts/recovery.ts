@@ -11,6 +11,7 @@ import { deleteUserSessions } from '@/lib/server/sessions/store';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { findUserByEmail, normalizeEmail } from './users';
+import { loggableError, logger } from '@/lib/server/log';
 
 export const RESET_PAGE = '/forget-password/reset';
 
@@ -29,7 +30,7 @@ async function mailResetLink(email: string): Promise<void> {
 export async function forgotPassword(emailInput: string): Promise<null> {
   const email = normalizeEmail(emailInput);
   await enforce('forgotAccount', email);
-  mailResetLink(email).catch((error) => console.error('[accounts] reset mail failed', error));
+  mailResetLink(email).catch((error) => logger().error({ err: loggableError(error) }, 'reset mail failed'));
   return null;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { CLIENT_ADDRESS_HEADER, clientAddressStamped } from '@/lib/server/edge/client-address.mjs';
+import { logger } from '@/lib/server/log';
 
 let warned = false;
 
@@ -11,7 +12,7 @@ let warned = false;
  */
 export function clientIp(req: Request): string {
   if (!clientAddressStamped()) {
-    if (!warned) console.warn('[colorwell] not served by scripts/server.mjs: client addresses unknown, per-address limits are shared');
+    if (!warned) logger().warn('not served by scripts/server.mjs: client addresses unknown, per-address limits are shared');
     warned = true;
     return 'unknown';
   }

@@ -3,6 +3,7 @@ import { isLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { serverEnv } from '@/lib/env';
 import { renderMail, type MailKind } from './templates';
 import { deliver } from './transport';
+import { loggableError, logger } from '@/lib/server/log';
 
 /** A link into the site in the reader's language, always from APP_URL (never the Host header). */
 export function appLink(locale: Locale, pathname: string, query: Record<string, string> = {}): string {
@@ -21,5 +22,5 @@ export async function sendAccountMail(kind: MailKind, to: Recipient, link?: stri
 
 /** Sends without making the caller wait (equal timing for known and unknown addresses). */
 export function sendInBackground(kind: MailKind, to: Recipient, link?: string): void {
-  sendAccountMail(kind, to, link).catch((error) => console.error(`[mail] ${kind} to a user failed`, error));
+  sendAccountMail(kind, to, link).catch((error) => logger().error({ kind, err: loggableError(error) }, 'account mail failed'));
 }

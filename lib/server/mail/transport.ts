@@ -5,6 +5,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { serverEnv } from '@/lib/env';
 import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
+import { logger } from '@/lib/server/log';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; link?: string };
 
@@ -38,5 +39,6 @@ export async function deliver(mail: OutgoingMail): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);
   await writeFile(file, info.message as Buffer);
-  console.info(`[mail] no SMTP_URL: wrote ${file}${mail.link ? ` (link: ${mail.link})` : ''}`);
+  // The file name only: the link inside carries a one-time token.
+  logger().info({ file }, 'no SMTP_URL: mail written to the outbox');
 }

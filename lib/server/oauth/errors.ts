@@ -1,10 +1,11 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/api/errors';
 import { localizedError } from '@/lib/server/http/errors';
+import { logger } from '@/lib/server/log';
 
 /** One answer for every refused token; the reason is logged, not told (it would help forgers). */
 export function socialFailed(reason: string) {
-  console.warn(`[oauth] sign-in refused: ${reason}`);
+  logger().warn({ reason }, 'social sign-in refused');
   return localizedError(ErrorCode.socialSignInFailed);
 }
 

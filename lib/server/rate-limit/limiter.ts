@@ -4,6 +4,7 @@ import { ErrorCode } from '@/lib/api/errors';
 import { LIMITS, type LimitName } from '@/lib/server/config/auth';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/http/errors';
+import { loggableError, logger } from '@/lib/server/log';
 
 type Count = { count: number; resetAt: Date };
 
@@ -52,7 +53,7 @@ async function sweepExpired(): Promise<void> {
     const db = await getDb();
     await db.execute(sql`delete from rate_limits where reset_at <= now()`);
   } catch (error) {
-    console.error('[rate-limit] sweep failed', error);
+    logger().warn({ err: loggableError(error) }, 'rate-limit sweep failed');
   }
 }
 

@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { TURNSTILE_SIGNUP_THRESHOLD } from '@/lib/server/config/auth';
 import { localizedError } from '@/lib/server/http/errors';
 import { peek } from './limiter';
+import { loggableError, logger } from '@/lib/server/log';
 
 
 /**
@@ -27,7 +28,7 @@ export async function assertTurnstile(token: string | null | undefined, ip: stri
     const result = (await res.json()) as { success?: boolean };
     if (result.success === true) return;
   } catch (error) {
-    console.error('[turnstile] verification request failed', error);
+    logger().warn({ err: loggableError(error) }, 'turnstile verification request failed');
   }
   throw localizedError(ErrorCode.captchaRequired);
 }

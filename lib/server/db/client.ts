@@ -56,26 +56,40 @@ async function openPglite(dataDir: string): Promise<Connection> {
 }
 
 async function openPostgres(url: string, schemaName: string): Promise<Connection> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const timeoutMs = serverEnv().DATABASE_TIMEOUT_MS;
-  // Fail fast: a connection not made, or a statement not answered, within the timeout is an error
-  // (the server cancels its side at statement_timeout; query_timeout covers a silent network).
-  const limits = { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs, query_timeout: timeoutMs + 500, keepAlive: true };
-  const setup = new Pool({ connectionString: url, max: 1, ...limits });
+  // Migrations run on their own connection, without the statement limit of requests (an index on
+  // a big table takes longer), under an advisory lock: several processes starting at once on a
+  // fresh database migrate one after the other instead of racing the same CREATE TABLEs.
+  const setup = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, keepAlive: true });
   setup.on('error', () => {});
+  await setup.connect();
   try {
+    await setup.query('SELECT pg_advisory_lock(hashtext($1))', [`colorwell-migrate:${schemaName}`]);
     await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    await setup.query(`SET search_path TO "${schemaName}"`);
+    await migrateDatabase({ kind: 'postgres', db: drizzle(setup, { schema }) as unknown as Db, schemaName });
   } finally {
+    // Ending the session releases the lock.
     await setup.end();
   }
+  // Fail fast: a connection not made, or a statement not answered, within the timeout is an error
+  // (the server cancels its side at statement_timeout; query_timeout covers a silent network).
   // Every pooled connection works in the configured schema, so the same unqualified SQL serves all.
-  const pool = new Pool({ connectionString: url, max: 10, options: `-c search_path="${schemaName}"`, ...limits });
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c search_path="${schemaName}"`,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 500,
+    keepAlive: true,
+  });
   // An idle connection that breaks (database restarted) is dropped by the pool; without a listener
   // its error would end the process.
   pool.on('error', (error) => logger().warn({ err: loggableError(error) }, 'database connection lost'));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  await migrateDatabase({ kind: 'postgres', db, schemaName });
   return {
     db,
     executeSql: async (text, params) => {

@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { loggableError, logger } from '@/lib/server/log';
 import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
 import { withinTimeout } from './availability';
+import { lockEmbeddedDatabase, unlockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
 
@@ -32,6 +33,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.resolve(dataDir, 'db');
   await mkdir(dir, { recursive: true });
+  await lockEmbeddedDatabase(dir);
   const client = new PGlite(dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrateDatabase({ kind: 'pglite', db });
@@ -51,7 +53,10 @@ async function openPglite(dataDir: string): Promise<Connection> {
       const result = await client.query<Record<string, unknown>>(text, params as unknown[] | undefined);
       return { rows: result.rows };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlockEmbeddedDatabase(dir);
+    },
   };
 }
 

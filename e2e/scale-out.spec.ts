@@ -6,11 +6,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { decodeMail, waitForMail } from '../tests/helpers/mailbox';
 import { startS3Server } from '../tests/helpers/generation/s3-server';
+import { POSTGRES_URL, postgresReachable } from '../tests/helpers/postgres';
 import { startAppProcess, WEB_ARGS, WORKER_ARGS, type AppProcess } from '../tests/helpers/operations/processes';
 
 // Two web processes and one worker on one PostgreSQL and one S3-compatible store, no shared disk:
 // the production build (made by the Playwright web server) served twice, and `npm run worker`.
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.E2E_PORT || 3210);
 const [PORT_A, PORT_B] = [port + 101, port + 102];
 const A = `http://127.0.0.1:${PORT_A}`;
@@ -42,17 +42,6 @@ const shared = (dataDir: string) => ({
 });
 const startWorker = (grace: string) =>
   startAppProcess('worker', WORKER_ARGS, { ...shared(mkdtempSync(path.join(tmpdir(), 'colorwell-scale-w-'))), SHUTDOWN_GRACE_SECONDS: grace, GENERATION_RETRY_DELAY_SECONDS: '1' }, 'worker ready');
-
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const reachable = await postgresReachable();
 if (!reachable && process.env.CI) throw new Error(`PostgreSQL at ${POSTGRES_URL} is unreachable, and CI requires it`);

@@ -6,21 +6,11 @@ import pg from 'pg';
 import { resetServerEnvCache } from '@/lib/env';
 import { closeDb } from '@/lib/server/db/client';
 import { resetMailTransport } from '@/lib/server/mail/transport';
+import { POSTGRES_URL, postgresReachable } from './postgres';
 
-export const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export { POSTGRES_URL };
 
 export type BackendKind = 'pglite' | 'postgres';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The backends to run on: PGlite always; PostgreSQL unless it is unreachable outside CI. */
 export async function backendsToRun(): Promise<BackendKind[]> {

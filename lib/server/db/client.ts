@@ -80,7 +80,8 @@ async function openPostgres(url: string, schemaName: string): Promise<Connection
     await setup.end();
   }
   // Fail fast: a connection not made, or a statement not answered, within the timeout is an error
-  // (the server cancels its side at statement_timeout; query_timeout covers a silent network).
+  // (the server cancels its side at statement_timeout; query_timeout, the same limit on the
+  // client, covers a network that has gone silent).
   // Every pooled connection works in the configured schema, so the same unqualified SQL serves all.
   const pool = new Pool({
     connectionString: url,
@@ -88,7 +89,7 @@ async function openPostgres(url: string, schemaName: string): Promise<Connection
     options: `-c search_path="${schemaName}"`,
     connectionTimeoutMillis: timeoutMs,
     statement_timeout: timeoutMs,
-    query_timeout: timeoutMs + 500,
+    query_timeout: timeoutMs,
     keepAlive: true,
   });
   // An idle connection that breaks (database restarted) is dropped by the pool; without a listener

@@ -92,6 +92,9 @@ export async function startRouteServer(
       res.end();
     }
   }));
+  // The client closes idle connections first: a server that drops a kept-alive socket while a slow test
+  // sends its next request on it makes fetch fail with ECONNRESET.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -34,12 +34,23 @@ function readSubsets(dir: string, css: string): Subset[] {
 
 const subsets = new Map<FontFamily, Subset[]>();
 
+// Inside the web server's bundle require.resolve answers a module id rather than a path, so the package
+// is looked up in the project's node_modules there.
+function packageDir(pkg: string): string {
+  try {
+    const resolved = createRequire(import.meta.url).resolve(`${pkg}/package.json`);
+    if (typeof resolved === 'string' && path.isAbsolute(resolved)) return path.dirname(resolved);
+  } catch {
+    // fall through to the project's node_modules
+  }
+  return path.join(process.cwd(), 'node_modules', pkg);
+}
+
 /** The WOFF subset file of a family that covers a code point, or null. Also used for PDF titles. */
 export function fontFileFor(family: FontFamily, cp: number): string | null {
   if (!subsets.has(family)) {
     const { pkg, css } = PACKAGES[family];
-    const require = createRequire(import.meta.url);
-    subsets.set(family, readSubsets(path.dirname(require.resolve(`${pkg}/package.json`)), css));
+    subsets.set(family, readSubsets(packageDir(pkg), css));
   }
   return subsets.get(family)!.find((s) => s.ranges.some(([a, b]) => cp >= a && cp <= b))?.file ?? null;
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 // Issue 7: open a catalogue page by id, fill three regions, undo one, reload, find the work restored,
 // and download a PNG whose pixels carry the chosen colours. On desktop and on a touch tablet.
-// The page is the catalogue's "Rocket to the moon" (A4 at 300 dpi, drawn by the studio); the three
+// The page is the catalogue's "Rocket in space" (A4 at 300 dpi, drawn by the studio); the three
 // points lie inside the rocket's body, the hill and the ground in front of it.
 const PAGE_ID = 'catalogue:rocket-in-space';
 const PAGE = { width: 2480, height: 3508 };
@@ -45,17 +45,17 @@ function pixel(data: Buffer, width: number, x: number, y: number) {
 test('the empty canvas offers popular catalogue pages and opens one', async ({ page }) => {
   await page.goto('/online-coloring');
   const section = page.getByRole('region', { name: 'Popular pages from the catalogue' });
-  await expect(section.getByRole('link', { name: /^Color / })).toHaveCount(7);
-  await expect(section.getByRole('link', { name: 'Color Rocket to the moon' })).toBeVisible();
+  await expect(section.getByRole('link', { name: /^Color / })).toHaveCount(8);
+  await expect(section.getByRole('link', { name: 'Color Rocket in space' })).toBeVisible();
   // The thumbnails are the catalogue's SVG previews, and they load.
   const thumbnail = section.locator('img').first();
   await thumbnail.scrollIntoViewIfNeeded();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: 'See all free pages' })).toHaveAttribute('href', '/all-free-coloring-pages-printable');
-  await section.getByRole('link', { name: 'Color Rocket to the moon' }).click();
+  await section.getByRole('link', { name: 'Color Rocket in space' }).click();
   await expect(page).toHaveURL(/[?&]page=catalogue(%3A|:)rocket-in-space/);
   await expect(page.getByRole('button', { name: 'Download PNG' })).toBeEnabled({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Rocket to the moon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rocket in space' })).toBeVisible();
 });
 
 for (const device of ['desktop', 'tablet'] as const) {

@@ -4,11 +4,11 @@ import sharp from 'sharp';
 // Issue 7: open a catalogue page by id, fill three regions, undo one, reload, find the work restored,
 // and download a PNG whose pixels carry the chosen colours. On desktop and on a touch tablet.
 // The page is the catalogue's "Rocket in space" (A4 at 300 dpi, drawn by the studio); the three
-// points lie inside the rocket's body, the hill and the ground in front of it.
+// points lie in three separate white areas of the page (sky, middle and ground).
 const PAGE_ID = 'catalogue:rocket-in-space';
 const PAGE = { width: 2480, height: 3508 };
 const SUN = { x: 1420, y: 360, color: 'Red', rgb: [0xe5, 0x39, 0x35] };
-const WALL = { x: 1240, y: 2650, color: 'Blue', rgb: [0x1e, 0x88, 0xe5] };
+const WALL = { x: 1240, y: 2800, color: 'Blue', rgb: [0x1e, 0x88, 0xe5] };
 const ROOF = { x: 1240, y: 3200, color: 'Green' };
 
 async function tapPagePoint(page: Page, touch: boolean, point: { x: number; y: number }) {

@@ -37,13 +37,17 @@ test('an English theme page lists its printable pages with sized, lazy thumbnail
   await expect(thumb).toHaveAttribute('height', '594');
 });
 
-test('an item of every theme opens in English, Japanese and German with its own title and alt text', async ({ request }) => {
+test('an item of every theme opens in English, Japanese and German with its own title and alt text', async ({ playwright, baseURL }) => {
   test.setTimeout(180_000);
   for (const [theme, handle, en, ja, de] of ITEMS) {
     for (const [prefix, title] of [['', en], ['/ja', ja], ['/de', de]] as const) {
+      // A new visitor each time: a language cookie left by the previous page would send the
+      // unprefixed English path to that language.
+      const request = await playwright.request.newContext({ baseURL });
       const res = await request.get(`${prefix}/${theme}/${handle}`);
       expect(res.status(), `${prefix}/${theme}/${handle}`).toBe(200);
       const html = await res.text();
+      await request.dispose();
       const escaped = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
       expect(html, `${prefix}/${theme}/${handle}`).toContain(`>${escaped}</h1>`);
       expect(html).toMatch(new RegExp(`alt="[^"]*${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));

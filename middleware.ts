@@ -31,6 +31,9 @@ export default function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but built assets (next.config.ts gives those their headers), so API answers get them too.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Everything but built assets and the API (next.config.ts gives those their headers). Next copies
+  // the body of every request its middleware sees into memory and cuts it at 10 MB; API requests
+  // need nothing from the middleware, so uploads reach their route whole and are checked there
+  // against their own limits.
+  matcher: ['/((?!_next/static|_next/image|common-api/|self-api/|api/).*)'],
 };

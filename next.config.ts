@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { serverEnv } from './lib/env';
 import { HSTS_VALUE, STATIC_SECURITY_HEADERS } from './lib/middleware/header-values';
+import { API_PATH_SOURCES } from './lib/middleware/paths';
 
 // Fail at start with a clear message when the configuration is wrong.
 serverEnv();
@@ -10,9 +11,11 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // middleware.ts sets these on pages and API answers; built assets skip the middleware, so here.
+  // scripts/server.mjs compresses, after it has hashed each page's inline scripts for its policy.
+  compress: false,
+  // middleware.ts sets these on pages; built assets and the API skip the middleware, so here.
   async headers() {
-    const sources = ['/_next/static/:path*', '/_next/image'];
+    const sources = ['/_next/static/:path*', '/_next/image', ...API_PATH_SOURCES];
     return sources.flatMap((source) => [
       { source, headers: [...STATIC_SECURITY_HEADERS] },
       {

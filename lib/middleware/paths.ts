@@ -5,3 +5,6 @@ export function isApiOrAssetPath(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return last.includes('.');
 }
+
+/** The API prefixes in next.config.ts `source` form; the middleware matcher leaves these out. */
+export const API_PATH_SOURCES = ['/common-api/:path*', '/self-api/:path*', '/api/:path*'];

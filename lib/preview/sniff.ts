@@ -1,7 +1,8 @@
 // Client-side upload checks, decided from the file's first bytes (never its name or declared type),
 // matching the server's limits (issue 5 point 4) so a parent hears "no" before anything is sent.
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-export const UPLOAD_MAX_PIXELS = 50_000_000;
+import { UPLOAD_MAX_BYTES } from '@/lib/upload-limits';
+
+export { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@/lib/upload-limits';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 export type UploadProblem = 'unsupported' | 'tooLarge' | 'tooManyPixels' | 'unreadable' | 'empty';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { resetServerEnvCache } from '@/lib/env';
 import { closeDb } from '@/lib/server/db/client';
+import { ACCOUNT_MAIL_QUEUE, startedQueue, stopQueue } from '@/lib/server/generation/queue';
 import { resetMailTransport } from '@/lib/server/mail/transport';
 import { POSTGRES_URL, postgresReachable } from './postgres';
 
@@ -20,7 +21,27 @@ export async function backendsToRun(): Promise<BackendKind[]> {
   return ['pglite'];
 }
 
-export type Backend = { kind: BackendKind; dataDir: string; teardown: () => Promise<void> };
+/**
+ * Waits until every queued account mail is done (sent, or found to need none), so no mail job
+ * reaches for a database a test is about to drop. Does nothing when no queue was started.
+ */
+export async function accountMailIdle(timeoutMs = 15_000): Promise<void> {
+  const started = startedQueue();
+  if (!started) return;
+  const boss = await started;
+  const deadline = Date.now() + timeoutMs;
+  while ((await boss.getQueueSize(ACCOUNT_MAIL_QUEUE, { before: 'completed' })) > 0) {
+    if (Date.now() > deadline) throw new Error(`account mail still queued after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export type Backend = {
+  kind: BackendKind;
+  dataDir: string;
+  /** Drops the database; first waits for queued account mail unless `drainMail` is false (a hung SMTP test). */
+  teardown: (options?: { drainMail?: boolean }) => Promise<void>;
+};
 
 /**
  * Points the server code at a fresh database: a temp DATA_DIR for PGlite, or a new schema in the
@@ -47,11 +68,15 @@ export async function prepareBackend(kind: BackendKind, extraEnv: Record<string,
   }
   resetServerEnvCache();
   resetMailTransport();
+  // A queue (account mail, jobs) left from a previous database would poll the new one's connection.
+  await stopQueue();
   await closeDb();
   return {
     kind,
     dataDir,
-    teardown: async () => {
+    teardown: async ({ drainMail = true } = {}) => {
+      if (drainMail) await accountMailIdle();
+      await stopQueue();
       await closeDb();
       resetMailTransport();
       if (kind === 'postgres') {

@@ -4,12 +4,15 @@ import { apiClient } from './http-client';
 import { startSmtpCatcher, type MailSource } from './mailbox';
 import { accountRoutes, startRouteServer, type RouteServer } from './route-server';
 
+export { accountMailIdle } from './backends';
+
 export type Harness = {
   backend: Backend;
   server: RouteServer;
   api: ReturnType<typeof apiClient>;
   mail: MailSource;
-  close: () => Promise<void>;
+  /** Stops everything; first waits for queued account mail unless `drainMail` is false (a hung SMTP test). */
+  close: (options?: { drainMail?: boolean }) => Promise<void>;
 };
 
 /**
@@ -26,9 +29,9 @@ export async function startHarness(kind: BackendKind, env: Record<string, string
     server,
     api: apiClient(server.url),
     mail,
-    close: async () => {
+    close: async ({ drainMail = true } = {}) => {
       await server.close();
-      await backend.teardown();
+      await backend.teardown({ drainMail });
       await smtp?.close();
     },
   };

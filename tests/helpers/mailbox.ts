@@ -93,8 +93,11 @@ export async function mailsTo(source: MailSource, address: string): Promise<Caug
   return (await allMails(source)).filter((m) => m.to.includes(address.toLowerCase()));
 }
 
-/** Waits for the `count`-th mail to `address` (mail is sent after the answer). */
-export async function waitForMail(source: MailSource, address: string, count = 1, timeoutMs = 10_000): Promise<string> {
+/**
+ * Waits for the `count`-th mail to `address`. Account mail goes through the queue (a poll every few
+ * seconds, retries), so on a loaded machine it can take well over ten seconds after the answer.
+ */
+export async function waitForMail(source: MailSource, address: string, count = 1, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await mailsTo(source, address);

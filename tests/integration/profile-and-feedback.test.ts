@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendsToRun } from '../helpers/backends';
 import { sessionCookieOf } from '../helpers/http-client';
@@ -8,7 +9,8 @@ import { tokenFrom, waitForMail } from '../helpers/mailbox';
 
 const backends = await backendsToRun();
 const PASSWORD = 'Sunny-Palette-21';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73581e40000000049454e44ae426082', 'hex');
+// A real, decodable picture: screenshots are decoded and encoded anew before they are kept.
+const PNG = await sharp({ create: { width: 8, height: 6, channels: 4, background: '#f4a261' } }).png().toBuffer();
 
 describe.each(backends)('profile and feedback on %s', (kind) => {
   let h: Harness;

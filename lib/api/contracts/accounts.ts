@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
+import { displayNameText } from './text';
 
 // Account calls of SPEC §7 and the profile calls of issue 3; shared by handlers, client and tests.
 // Passwords: 8–128 characters exactly as typed (issue 3 point 4); common ones are refused server-side.
@@ -18,7 +19,7 @@ export const loginBody = z.object({ email, password: z.string().min(1).max(128) 
 export const signupBody = z.object({
   email,
   password,
-  name: z.string().trim().max(80).nullish(),
+  name: displayNameText({ max: 80 }).nullish(),
   /** Cloudflare Turnstile token, needed when check-cf-required says so. */
   cf_token: z.string().max(4096).nullish(),
   ...attribution,
@@ -27,7 +28,7 @@ export const completeSignupBody = z.object({ token: z.string().min(1).max(200) }
 export const emailOnlyBody = z.object({ email });
 export const resetPasswordBody = z.object({ token: z.string().min(1).max(200), password });
 export const updateUserBody = z
-  .object({ name: z.string().trim().min(1).max(80).optional(), locale: z.enum(locales).optional() })
+  .object({ name: displayNameText({ min: 1, max: 80 }).optional(), locale: z.enum(locales).optional() })
   .refine((v) => v.name !== undefined || v.locale !== undefined, { message: 'empty', path: ['name'] });
 export const changePasswordBody = z.object({ current_password: z.string().min(1).max(128), new_password: password });
 export const deleteAccountBody = z.object({
@@ -53,7 +54,7 @@ export const appleLoginBody = z.object({
   /** Apple's identity token (id_token) and the nonce from auth-apple/auth-url. */
   credential: z.string().min(1).max(8192),
   nonce: z.string().min(1).max(200),
-  name: z.string().trim().max(80).nullish(),
+  name: displayNameText({ max: 80 }).nullish(),
   redirect_uri: optionalText(2048),
   ...attribution,
 });

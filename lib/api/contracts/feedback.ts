@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paragraphText } from './text';
 
 // POST /common-api/v1/feedback: JSON, or multipart/form-data with the same text fields plus `screenshot`.
 export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'billing', 'other'] as const;
@@ -7,7 +8,7 @@ export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const feedbackBody = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
-  message: z.string().trim().min(1).max(5000),
+  message: paragraphText({ min: 1, max: 5000 }),
   email: z.union([z.email().max(254), z.literal('')]).nullish(),
 });
 export const feedbackData = z.object({ id: z.string() });

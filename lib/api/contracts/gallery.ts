@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { displayNameText, lineText } from './text';
 
 /** Tags as the publish forms send them: one text field, comma separated (any script's comma). */
-const tagList = z
-  .string()
-  .max(600)
+const tagList = lineText({ max: 600 })
   .default('')
   .transform((text) => [...new Set(text.split(/[,，、]/).map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
-  .pipe(z.array(z.string().max(40)).max(12));
+  .pipe(z.array(lineText({ max: 40 })).max(12));
 
 /** The name shown beside a family's pages in the gallery; empty means none ("a Colorwell artist"). */
-export const nickname = z.string().trim().max(40);
+export const nickname = displayNameText({ max: 40 });
 
 /** PUT /self-api/v1/paintings/{pageId}/publish — multipart: the colour layer `layer` and these fields. */
 export const publishPaintingBody = z.object({
-  title: z.string().trim().min(1).max(120),
+  title: lineText({ min: 1, max: 120 }),
   tags: tagList,
   nickname: nickname.optional(),
 });

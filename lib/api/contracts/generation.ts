@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nickname } from './gallery';
+import { lineText, paragraphText } from './text';
 
 // Generation service (issue 5): jobs, batches and My creations. Uploads are multipart/form-data:
 // the text fields below plus the image files; numbers and booleans arrive as form strings.
@@ -39,7 +40,7 @@ export const photoOptions = z.object({
 // contract only bounds what is read; seeds make a page reproducible ("another version" = new seed).
 const pageLayout = { paper: z.enum(['a4', 'letter']).optional(), orientation: z.enum(['portrait', 'landscape']).default('portrait') };
 const seed = z.coerce.number().int().min(0).max(2_147_483_647).optional();
-const promptText = z.string().max(10_000);
+const promptText = paragraphText({ max: 10_000 });
 
 /** POST /common-api/v1/generation/jobs — `type` picks the tool; files: `image` (photo or drawing), `reference` (colorize). JSON works for text, ai and name. */
 export const createJobBody = z.discriminatedUnion('type', [
@@ -55,10 +56,12 @@ export const createJobBody = z.discriminatedUnion('type', [
     seed,
     ...pageLayout,
   }),
-  z.object({ type: z.literal('name'), name: z.string().max(1_000), theme: z.enum(NAME_THEMES).default('animals'), seed, ...pageLayout }),
+  z.object({ type: z.literal('name'), name: lineText({ max: 1_000 }), theme: z.enum(NAME_THEMES).default('animals'), seed, ...pageLayout }),
   z.object({
     type: z.literal('colorize'),
     palette: z.enum(COLORIZE_PALETTES).default('pastel'),
+    /** The palette's shuffle (0: the plain order); the on-device preview showed the same one. */
+    seed,
     /** Colorize one of your creations instead of an uploaded drawing. */
     creation_id: z.uuid().optional(),
     /** JSON object: region label → "#rrggbb", the user's re-colouring before saving. */
@@ -89,6 +92,8 @@ export const colorabilityReport = z.object({
   lineWidthVariation: z.number(),
   specks: z.number(),
   regionsBelowMinimum: z.number(),
+  /** Share (0–1) of the photo's salient edges the page keeps, when the engine measured it. */
+  likeness: z.number().min(0).max(1).optional(),
 });
 
 export const jobData = z.object({
@@ -152,13 +157,27 @@ export const downloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS).default
 /** PUT /self-api/v1/creations/{id}/publish — opt in to (or out of) the gallery. */
 export const publishBody = z.object({
   published: z.boolean(),
-  title: z.string().trim().min(1).max(120).optional(),
-  tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(12).default([]),
+  title: lineText({ min: 1, max: 120 }).optional(),
+  tags: z.array(lineText({ min: 1, max: 40 }).toLowerCase()).max(12).default([]),
   nickname: nickname.optional(),
 });
 
+/** PATCH /self-api/v1/creations/{id} — rename a creation (its name in My creations and its default gallery title). */
+export const renameCreationBody = z.object({ title: z.string().trim().min(1).max(120) });
+
+/** One coloring book in My creations: its ZIP and PDF stay downloadable after the batch page is left. */
+export const batchSummary = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  total: z.number(),
+  ready: z.boolean(),
+  downloads: z.object({ zip: z.string(), pdf: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export const batchList = z.object({ items: z.array(batchSummary) });
+
 /** POST /common-api/v1/generation/batches — files: any number of image fields (1…50), one options set. */
-export const createBatchBody = photoOptions.extend({ title: z.string().trim().min(1).max(120).default('My coloring book') });
+export const createBatchBody = photoOptions.extend({ title: lineText({ min: 1, max: 120 }).default('My coloring book') });
 
 export const batchData = z.object({
   id: z.uuid(),
@@ -183,3 +202,5 @@ export type CreationsPage = z.infer<typeof creationsPage>;
 export type PublishBody = z.infer<typeof publishBody>;
 export type CreateBatchBody = z.infer<typeof createBatchBody>;
 export type BatchData = z.infer<typeof batchData>;
+export type BatchSummary = z.infer<typeof batchSummary>;
+export type RenameCreationBody = z.infer<typeof renameCreationBody>;

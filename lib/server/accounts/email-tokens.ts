@@ -22,20 +22,25 @@ export async function issueEmailToken(userId: string, purpose: Purpose, ttlSecon
   return token;
 }
 
+function usable(token: string, purpose: Purpose) {
+  return and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date()));
+}
+
+/** The user of a usable token, without using it up; 400047 like consumeEmailToken otherwise. */
+export async function emailTokenOwner(token: string, purpose: Purpose): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select({ userId: emailTokens.userId }).from(emailTokens).where(usable(token, purpose));
+  if (!row) throw localizedError(ErrorCode.linkExpired);
+  return row.userId;
+}
+
 /** Marks the token used and returns its user; expired, unknown or used tokens answer 400047. */
 export async function consumeEmailToken(token: string, purpose: Purpose, tx: Tx): Promise<string> {
   // The conditional update is the single-use guarantee: of two concurrent uses only one matches.
   const [row] = await tx
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ userId: emailTokens.userId });
   if (!row) throw localizedError(ErrorCode.linkExpired);
   return row.userId;

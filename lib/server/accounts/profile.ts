@@ -15,6 +15,7 @@ import { creations, generationBatches, generationJobs } from '@/lib/server/gener
 import { localizedError } from '@/lib/server/http/errors';
 import { enforce } from '@/lib/server/rate-limit/limiter';
 import { deleteUserSessions } from '@/lib/server/sessions/store';
+import { assertSafeDisplayName } from '@/lib/server/safety/publication';
 import { resultStore } from '@/lib/server/storage';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import { loginData } from './users';
@@ -22,6 +23,7 @@ import { loggableError, logger } from '@/lib/server/log';
 
 
 export async function updateUser(user: User, input: UpdateUserBody) {
+  assertSafeDisplayName(input.name, 'name');
   const db = await getDb();
   const [updated] = await db
     .update(users)
@@ -36,7 +38,7 @@ export async function changePassword(user: User, session: Session, input: Change
   if (!user.passwordHash) throw localizedError(ErrorCode.noPasswordSet);
   await enforce('passwordChangeAccount', user.id);
   if (!(await verifyPassword(user.passwordHash, input.current_password))) throw localizedError(ErrorCode.currentPasswordWrong);
-  assertAcceptablePassword(input.new_password, 'new_password');
+  assertAcceptablePassword(input.new_password, { email: user.email, name: user.name }, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   const db = await getDb();
   await db.transaction(async (tx) => {

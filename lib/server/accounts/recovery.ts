@@ -1,42 +1,34 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ResetPasswordBody } from '@/lib/api/contracts/accounts';
-import type { Locale } from '@/lib/i18n/locales';
-import { RESET_TOKEN_TTL_SECONDS } from '@/lib/server/config/auth';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { appLink, sendAccountMail } from '@/lib/server/mail/send';
 import { enforce } from '@/lib/server/rate-limit/limiter';
 import { deleteUserSessions } from '@/lib/server/sessions/store';
-import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { queueAccountMail } from './account-mail';
+import { consumeEmailToken, emailTokenOwner } from './email-tokens';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { findUserByEmail, normalizeEmail } from './users';
-import { loggableError, logger } from '@/lib/server/log';
+import { findUserById, normalizeEmail } from './users';
 
-export const RESET_PAGE = '/forget-password/reset';
-
-async function mailResetLink(email: string): Promise<void> {
-  const user = await findUserByEmail(email);
-  if (!user?.email) return;
-  const token = await issueEmailToken(user.id, 'reset', RESET_TOKEN_TTL_SECONDS);
-  const locale = user.locale as Locale;
-  await sendAccountMail('reset', { email: user.email, name: user.name, locale }, appLink(locale, RESET_PAGE, { token }));
-}
+export { RESET_PAGE } from './account-mail';
 
 /**
- * Mails a reset link when the address has an account. The lookup, token and mail happen after the
- * answer, so known and unknown addresses get the same body in the same time.
+ * Queues a reset link for the address. Whether it has an account is looked up by the mail worker
+ * after the answer, so known and unknown addresses get the same body after the same work.
  */
 export async function forgotPassword(emailInput: string): Promise<null> {
   const email = normalizeEmail(emailInput);
   await enforce('forgotAccount', email);
-  mailResetLink(email).catch((error) => logger().error({ err: loggableError(error) }, 'reset mail failed'));
+  await queueAccountMail({ intent: 'forgot', email });
   return null;
 }
 
 /** Sets a new password from a reset link (1 h, single use) and ends every session of the account. */
 export async function resetPassword(input: ResetPasswordBody): Promise<null> {
-  assertAcceptablePassword(input.password);
+  // The owner is read first (without using the link up) to judge the password against their
+  // address and name; a refused password leaves the link usable for a second try.
+  const owner = await findUserById(await emailTokenOwner(input.token, 'reset'));
+  assertAcceptablePassword(input.password, { email: owner?.email, name: owner?.name });
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {

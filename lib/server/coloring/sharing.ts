@@ -4,7 +4,7 @@ import type { SharingSettingsBody, SharingSettingsData } from '@/lib/api/contrac
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/http/errors';
-import { assertSafeForGallery } from '@/lib/server/safety/publication';
+import { assertSafeDisplayName } from '@/lib/server/safety/publication';
 import { sharingSettings } from './schema';
 
 function view(row: { nickname: string | null; neverShare: boolean } | undefined): SharingSettingsData {
@@ -18,11 +18,11 @@ export async function sharingSettingsOf(userId: string): Promise<SharingSettings
   return view(row);
 }
 
-/** Changes the settings; a nickname passes the kid-safe filter like a title, and empty means none. */
+/** Changes the settings; a nickname passes the kid-safe filter like any display name, and empty means none. */
 export async function updateSharingSettings(userId: string, body: SharingSettingsBody): Promise<SharingSettingsData> {
   const patch: { nickname?: string | null; neverShare?: boolean; updatedAt: Date } = { updatedAt: new Date() };
   if (body.nickname !== undefined) {
-    assertSafeForGallery(body.nickname, []);
+    assertSafeDisplayName(body.nickname, 'nickname');
     patch.nickname = body.nickname || null;
   }
   if (body.never_share !== undefined) patch.neverShare = body.never_share;

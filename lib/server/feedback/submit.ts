@@ -7,7 +7,7 @@ import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { feedback, type User } from '@/lib/server/db/schema';
 import { fieldError } from '@/lib/server/http/errors';
-import { sniffImage } from './screenshot';
+import { reencodeScreenshot, sniffImage } from './screenshot';
 
 type Input = { body: FeedbackBody; screenshot?: File; user: User | null; locale: string };
 
@@ -16,14 +16,16 @@ export async function submitFeedback({ body, screenshot, user, locale }: Input):
   const id = randomUUID();
   let relative: string | null = null;
   if (screenshot) {
-    if (screenshot.size > SCREENSHOT_MAX_BYTES) throw fieldError('screenshot', 'screenshotTooLarge', { megabytes: 5 });
+    if (screenshot.size > SCREENSHOT_MAX_BYTES) throw fieldError('screenshot', 'screenshotTooLarge', { megabytes: SCREENSHOT_MAX_BYTES / 1024 / 1024 });
     const bytes = new Uint8Array(await screenshot.arrayBuffer());
     const kind = sniffImage(bytes);
     if (!kind) throw fieldError('screenshot', 'screenshotType');
+    const clean = await reencodeScreenshot(bytes, kind);
+    if (!clean) throw fieldError('screenshot', 'screenshotType');
     relative = path.join('feedback', `${id}.${kind.ext}`);
     const full = path.resolve(serverEnv().DATA_DIR, relative);
     await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, bytes);
+    await writeFile(full, clean);
   }
   try {
     const db = await getDb();

@@ -15,7 +15,7 @@ import { mediaType, readForm, readJson, type FormParts } from './read-body';
 import { noteRequestUser } from '@/lib/server/operations/process-state.mjs';
 import { requestLocale } from './request-locale';
 import { serverTranslator, type Translate } from './translate';
-import { describeIssues } from './validation';
+import { controlCharacterPath, describeControlCharacters, describeIssues } from './validation';
 
 type Auth = 'required' | 'optional' | 'none';
 
@@ -47,6 +47,11 @@ export type HandlerContext<A extends Auth, B, Q> = {
 };
 
 function parseWith<S extends z.ZodType>(schema: S, input: unknown, t: Translate): z.infer<S> {
+  const controlled = controlCharacterPath(input);
+  if (controlled) {
+    const { message, data } = describeControlCharacters(t, controlled);
+    throw new ApiError(422, message, { data });
+  }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const { message, data } = describeIssues(t, parsed.error, input);

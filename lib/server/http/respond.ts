@@ -21,8 +21,9 @@ function translated(error: LocalizedApiError, t: Translate): { message: string; 
     values.field = label.endsWith(key) ? values.field : label;
   }
   const message = t(error.messageKey ?? `errors.error_${error.code}`, values);
-  const field = (error.data as { field?: string } | null)?.field;
-  const data = field ? { fields: { [field]: message } } : error.data;
+  // A field error also names its field in `fields`, the shape of a failed parse; other details stay.
+  const { field, ...details } = (error.data ?? {}) as { field?: string };
+  const data = field ? { ...details, fields: { [field]: message } } : error.data;
   return { message, data };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { hasControlCharacters } from '@/lib/text/unicode';
 import type { Translate } from './translate';
 
 function label(t: Translate, field: string): string {
@@ -31,6 +32,10 @@ export function issueMessage(t: Translate, issue: z.core.$ZodIssue, input: unkno
       return t('validation.invalidOption', { field: name });
     case 'unrecognized_keys':
       return t('validation.unknownField', { field: issue.keys.join(', ') });
+    case 'custom': {
+      const key = (issue.params as { messageKey?: string } | undefined)?.messageKey;
+      return key ? t(`validation.${key}`, { field: name }) : t('validation.invalid', { field: name });
+    }
     default:
       return t('validation.invalid', { field: name });
   }
@@ -44,4 +49,27 @@ export function describeIssues(t: Translate, error: z.ZodError, input: unknown) 
     fields[key] ??= issueMessage(t, issue, input);
   }
   return { message: Object.values(fields)[0], data: { fields } };
+}
+
+/**
+ * The path of the first string (or object key) in a request body or query that holds a control
+ * character or broken UTF-16, whatever its contract says: such input is refused as bad input
+ * before any field can pass it on (PostgreSQL cannot store NUL in text or JSON).
+ */
+export function controlCharacterPath(input: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof input === 'string') return hasControlCharacters(input, { multiline: true }) ? path : null;
+  if (!input || typeof input !== 'object' || depth > 32) return null;
+  for (const [key, value] of Object.entries(input)) {
+    if (hasControlCharacters(key, { multiline: true })) return [...path, key];
+    const found = controlCharacterPath(value, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** { message, data } for input refused by controlCharacterPath, in the shape of a failed parse. */
+export function describeControlCharacters(t: Translate, path: string[]) {
+  const key = path.length ? path.join('.') : 'body';
+  const message = t('validation.controlCharacters', { field: label(t, key) });
+  return { message, data: { fields: { [key]: message } } };
 }

@@ -20,7 +20,7 @@ export async function sendAccountMail(kind: MailKind, to: Recipient, link?: stri
   await deliver({ to: to.email, ...content, link });
 }
 
-/** Sends without making the caller wait (equal timing for known and unknown addresses). */
+/** Sends without making the caller wait; a failure is logged (notices that need no retry). */
 export function sendInBackground(kind: MailKind, to: Recipient, link?: string): void {
   sendAccountMail(kind, to, link).catch((error) => logger().error({ kind, err: loggableError(error) }, 'account mail failed'));
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrompt, foldText } from './prompt-filter';
+import { checkText } from './kid-safe-filter';
+import { staleLeftOut } from './naughty-words';
+import { matchForms } from './normalize';
 
-describe('kid-safe prompt filter', () => {
+describe('kid-safe filter', () => {
   it.each([
     ['a man with a gun', 'weapons'],
     ['zombie KILLING people', 'violence'],
@@ -17,8 +19,18 @@ describe('kid-safe prompt filter', () => {
     ['총으로 쏘는 고양이', 'weapons'],
     ['자살하는 사람', 'self_harm'],
     ['ein Hakenkreuz', 'hate'],
-  ])('refuses %j as %s', (prompt, category) => {
-    const verdict = checkPrompt(prompt);
+    ['Fuck', 'profanity'],
+    ['Scheiße', 'profanity'],
+    ['hijo de puta', 'profanity'],
+    ['quel connard', 'profanity'],
+    ['vai tomar no cu', 'profanity'],
+    ['đồ con đĩ', 'profanity'],
+    ['幹你娘', 'profanity'],
+    ['操你妈', 'profanity'],
+    ['くそったれ', 'profanity'],
+    ['씨발', 'profanity'],
+  ])('refuses %j as %s', (text, category) => {
+    const verdict = checkText(text);
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.category).toBe(category);
   });
@@ -40,11 +52,20 @@ describe('kid-safe prompt filter', () => {
     'un perro en el retard du train',
     'ボールで遊ぶ猫',
     '고양이가 공을 가지고 놀아요',
-  ])('lets %j through', (prompt) => {
-    expect(checkPrompt(prompt)).toEqual({ ok: true });
+    'Tuesday picnic', // not French "tué"
+    'bitte malen', // German "please" is not French "bite"
+    'tu e eu no parque', // short words are never joined across spaces
+  ])('lets %j through', (text) => {
+    expect(checkText(text)).toEqual({ ok: true });
   });
 
-  it('folds case, width and accents but keeps scripts', () => {
-    expect(foldText('Ｍörder—ÉTÉ!')).toBe('morder ete');
+  it('reads the forms people use to hide a word', () => {
+    const forms = matchForms('F̷u̷c̷k̷ ｓｈ1ｔ f.u.c.k');
+    expect(forms.plain).toContain('fuck shit f u c k');
+    expect(forms.joined).toContain('fuck');
+  });
+
+  it('leaves out only entries the maintained list really holds', () => {
+    expect(staleLeftOut()).toEqual([]);
   });
 });

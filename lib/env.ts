@@ -98,8 +98,6 @@ const serverSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['https', 'http']).optional(),
-  /** Where the server calls its own API when prefetching; defaults to this process on PORT. */
-  API_BASE_URL: z.url().optional(),
   /** Site name registered at Plausible; set, every page view is also sent to Plausible's events API. */
   PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
   /** Plausible server (plausible.io or a self-hosted one); the events API is {url}/api/event. */
@@ -128,12 +126,6 @@ export function serverEnv(): ServerEnv {
 /** Forget the parsed values so the next call reads process.env again (tests switch backends). */
 export function resetServerEnvCache(): void {
   cached = undefined;
-}
-
-/** Base URL for server-side calls to the app's own API (react-query prefetching). */
-export function internalApiBaseUrl(): string {
-  const env = serverEnv();
-  return (env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, '');
 }
 
 /** True while `next build` prerenders pages: no database or service is there to ask. */

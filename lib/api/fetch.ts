@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { internalApiBaseUrl } from '@/lib/env';
 import { SUCCESS } from './errors';
 import { ApiClientError } from './client-error';
 import { handleApiError } from './handle-error';
@@ -21,7 +20,7 @@ export type ApiFetchOptions = {
   timeoutMs?: number;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Absolute origin; defaults to the page's origin in the browser and to this server on the server. */
+  /** Absolute origin; defaults to the page's origin. Required outside the browser (tests, scripts). */
   baseUrl?: string;
 };
 
@@ -39,7 +38,10 @@ export async function apiFetch(path: string, options: ApiFetchOptions & { schema
 }
 
 export function buildUrl(path: string, query: ApiFetchOptions['query'], baseUrl?: string): string {
-  const base = baseUrl ?? (typeof window === 'undefined' ? internalApiBaseUrl() : '');
+  // This module is in the browser's bundle, so it must not read the server's configuration: a
+  // server-side caller names the origin it means.
+  if (baseUrl === undefined && typeof window === 'undefined') throw new Error(`apiFetch(${path}) outside the browser needs options.baseUrl`);
+  const base = baseUrl ?? '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value));

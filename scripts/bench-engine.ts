@@ -23,13 +23,29 @@ async function makePhoto(dir: string): Promise<string> {
   return file;
 }
 
+const PYTHON = '/usr/bin/python3';
+
+/** The reference needs Debian's python3 with OpenCV; without it there is no ratio to report. */
+function checkReference(): void {
+  try {
+    execFileSync(PYTHON, ['-c', 'import cv2, numpy'], { stdio: 'ignore' });
+  } catch {
+    console.error(
+      `bench:engine compares the engine with an OpenCV reference run by ${PYTHON}, which cannot import cv2 here.\n` +
+        'Install it with Debian\'s package: sudo apt-get install -y python3-opencv (then run npm run bench:engine again).',
+    );
+    process.exit(1);
+  }
+}
+
 function opencvOnce(file: string): { ms: number; rssMb: number } {
   // Two runs per call, the second timed: the first pays for the process's cold caches.
-  const out = JSON.parse(execFileSync('/usr/bin/python3', ['scripts/bench/opencv_reference.py', file, '2'], { encoding: 'utf8' }));
+  const out = JSON.parse(execFileSync(PYTHON, ['scripts/bench/opencv_reference.py', file, '2'], { encoding: 'utf8' }));
   return { ms: out.timesMs[1], rssMb: out.peakRssMb };
 }
 
 async function main(): Promise<void> {
+  checkReference();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-engine-'));
   try {
     const file = await makePhoto(dir);

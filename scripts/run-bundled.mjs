@@ -1,8 +1,10 @@
 // node --conditions=react-server scripts/run-bundled.mjs <script.ts> [args…]
 // Runs a TypeScript entry point from a bundle cached in node_modules/.cache/colorwell-cli, built with
 // esbuild (tsx's own) when missing or older than any of its sources. Compiling the sources through tsx at
-// every start cost seconds; a cached bundle starts in the time node needs to load its packages.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// every start cost seconds; a cached bundle starts in the time node needs to load its packages. The
+// bundle is split at dynamic imports, so what a run does not use (pdf-lib and the fonts for a PNG) is not
+// loaded: packages stay external, and their imports go with the chunk that uses them.
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,7 +16,8 @@ if (!entry) {
 const root = process.cwd();
 const cacheDir = path.join(root, 'node_modules/.cache/colorwell-cli');
 const name = path.relative(root, path.resolve(entry)).replace(/[\\/]/g, '__').replace(/\.ts$/, '');
-const bundle = path.join(cacheDir, `${name}.mjs`);
+const outdir = path.join(cacheDir, name);
+const bundle = path.join(outdir, 'main.mjs');
 const inputsFile = path.join(cacheDir, `${name}.inputs.json`);
 
 function mtime(file) {
@@ -39,14 +42,19 @@ function isFresh() {
 if (!isFresh()) {
   // esbuild comes with tsx, which the project already uses to run its TypeScript.
   const { build } = await import('esbuild');
-  mkdirSync(cacheDir, { recursive: true });
+  // Chunks of an older build would be left behind otherwise.
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: { main: entry },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    outfile: bundle,
+    outdir,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
     packages: 'external',
     conditions: ['react-server'],
     tsconfig: path.join(root, 'tsconfig.json'),

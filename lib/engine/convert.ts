@@ -104,6 +104,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     segmentHalves: hooks.segmentHalves,
     majoritySmooth: hooks.majoritySmooth,
     inkBoundaries: hooks.inkBoundaries,
+    detailEdges: hooks.detailEdges,
     newPage: hooks.newPage,
     mark: hooks.mark,
   };

@@ -44,7 +44,7 @@ async function run(request: WorkerRequest): Promise<unknown> {
       return { regionCount: session.map.regionCount };
     case 'colorize-palette':
       if (!session) throw new Error('no drawing');
-      return colorizeReply(applyPalette(session, request.palette, request.reference));
+      return colorizeReply(applyPalette(session, request.palette, request.reference, request.seed));
     case 'colorize-click': {
       if (!session) throw new Error('no drawing');
       const hit = recolorAt(session, request.x, request.y, request.hex);

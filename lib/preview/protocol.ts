@@ -7,7 +7,7 @@ export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
 export type WorkerRequest =
   | { kind: 'convert'; image: Pixels; options: Partial<ConvertOptions> }
   | { kind: 'colorize-start'; drawing: Pixels }
-  | { kind: 'colorize-palette'; palette: Palette; reference?: Uint8ClampedArray }
+  | { kind: 'colorize-palette'; palette: Palette; reference?: Uint8ClampedArray; seed?: number }
   | { kind: 'colorize-click'; x: number; y: number; hex: string };
 
 export type ConvertResult = { png: Blob; width: number; height: number; report: ColorabilityReport };

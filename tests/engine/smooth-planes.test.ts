@@ -2,8 +2,10 @@ import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { smoothPlanes } from '@/lib/engine/styles/segment';
 import { newSmoothJob, smoothTask, SMOOTH_TASKS } from '@/lib/server/imaging/smooth-tasks';
-import { inkInParallel, lineBandHelperRunning, majorityInParallel, segmentInParallel, sharedPage, smoothPlanesInParallel, startLineBandHelper } from '@/lib/server/imaging/line-bands';
-import { inkRegionBoundaries } from '@/lib/engine/page/render-regions';
+import { detailEdgesInParallel, inkInParallel, lineBandHelperRunning, majorityInParallel, segmentInParallel, sharedPage, smoothPlanesInParallel, startLineBandHelper } from '@/lib/server/imaging/line-bands';
+import { inkRegionBoundaries, inkRegions } from '@/lib/engine/page/render-regions';
+import { detailEdgeMaps, detailPen } from '@/lib/engine/styles/detail-strokes';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { layoutPage } from '@/lib/engine/page/layout';
 import { makePen } from '@/lib/engine/page/stamp';
 import { colourGradient } from '@/lib/engine/styles/segment';
@@ -106,6 +108,49 @@ describe.runIf(isMainThread)('boundary inking on the helper thread', () => {
       inkInParallel(labels, w, h, layout, pen, two);
       expect(Buffer.compare(Buffer.from(two), Buffer.from(one))).toBe(0);
       expect(one.includes(0)).toBe(true);
+    }
+  });
+
+  it('gives the same page with the detail strokes inked by both threads', async () => {
+    await startLineBandHelper();
+    for (const [w, h] of [[433, 288], [17, 9]] as const) {
+      const { smooth, mag } = smoothPlanes(planes(w, h, 3 * w + h), w, h, 2);
+      const { labels } = segmentInHalves(colourGradient(smooth, w, h, mag), smooth, w, h, 9);
+      const strokes = Uint8Array.from({ length: w * h }, (_, p) => (p % 7 === 0 || p % 11 === 0 ? 1 : 0));
+      const layout = layoutPage('a4', 'auto', w, h);
+      const pen = makePen(5.9);
+      const details = { strokes, pen: detailPen(1) };
+      const one = new Uint8Array(layout.width * layout.height).fill(255);
+      inkRegions(labels, w, h, layout, pen, one, details);
+      const contoursOnly = new Uint8Array(one.length).fill(255);
+      inkRegionBoundaries(labels, w, h, layout, pen, contoursOnly);
+      const two = sharedPage(one.length).fill(255);
+      inkInParallel(labels, w, h, layout, pen, two, details);
+      expect(Buffer.compare(Buffer.from(two), Buffer.from(one))).toBe(0);
+      expect(Buffer.compare(Buffer.from(contoursOnly), Buffer.from(one))).not.toBe(0);
+    }
+  });
+});
+
+// The detail strokes' edges, found by the helper while this thread merges, or here when it has not begun.
+describe.runIf(isMainThread)('detail edges on the helper thread', () => {
+  it('are the one-thread maps, whichever thread computes them', async () => {
+    await startLineBandHelper();
+    expect(lineBandHelperRunning()).toBe(true);
+    for (const [w, h] of [[433, 288], [40, 23]] as const) {
+      const grey = planes(w, h, 7 * w + h)[0];
+      for (const detail of ['low', 'medium', 'high'] as const) {
+        const one = detailEdgeMaps(grey, w, h, 3, detail);
+        expect(one.edges.includes(1)).toBe(true);
+        // Asked for at once (this thread usually takes it) and after a pause (the helper has done it).
+        const now = detailEdgesInParallel(grey, w, h, 3, detail)();
+        const later = detailEdgesInParallel(grey, w, h, 3, detail);
+        await sleep(100);
+        for (const two of [now, later()]) {
+          expect(Buffer.compare(Buffer.from(two.edges), Buffer.from(one.edges))).toBe(0);
+          expect(Buffer.compare(Buffer.from(two.dark), Buffer.from(one.dark))).toBe(0);
+        }
+      }
     }
   });
 });

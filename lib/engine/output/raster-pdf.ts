@@ -116,6 +116,25 @@ export async function rasterToPdf(image: RawImage, paper: Paper, deflate: Deflat
   return doc.save();
 }
 
+/**
+ * One printable page of a 1-bit PNG that already carries its margins (a studio page): the PNG's own zlib
+ * stream becomes the image, so the PDF takes milliseconds and carries exactly the PNG's pixels.
+ */
+export async function bilevelToPdf(png: Uint8Array, paper: Paper, options: RasterPdfOptions = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(options.title || 'Colorwell');
+  doc.setCreator('Colorwell');
+  const image = bilevelPngData(png);
+  const [a, b] = PAPER_POINTS[paper];
+  const [pw, ph] = image.width > image.height ? [b, a] : [a, b];
+  const page = doc.addPage([pw, ph]);
+  const scale = Math.min(pw / image.width, ph / image.height);
+  const w = image.width * scale, h = image.height * scale;
+  drawBilevelPng(doc, page, image, { x: (pw - w) / 2, y: (ph - h) / 2, w, h });
+  await drawCredits(doc, page, options.credits, options.fontFor);
+  return doc.save();
+}
+
 /** A coloring book: a cover, then every page of the given one-page PDFs with its page number. */
 export async function bookPdf(pages: Uint8Array[], cover: RawImage, paper: Paper, title: string, deflate: Deflate): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -1,8 +1,22 @@
 import type { PageLayout } from './layout';
-import { stampDisc, type Pen } from './stamp';
+import { stampDisc, stampSegment, type Pen } from './stamp';
 
-/** Inks the boundaries of `labels` onto `page` (`inkRegionBoundaries` over all rows by default). */
-export type InkBoundaries = (labels: Int32Array, w: number, h: number, layout: PageLayout, pen: Pen, page: Uint8Array) => void;
+/** Open strokes (1 = stroke pixel, at the labels' size) inked with their own pen inside the regions. */
+export interface StrokeInk {
+  strokes: Uint8Array;
+  pen: Pen;
+}
+
+/**
+ * Inks the boundaries of `labels` onto `page`, and the detail strokes when given (`inkRegions` by
+ * default: `inkRegionBoundaries` and `inkStrokes` over all rows).
+ */
+export type InkBoundaries = (labels: Int32Array, w: number, h: number, layout: PageLayout, pen: Pen, page: Uint8Array, details?: StrokeInk) => void;
+
+export const inkRegions: InkBoundaries = (labels, w, h, layout, pen, page, details) => {
+  inkRegionBoundaries(labels, w, h, layout, pen, page);
+  if (details) inkStrokes(details.strokes, w, h, layout, details.pen, page);
+};
 
 /**
  * Inks every crack between two differently labelled working pixels, mapped onto the page. With rows
@@ -22,3 +36,33 @@ export function inkRegionBoundaries(labels: Int32Array, w: number, h: number, la
     }
   }
 }
+
+/**
+ * Inks stroke pixels with the pen, each joined to its stroke neighbours; with rows [y0, y1), only the
+ * pixels of those rows (and their links onward), so two threads may ink two row ranges at once.
+ */
+export function inkStrokes(strokes: Uint8Array, w: number, h: number, layout: PageLayout, pen: Pen, page: Uint8Array, y0 = 0, y1 = h): void {
+  const { scale, content } = layout;
+  const at = (v: number, origin: number) => origin + (v + 0.5) * scale;
+  const pw = layout.width;
+  const ph = layout.height;
+  for (let y = y0; y < y1; y++) {
+    for (let x = 0; x < w; x++) {
+      if (!strokes[y * w + x]) continue;
+      const px = at(x, content.x);
+      const py = at(y, content.y);
+      let joined = false;
+      // Forward neighbours only, so each link is drawn once.
+      for (const [dx, dy] of FORWARD) {
+        const xx = x + dx;
+        const yy = y + dy;
+        if (xx < 0 || xx >= w || yy >= h || !strokes[yy * w + xx]) continue;
+        stampSegment(page, pw, ph, px, py, at(xx, content.x), at(yy, content.y), pen);
+        joined = true;
+      }
+      if (!joined) stampDisc(page, pw, ph, px, py, pen);
+    }
+  }
+}
+
+const FORWARD: readonly [number, number][] = [[1, 0], [-1, 1], [0, 1], [1, 1]];

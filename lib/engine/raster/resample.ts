@@ -57,12 +57,18 @@ function overlap(pixel: number, from: number, to: number): number {
 
 /** Below this the page would be drawn from too few pixels and lines would show steps. */
 export const MIN_WORKING_PIXELS = 1_000_000;
+/**
+ * A thumbnail (under 1 MP / 64, e.g. 64×48) is enlarged at most 8× on each side: its pixels carry nothing
+ * more, 8× already gives the coloring page about 2 working pixels per printed mm (big photos segment at 3),
+ * and the full 1 MP made a one-second conversion of a picture of a few thousand pixels.
+ */
+export const MAX_UPSCALE = 8;
 
 /** Brings a picture into the working range: area-average down, bilinear up. */
 export function toWorkingSize(image: RasterImage): RasterImage {
   const pixels = image.width * image.height;
   if (pixels < MIN_WORKING_PIXELS * 0.95) {
-    const k = Math.sqrt(MIN_WORKING_PIXELS / pixels);
+    const k = Math.min(MAX_UPSCALE, Math.sqrt(MIN_WORKING_PIXELS / pixels));
     return resizeBilinear(image, Math.round(image.width * k), Math.round(image.height * k));
   }
   return fitWorkingSize(image);

@@ -1,17 +1,17 @@
 import { PX_PER_MM } from '../page/layout';
-import { inkRegionBoundaries } from '../page/render-regions';
+import { inkRegions } from '../page/render-regions';
 import { makePen, stampFrame } from '../page/stamp';
 import { regionsWithoutRoom, whitePieces } from '../regions/interior';
 import { openRegions } from '../regions/open';
 import { majoritySmooth } from '../regions/smooth';
 import { reducePlane } from '../raster/resample';
-import { subjectRegions } from './background';
 import { blankPage, byDetail, type StyleContext } from './context';
 import { isLineDrawing, drawingRegions } from './drawing-regions';
 import { colourGradient, overSegment } from './segment';
 import { RegionGraph } from '../regions/graph';
 import { luma } from '../raster/channels';
-import { detailStrokes, inkDetailStrokes } from './detail-strokes';
+import { detailEdgesHere, detailPen, detailStrokes } from './detail-strokes';
+import { subjectMaskOf } from './subject';
 
 // Regions a page aims for before size rules apply: one difficulty scale for kids, teens and adults.
 const TARGET_REGIONS = { low: 18, medium: 32, high: 72 } as const;
@@ -32,6 +32,9 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
     ? segmentDrawing(full, ctx)
     : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))), full);
   const { graph, labels } = seg;
+  // The detail strokes' edges need only the photo: another thread may find them while this one merges.
+  // A photo's grey at this size is the working grey when the caller gave the half-size picture.
+  const edgeMaps = drawing ? null : (full.detailEdges ?? detailEdgesHere)(full.photo ? full.grey : luma(...rgb), w, h, pxPerMm, options.detail);
   if (!drawing) graph.mergeDownTo(byDetail(options.detail, TARGET_REGIONS), EDGE_WEIGHT);
   // A region must keep its minimum size after the lines eat half a line width on every side.
   const radiusPx = (options.lineMm / 2) * pxPerMm;
@@ -46,8 +49,8 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   full.mark?.('merge');
   (full.majoritySmooth ?? majoritySmooth)(labels, w, h, 2);
   if (options.removeBackground) {
-    const keep = subjectRegions(graph, labels, w, h);
-    if (keep) for (let p = 0; p < labels.length; p++) if (!keep.has(labels[p])) labels[p] = 0;
+    const keep = subjectMaskOf(graph, labels, w, h);
+    if (keep) for (let p = 0; p < labels.length; p++) if (!keep[p]) labels[p] = 0;
   }
   const minArea = options.minRegionMm2 * pxPerMm * pxPerMm * 1.15;
   // The white pieces of the last check are exactly what the opening needs, so they are computed once.
@@ -62,47 +65,25 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   openRegions(labels, w, h, radiusPx, pieces);
   full.mark?.('regions');
   // A drawing's own lines are all it has; a photo's features inside the regions become detail strokes.
-  const strokes = drawing
+  const strokes = !edgeMaps
     ? null
     : detailStrokes({
-        grey: luma(...rgb),
         labels,
-        subject: options.removeBackground ? null : subjectMaskOf(graph, labels, w, h),
+        subject: options.removeBackground ? null : subjectMaskOf(graph, labels, w, h, true),
         width: w,
         height: h,
         pxPerMm,
         detail: options.detail,
         lineMm: options.lineMm,
         contourInk: predictedCoverage(graph.crackCount(), w, h, radiusPx),
-      });
+      }, edgeMaps());
   full.mark?.('details');
   const page = blankPage(full);
   const pen = makePen((options.lineMm / 2) * PX_PER_MM);
-  (full.inkBoundaries ?? inkRegionBoundaries)(labels, w, h, layout, pen, page);
-  if (strokes) inkDetailStrokes(strokes, w, h, layout, options.lineMm, page);
+  (full.inkBoundaries ?? inkRegions)(labels, w, h, layout, pen, page, strokes ? { strokes, pen: detailPen(options.lineMm) } : undefined);
   if (!options.removeBackground) stampFrame(page, layout.width, layout.height, layout.content, pen);
   full.mark?.('ink');
   return page;
-}
-
-/**
- * 1 where the photo's subject is: the regions that stand apart from the picture's edge colour, and the
- * middle of the picture (an ellipse over 70 % of each side), where people put what they photograph: a
- * face often has the colour of the wall behind it. Null when no clear subject stands out.
- */
-function subjectMaskOf(graph: RegionGraph, labels: Int32Array, w: number, h: number): Uint8Array | null {
-  const keep = subjectRegions(graph, labels, w, h);
-  if (!keep) return null;
-  const mask = new Uint8Array(labels.length);
-  for (let y = 0; y < h; y++) {
-    const dy = (y - h / 2) / (0.35 * h);
-    for (let x = 0; x < w; x++) {
-      const dx = (x - w / 2) / (0.35 * w);
-      const p = y * w + x;
-      mask[p] = keep.has(labels[p]) || dx * dx + dy * dy <= 1 ? 1 : 0;
-    }
-  }
-  return mask;
 }
 
 /** The drawing's own regions at the reduced size, with the graph the size rules work on. */

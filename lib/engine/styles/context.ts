@@ -4,6 +4,7 @@ import type { SmoothPlanes } from './segment';
 import type { SegmentHalves } from '../regions/halves';
 import type { InkBoundaries } from '../page/render-regions';
 import type { MajoritySmooth } from '../regions/smooth';
+import type { DetailEdges } from './detail-strokes';
 
 /**
  * How a caller runs the steps of a style that can be shared with another thread, and hears when each
@@ -16,7 +17,9 @@ export interface StyleHooks {
   segmentHalves?: SegmentHalves;
   /** Smooths the coloring page's region boundaries (`majoritySmooth` by default). */
   majoritySmooth?: MajoritySmooth;
-  /** Inks the coloring page's region boundaries (`inkRegionBoundaries` by default). */
+  /** Finds the edges of the coloring page's detail strokes, e.g. on another thread (`detailEdgesHere` by default). */
+  detailEdges?: DetailEdges;
+  /** Inks the coloring page's region boundaries and detail strokes (`inkRegions` by default). */
   inkBoundaries?: InkBoundaries;
   /**
    * Allocates the page's bytes (zeros, `length` long; a plain Uint8Array by default): a server gives

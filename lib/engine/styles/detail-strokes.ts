@@ -1,6 +1,5 @@
-import type { PageLayout } from '../page/layout';
 import { PX_PER_MM } from '../page/layout';
-import { makePen, stampDisc, stampSegment } from '../page/stamp';
+import { makePen, type Pen } from '../page/stamp';
 import { gaussianBlur } from '../raster/blur';
 import { labelRegions } from '../regions/label';
 import type { Detail } from '../types';
@@ -17,6 +16,8 @@ const SIGMA_MM = { low: 0.7, medium: 0.5, high: 0.4 } as const;
 // levels, between these sizes in mm², drawn as small filled shapes as coloring books draw pupils.
 const SPOT_CONTRAST = { low: 36, medium: 28, high: 22 } as const;
 const SPOT_MM2 = [1.2, 12] as const;
+// Ink the subject's darkest spots may add on top of the strokes' budget, as a share of it.
+const SPOT_SHARE = 0.2;
 const HIGH_QUANTILE = { low: 0.95, medium: 0.9, high: 0.86 } as const;
 // Shortest stroke kept on the subject (mm); the background needs BACKGROUND_FACTOR times as long a stroke.
 const MIN_STROKE_MM = { low: 4, medium: 2.5, high: 2 } as const;
@@ -28,8 +29,6 @@ const MAX_INK = { low: 0.095, medium: 0.105, high: 0.11 } as const;
 export const detailLineMm = (lineMm: number) => Math.max(0.4, lineMm / 2);
 
 export interface DetailStrokeInput {
-  /** Grey of the picture at the segmentation's size. */
-  grey: Float32Array;
   /** Final region labels at that size (0 = removed background). */
   labels: Int32Array;
   /** 1 where the subject is (null: no clear subject, the whole picture counts as one). */
@@ -43,22 +42,59 @@ export interface DetailStrokeInput {
   contourInk: number;
 }
 
-/** The detail strokes (1 = stroke pixel) at the segmentation's size, ready for `inkDetailStrokes`. */
-export function detailStrokes(input: DetailStrokeInput): Uint8Array {
-  const { grey, labels, subject, width: w, height: h, pxPerMm, detail, lineMm } = input;
+/**
+ * What the detail strokes take from the photo alone, before its regions are known: the Canny edges and
+ * the pixels darker than their surroundings (spot candidates: 1 + by how many grey levels past the spot
+ * contrast, at most 255; 0 elsewhere), at the segmentation's size. A
+ * server computes them on another thread while this one merges the regions (`StyleHooks.detailEdges`).
+ */
+export interface DetailEdgeMaps {
+  edges: Uint8Array;
+  dark: Uint8Array;
+}
+
+/** Starts `detailEdgeMaps` of a grey picture; the returned function gives its maps (`detailEdgeMaps` by default). */
+export type DetailEdges = (grey: Float32Array, w: number, h: number, pxPerMm: number, detail: Detail) => () => DetailEdgeMaps;
+
+export function detailEdgeMaps(grey: Float32Array, w: number, h: number, pxPerMm: number, detail: Detail): DetailEdgeMaps {
   const smooth = gaussianBlur(grey, w, h, byDetail(detail, SIGMA_MM) * pxPerMm);
-  const strokes = cannyEdges(smooth, w, h, byDetail(detail, HIGH_QUANTILE));
+  const edges = cannyEdges(smooth, w, h, byDetail(detail, HIGH_QUANTILE));
+  const surround = gaussianBlur(grey, w, h, 1.5 * pxPerMm);
+  const contrast = byDetail(detail, SPOT_CONTRAST);
+  const dark = new Uint8Array(w * h);
+  // How much darker than the threshold (1–255), so the most distinct spots (pupils) can go first.
+  for (let p = 0; p < dark.length; p++) {
+    const by = surround[p] - contrast - smooth[p];
+    dark[p] = by > 0 ? Math.min(255, 1 + Math.floor(by)) : 0;
+  }
+  return { edges, dark };
+}
+
+/** The one-thread `DetailEdges`: the maps are computed when asked for. */
+export const detailEdgesHere: DetailEdges = (grey, w, h, pxPerMm, detail) => () => detailEdgeMaps(grey, w, h, pxPerMm, detail);
+
+/** The detail strokes (1 = stroke pixel) at the segmentation's size, ready for `inkStrokes`. */
+export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): Uint8Array {
+  const { labels, subject, width: w, height: h, pxPerMm, detail, lineMm } = input;
+  const strokes = maps.edges;
   // A stroke closer to a contour than both pens and a 0.8 mm gap would pinch a sliver of white off.
   const clearance = ((lineMm + detailLineMm(lineMm)) / 2 + 0.8) * pxPerMm;
   const distance = boundaryDistance(labels, w, h);
   for (let p = 0; p < strokes.length; p++) if (strokes[p] && (distance[p] < clearance || labels[p] === 0)) strokes[p] = 0;
-  const spots = darkSpots(grey, smooth, labels, distance, clearance / 2, input);
+  const spots = darkSpots(maps.dark, labels, distance, clearance / 2, input);
   for (let p = 0; p < strokes.length; p++) if (spots[p]) strokes[p] = 1;
   const parts = labelRegions(strokes, w, h, 8);
+  // Per stroke: its pixels on the subject, whether it holds a spot, and its region.
   const onSubject = new Int32Array(parts.count + 1);
-  for (let p = 0; p < strokes.length; p++) if (strokes[p] && (!subject || subject[p])) onSubject[parts.labels[p]]++;
   const spotOf = new Uint8Array(parts.count + 1);
-  for (let p = 0; p < strokes.length; p++) if (spots[p]) spotOf[parts.labels[p]] = 1;
+  const regionOf = new Int32Array(parts.count + 1);
+  for (let p = 0; p < strokes.length; p++) {
+    if (!strokes[p]) continue;
+    const id = parts.labels[p];
+    if (!subject || subject[p]) onSubject[id]++;
+    if (spots[p]) spotOf[id] = 1;
+    regionOf[id] = labels[p];
+  }
   const minPixels = byDetail(detail, MIN_STROKE_MM) * pxPerMm;
   const backgroundMin = minPixels * byDetail(detail, BACKGROUND_FACTOR);
   // Longest strokes first, subject before background, until the ink budget is spent.
@@ -74,8 +110,6 @@ export function detailStrokes(input: DetailStrokeInput): Uint8Array {
   const perPixel = detailLineMm(lineMm) * pxPerMm;
   // Each region first gets its share of the budget (by the root of its area, the subject's counting four times), so a face is
   // not left blank because the folds of a jacket are longer than its eyes; what is left goes by score.
-  const regionOf = new Int32Array(parts.count + 1);
-  for (let p = 0; p < strokes.length; p++) if (strokes[p]) regionOf[parts.labels[p]] = labels[p];
   let maxLabel = 0;
   for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
   const area = new Float64Array(maxLabel + 1);
@@ -86,6 +120,30 @@ export function detailStrokes(input: DetailStrokeInput): Uint8Array {
   for (let r = 1; r <= maxLabel; r++) total += weight[r];
   const spent = new Float64Array(maxLabel + 1);
   const keep = new Uint8Array(parts.count + 1);
+  // On top of the strokes' budget, the subject's spots on their own, the darkest first, up to a share of
+  // it: a pupil is a few pixels, and a small, soft face spends its region's share on one eye with its lids
+  // and the mouth's line, and loses the other eye.
+  const spotParts = labelRegions(spots, w, h, 8);
+  const spotOnSubject = new Int32Array(spotParts.count + 1);
+  const spotDepth = new Uint8Array(spotParts.count + 1);
+  for (let p = 0; p < spots.length; p++) {
+    if (!spots[p]) continue;
+    const id = spotParts.labels[p];
+    if (!subject || subject[p]) spotOnSubject[id]++;
+    if (spots[p] > spotDepth[id]) spotDepth[id] = spots[p];
+  }
+  const spotOrder: number[] = [];
+  for (let id = 1; id <= spotParts.count; id++) if (2 * spotOnSubject[id] >= spotParts.areas[id]) spotOrder.push(id);
+  spotOrder.sort((a, b) => spotDepth[b] - spotDepth[a] || spotParts.areas[a] - spotParts.areas[b] || a - b);
+  const keepSpot = new Uint8Array(spotParts.count + 1);
+  let spotInk = 0;
+  for (const id of spotOrder) {
+    // A filled spot inks its area and half the pen around it.
+    const cost = spotParts.areas[id] + 1.8 * Math.sqrt(spotParts.areas[id]) * perPixel;
+    if (spotInk + cost > SPOT_SHARE * budget) break;
+    spotInk += cost;
+    keepSpot[id] = 1;
+  }
   let ink = 0;
   for (const id of candidates) {
     const cost = parts.areas[id] * perPixel;
@@ -101,17 +159,17 @@ export function detailStrokes(input: DetailStrokeInput): Uint8Array {
     ink += cost;
     keep[id] = 1;
   }
-  for (let p = 0; p < strokes.length; p++) if (strokes[p] && !keep[parts.labels[p]]) strokes[p] = 0;
+  for (let p = 0; p < strokes.length; p++) if (strokes[p] && !keep[parts.labels[p]] && !(spots[p] && keepSpot[spotParts.labels[p]])) strokes[p] = 0;
   return strokes;
 }
 
-/** Small areas clearly darker than their surroundings, away from the contours, on the subject's side of the page. */
-function darkSpots(grey: Float32Array, smooth: Float32Array, labels: Int32Array, distance: Float32Array, clearance: number, input: DetailStrokeInput): Uint8Array {
-  const { width: w, height: h, pxPerMm, detail } = input;
-  const surround = gaussianBlur(grey, w, h, 1.5 * pxPerMm);
-  const contrast = byDetail(detail, SPOT_CONTRAST);
-  const dark = new Uint8Array(w * h);
-  for (let p = 0; p < dark.length; p++) dark[p] = smooth[p] < surround[p] - contrast && labels[p] !== 0 && distance[p] >= clearance ? 1 : 0;
+/**
+ * Of the pixels darker than their surroundings (`dark`: by how much, cleared in place), the small areas
+ * away from the contours, inside a region.
+ */
+function darkSpots(dark: Uint8Array, labels: Int32Array, distance: Float32Array, clearance: number, input: DetailStrokeInput): Uint8Array {
+  const { width: w, height: h, pxPerMm } = input;
+  for (let p = 0; p < dark.length; p++) if (dark[p] && (labels[p] === 0 || distance[p] < clearance)) dark[p] = 0;
   const parts = labelRegions(dark, w, h, 8);
   const mm2 = pxPerMm * pxPerMm;
   for (let p = 0; p < dark.length; p++) {
@@ -122,33 +180,10 @@ function darkSpots(grey: Float32Array, smooth: Float32Array, labels: Int32Array,
   return dark;
 }
 
-/** Inks the strokes onto the page with the detail pen, each pixel joined to its stroke neighbours. */
-export function inkDetailStrokes(strokes: Uint8Array, w: number, h: number, layout: PageLayout, lineMm: number, page: Uint8Array): void {
-  const pen = makePen((detailLineMm(lineMm) / 2) * PX_PER_MM);
-  const { scale, content } = layout;
-  const at = (v: number, origin: number) => origin + (v + 0.5) * scale;
-  const pw = layout.width;
-  const ph = layout.height;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (!strokes[y * w + x]) continue;
-      const px = at(x, content.x);
-      const py = at(y, content.y);
-      let joined = false;
-      // Forward neighbours only, so each link is drawn once.
-      for (const [dx, dy] of FORWARD) {
-        const xx = x + dx;
-        const yy = y + dy;
-        if (xx < 0 || xx >= w || yy >= h || !strokes[yy * w + xx]) continue;
-        stampSegment(page, pw, ph, px, py, at(xx, content.x), at(yy, content.y), pen);
-        joined = true;
-      }
-      if (!joined) stampDisc(page, pw, ph, px, py, pen);
-    }
-  }
+/** The detail pen: half the contour's width (`detailLineMm`), in page pixels. */
+export function detailPen(lineMm: number): Pen {
+  return makePen((detailLineMm(lineMm) / 2) * PX_PER_MM);
 }
-
-const FORWARD: readonly [number, number][] = [[1, 0], [-1, 1], [0, 1], [1, 1]];
 
 /** Chamfer distance (pixels) to the nearest region boundary or picture edge. */
 function boundaryDistance(labels: Int32Array, w: number, h: number): Float32Array {

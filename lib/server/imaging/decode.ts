@@ -4,10 +4,8 @@ import { EngineError } from '@/lib/engine/errors';
 import { MIN_SIDE } from '@/lib/engine/convert';
 import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
 import type { RasterImage } from '@/lib/engine/types';
+import { UPLOAD_MAX_BYTES as MAX_UPLOAD_BYTES, UPLOAD_MAX_PIXELS as MAX_INPUT_PIXELS } from '@/lib/upload-limits';
 import { sniffImageType, type ImageType } from './sniff';
-
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface DecodedImage {
   image: RasterImage;
@@ -28,7 +26,7 @@ export interface DecodedImage {
  * makes such a decode much cheaper. Smaller pictures decode as usual (`half: false` in the result).
  */
 export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS, size?: { width: number; height: number }, half = false): Promise<DecodedImage> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new EngineError('too_large', `file is ${bytes.length} bytes; the limit is 20 MB`);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new EngineError('too_large', `file is ${bytes.length} bytes; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   const type = sniffImageType(bytes);
   if (!type) throw new EngineError('unsupported_type', 'not a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF image');
   const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1, sequentialRead: true } as const;
@@ -36,7 +34,7 @@ export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS
     const meta = await sharp(bytes, input).metadata();
     const width = meta.width ?? 0;
     const height = meta.pageHeight ?? meta.height ?? 0;
-    if (width * height > MAX_INPUT_PIXELS) throw new EngineError('too_many_pixels', `image has ${width}×${height} pixels; the limit is 50 MP`);
+    if (width * height > MAX_INPUT_PIXELS) throw new EngineError('too_many_pixels', `image has ${width}×${height} pixels; the limit is ${MAX_INPUT_PIXELS / 1_000_000} MP`);
     const swap = (meta.orientation ?? 1) >= 5;
     const [ow, oh] = swap ? [height, width] : [width, height];
     if (ow < MIN_SIDE || oh < MIN_SIDE) throw new EngineError('too_small', `image is ${ow}×${oh}`);

@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { deflate as deflateAsync, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { assembleBilevelPng, encodeBilevelPng, packBilevelRows } from '@/lib/engine/output/png';
-import { pageToPdf, type PdfOptions } from '@/lib/engine/output/pdf';
-import { bookPdf, rasterToPdf, type RasterPdfOptions, type RawImage } from '@/lib/engine/output/raster-pdf';
+import type { PdfOptions } from '@/lib/engine/output/pdf';
+import type { RasterPdfOptions, RawImage } from '@/lib/engine/output/raster-pdf';
 import { pageToSvg } from '@/lib/engine/output/svg';
 import type { PageRaster, Paper } from '@/lib/engine/types';
 import type { FontFor } from '@/lib/engine/output/pdf';
@@ -16,7 +16,8 @@ const PAGE_DEFLATE = { level: 3 } as const;
 const deflate = (raw: Uint8Array) => new Uint8Array(deflateSync(raw, PNG_DEFLATE));
 const deflatePage = (raw: Uint8Array) => new Uint8Array(deflateSync(raw, PAGE_DEFLATE));
 const deflateInPool = promisify(deflateAsync);
-// The font files and their parser load only for a title outside Latin-1.
+// pdf-lib loads with the first PDF, the font files and their parser only for a title outside Latin-1: a
+// command-line conversion to PNG starts without them.
 const pdfFontFor: FontFor = async (codePoint) => (await import('./pdf-fonts')).pdfFontFor(codePoint);
 
 /** 1-bit PNG at 300 dpi; same page, same bytes. */
@@ -41,6 +42,7 @@ export function encodePageSvg(page: PageRaster): string {
 }
 
 export async function encodePagePdf(page: PageRaster, options: PdfOptions = {}, png = encodePagePng(page)): Promise<Uint8Array> {
+  const { pageToPdf } = await import('@/lib/engine/output/pdf');
   return pageToPdf(page, png, { fontFor: pdfFontFor, ...options });
 }
 
@@ -50,10 +52,18 @@ export async function encodeRasterPng(image: RawImage): Promise<Uint8Array> {
   return sharp(data, { raw: { width, height, channels } }).withMetadata({ density: 300 }).png({ compressionLevel: 6 }).toBuffer();
 }
 
-export function encodeRasterPdf(image: RawImage, paper: Paper, options: RasterPdfOptions = {}): Promise<Uint8Array> {
+export async function encodeRasterPdf(image: RawImage, paper: Paper, options: RasterPdfOptions = {}): Promise<Uint8Array> {
+  const { rasterToPdf } = await import('@/lib/engine/output/raster-pdf');
   return rasterToPdf(image, paper, deflate, { fontFor: pdfFontFor, ...options });
 }
 
-export function encodeBookPdf(pages: Uint8Array[], cover: RawImage, paper: Paper, title: string): Promise<Uint8Array> {
+/** A studio page's 1-bit PNG as a PDF on `paper`, without decoding or deflating the pixels again. */
+export async function encodeBilevelPdf(png: Uint8Array, paper: Paper, options: RasterPdfOptions = {}): Promise<Uint8Array> {
+  const { bilevelToPdf } = await import('@/lib/engine/output/raster-pdf');
+  return bilevelToPdf(png, paper, { fontFor: pdfFontFor, ...options });
+}
+
+export async function encodeBookPdf(pages: Uint8Array[], cover: RawImage, paper: Paper, title: string): Promise<Uint8Array> {
+  const { bookPdf } = await import('@/lib/engine/output/raster-pdf');
   return bookPdf(pages, cover, paper, title, deflate);
 }

@@ -5,7 +5,7 @@
 // from the shared counter does it and raises the half's flag. Each half is a pure function of the inputs,
 // so the result does not depend on which thread did what.
 import { floodHalf, type FloodedHalf } from '@/lib/engine/regions/halves';
-import { inkRegionBoundaries } from '@/lib/engine/page/render-regions';
+import { inkRegionBoundaries, inkStrokes, type StrokeInk } from '@/lib/engine/page/render-regions';
 import { majorityRows } from '@/lib/engine/regions/smooth';
 import { makePen } from '@/lib/engine/page/stamp';
 import type { PageLayout } from '@/lib/engine/page/layout';
@@ -40,6 +40,9 @@ export interface InkJob extends HalfJobBase {
   page: SharedArrayBuffer;
   layout: PageLayout;
   penRadius: number;
+  /** The detail strokes (uint8, at the labels' size) and their pen, when the page has any. */
+  strokes?: SharedArrayBuffer;
+  strokePenRadius?: number;
 }
 
 export interface MajorityJob extends HalfJobBase {
@@ -78,10 +81,15 @@ export function newFloodJob(grad: Uint8Array, smooth: readonly Float32Array[], w
 }
 
 /** An inking job; labels already in shared memory (`segmentInParallel`'s) are not copied. */
-export function newInkJob(labels: Int32Array, w: number, h: number, layout: PageLayout, penRadius: number, page: SharedArrayBuffer): InkJob {
+export function newInkJob(labels: Int32Array, w: number, h: number, layout: PageLayout, penRadius: number, page: SharedArrayBuffer, details?: StrokeInk): InkJob {
   const shared = wholeSharedBuffer(labels);
   const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(), labels: shared ?? new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
   if (!shared) new Int32Array(job.labels).set(labels);
+  if (details) {
+    job.strokes = wholeSharedBuffer(details.strokes) ?? new SharedArrayBuffer(w * h);
+    if (job.strokes !== details.strokes.buffer) new Uint8Array(job.strokes).set(details.strokes);
+    job.strokePenRadius = details.pen.radius;
+  }
   return job;
 }
 
@@ -120,7 +128,9 @@ export function halfTask(job: HalfJob, half: 0 | 1): HalfResult {
     majorityRows(new Int32Array(job.src), new Int32Array(job.dst), job.w, job.h, rows[0], rows[1]);
     return undefined;
   }
-  inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), new Uint8Array(job.page), rows[0], rows[1]);
+  const page = new Uint8Array(job.page);
+  inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), page, rows[0], rows[1]);
+  if (job.strokes) inkStrokes(new Uint8Array(job.strokes), job.w, job.h, job.layout, makePen(job.strokePenRadius!), page, rows[0], rows[1]);
   return undefined;
 }
 

@@ -3,17 +3,23 @@ import { parentPort, type MessagePort } from 'node:worker_threads';
 import { LINE_BANDS, traceBand } from '@/lib/engine/report/measure';
 import { SMOOTH_TASKS, smoothTask, type SmoothJob } from './smooth-tasks';
 import { takeHalves, type HalfJob } from './half-tasks';
+import { takeDetailJob, type DetailJob } from './detail-tasks';
 
 type Job = { id: number; page: SharedArrayBuffer; width: number; height: number; control: SharedArrayBuffer };
 
 parentPort!.once('message', ({ port }: { port: MessagePort }) => {
-  port.on('message', (job: Job | SmoothJob | HalfJob) => {
+  port.on('message', (job: Job | SmoothJob | HalfJob | DetailJob) => {
     if ('kind' in job && (job.kind === 'flood' || job.kind === 'ink' || job.kind === 'majority')) {
       // A coloring page's over-segmentation, boundary smoothing or inking halves (half-tasks.ts); a flooded half's
       // count and graph part go back as a message, posted before its flag goes up.
       takeHalves(job, (half, result) => {
         if (result) port.postMessage({ id: job.id, half, result });
       });
+      return;
+    }
+    if ('kind' in job && job.kind === 'details') {
+      // A coloring page's detail edges (detail-tasks.ts), unless the converting thread took them already.
+      takeDetailJob(job);
       return;
     }
     if ('kind' in job) {

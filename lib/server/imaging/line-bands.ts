@@ -9,7 +9,9 @@ import type { PageRaster } from '@/lib/engine/types';
 import { newSmoothJob, SMOOTH_TASKS, smoothTask } from './smooth-tasks';
 import { awaitHalves, newFloodJob, newInkJob, newMajorityJob, takeHalves, wholeSharedBuffer, type HalfJob, type HalfResult } from './half-tasks';
 import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/regions/smooth';
-import { inkRegionBoundaries, type InkBoundaries } from '@/lib/engine/page/render-regions';
+import { inkRegions, type InkBoundaries } from '@/lib/engine/page/render-regions';
+import { detailEdgeMaps, type DetailEdges } from '@/lib/engine/styles/detail-strokes';
+import { detailJobMaps, newDetailJob } from './detail-tasks';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
 // over two cores: a helper thread and this one take the page's bands from a shared counter. The
@@ -198,13 +200,32 @@ export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
 };
 
 /**
- * `ConvertHooks.inkBoundaries` for the server: each thread inks the cracks of half the rows into the page
- * in shared memory (`sharedPage`). Inking only sets pixels to 0, so the page is the one-thread page.
+ * `ConvertHooks.detailEdges` for the server: the helper finds the detail strokes' edges while this thread
+ * merges the regions (a sequential step, the helper is idle then). The maps are `detailEdgeMaps`'s
+ * whoever computes them; this thread does them itself if the helper has not started by the time they
+ * are needed, or never finishes.
  */
-export const inkInParallel: InkBoundaries = (labels, w, h, layout, pen, page) => {
+export const detailEdgesInParallel: DetailEdges = (grey, w, h, pxPerMm, detail) => {
+  const current = helper;
+  if (!current?.isReady) {
+    void startLineBandHelper();
+    return () => detailEdgeMaps(grey, w, h, pxPerMm, detail);
+  }
+  const job = newDetailJob(grey, w, h, pxPerMm, detail);
+  current.port.postMessage(job);
+  // Maps the helper never finished are found here on fresh memory.
+  return () => detailJobMaps(job, WAIT_MS) ?? detailEdgeMaps(grey, w, h, pxPerMm, detail);
+};
+
+/**
+ * `ConvertHooks.inkBoundaries` for the server: each thread inks the cracks (and detail strokes) of half the
+ * rows into the page in shared memory (`sharedPage`). Inking only sets pixels to 0, so the page is the
+ * one-thread page.
+ */
+export const inkInParallel: InkBoundaries = (labels, w, h, layout, pen, page, details) => {
   const shared = wholeSharedBuffer(page);
-  if (!shared || !runHalves(newInkJob(labels, w, h, layout, pen.radius, shared))) {
+  if (!shared || !runHalves(newInkJob(labels, w, h, layout, pen.radius, shared, details))) {
     // Inking twice gives the same page, so a half the helper left unfinished is simply done again here.
-    inkRegionBoundaries(labels, w, h, layout, pen, page);
+    inkRegions(labels, w, h, layout, pen, page, details);
   }
 };

@@ -35,14 +35,14 @@ function withAlpha(rgb: Uint8Array | Uint8ClampedArray): Uint8Array {
 }
 
 export async function colorize(
-  input: { drawing: Uint8Array; reference?: Uint8Array; palette: ColorizePalette; colors?: Record<string, string>; paper: Paper },
+  input: { drawing: Uint8Array; reference?: Uint8Array; palette: ColorizePalette; colors?: Record<string, string>; seed?: number; paper: Paper },
   progress: Progress,
 ): Promise<PageResult> {
   const drawing = (await decodeUpload(input.drawing, COLORIZE_MAX_PIXELS)).image;
   const { width, height } = drawing;
   const reference = input.reference ? withAlpha((await decodeUpload(input.reference, COLORIZE_MAX_PIXELS, { width, height })).image.data) : undefined;
   progress(20);
-  const { rgba, regionCount } = colorizeDrawing({ rgba: withAlpha(drawing.data), width, height, palette: input.palette, reference, colors: input.colors });
+  const { rgba, regionCount } = colorizeDrawing({ rgba: withAlpha(drawing.data), width, height, palette: input.palette, reference, seed: input.seed, colors: input.colors });
   progress(65);
   const rgb = new Uint8Array(width * height * 3);
   for (let i = 0, j = 0; i < rgb.length; i += 3, j += 4) {

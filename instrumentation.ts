@@ -1,5 +1,6 @@
 // Next calls register() once when a server process starts. It warms what the first visitor would
-// otherwise wait for (PGlite open and migrations, pg-boss start: 10 s and more on a fresh folder) and
+// otherwise wait for (PGlite open and migrations, pg-boss start: 10 s and more on a fresh folder; the
+// catalogue's render thread and popular pages) and
 // starts the generation worker with the web process (RUN_WORKER_IN_WEB, the default), so queued
 // jobs run — and jobs left from before a restart resume — without waiting for the next upload.
 export async function register() {
@@ -7,10 +8,11 @@ export async function register() {
   // as Next documents so the Node-only imports below stay out of the edge bundle; lib/env.ts
   // remains the only reader of the app's configuration.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ getDb, closeDb }, { queue, stopQueue }, { ensureInProcessWorker, stopInProcessWorker }, { onShutdown }, { logger, loggableError }] = await Promise.all([
+  const [{ getDb, closeDb }, { queue, stopQueue }, { ensureInProcessWorker, stopInProcessWorker }, { ensureAccountMailWorker }, { onShutdown }, { logger, loggableError }] = await Promise.all([
     import('@/lib/server/db/client'),
     import('@/lib/server/generation/queue'),
     import('@/lib/server/generation/runtime'),
+    import('@/lib/server/accounts/account-mail'),
     import('@/lib/server/operations/process-state.mjs'),
     import('@/lib/server/log'),
   ]);
@@ -29,6 +31,21 @@ export async function register() {
     await getDb();
     await queue();
     ensureInProcessWorker();
+    // Account mail (sign-up, resend, reset links) is queued by requests and sent by every web process.
+    await ensureAccountMailWorker();
     logger().info({ duration_ms: Date.now() - started }, 'database and queue ready');
-  })().catch((error) => logger().warn({ err: loggableError(error) }, 'warm-up failed; the first request will try again'));
+  })()
+    .catch((error) => logger().warn({ err: loggableError(error) }, 'warm-up failed; the first request will try again'))
+    // Then, once the start-up rush is over, the catalogue's render thread (its module graph, sharp and
+    // librsvg take seconds to load) and the home page's popular pages, so the first PNG or PDF a visitor
+    // asks for does not wait for them. After the database and a quiet pause, not beside them, so the
+    // drawing does not take a core from the first pages the server answers.
+    .then(() => new Promise((resolve) => setTimeout(resolve, CATALOGUE_WARM_DELAY_MS).unref()))
+    .then(() => import('@/lib/server/catalogue/files'))
+    .then(({ warmCatalogue }) => warmCatalogue())
+    .then(({ pages }) => logger().info({ duration_ms: Date.now() - started, pages }, 'catalogue render thread ready'))
+    .catch((error) => logger().warn({ err: loggableError(error) }, 'catalogue warm-up failed; the first download will try again'));
 }
+
+/** Quiet time after the database is ready before the catalogue warm-up starts. */
+const CATALOGUE_WARM_DELAY_MS = 10_000;

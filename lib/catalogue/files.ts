@@ -17,6 +17,14 @@ export function downloadUrl(handle: string, format: 'png' | 'pdf', locale: Local
   return `${BASE}/${handle}/download?format=${format}&locale=${locale}${paper ? `&paper=${paper}` : ''}`;
 }
 
+/** The size social networks and chat apps show a link preview at (Open Graph, X's large card). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The page as a link preview picture, SHARE_IMAGE_SIZE. */
+export function shareImageUrl(handle: string): string {
+  return `${BASE}/${handle}/share-image`;
+}
+
 /** The canvas page id of a catalogue page on a paper: A4 keeps the plain id (older saves use it). */
 export function catalogueCanvasId(handle: string, paper: Paper): string {
   return paper === 'letter' ? `catalogue:${handle}:letter` : `catalogue:${handle}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import { composeScene, SCENE_LOOK, SUBJECT_MIN_SPAN } from '@/lib/studio/scene/compose-scene';
+import { backdropsFor, FLOATING } from '@/lib/studio/scene/themes';
 import { pageSize } from '@/lib/studio/scene/paper';
 import { createRng } from '@/lib/studio/scene/prng';
 import { cataloguePages, findCataloguePage, morePagesLike, pagesForAudience, pagesOfTheme, popularPages } from './pages';
@@ -72,5 +73,17 @@ describe('catalogue pages', () => {
       const { subjectSpan } = composeScene([motif], page.audience, size, createRng(page.recipe.seed, page.audience), page.recipe.backdrop);
       expect(subjectSpan, page.handle).toBeGreaterThanOrEqual(SUBJECT_MIN_SPAN);
     }
+  });
+
+  it('puts boats on the water, never under the sea, in the catalogue and for the text tool', () => {
+    const boats = ['sailboat', 'ship', 'speedboat'];
+    for (const page of cataloguePages) {
+      if (page.recipe.kind !== 'scene' || !boats.includes(page.recipe.subject)) continue;
+      expect(page.recipe.backdrop, page.handle).not.toBe('sea');
+    }
+    expect(cataloguePages.filter((p) => p.recipe.kind === 'scene' && p.recipe.backdrop === 'waves').map((p) => p.handle)).toEqual(boats.map((b) => `${b}-on-the-sea`));
+    for (const key of boats) expect(backdropsFor([findSubject(key)!.motif])).toEqual(['waves']);
+    // On the water a boat stands on the waves like a subject on the ground; it does not float mid-page.
+    expect(FLOATING.has('waves')).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export interface CataloguePage {
 const AUDIENCES: CatalogueAudience[] = ['kids', 'teens', 'adults'];
 const slug = (text: string) => text.toLowerCase().replace(/[’']/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const SLUG_OF_PLACE: Record<Backdrop, string> = {
-  meadow: 'in-the-meadow', farm: 'on-the-farm', forest: 'in-the-forest', city: 'in-the-city', sea: 'under-the-sea', space: 'in-space',
+  meadow: 'in-the-meadow', farm: 'on-the-farm', forest: 'in-the-forest', city: 'in-the-city', sea: 'under-the-sea', waves: 'on-the-sea', space: 'in-space',
   winter: 'in-the-snow', party: 'at-the-party', kitchen: 'in-the-kitchen', field: 'at-the-stadium', night: 'at-night', jungle: 'in-the-jungle', sky: 'in-the-sky',
 };
 const MORE_PLACES: Backdrop[] = ['meadow', 'forest', 'night', 'winter', 'party', 'city', 'sky'];

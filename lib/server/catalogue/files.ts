@@ -1,10 +1,11 @@
 import 'server-only';
-import type { Paper } from '@/lib/paper';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '@/lib/env';
-import { findCataloguePage, type CataloguePage } from '@/lib/catalogue/pages';
+import { findCataloguePage, popularPages, type CataloguePage } from '@/lib/catalogue/pages';
+import { PAPERS, type Paper } from '@/lib/paper';
+import { encodeBilevelPdf } from '@/lib/server/imaging/encode';
 import type { CataloguePaper } from '@/lib/catalogue/files';
 import { ThreadPool } from '@/lib/server/imaging/pool';
 import { drawCataloguePage } from '@/lib/catalogue/draw';
@@ -14,7 +15,7 @@ import { escapeXml } from '@/lib/studio/scene/paper';
 import type { CatalogueTasks } from './thread';
 
 // Bump when the way files are made changes without the SVG changing (PDF layout, PNG encoding).
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 
 export type CatalogueFile = { bytes: Uint8Array; etag: string };
 
@@ -42,9 +43,13 @@ function hash(...parts: (string | Uint8Array)[]): string {
   return h.digest('hex').slice(0, 32);
 }
 
-// One thread is enough: a page takes one to three seconds once, then comes from the cache.
+// One thread is enough: a page is drawn once, then comes from the cache.
 let pool: ThreadPool<CatalogueTasks> | null = null;
-const rendering = new Map<string, Promise<CatalogueFile>>();
+const making = new Map<string, Promise<CatalogueFile>>();
+
+function renderPool(): ThreadPool<CatalogueTasks> {
+  return (pool ??= new ThreadPool<CatalogueTasks>('lib/server/catalogue/thread.ts', 1));
+}
 
 function cacheDir(): string {
   return path.resolve(serverEnv().DATA_DIR, 'catalogue');
@@ -65,32 +70,51 @@ async function writeCached(file: string, bytes: Uint8Array): Promise<void> {
   await rename(temp, file);
 }
 
+/** The file named `key` from DATA_DIR/catalogue, else made once (concurrent asks share one making) and kept. */
+function cachedOr(handle: string, key: string, format: 'png' | 'pdf', make: () => Promise<Uint8Array>): Promise<CatalogueFile> {
+  const inFlight = making.get(key);
+  if (inFlight) return inFlight;
+  const work = (async () => {
+    const file = path.join(cacheDir(), `${handle}-${key}.${format}`);
+    const cached = await readCached(file);
+    if (cached) return { bytes: cached, etag: key };
+    const bytes = await make();
+    await writeCached(file, bytes);
+    return { bytes, etag: key };
+  })().finally(() => making.delete(key));
+  making.set(key, work);
+  return work;
+}
+
 /**
- * The 300 dpi PNG or the PDF (titled in the reader's language, with the OpenMoji credit) on `paper`:
- * drawn in an engine thread on first request, then read from DATA_DIR/catalogue. The cache name is
- * a hash of the SVG and the title, so a changed studio or title never serves a stale file.
+ * The 300 dpi PNG or the PDF (titled in the reader's language, with the OpenMoji credit) on `paper`. The
+ * PNG is drawn in an engine thread on first request; the PDF wraps that PNG's own pixels (milliseconds,
+ * so a second language costs no second drawing). Both are then read from DATA_DIR/catalogue. Cache names
+ * hash the SVG (and the title), so a changed studio or title never serves a stale file.
  */
 export async function catalogueFile(page: CataloguePage, format: 'png' | 'pdf', paper: CataloguePaper, title: string): Promise<CatalogueFile> {
   const svg = await catalogueSvg(page, paper);
   const pngKey = hash(String(RENDER_VERSION), 'png', svg.etag);
+  const png = () => cachedOr(page.handle, pngKey, 'png', async () => new Uint8Array((await renderPool().run('render', { svg: svg.drawing, paper })).png));
+  if (format === 'png') return png();
   const pdfKey = hash(String(RENDER_VERSION), 'pdf', svg.etag, title);
-  const key = format === 'png' ? pngKey : pdfKey;
-  const inFlight = rendering.get(key);
-  if (inFlight) return inFlight;
-  const work = (async () => {
-    const file = path.join(cacheDir(), `${page.handle}-${key}.${format}`);
-    const cached = await readCached(file);
-    if (cached) return { bytes: cached, etag: key };
-    pool ??= new ThreadPool<CatalogueTasks>('lib/server/catalogue/thread.ts', 1);
-    const out = await pool.run('render', { svg: svg.drawing, paper, title });
-    const png = new Uint8Array(out.png);
-    const pdf = new Uint8Array(out.pdf);
-    await writeCached(path.join(cacheDir(), `${page.handle}-${pngKey}.png`), png);
-    await writeCached(path.join(cacheDir(), `${page.handle}-${pdfKey}.pdf`), pdf);
-    return { bytes: format === 'png' ? png : pdf, etag: key };
-  })().finally(() => rendering.delete(key));
-  rendering.set(key, work);
-  return work;
+  return cachedOr(page.handle, pdfKey, 'pdf', async () => encodeBilevelPdf((await png()).bytes, paper, { title, credits: [OPENMOJI_CREDIT] }));
+}
+
+/**
+ * Started with the server: starts the render thread and draws the home page's popular pages on both
+ * papers, one at a time so a visitor's own download waits behind one page at most, and makes one PDF so
+ * the PDF code is loaded. Pages already in DATA_DIR/catalogue cost a file read.
+ */
+export async function warmCatalogue(): Promise<{ pages: number }> {
+  let pages = 0;
+  for (const page of popularPages()) {
+    for (const paper of PAPERS) {
+      await catalogueFile(page, pages ? 'png' : 'pdf', paper, 'Colorwell');
+      pages++;
+    }
+  }
+  return { pages };
 }
 
 /** The line page of a catalogue page on `paper`, as the canvas colours it, for a painting's line art (gallery). */

@@ -1,17 +1,15 @@
-// Entry of the catalogue's engine thread (the imaging ThreadPool): a catalogue recipe → the 300 dpi
-// page through the studio and the engine, as PNG and as PDF with the OpenMoji licence credit.
+// Entry of the catalogue's engine thread (the imaging ThreadPool): a catalogue page's SVG → the 300 dpi
+// bilevel PNG through the studio's raster and the engine's repair. The PDF is made from that PNG later,
+// in milliseconds, in whichever language it is asked for.
 import { serveThreadTasks } from '@/lib/server/imaging/thread-tasks';
-import { encodeRasterPdf } from '@/lib/server/imaging/encode';
 import { rasterizeStudioSvg } from '@/lib/server/generation/studio/raster';
-import { OPENMOJI_CREDIT } from '@/lib/studio/credits';
 
-export type CatalogueRenderInput = { svg: string; paper: 'a4' | 'letter'; title: string };
-export type CatalogueRenderOutput = { png: Uint8Array; pdf: Uint8Array; regions: number };
+export type CatalogueRenderInput = { svg: string; paper: 'a4' | 'letter' };
+export type CatalogueRenderOutput = { png: Uint8Array; regions: number };
 
-async function render({ svg, paper, title }: CatalogueRenderInput): Promise<CatalogueRenderOutput> {
-  const { page, png, report } = await rasterizeStudioSvg(svg, paper);
-  const pdf = await encodeRasterPdf({ data: page.data, width: page.width, height: page.height, channels: 1 }, paper, { title, credits: [OPENMOJI_CREDIT] });
-  return { png, pdf, regions: report.closedRegions };
+async function render({ svg, paper }: CatalogueRenderInput): Promise<CatalogueRenderOutput> {
+  const { png, report } = await rasterizeStudioSvg(svg, paper);
+  return { png, regions: report.closedRegions };
 }
 
 const TASKS = { render };

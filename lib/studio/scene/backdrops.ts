@@ -5,7 +5,7 @@ import { f, type Box } from './paper';
 import type { Rng } from './prng';
 import { cloud, star, tuft } from './scenery';
 
-export const BACKDROPS = ['meadow', 'farm', 'forest', 'city', 'sea', 'space', 'winter', 'party', 'kitchen', 'field', 'night', 'jungle', 'sky'] as const;
+export const BACKDROPS = ['meadow', 'farm', 'forest', 'city', 'sea', 'waves', 'space', 'winter', 'party', 'kitchen', 'field', 'night', 'jungle', 'sky'] as const;
 export type Backdrop = (typeof BACKDROPS)[number];
 
 /** How much a background holds: kids few big shapes, adults many small ones. */
@@ -160,40 +160,57 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   const sky: Box = { x: inner.x, y: inner.y, w: inner.w, h: horizon - inner.y };
   const groundBox: Box = { x: inner.x, y: horizon, w: inner.w, h: inner.y + inner.h - horizon };
   const avoid = [subject];
-  const sunX = rng.next() < 0.5 ? inner.x + inner.w * 0.13 : inner.x + inner.w * 0.87;
-  const sunR = inner.w * (fine ? 0.06 : 0.075);
+  // The sun is anywhere along the sky, high with rays all round or rising behind the hills with a fan of
+  // rays, in its own size: one sun in one corner on every page is what made the pages look alike.
+  const sunR = inner.w * (fine ? 0.05 : 0.065) * rng.range(0.8, 1.3);
+  const sunX = inner.x + inner.w * rng.range(0.1, 0.9);
+  const rising = rng.next() < 0.3;
+  const sunY = rising ? horizon - inner.h * rng.range(0.1, 0.2) : inner.y + sunR * 1.2 + (sky.h - sunR * 3) * rng.range(0, 0.35);
   const daySky = () => {
-    let out = rays(sunX, inner.y + sunR * 1.4, sunR * 1.3, fine ? 14 : 8, rng.range(0, 0.3), inner, sw * 0.9, 0, Math.PI);
-    out += circle(sunX, inner.y + sunR * 1.4, sunR, sw);
-    out += scatter({ ...sky, h: sky.h * 0.7 }, Math.max(1, Math.round(count / 2)), inner.w * 0.09, [...avoid, { x: sunX - sunR * 2, y: inner.y, w: sunR * 4, h: sunR * 3.5 }], rng, (x, y, s) => cloud({ x: x - s, y: y - s * 0.5, w: s * 2, h: s }, sw));
+    const n = fine ? rng.int(10, 18) : rng.int(6, 10);
+    // Rays fan out over the sky (up from a rising sun, down and sideways from a high one) and split it.
+    // They start on the sun's outline, so each wedge of sky between two rays is its own closed area.
+    let out = rising ? rays(sunX, sunY, sunR, n, rng.range(-0.1, 0.1), inner, sw * 0.9, Math.PI, Math.PI * 2)
+      : rays(sunX, sunY, sunR, n, rng.range(-0.1, 0.1), inner, sw * 0.9, rng.range(-0.3, 0), Math.PI + rng.range(0, 0.3));
+    out += circle(sunX, sunY, sunR, sw);
+    const clouds = Math.max(1, Math.round(count / 2) + rng.int(-1, 1));
+    out += scatter({ ...sky, h: sky.h * 0.75 }, clouds, inner.w * rng.range(0.07, 0.11), [...avoid, { x: sunX - sunR * 2, y: sunY - sunR * 2, w: sunR * 4, h: sunR * 4 }], rng, (x, y, s) => cloud({ x: x - s, y: y - s * 0.5, w: s * 2, h: s }, sw));
     return out;
   };
+  // A second line across the ground (a path, the edge of the grass) so the ground is no one large field.
+  const foreground = () => band(inner, horizon + groundBox.h * rng.range(0.35, 0.65), rng.range(2, 5), rng.int(2, 4), sw * 0.8, rng);
   const hills = (layers: number) => {
     let out = '';
-    for (let i = 0; i < layers; i++) out += band(inner, horizon - (layers - i) * inner.h * 0.07, inner.h * 0.03, 3 + i, sw, rng);
+    let y = horizon;
+    const tops: number[] = [];
+    for (let i = 0; i < layers; i++) tops.unshift((y -= inner.h * rng.range(0.035, 0.1)));
+    tops.forEach((top, i) => (out += band(inner, top, inner.h * rng.range(0.015, 0.05), rng.int(2, 5) + i, sw, rng)));
     return out;
   };
   switch (backdrop) {
     case 'meadow': {
-      let out = daySky() + hills(fine ? 3 : 2) + band(inner, horizon, 3, 4, sw, rng);
+      let out = daySky() + hills(fine ? 3 : 2) + band(inner, horizon, 3, 4, sw, rng) + foreground();
       out += scatter({ ...groundBox, y: horizon + 4, h: groundBox.h - 6 }, count * 2, fine ? 4 : 6, avoid, rng, (x, y, s) => flower(x, y, s, fine ? 8 : 5, sw * 0.8));
       return out;
     }
     case 'farm': {
       let out = daySky() + hills(2);
-      out += barn(rng.next() < 0.5 ? inner.x + 6 : inner.x + inner.w - inner.w * 0.3 - 6, horizon - inner.h * 0.02, inner.w * 0.3, sw);
+      const barnW = inner.w * rng.range(0.24, 0.34);
+      out += barn(inner.x + rng.range(0.02, 0.98) * (inner.w - barnW), horizon - inner.h * rng.range(0.01, 0.05), barnW, sw);
       out += band(inner, horizon, 2, 3, sw, rng);
-      for (let i = 1; i <= (fine ? 6 : 3); i++) out += band(inner, horizon + (groundBox.h * i) / ((fine ? 6 : 3) + 1), 3, 3, sw * 0.8, rng);
-      return out + fence(inner, horizon + 4, inner.h * 0.08, sw, inner.w / (fine ? 12 : 7));
+      const furrows = (fine ? 5 : 2) + rng.int(0, 2);
+      for (let i = 1; i <= furrows; i++) out += band(inner, horizon + (groundBox.h * (i + rng.range(-0.25, 0.25))) / (furrows + 1), rng.range(1, 5), rng.int(2, 4), sw * 0.8, rng);
+      return out + fence(inner, horizon + rng.range(2, 10), inner.h * rng.range(0.06, 0.1), sw, inner.w / (fine ? rng.int(10, 14) : rng.int(5, 8)));
     }
     case 'forest': {
       let out = daySky();
-      out += band(inner, horizon - inner.h * 0.18, inner.h * 0.04, 9, sw, rng);
-      for (let i = 0; i < count + 2; i++) {
-        const x = inner.x + ((i + 0.5) * inner.w) / (count + 2) + rng.range(-5, 5);
+      out += band(inner, horizon - inner.h * rng.range(0.12, 0.24), inner.h * rng.range(0.02, 0.05), rng.int(5, 11), sw, rng);
+      const trees = count + rng.int(1, 3);
+      for (let i = 0; i < trees; i++) {
+        const x = inner.x + ((i + rng.range(0.2, 0.8)) * inner.w) / trees;
         out += tree(x, horizon + 2, inner.h * rng.range(0.22, 0.32), sw, rng, rng.next() < 0.4);
       }
-      out += band(inner, horizon, 3, 4, sw, rng);
+      out += band(inner, horizon, 3, 4, sw, rng) + foreground();
       out += scatter({ ...groundBox, y: horizon + 8, h: groundBox.h - 8 }, count, fine ? 6 : 9, avoid, rng, (x, y, s) => mushroom(x, y + s, s * 1.6, sw));
       out += scatter({ ...groundBox, y: horizon + 4, h: groundBox.h - 6 }, count * 2, fine ? 3 : 5, avoid, rng, (x, y, s) => leaf(x - s, y, s * 2, rng.range(-1, 1), sw * 0.8));
       return out;
@@ -207,22 +224,35 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         x += w + rng.range(1, 4);
       }
       out += band(inner, horizon, 0.5, 2, sw, rng);
-      const road = horizon + groundBox.h * 0.35;
+      const road = horizon + groundBox.h * rng.range(0.2, 0.45);
       out += band(inner, road, 0.3, 2, sw, rng);
-      for (let rx = inner.x + 4; rx < inner.x + inner.w; rx += fine ? 18 : 28) out += `<rect x="${f(rx)}" y="${f(road + groundBox.h * 0.25)}" width="${f(fine ? 9 : 14)}" height="${f(3)}" ${shape(sw * 0.8)}/>`;
+      const dash = (fine ? 18 : 28) * rng.range(0.8, 1.25), lane = road + (inner.y + inner.h - road) * rng.range(0.3, 0.6);
+      for (let rx = inner.x + rng.range(0, dash); rx < inner.x + inner.w; rx += dash) out += `<rect x="${f(rx)}" y="${f(lane)}" width="${f(dash / 2)}" height="${f(3)}" ${shape(sw * 0.8)}/>`;
       return out;
     }
     case 'sea': {
       let out = `<path d="M${f(inner.x)} ${f(inner.y)}H${f(inner.x + inner.w)}" stroke="none"/>`;
-      for (let i = 0; i < (fine ? 6 : 4); i++) out += band(inner, inner.y + inner.h * (0.08 + i * (fine ? 0.11 : 0.16)), 3, 6 + i, sw * 0.9, rng);
-      const sand = inner.y + inner.h * 0.86;
-      out += band(inner, sand, 4, 4, sw, rng);
+      const sand = inner.y + inner.h * rng.range(0.8, 0.9);
+      const currents = (fine ? 5 : 3) + rng.int(0, 2);
+      const first = inner.h * rng.range(0.04, 0.14), gap = (sand - inner.y - first - inner.h * 0.06) / currents;
+      for (let i = 0; i < currents; i++) out += band(inner, inner.y + first + gap * (i + rng.range(-0.2, 0.2)), rng.range(2, 6), rng.int(4, 9), sw * 0.9, rng);
+      out += band(inner, sand, rng.range(2, 6), rng.int(3, 5), sw, rng);
       out += scatter({ x: inner.x, y: sand + 4, w: inner.w, h: inner.y + inner.h - sand - 6 }, count, 3, [], rng, (x0, y0, s) => `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(s * 1.4)}" ry="${f(s * 0.8)}" ${shape(sw * 0.8)}/>`);
-      for (let i = 0; i < count + 2; i++) {
-        const x0 = inner.x + ((i + 0.5) * inner.w) / (count + 2) + rng.range(-6, 6);
+      const weeds = count + rng.int(1, 3);
+      for (let i = 0; i < weeds; i++) {
+        const x0 = inner.x + ((i + rng.range(0.15, 0.85)) * inner.w) / weeds;
         out += seaweed(x0, sand + 6, inner.h * rng.range(0.14, 0.3), sw, rng);
       }
       out += scatter({ x: inner.x, y: inner.y + 10, w: inner.w, h: inner.h * 0.7 }, count * 2, fine ? 2.5 : 4, avoid, rng, (x0, y0, s) => circle(x0, y0, s, sw * 0.8) + circle(x0 + s * 1.6, y0 - s * 1.4, s * 0.55, sw * 0.8));
+      return out;
+    }
+    case 'waves': {
+      // On the water: sky and sun above a far shore, rows of waves below, so a boat floats on the sea.
+      let out = daySky();
+      out += band(inner, horizon - inner.h * rng.range(0.02, 0.06), inner.h * rng.range(0.02, 0.05), rng.int(2, 4), sw, rng);
+      const rows = (fine ? 6 : 3) + rng.int(0, 2);
+      for (let i = 0; i < rows; i++) out += band(inner, horizon + ((inner.y + inner.h - horizon) * (i + rng.range(0, 0.3))) / rows, rng.range(1.5, 4), rng.int(7, 12), sw * 0.9, rng);
+      out += scatter({ ...sky, h: sky.h * 0.8 }, count + 2, fine ? 4 : 7, avoid, rng, (x0, y0, s) => gull(x0, y0, s, sw * 0.8));
       return out;
     }
     case 'space':
@@ -233,72 +263,94 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         out += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(inner.w * (0.35 + i * 0.18))}" ry="${f(inner.h * (0.16 + i * 0.09))}" transform="rotate(${f(rng.range(-25, 25))} ${f(cx)} ${f(cy)})" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
       }
       if (backdrop === 'space') {
-        out += planet(inner.x + inner.w * 0.18, inner.y + inner.h * 0.14, inner.w * 0.1, sw, rng, true);
-        out += planet(inner.x + inner.w * 0.85, inner.y + inner.h * 0.45, inner.w * 0.07, sw, rng, false);
-        out += band(inner, inner.y + inner.h * 0.86, 5, 3, sw, rng);
-        out += scatter({ x: inner.x, y: inner.y + inner.h * 0.88, w: inner.w, h: inner.h * 0.1 }, count, 3.5, [], rng, (x0, y0, s) => `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(s * 1.5)}" ry="${f(s * 0.7)}" ${shape(sw * 0.8)}/>`);
+        const left = rng.next() < 0.5;
+        out += planet(inner.x + inner.w * (left ? rng.range(0.1, 0.3) : rng.range(0.7, 0.9)), inner.y + inner.h * rng.range(0.1, 0.2), inner.w * rng.range(0.08, 0.12), sw, rng, true);
+        out += planet(inner.x + inner.w * (left ? rng.range(0.75, 0.9) : rng.range(0.1, 0.25)), inner.y + inner.h * rng.range(0.3, 0.6), inner.w * rng.range(0.05, 0.08), sw, rng, rng.next() < 0.3);
+        const moonTop = inner.y + inner.h * rng.range(0.82, 0.9);
+        out += band(inner, moonTop, rng.range(3, 7), rng.int(2, 4), sw, rng);
+        out += scatter({ x: inner.x, y: moonTop + 2, w: inner.w, h: inner.y + inner.h - moonTop - 3 }, count, 3.5, [], rng, (x0, y0, s) => `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(s * 1.5)}" ry="${f(s * 0.7)}" ${shape(sw * 0.8)}/>`);
       } else {
-        out += circle(inner.x + inner.w * 0.8, inner.y + inner.h * 0.12, inner.w * 0.08, sw);
+        out += circle(inner.x + inner.w * rng.range(0.12, 0.88), inner.y + inner.h * rng.range(0.08, 0.2), inner.w * rng.range(0.06, 0.1), sw);
         out += hills(fine ? 4 : 2) + band(inner, horizon, 2, 3, sw, rng);
       }
       out += scatter({ ...inner, h: inner.h * 0.82 }, count * 4 + 4, fine ? 3 : 5, avoid, rng, (x0, y0, s) => star(x0, y0, s, sw * 0.8, rng.range(-0.3, 0.3)));
       return out;
     }
     case 'winter': {
-      let out = hills(3) + band(inner, horizon, 3, 3, sw, rng);
-      for (let i = 0; i < count; i++) out += tree(inner.x + ((i + 0.5) * inner.w) / count + rng.range(-6, 6), horizon - inner.h * 0.05, inner.h * rng.range(0.14, 0.2), sw, rng, true);
-      out += scatter(sky, count * 3, fine ? 3 : 5, avoid, rng, (x0, y0, s) => snowflake(x0, y0, s, sw * 0.8));
+      let out = hills(rng.int(3, 4)) + band(inner, horizon, 3, 3, sw, rng) + foreground();
+      const firs = count + rng.int(-1, 1);
+      for (let i = 0; i < firs; i++) out += tree(inner.x + ((i + rng.range(0.15, 0.85)) * inner.w) / firs, horizon - inner.h * rng.range(0.02, 0.08), inner.h * rng.range(0.14, 0.22), sw, rng, true);
+      out += scatter(sky, count * 3 + 2, fine ? 3.5 : 6.5, avoid, rng, (x0, y0, s) => snowflake(x0, y0, s, sw * 0.8));
       return out;
     }
     case 'party': {
       let out = '';
-      for (let i = 0; i < 3; i++) out += bunting(inner, inner.y + inner.h * (0.05 + i * 0.09), fine ? 14 : 8, sw, rng);
+      const strings = rng.int(2, 3), top = inner.h * rng.range(0.02, 0.1), step = inner.h * rng.range(0.07, 0.12);
+      for (let i = 0; i < strings; i++) out += bunting(inner, inner.y + top + i * step, (fine ? 12 : 6) + rng.int(0, 4), sw, rng);
       out += band(inner, horizon, 0.3, 2, sw, rng);
-      for (let x = inner.x; x < inner.x + inner.w; x += fine ? 12 : 20) out += `<path d="M${f(x)} ${f(horizon)}L${f(x)} ${f(inner.y + inner.h + 2)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+      const board = (fine ? 12 : 20) * rng.range(0.8, 1.3), slant = rng.range(-0.3, 0.3) * (inner.y + inner.h - horizon);
+      for (let x = inner.x - Math.abs(slant) + rng.range(0, board); x < inner.x + inner.w + Math.abs(slant); x += board) out += `<path d="M${f(x)} ${f(horizon)}L${f(x + slant)} ${f(inner.y + inner.h + 2)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
       out += scatter({ ...inner, y: inner.y + inner.h * 0.3, h: horizon - inner.y - inner.h * 0.3 }, count * 3, fine ? 2.5 : 4, avoid, rng, (x0, y0, s) => (rng.next() < 0.5 ? circle(x0, y0, s, sw * 0.8) : star(x0, y0, s * 1.2, sw * 0.8)));
       return out;
     }
     case 'kitchen': {
       let out = '';
-      const stripe = fine ? 8 : 14;
-      for (let x = inner.x + stripe; x < inner.x + inner.w; x += stripe) out += `<path d="M${f(x)} ${f(inner.y)}L${f(x)} ${f(horizon)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
-      out += `<rect x="${f(inner.x + inner.w * 0.62)}" y="${f(inner.y + inner.h * 0.08)}" width="${f(inner.w * 0.3)}" height="${f(inner.h * 0.22)}" ${shape(sw)}/>`;
-      out += `<path d="M${f(inner.x + inner.w * 0.77)} ${f(inner.y + inner.h * 0.08)}V${f(inner.y + inner.h * 0.3)}M${f(inner.x + inner.w * 0.62)} ${f(inner.y + inner.h * 0.19)}H${f(inner.x + inner.w * 0.92)}" stroke="#000" stroke-width="${f(sw)}"/>`;
+      // Stripes, window and floor tiles each in their own width, place and perspective by seed.
+      const stripe = (fine ? 8 : 14) * rng.range(0.75, 1.35);
+      for (let x = inner.x + rng.range(0.3, 1) * stripe; x < inner.x + inner.w; x += stripe) out += `<path d="M${f(x)} ${f(inner.y)}L${f(x)} ${f(horizon)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+      const ww = inner.w * rng.range(0.22, 0.34), wh = inner.h * rng.range(0.15, 0.24);
+      const wx = inner.x + rng.range(0.04, 0.96) * (inner.w - ww), wy = inner.y + Math.max(inner.h * 0.04, (horizon - inner.y - wh) * rng.range(0.1, 0.45));
+      const panes = rng.int(2, 3);
+      let bars = '';
+      for (let i = 1; i < panes; i++) bars += `M${f(wx + (ww * i) / panes)} ${f(wy)}V${f(wy + wh)}`;
+      out += `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ww)}" height="${f(wh)}" ${shape(sw)}/>`;
+      out += `<path d="${bars}M${f(wx)} ${f(wy + wh * rng.range(0.4, 0.6))}H${f(wx + ww)}" stroke="#000" stroke-width="${f(sw)}"/>`;
       out += band(inner, horizon, 0.2, 2, sw, rng);
-      const cell = fine ? 9 : 15;
-      for (let x = inner.x + cell; x < inner.x + inner.w; x += cell) out += `<path d="M${f(x)} ${f(horizon)}L${f(x + (x - inner.x - inner.w / 2) * 0.25)} ${f(inner.y + inner.h + 2)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
-      for (let y = horizon + cell * 0.7; y < inner.y + inner.h; y += cell * 0.8) out += `<path d="M${f(inner.x)} ${f(y)}H${f(inner.x + inner.w)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+      const cell = (fine ? 9 : 15) * rng.range(0.8, 1.3), vanish = inner.x + inner.w * rng.range(0.25, 0.75), spread = rng.range(0.15, 0.4);
+      for (let x = inner.x + rng.range(0, cell) - inner.w * 0.3; x < inner.x + inner.w * 1.3; x += cell) out += `<path d="M${f(x)} ${f(horizon)}L${f(x + (x - vanish) * spread)} ${f(inner.y + inner.h + 2)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+      for (let y = horizon + cell * rng.range(0.5, 0.9); y < inner.y + inner.h; y += cell * rng.range(0.7, 0.9)) out += `<path d="M${f(inner.x)} ${f(y)}H${f(inner.x + inner.w)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
       return out;
     }
     case 'field': {
       let out = daySky();
-      const stands = horizon - inner.h * 0.16;
+      const stands = horizon - inner.h * rng.range(0.1, 0.2);
       out += band(inner, stands, 0.3, 2, sw, rng);
-      for (let y = stands + 6; y < horizon; y += fine ? 5 : 8) out += `<path d="M${f(inner.x)} ${f(y)}H${f(inner.x + inner.w)}" stroke="#000" stroke-width="${f(sw * 0.7)}"/>`;
-      for (let x = inner.x + 10; x < inner.x + inner.w; x += fine ? 10 : 18) out += `<path d="M${f(x)} ${f(stands)}V${f(horizon)}" stroke="#000" stroke-width="${f(sw * 0.7)}"/>`;
+      const row = (fine ? 5 : 8) * rng.range(0.8, 1.3), seat = (fine ? 10 : 18) * rng.range(0.7, 1.4);
+      for (let y = stands + row * rng.range(0.6, 1); y < horizon; y += row) out += `<path d="M${f(inner.x)} ${f(y)}H${f(inner.x + inner.w)}" stroke="#000" stroke-width="${f(sw * 0.7)}"/>`;
+      for (let x = inner.x + rng.range(2, seat); x < inner.x + inner.w; x += seat) out += `<path d="M${f(x)} ${f(stands)}V${f(horizon)}" stroke="#000" stroke-width="${f(sw * 0.7)}"/>`;
       out += band(inner, horizon, 0.2, 2, sw, rng);
-      const stripes = fine ? 7 : 4;
+      const stripes = (fine ? 6 : 3) + rng.int(0, 2);
       for (let i = 0; i < stripes; i++) {
         const a = inner.x + (inner.w * i) / stripes;
         out += `<path d="M${f(a)} ${f(horizon)}L${f(a - inner.w * 0.3 + (inner.w * 0.6 * i) / stripes)} ${f(inner.y + inner.h + 2)}" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
       }
-      out += `<ellipse cx="${f(inner.x + inner.w / 2)}" cy="${f(horizon + groundBox.h * 0.55)}" rx="${f(inner.w * 0.3)}" ry="${f(groundBox.h * 0.25)}" fill="none" stroke="#000" stroke-width="${f(sw)}"/>`;
+      out += `<ellipse cx="${f(inner.x + inner.w * rng.range(0.3, 0.7))}" cy="${f(horizon + groundBox.h * rng.range(0.4, 0.65))}" rx="${f(inner.w * rng.range(0.2, 0.35))}" ry="${f(groundBox.h * rng.range(0.18, 0.3))}" fill="none" stroke="#000" stroke-width="${f(sw)}"/>`;
       return out;
     }
     case 'jungle': {
       let out = daySky() + hills(2);
-      for (let i = 0; i < count + 1; i++) out += palm(inner.x + ((i + 0.5) * inner.w) / (count + 1) + rng.range(-6, 6), horizon + 2, inner.h * rng.range(0.25, 0.38), sw, rng);
-      out += band(inner, horizon, 3, 4, sw, rng);
+      const palms = count + rng.int(0, 2);
+      for (let i = 0; i < palms; i++) out += palm(inner.x + ((i + rng.range(0.15, 0.85)) * inner.w) / palms, horizon + 2, inner.h * rng.range(0.22, 0.38), sw, rng);
+      out += band(inner, horizon, 3, 4, sw, rng) + foreground();
       out += scatter({ ...groundBox, y: horizon + 4, h: groundBox.h - 6 }, count * 2, fine ? 4 : 6, avoid, rng, (x0, y0, s) => tuft(x0, y0 + s / 2, s * 1.4, sw * 0.8));
       return out;
     }
     case 'sky': {
       let out = daySky();
-      for (let i = 0; i < 3; i++) out += cloudBank(inner, inner.y + inner.h * (0.55 + i * 0.14), sw, rng);
-      out += scatter({ ...inner, y: inner.y + inner.h * 0.2, h: inner.h * 0.3 }, count * 2 + 2, fine ? 5 : 8, avoid, rng, (x0, y0, s) => cloud({ x: x0 - s, y: y0 - s * 0.5, w: s * 2, h: s }, sw));
+      const banks = rng.int(2, 4), firstBank = rng.range(0.5, 0.62), bankGap = (0.94 - firstBank) / banks;
+      for (let i = 0; i < banks; i++) out += cloudBank(inner, inner.y + inner.h * (firstBank + (i + rng.range(-0.15, 0.15)) * bankGap), sw, rng);
+      out += scatter({ ...inner, y: inner.y + inner.h * 0.15, h: inner.h * (firstBank - 0.2) }, count * 2 + rng.int(1, 3), fine ? 5 : 8, avoid, rng, (x0, y0, s) => cloud({ x: x0 - s, y: y0 - s * 0.5, w: s * 2, h: s }, sw));
       return out;
     }
   }
+}
+
+/** A gull seen from afar: two arched wings as one closed shape. */
+function gull(cx: number, cy: number, r: number, sw: number): string {
+  const t = r * 0.28;
+  const d = `M${f(cx - r)} ${f(cy)}Q${f(cx - r * 0.5)} ${f(cy - r * 0.7)} ${f(cx)} ${f(cy)}Q${f(cx + r * 0.5)} ${f(cy - r * 0.7)} ${f(cx + r)} ${f(cy)}` +
+    `Q${f(cx + r * 0.5)} ${f(cy - r * 0.7 + t * 2)} ${f(cx)} ${f(cy + t)}Q${f(cx - r * 0.5)} ${f(cy - r * 0.7 + t * 2)} ${f(cx - r)} ${f(cy)}Z`;
+  return `<path d="${d}" ${shape(sw)}/>`;
 }
 
 function snowflake(cx: number, cy: number, r: number, sw: number): string {

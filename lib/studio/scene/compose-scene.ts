@@ -39,8 +39,9 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   const side = rng.pick([-1, 1]);
   const span = look.subject;
   const w = inner.w * span, h = inner.h * (floating ? 0.62 : 0.6);
-  const bottom = floating ? inner.y + inner.h * 0.5 + h / 2 : inner.y + inner.h * 0.94;
-  const x = companions.length ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.03, 0.03) * inner.w;
+  // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
+  const bottom = floating ? inner.y + inner.h * rng.range(0.46, 0.54) + h / 2 : inner.y + inner.h * rng.range(0.88, 0.96);
+  const x = companions.length ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
   const zentangle = (i: number) => (style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {});
   const main = drawMotif(subject.id, { x, y: bottom - h, w, h }, { strokeMm: look.stroke, ...zentangle(0) });
   const placed: Box[] = [main.box];
@@ -65,7 +66,7 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
     }
   });
 
-  const horizon = inner.y + inner.h * (style === 'kids' ? 0.58 : 0.55);
+  const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
   const back = paintBackdrop(scene, { inner, horizon, rng, detail: look.detail }, { x: main.box.x - 2, y: main.box.y - 2, w: main.box.w + 4, h: main.box.h + 4 });
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
   const subjectSpan = Math.max(main.box.w / inner.w, main.box.h / inner.h);

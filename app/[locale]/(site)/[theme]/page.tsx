@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
 import { CollectionPage } from '@/components/marketing/collection-page';
+import { shareImageUrl, SHARE_IMAGE_SIZE } from '@/lib/catalogue/files';
 import { pagesOfTheme } from '@/lib/catalogue/pages';
+import { catalogueText } from '@/lib/catalogue/text';
 import { findTheme, themes } from '@/lib/catalogue/themes';
 import { metadataFrom, localeOf } from '@/lib/seo/metadata';
 import { pageLocale } from '../../_lib/locale';
@@ -19,7 +21,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const theme = findTheme((await params).theme);
   if (!theme) return {};
   const t = await getTranslations({ locale, namespace: 'themes' });
-  return metadataFrom(locale, `/${theme.slug}`, { title: t(`${theme.slug}.title`), description: t(`${theme.slug}.blurb`) });
+  // The theme's first page stands for the collection when a link to it is shared.
+  const first = pagesOfTheme(theme.slug)[0];
+  return metadataFrom(locale, `/${theme.slug}`, {
+    title: t(`${theme.slug}.title`),
+    description: t(`${theme.slug}.blurb`),
+    image: first && { path: shareImageUrl(first.handle), ...SHARE_IMAGE_SIZE, alt: catalogueText(first, locale).alt },
+  });
 }
 
 export default async function Page({ params }: { params: Params }) {

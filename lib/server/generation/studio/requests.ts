@@ -5,7 +5,7 @@ import { ErrorCode } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { configuredProvider } from '@/lib/server/providers';
 import { localizedError } from '@/lib/server/http/errors';
-import { checkPrompt } from '@/lib/server/safety/prompt-filter';
+import { checkText } from '@/lib/server/safety/kid-safe-filter';
 import { understandPrompt } from '@/lib/studio/keywords/understand-prompt';
 import { StudioError } from '@/lib/studio/errors';
 import { cleanName } from '@/lib/studio/name/shape-name';
@@ -24,9 +24,12 @@ function studioRefusal(error: unknown, field: string): never {
 
 /** The kid-safe filter: a refused prompt says why and nothing is charged (the job is never recorded). */
 function refuseUnsafe(text: string, field: string): void {
-  const verdict = checkPrompt(text);
+  const verdict = checkText(text);
   if (!verdict.ok) {
-    throw localizedError(ErrorCode.unprocessable, { messageKey: `generators.refused.${verdict.category}`, data: { input: field, reason: 'prompt_refused', category: verdict.category } });
+    throw localizedError(ErrorCode.unprocessable, {
+      messageKey: `generators.refused.${verdict.category}`,
+      data: { field, input: field, reason: 'prompt_refused', category: verdict.category },
+    });
   }
 }
 

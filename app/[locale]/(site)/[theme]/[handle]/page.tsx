@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CatalogueItem, descriptionKey } from '@/components/catalogue/catalogue-item';
+import { shareImageUrl, SHARE_IMAGE_SIZE } from '@/lib/catalogue/files';
 import { findCataloguePage, popularPages } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
@@ -26,8 +27,12 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!page) return {};
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'catalogue' });
-  const { title, description } = catalogueText(page, locale);
-  return metadataFrom(locale, `/${page.theme}/${page.handle}`, { title: t('metaTitle', { title }), description: `${description} ${t(descriptionKey(page), { title })}` });
+  const { title, description, alt } = catalogueText(page, locale);
+  return metadataFrom(locale, `/${page.theme}/${page.handle}`, {
+    title: t('metaTitle', { title }),
+    description: `${description} ${t(descriptionKey(page), { title })}`,
+    image: { path: shareImageUrl(page.handle), ...SHARE_IMAGE_SIZE, alt },
+  });
 }
 
 // A printable page of a themed collection; unknown themes and handles are 404 (SPEC §2).

@@ -29,7 +29,7 @@ async function signUpAndIn(page: Page): Promise<string> {
     timeout: 60_000,
   });
   expect((await answer.json()).code).toBe(200);
-  const text = decodeMail(await waitForMail(outbox, email, 1, 15_000));
+  const text = decodeMail(await waitForMail(outbox, email));
   const token = text.match(/\/register\/verification-success\?token=([A-Za-z0-9_-]+)/)![1];
   const done = await page.request.post('/common-api/v1/complete-signup', { data: { token }, headers: { 'X-Platform': 'web' } });
   expect((await done.json()).code).toBe(200);
@@ -185,6 +185,27 @@ test('structured data parses and names the page', async ({ request }) => {
     const pricing = ldOf(await (await get(request, `${prefix}/pricing`, tag)).text());
     const faq = pricing.find((d) => d['@type'] === 'FAQPage')!;
     expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toContain(messages.pricing.faq.q1);
+  }
+});
+
+test('a shared link shows a picture of the page: Open Graph and X card images that answer', async ({ request }) => {
+  const metaOf = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)"`))?.[1];
+  for (const { prefix, tag } of languages) {
+    for (const [pathname, picture] of [
+      [`${prefix}/${THEME}/${ITEM}`, `/common-api/v1/catalogue/${ITEM}/share-image`],
+      [`${prefix}/${THEME}`, '/common-api/v1/catalogue/'],
+      [`${prefix}/pricing`, '/share/colorwell.png'],
+    ]) {
+      const html = await (await get(request, pathname, tag)).text();
+      const image = metaOf(html, 'og:image');
+      expect(image, pathname).toContain(picture);
+      expect(metaOf(html, 'og:image:width')).toBe('1200');
+      expect(metaOf(html, 'og:image:alt')?.length).toBeGreaterThan(10);
+      expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+      const answer = await request.get(new URL(image!).pathname);
+      expect(answer.status(), image).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/png');
+    }
   }
 });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SHARE_IMAGE_SIZE } from '@/lib/catalogue/files';
 import { serverEnv } from '@/lib/env';
 import { isLocale, localeTags, type Locale } from '@/lib/i18n/locales';
 import { alternatesFor } from './alternates';
@@ -7,7 +8,13 @@ import { pages, type PageKey } from './pages';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
 
-type PageText = { title: string; description: string; index?: boolean; isHome?: boolean };
+/** The picture of a shared link to a page without one of its own; made by scripts/make-share-image.ts. */
+const SITE_SHARE_IMAGE = '/share/colorwell.png';
+
+/** A picture for link previews (Open Graph, X's card): a path on this site and what it shows. */
+export type ShareImage = { path: string; width: number; height: number; alt: string };
+
+type PageText = { title: string; description: string; index?: boolean; isHome?: boolean; image?: ShareImage };
 
 /** Title, description, canonical URL and hreflang alternates of the page at `pathname`. */
 export function metadataFrom(locale: Locale, pathname: string, text: PageText): Metadata {
@@ -16,7 +23,15 @@ export function metadataFrom(locale: Locale, pathname: string, text: PageText): 
     title: text.isHome ? { absolute: title } : title,
     description,
     alternates: alternatesFor(serverEnv().APP_URL, locale, pathname),
-    openGraph: { title, description, siteName: 'Colorwell', locale: localeTags[locale], type: 'website' },
+    openGraph: {
+      title,
+      description,
+      siteName: 'Colorwell',
+      locale: localeTags[locale],
+      type: 'website',
+      ...(text.image && { images: [{ url: text.image.path, width: text.image.width, height: text.image.height, alt: text.image.alt }] }),
+    },
+    twitter: text.image ? { card: 'summary_large_image', title, description, images: [{ url: text.image.path, alt: text.image.alt }] } : undefined,
     // Account and sign-in pages carry no content worth indexing.
     robots: text.index === false ? { index: false, follow: true } : undefined,
   };
@@ -28,11 +43,13 @@ export function metadataFrom(locale: Locale, pathname: string, text: PageText): 
  */
 export async function buildMetadata(locale: Locale, key: PageKey, query = ''): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
+  const common = await getTranslations({ locale, namespace: 'common' });
   return metadataFrom(locale, pages[key].path + query, {
     title: t(`${key}.title`),
     description: t(`${key}.description`),
     index: pages[key].access === 'public',
     isHome: key === 'home',
+    image: { path: SITE_SHARE_IMAGE, ...SHARE_IMAGE_SIZE, alt: common('shareImageAlt') },
   });
 }
 

@@ -50,7 +50,7 @@ async function signUp(browser: Browser, address: string) {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/register\/verification\?email=/, { timeout: 20_000 });
-  const text = decodeMail(await waitForMail(outbox, address, 1, 15_000));
+  const text = decodeMail(await waitForMail(outbox, address));
   const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
   await page.goto(link.pathname + link.search);
   await page.getByRole('button', { name: 'Confirm my email address' }).click();

@@ -1,30 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
+import { signUpByMail } from './support/sign-up';
 
 // Issue 5 "Must show": a signed-in user converts a photo in each style, colorizes it, runs a batch of
 // 3, follows the progress and downloads PNG, SVG, PDF and the ZIP; a visitor gets the on-device
 // preview and is asked to sign up on the second try. The photos are the landing pages' own examples.
-const outbox: MailSource = { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') };
 const photo = (name: string) => path.join(process.cwd(), 'public/examples', `${name}-photo.webp`);
 const PASSWORD = 'Crayon-Garden-42';
 
-async function signUp(page: Page) {
-  const email = `e2e-gen-${Date.now()}@example.com`;
-  const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin;
-  const answer = await page.request.post('/common-api/v1/signup', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-Platform': 'web', Origin: origin },
-    timeout: 60_000,
-  });
-  expect((await answer.json()).code).toBe(200);
-  const text = decodeMail(await waitForMail(outbox, email, 1, 15_000));
-  const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
-  await page.goto(link.pathname + link.search);
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible({ timeout: 20_000 });
-}
+const signUp = (page: Page) => signUpByMail(page, { label: 'gen', password: PASSWORD });
 
 /** Clicks a download link and returns the saved file's bytes. */
 async function download(page: Page, name: string | RegExp): Promise<Buffer> {
@@ -106,7 +91,7 @@ test('a signed-in user runs a batch of three, follows its progress and downloads
   expect((await download(page, 'Download the PDF book')).toString('latin1', 0, 5)).toBe('%PDF-');
 });
 
-test('a visitor previews on the device and is asked to sign up on the second try', async ({ page }) => {
+test('a visitor previews on the device, may retry once, and is asked to sign up on the third try', async ({ page }) => {
   test.setTimeout(120_000);
   const uploads: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && uploads.push(request.url()));
@@ -115,8 +100,18 @@ test('a visitor previews on the device and is asked to sign up on the second try
   await expect(page.getByRole('img', { name: 'Preview of your coloring page' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Coloring check' })).toBeVisible();
   expect(uploads.filter((url) => url.includes('/generation/'))).toEqual([]);
+  // The trial says what it is, how many tries are left and what an account adds.
+  const trial = page.getByTestId('visitor-trial');
+  await expect(trial).toHaveAttribute('data-left', '1');
+  await expect(trial).toContainText('A free account adds 5 pages every day');
 
+  // A disappointing first page: one more photo is allowed.
   await page.locator('#try input[type=file]').last().setInputFiles(photo('cat'));
-  await expect(page.getByRole('dialog', { name: 'You have used your free try' })).toBeVisible();
+  await expect(trial).toHaveAttribute('data-left', '0');
+  await expect(page.getByRole('img', { name: 'Preview of your coloring page' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('dialog', { name: 'You have used your free tries' })).toBeHidden();
+
+  await page.locator('#try input[type=file]').last().setInputFiles(photo('coffee'));
+  await expect(page.getByRole('dialog', { name: 'You have used your free tries' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a free account' }).first()).toBeVisible();
 });

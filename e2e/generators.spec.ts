@@ -1,28 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
+import { signUpByMail } from './support/sign-up';
 
 // Issue 6 "Must show": a signed-in user makes a text page, an AI-generator page with 2 variations,
 // and name pages in English and Japanese, and downloads each (PNG signature, <svg, %PDF).
-const outbox: MailSource = { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') };
 const PASSWORD = 'Crayon-Garden-42';
 const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
-async function signUp(page: Page) {
-  const email = `e2e-generators-${Date.now()}@example.com`;
-  const answer = await page.request.post('/common-api/v1/signup', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-Platform': 'web', Origin: new URL(page.url()).origin },
-    timeout: 60_000,
-  });
-  expect((await answer.json()).code).toBe(200);
-  const text = decodeMail(await waitForMail(outbox, email, 1, 15_000));
-  const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
-  await page.goto(link.pathname + link.search);
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible({ timeout: 20_000 });
-}
+const signUp = (page: Page) => signUpByMail(page, { label: 'generators', password: PASSWORD });
 
 async function download(page: Page, scope: ReturnType<Page['locator']>, name: string | RegExp): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), scope.getByRole('link', { name }).first().click()]);

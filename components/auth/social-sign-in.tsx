@@ -20,14 +20,17 @@ const configured = (data: AuthUrlData | undefined): Configured | null =>
 
 const INLINE_CODES = [ErrorCode.providerNotConfigured, ErrorCode.socialSignInFailed, ErrorCode.tooManyAttempts];
 
-/** Google and Apple buttons; each is shown only when the server has its client id (auth-url says so). */
-export function SocialSignIn({ from }: { from?: string | null }) {
+/**
+ * Google and Apple buttons for the providers the page says are configured (the server knows when it
+ * renders the page); only those are looked up, and each button waits for its one-time state.
+ */
+export function SocialSignIn({ from, providers }: { from?: string | null; providers: readonly SocialProvider[] }) {
   const t = useTranslations('auth.social');
   const te = useTranslations('errors');
   const queryClient = useQueryClient();
   const finish = useFinishSignIn();
-  const google = configured(useAuthConfig('google').data);
-  const apple = configured(useAuthConfig('apple').data);
+  const google = configured(useAuthConfig('google', providers.includes('google')).data);
+  const apple = configured(useAuthConfig('apple', providers.includes('apple')).data);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 

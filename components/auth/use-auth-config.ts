@@ -15,9 +15,10 @@ export const authConfigKey = (provider: SocialProvider) => ['auth', provider, 'a
  * GET /common-api/v1/auth-<provider>/auth-url: client id, scope and a one-time state/nonce.
  * A failure only hides the button (the other sign-in methods keep working), so nothing is toasted.
  */
-export function useAuthConfig(provider: SocialProvider) {
+export function useAuthConfig(provider: SocialProvider, enabled = true) {
   return useQuery({
     queryKey: authConfigKey(provider),
+    enabled,
     queryFn: ({ signal }) =>
       apiFetch(`/common-api/v1/auth-${provider}/auth-url`, { schema: authUrlData, handleErrors: false, signal }),
     staleTime: STATE_LIFETIME_MS,

@@ -21,13 +21,15 @@ export function BatchProgress({ batch }: { batch: BatchData }) {
         {t('counts', { done: counts.done, total: batch.total })}
         {counts.failed ? ` · ${t('failed', { count: counts.failed })}` : ''}
       </p>
-      <ol className="grid grid-cols-5 gap-1.5 sm:grid-cols-10" aria-label={t('pages')}>
+      {/* Each page shows its thumbnail as soon as it is drawn; the others their state. */}
+      <ol className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6" aria-label={t('pages')}>
         {batch.jobs.map((job, index) => (
           <li
             key={job.id}
             title={t(`state.${job.status}`, { number: index + 1 })}
             aria-label={t(`state.${job.status}`, { number: index + 1 })}
-            className={`flex h-9 items-center justify-center rounded-lg text-xs font-bold ${
+            data-status={job.status}
+            className={`relative flex aspect-[3/4] items-center justify-center overflow-hidden rounded-lg text-sm font-bold ring-1 ring-line ${
               job.status === 'done'
                 ? 'bg-leaf-100 text-leaf-700 dark:bg-green-900/50 dark:text-leaf-100'
                 : job.status === 'failed'
@@ -37,10 +39,21 @@ export function BatchProgress({ batch }: { batch: BatchData }) {
                     : 'bg-surface-muted text-muted'
             }`}
           >
-            {index + 1}
+            {job.status === 'done' && job.creation_id ? (
+              <>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a private, owner-only download */}
+                <img src={`/self-api/v1/creations/${job.creation_id}/download?format=png`} alt="" loading="lazy" className="h-full w-full bg-white object-contain p-1" />
+                <span aria-hidden="true" className="absolute top-1 left-1 rounded-full bg-surface/90 px-1.5 text-xs text-ink">
+                  {index + 1}
+                </span>
+              </>
+            ) : (
+              index + 1
+            )}
           </li>
         ))}
       </ol>
+      {batch.ready && batch.downloads ? <p className="text-sm text-muted">{t('later')}</p> : null}
       {batch.ready && batch.downloads ? (
         <div className="flex flex-wrap gap-2">
           <a href={batch.downloads.zip} download className={buttonClasses('primary')}>

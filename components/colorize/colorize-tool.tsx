@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { Dropzone } from '@/components/tools/dropzone';
 import { SignUpDialog } from '@/components/tools/sign-up-dialog';
 import { usePhotoFile } from '@/components/tools/use-photo-file';
-import { countPreview, previewsUsed } from '@/components/tools/visitor-tries';
+import { VisitorTrialNote } from '@/components/tools/visitor-trial-note';
+import { countPreview, previewsUsed, useTriesUsed, VISITOR_TRIES } from '@/components/tools/visitor-tries';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MAX_SHUFFLE_SEED } from '@/lib/colorize/plan';
 import type { Palette } from '@/lib/preview/colorize-preview';
 import { CreationSource } from './colorize-source';
 import { PalettePicker } from './palette-picker';
@@ -29,20 +32,31 @@ export function ColorizeTool({ signedIn: given }: { signedIn?: boolean }) {
   const [hex, setHex] = useState('#e53935');
   const [askSignUp, setAskSignUp] = useState(false);
   const [round, setRound] = useState(0);
+  // The palette's shuffle: 0 is its plain order; a shuffle keeps each kind of area in its own hues.
+  const [seed, setSeed] = useState(0);
+  const used = useTriesUsed('colorize');
   const work = useColorize();
   const original = sourceUrl ?? source.url;
 
   function takeDrawing(blob: Blob, url: string | null) {
-    if (!signedIn && previewsUsed('colorize') >= 1) return setAskSignUp(true);
+    if (!signedIn && previewsUsed('colorize') >= VISITOR_TRIES) return setAskSignUp(true);
     if (!signedIn) countPreview('colorize');
     setSourceUrl(url);
     setRound((r) => r + 1);
-    void work.load(blob, palette, reference.file);
+    setSeed(0);
+    void work.load(blob, palette, reference.file, 0);
   }
 
   function choosePalette(next: Palette) {
     setPalette(next);
-    if (work.page && (next !== 'from-reference-photo' || reference.file)) void work.repaint(next, reference.file);
+    setSeed(0);
+    if (work.page && (next !== 'from-reference-photo' || reference.file)) void work.repaint(next, reference.file, 0);
+  }
+
+  function shuffle() {
+    const next = 1 + Math.floor(Math.random() * MAX_SHUFFLE_SEED);
+    setSeed(next);
+    void work.repaint(palette, reference.file, next);
   }
 
   return (
@@ -93,6 +107,14 @@ export function ColorizeTool({ signedIn: given }: { signedIn?: boolean }) {
           </>
         ) : null}
         <PalettePicker value={palette} onChange={choosePalette} disabled={work.working} />
+        {work.page && palette !== 'from-reference-photo' ? (
+          <div className="space-y-1">
+            <Button variant="secondary" className="w-full" disabled={work.working} onClick={shuffle}>
+              {t('shuffle')}
+            </Button>
+            <p className="text-xs text-muted">{t('shuffleHint')}</p>
+          </div>
+        ) : null}
         {palette === 'from-reference-photo' ? (
           <Dropzone
             compact
@@ -104,11 +126,14 @@ export function ColorizeTool({ signedIn: given }: { signedIn?: boolean }) {
           />
         ) : null}
         {work.page ? <RecolorSwatches value={hex} onChange={setHex} /> : null}
+        {!signedIn && used !== null ? <VisitorTrialNote used={used} /> : null}
         {work.page && work.drawing.current ? (
           <SaveColorized
             key={round}
             drawing={work.drawing.current}
             palette={palette}
+            seed={seed}
+            fileName={sourceUrl ? undefined : source.file?.name}
             reference={reference.file}
             colors={work.colors}
             signedIn={signedIn}

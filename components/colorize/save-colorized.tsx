@@ -13,6 +13,10 @@ import type { Pixels } from '@/lib/preview/protocol';
 type SaveColorizedProps = {
   drawing: Pixels;
   palette: Palette;
+  /** The palette's shuffle shown on the device, so the saved page has the same colours. */
+  seed: number;
+  /** The drawing's own file name, so the creation is named after it. */
+  fileName?: string;
   reference: File | null;
   colors: Record<string, string>;
   signedIn: boolean;
@@ -23,7 +27,7 @@ type SaveColorizedProps = {
  * Sends the drawing (the very pixels the preview labelled, as a lossless PNG) with the palette and
  * the re-coloured areas; the service makes the print files.
  */
-export function SaveColorized({ drawing, palette, reference, colors, signedIn, onSignUp }: SaveColorizedProps) {
+export function SaveColorized({ drawing, palette, seed, fileName, reference, colors, signedIn, onSignUp }: SaveColorizedProps) {
   const t = useTranslations('colorize.save');
   const saveJob = useSaveJob(onSignUp);
 
@@ -31,8 +35,9 @@ export function SaveColorized({ drawing, palette, reference, colors, signedIn, o
     const form = new FormData();
     form.set('type', 'colorize');
     form.set('palette', palette);
+    if (seed) form.set('seed', String(seed));
     if (Object.keys(colors).length) form.set('colors', JSON.stringify(colors));
-    form.set('image', await pixelsToPng(drawing), 'drawing.png');
+    form.set('image', await pixelsToPng(drawing), fileName ? `${fileName.replace(/\.[a-z0-9]{2,5}$/i, '')}.png` : 'drawing.png');
     if (palette === 'from-reference-photo' && reference) form.set('reference', reference);
     await saveJob.send(form);
   }

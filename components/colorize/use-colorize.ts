@@ -33,10 +33,10 @@ export function useColorize() {
   }, []);
 
   const paint = useCallback(
-    async (palette: Palette, reference: Blob | null) => {
+    async (palette: Palette, reference: Blob | null, seed = 0) => {
       const size = drawing.current!;
       const ref = palette === 'from-reference-photo' && reference ? await decodeImage(reference, COLORIZE_MAX_PIXELS, size) : null;
-      const result = await engine().run({ kind: 'colorize-palette', palette, reference: ref?.data }, ref ? [ref.data.buffer] : []);
+      const result = await engine().run({ kind: 'colorize-palette', palette, reference: ref?.data, seed }, ref ? [ref.data.buffer] : []);
       setPage(result.page);
       setColors(result.colors);
     },
@@ -44,19 +44,19 @@ export function useColorize() {
   );
 
   const load = useCallback(
-    (source: Blob, palette: Palette, reference: Blob | null) =>
+    (source: Blob, palette: Palette, reference: Blob | null, seed = 0) =>
       guard(async () => {
         setPage(null);
         const pixels = await decodeImage(source, COLORIZE_MAX_PIXELS);
         drawing.current = pixels;
         const copy = new Uint8ClampedArray(pixels.data);
         await engine().run({ kind: 'colorize-start', drawing: { ...pixels, data: copy } }, [copy.buffer]);
-        await paint(palette, reference);
+        await paint(palette, reference, seed);
       }),
     [engine, guard, paint],
   );
 
-  const repaint = useCallback((palette: Palette, reference: Blob | null) => guard(() => paint(palette, reference)), [guard, paint]);
+  const repaint = useCallback((palette: Palette, reference: Blob | null, seed = 0) => guard(() => paint(palette, reference, seed)), [guard, paint]);
 
   const pick = useCallback(
     (x: number, y: number, hex: string) =>

@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import type { CreationData } from '@/lib/api/contracts/generation';
 
-type CreationCardProps = { creation: CreationData; onPublish: () => void; onDelete: () => void };
+type CreationCardProps = { creation: CreationData; onPublish: () => void; onRename: () => void; onDelete: () => void };
 
 /** One page of My creations: the picture, when and how it was made, and what to do with it. */
-export function CreationCard({ creation, onPublish, onDelete }: CreationCardProps) {
+export function CreationCard({ creation, onPublish, onRename, onDelete }: CreationCardProps) {
   const t = useTranslations('creations');
   const format = useFormatter();
   const name = creation.title ?? t(`tools.${creation.tool}`);
@@ -41,6 +41,9 @@ export function CreationCard({ creation, onPublish, onDelete }: CreationCardProp
           </LinkButton>
           <Button variant="secondary" size="sm" onClick={onPublish}>
             {creation.published ? t('editPublication') : t('publish')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onRename} aria-label={t('renameNamed', { name })}>
+            {t('renameButton')}
           </Button>
           <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t('deleteNamed', { name })}>
             {t('delete')}

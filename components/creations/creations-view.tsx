@@ -9,7 +9,9 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CREATION_TOOLS, type CreationData } from '@/lib/api/contracts/generation';
 import { CreationCard } from './creation-card';
+import { BooksSection } from './books-section';
 import { DeleteDialog } from './delete-dialog';
+import { RenameDialog } from './rename-dialog';
 
 const FILTERS = ['all', ...CREATION_TOOLS] as const;
 const PAGE_SIZE = 12;
@@ -21,11 +23,13 @@ export function CreationsView() {
   const [page, setPage] = useState(1);
   const [publishing, setPublishing] = useState<CreationData | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<CreationData | null>(null);
   const list = useCreationsPage(tool, page, PAGE_SIZE);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <div className="space-y-6">
+      <BooksSection />
       <div role="group" aria-label={t('filterLabel')} className="flex flex-wrap gap-2">
         {FILTERS.map((filter) => (
           <Button
@@ -48,7 +52,13 @@ export function CreationsView() {
       ) : list.data?.items.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.data.items.map((creation) => (
-            <CreationCard key={creation.id} creation={creation} onPublish={() => setPublishing(creation)} onDelete={() => setDeleting(creation.id)} />
+            <CreationCard
+              key={creation.id}
+              creation={creation}
+              onPublish={() => setPublishing(creation)}
+              onRename={() => setRenaming(creation)}
+              onDelete={() => setDeleting(creation.id)}
+            />
           ))}
         </ul>
       ) : (
@@ -71,6 +81,7 @@ export function CreationsView() {
         </nav>
       ) : null}
       {publishing ? <PublishDialog key={publishing.id} creation={publishing} open onClose={() => setPublishing(null)} /> : null}
+      {renaming ? <RenameDialog key={renaming.id} creation={renaming} fallback={t(`tools.${renaming.tool}`)} onClose={() => setRenaming(null)} /> : null}
       <DeleteDialog id={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -30,17 +30,24 @@ const signedInLinks: Partial<Record<AuthPageKey, Array<{ href: string; label: st
   registerVerificationSuccess: [{ href: '/dashboard', label: 'continueToDashboard' }],
 };
 
-type AuthFrameProps = { page: AuthPageKey; email?: string; signedIn?: boolean; children?: ReactNode };
+type AuthFrameProps = {
+  page: AuthPageKey;
+  email?: string;
+  signedIn?: boolean;
+  /** Login and register name only the sign-in providers the server has configured. */
+  providers?: 'both' | 'google' | 'apple' | 'none';
+  children?: ReactNode;
+};
 
 /** The card of an auth page: heading, what happens here, the form (added by the auth feature), next links. */
-export async function AuthFrame({ page, email, signedIn = false, children }: AuthFrameProps) {
+export async function AuthFrame({ page, email, signedIn = false, providers = 'none', children }: AuthFrameProps) {
   const t = await getTranslations('authPages');
   const lead =
     page === 'registerVerification' && email
       ? t('registerVerification.leadWithEmail', { email })
       : page === 'registerVerificationSuccess' && signedIn
         ? t('registerVerificationSuccess.leadSignedIn')
-        : t(`${page}.lead`);
+        : t(`${page}.lead`, { providers });
   const links = (signedIn && signedInLinks[page]) || nextLinks[page];
   return (
     <div className="mx-auto mt-6 w-full max-w-md rounded-card border border-line bg-surface p-6 shadow-lift sm:mt-12 sm:p-8">

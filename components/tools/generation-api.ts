@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   batchData,
+  batchList,
   createJobData,
   creationData,
   creationsPage,
@@ -21,6 +22,7 @@ export const generationKeys = {
   creations: ['self', 'creations'] as const,
   creationsPage: (tool: string, page: number) => ['self', 'creations', tool, page] as const,
   creation: (id: string) => ['self', 'creations', 'one', id] as const,
+  books: ['generation', 'books'] as const,
 };
 
 /** How often a running job or batch is asked for its progress. */
@@ -74,6 +76,19 @@ export function useCreationsPage(tool: string, page: number, pageSize = 24) {
     queryFn: ({ signal }) =>
       apiFetch('/self-api/v1/creations', { query: { tool: tool === 'all' ? undefined : tool, page, page_size: pageSize }, schema: creationsPage, signal }),
   });
+}
+
+/** The user's coloring books (batches), newest first, with their ZIP and PDF once ready. */
+export function useBooks() {
+  return useQuery({
+    queryKey: generationKeys.books,
+    queryFn: ({ signal }) => apiFetch('/common-api/v1/generation/batches', { schema: batchList, signal }),
+  });
+}
+
+/** Inline errors: the rename form shows them next to the name. */
+export function renameCreation(id: string, title: string) {
+  return apiFetch(`/self-api/v1/creations/${id}`, { method: 'PATCH', body: { title }, schema: creationData, handleErrors: false });
 }
 
 export function deleteCreation(id: string) {

@@ -2,18 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import type { ColorabilityReport } from '@/lib/engine/types';
-import { audienceOf, reportNotes } from './report-words';
+import { verdictOf, type ReportAudience } from './report-words';
+
+type ReportSummaryProps = {
+  report: ColorabilityReport & { likeness?: number };
+  /** The audience the chosen style aims at, so a page that turned out harder or easier says so. */
+  intended?: ReportAudience | null;
+};
 
 /** The colorability report as a parent reads it: who it suits, then a few plain facts. */
-export function ReportSummary({ report }: { report: ColorabilityReport }) {
+export function ReportSummary({ report, intended }: ReportSummaryProps) {
   const t = useTranslations('converter.report');
-  const audience = audienceOf(report);
+  const verdict = verdictOf({ report, likeness: report.likeness, intended });
   return (
-    <section aria-label={t('title')} className="rounded-xl bg-surface-muted p-4">
+    <section aria-label={t('title')} className="rounded-xl bg-surface-muted p-4" data-testid="report-summary" data-headline={verdict.headline}>
       <h3 className="text-sm font-extrabold tracking-wide text-muted uppercase">{t('title')}</h3>
-      <p className="mt-1 text-lg font-extrabold">{t(`audience.${audience}`)}</p>
+      <p className="mt-1 text-lg font-extrabold">{t(`audience.${verdict.headline}`)}</p>
       <ul className="mt-2 space-y-1 text-sm">
-        {reportNotes(report).map((note) => (
+        {verdict.notes.map((note) => (
           <li key={note.key} className="flex gap-2">
             <span aria-hidden="true" className="text-leaf-500">
               •

@@ -1,15 +1,64 @@
 import type { ColorabilityReport } from '@/lib/engine/types';
 
 // The engine's colorability numbers turned into what a parent wants to know: who can color this,
-// will colours stay inside the lines, how busy is it. Thresholds are print sizes in mm².
+// will colours stay inside the lines, can you tell what it is, how busy is it. Sizes are print sizes.
 export type ReportAudience = 'youngKids' | 'olderKids' | 'grownUps';
-export type ReportNote = { key: string; values?: Record<string, number> };
+export type ReportNote = { key: string; values?: Record<string, number | string> };
+/** What the headline says: the audience the figures support, or that the picture is hard to recognize. */
+export type ReportHeadline = ReportAudience | 'hardToRecognize';
+export type ReportVerdict = { headline: ReportHeadline; audience: ReportAudience; notes: ReportNote[] };
+
+/**
+ * The page's figures, with the style the person chose and, when the engine measured it, how much of
+ * the photo's outline the page keeps (share 0–1 of the photo's salient edges with ink nearby).
+ */
+export type VerdictInput = { report: ColorabilityReport; likeness?: number | null; intended?: ReportAudience | null };
+
+/** Thresholds a young child manages: bold lines, few areas, none fiddly. */
+const YOUNG = { maxRegions: 120, minSmallestMm2: 4, minLineMm: 1.0 };
+/** Older children: thinner lines and more areas, still nothing needing a fine pencil. */
+const OLDER = { maxRegions: 300, minSmallestMm2: 2.5, minLineMm: 0.6 };
+/** Below this share of its outline kept, people no longer tell what the photo showed. */
+export const LIKENESS_POOR = 0.45;
+/** From this share on, the page keeps the photo's features (eyes, petals, spots). */
+export const LIKENESS_GOOD = 0.7;
 
 export function audienceOf(report: ColorabilityReport): ReportAudience {
   if (report.closedRegions === 0) return report.inkCoverage > 0.25 ? 'grownUps' : 'olderKids';
-  if (report.smallestRegionMm2 >= 20 && report.closedRegions <= 60) return 'youngKids';
-  if (report.smallestRegionMm2 >= 4 && report.closedRegions <= 250) return 'olderKids';
+  if (report.regionsBelowMinimum > 0) return 'grownUps';
+  const fits = (t: typeof YOUNG) =>
+    report.closedRegions <= t.maxRegions && report.smallestRegionMm2 >= t.minSmallestMm2 && report.medianLineWidthMm >= t.minLineMm;
+  if (fits(YOUNG)) return 'youngKids';
+  if (fits(OLDER)) return 'olderKids';
   return 'grownUps';
+}
+
+/** The audience a tool's chosen style aims at (text styles, the AI generator's audience, name pages). */
+export function intendedAudience(tool: string, options: Record<string, unknown>): ReportAudience | null {
+  const byStyle: Record<string, ReportAudience> = { kids: 'youngKids', teens: 'olderKids', adults: 'grownUps', mandala: 'grownUps', pattern: 'grownUps' };
+  if (tool === 'text' && typeof options.style === 'string') return byStyle[options.style] ?? null;
+  if (tool === 'ai' && typeof options.audience === 'string') return byStyle[options.audience] ?? null;
+  if (tool === 'name') return 'youngKids';
+  return null;
+}
+
+const ORDER: ReportAudience[] = ['youngKids', 'olderKids', 'grownUps'];
+
+/** The headline and the notes (message keys of converter.report) of one page. */
+export function verdictOf({ report, likeness, intended }: VerdictInput): ReportVerdict {
+  const audience = audienceOf(report);
+  const notes: ReportNote[] = [];
+  const measured = typeof likeness === 'number' && Number.isFinite(likeness);
+  if (measured) {
+    const percent = Math.round(likeness * 100);
+    notes.push({ key: likeness < LIKENESS_POOR ? 'likenessPoor' : likeness < LIKENESS_GOOD ? 'likenessFair' : 'likenessGood', values: { percent } });
+  }
+  // The chosen style is a promise; when the figures of this page say otherwise, the page says so.
+  if (intended && intended !== audience) {
+    notes.push({ key: ORDER.indexOf(audience) > ORDER.indexOf(intended) ? 'harderThanStyle' : 'easierThanStyle', values: { audience: intended } });
+  }
+  notes.push(...reportNotes(report));
+  return { headline: measured && likeness < LIKENESS_POOR ? 'hardToRecognize' : audience, audience, notes };
 }
 
 /** Short sentences (message keys of converter.report) about the page. */

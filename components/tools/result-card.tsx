@@ -9,6 +9,7 @@ import type { CreationData } from '@/lib/api/contracts/generation';
 import { CreationDownloads } from './downloads';
 import { PublishDialog } from './publish-dialog';
 import { ReportSummary } from './report-summary';
+import { intendedAudience } from './report-words';
 
 /** Links to open a creation in the online coloring tool (its loader reads `page=creation:<id>`). */
 export function colorOnlineHref(id: string) {
@@ -29,7 +30,7 @@ export function ResultCard({ creation, onAnother, signedIn = true }: ResultCardP
         </h2>
         {creation.published ? <Badge tone="leaf">{t('published')}</Badge> : null}
       </div>
-      {creation.report ? <ReportSummary report={creation.report} /> : null}
+      {creation.report ? <ReportSummary report={creation.report} intended={intendedAudience(creation.tool, creation.options)} /> : null}
       <CreationDownloads creation={creation} />
       {signedIn ? (
         <div className="flex flex-wrap gap-2">

@@ -16,7 +16,8 @@ import { useSignedIn } from '@/components/session/signed-in';
 import { TryPanel } from './try-panel';
 import { useDevicePreview } from './use-device-preview';
 import { usePhotoFile } from './use-photo-file';
-import { countPreview, previewsUsed } from './visitor-tries';
+import { VisitorTrialNote } from './visitor-trial-note';
+import { countPreview, previewsUsed, useTriesUsed, VISITOR_TRIES } from './visitor-tries';
 
 // On the public page the session is learned in the browser; the dashboard passes signedIn.
 type VisitorPreviewProps = { style: Style; signedIn?: boolean; dashboardPath: string };
@@ -33,9 +34,10 @@ export function VisitorPreview({ style, signedIn: given, dashboardPath }: Visito
   const [choices, setChoices] = useState(() => defaultChoices(style, paperForLocale(locale)));
   const [askSignUp, setAskSignUp] = useState(false);
   const [saveKey, setSaveKey] = useState(0);
+  const used = useTriesUsed(style);
 
   function take(file: File) {
-    if (!signedIn && previewsUsed(style) >= 1) return setAskSignUp(true);
+    if (!signedIn && previewsUsed(style) >= VISITOR_TRIES) return setAskSignUp(true);
     if (!signedIn) countPreview(style);
     photo.setFile(file);
     setSaveKey((k) => k + 1);
@@ -78,6 +80,7 @@ export function VisitorPreview({ style, signedIn: given, dashboardPath }: Visito
             </div>
           ) : null}
           <p className="text-xs text-muted">{t('privacy')}</p>
+          {!signedIn && used !== null ? <VisitorTrialNote used={used} /> : null}
         </Card>
       </div>
       <SignUpDialog open={askSignUp} onClose={() => setAskSignUp(false)} dashboardPath={dashboardPath} />

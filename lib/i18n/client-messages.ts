@@ -29,12 +29,10 @@ export const CLIENT_NAMESPACES = [
   'themeToggle',
 ] as const;
 
-// Parts of a client namespace only the server reads: the catalogue's page titles and descriptions
-// (hundreds of pages in every language) are rendered on the server, and so are the affiliate pages
-// apart from their forms and copy buttons.
+// Parts of a client namespace only the server reads: the affiliate pages apart from their forms and
+// copy buttons. (The catalogue's page texts live in lib/catalogue/text.ts, not in the messages.)
 const SERVER_ONLY: Partial<Record<(typeof CLIENT_NAMESPACES)[number], string[]>> = {
   affiliate: ['assets', 'dashboard', 'details', 'pages'],
-  catalogue: ['pages'],
 };
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

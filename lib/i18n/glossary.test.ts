@@ -13,7 +13,7 @@ import zhTW from '@/messages/zh-TW.json';
 // mean two things: the term used, and the variants that must not appear anywhere.
 const GLOSSARY = {
   en: { messages: en, term: 'coloring page', not: [/colouring page/i] },
-  de: { messages: de, term: 'Ausmalbild', not: [/Ausmalseite/] },
+  de: { messages: de, term: 'Ausmalbild', not: [/Ausmalseite/, /Malvorlage/i] },
   es: { messages: es, term: 'dibujo para colorear', not: [/páginas? para colorear/i] },
   fr: { messages: fr, term: 'coloriage', not: [/pages? à colorier/i] },
   ja: { messages: ja, term: 'ぬりえ', not: [/塗り絵/, /ぬり絵/] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { colorizeDrawing } from '@/lib/server/generation/render/colorize';
 import { applyPalette, chosenColors, recolorAt, startColorize } from './colorize-preview';
 
 /** A white 60×40 page with a black frame and a vertical divider: two closed boxes inside. */
@@ -33,5 +34,17 @@ describe('colorize preview', () => {
     // A new palette forgets the picks.
     applyPalette(session, 'natural');
     expect(chosenColors(session)).toEqual({});
+  });
+
+  it('paints what the service saves, for the same palette and shuffle', () => {
+    const { rgba, w, h } = twoBoxes();
+    for (const [palette, seed] of [['vivid', 0], ['vivid', 9], ['pastel', 123], ['natural', 4]] as const) {
+      const onDevice = applyPalette(startColorize(rgba, w, h), palette, undefined, seed);
+      const saved = colorizeDrawing({ rgba, width: w, height: h, palette, seed });
+      expect(Buffer.from(saved.rgba).equals(Buffer.from(onDevice))).toBe(true);
+    }
+    const plain = applyPalette(startColorize(rgba, w, h), 'vivid', undefined, 0);
+    const shuffles = [1, 2, 3, 4, 5].map((seed) => Buffer.from(applyPalette(startColorize(rgba, w, h), 'vivid', undefined, seed)));
+    expect(shuffles.some((page) => !page.equals(Buffer.from(plain)))).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
+import { planColors, SCHEMES } from '@/lib/colorize/plan';
 import {
   buildRegionMap,
   composePage,
   lineMaskFromDrawing,
+  meanColorsUnder,
   packHex,
-  paintAllRegions,
   paintRegion,
-  PALETTES,
   regionAt,
   toHex,
   type LineMask,
@@ -20,11 +20,11 @@ export const COLORIZE_MAX_PIXELS = 4_000_000;
 
 export type Palette = 'pastel' | 'vivid' | 'natural' | 'from-reference-photo';
 
-const byId = (id: string) => PALETTES.find((p) => p.id === id)!.colors;
+/** Each palette's colours for figures and objects (scene areas take their own hues, see SCHEMES). */
 export const SWATCHES: Record<Exclude<Palette, 'from-reference-photo'>, readonly string[]> = {
-  pastel: byId('pastel'),
-  vivid: byId('crayons').filter((c) => !['#212121', '#ffffff', '#3949ab'].includes(c)),
-  natural: [...byId('nature'), ...byId('skin').slice(0, 4)],
+  pastel: SCHEMES.pastel.object,
+  vivid: SCHEMES.vivid.object,
+  natural: SCHEMES.natural.object,
 };
 
 export type ColorizeSession = { map: RegionMap; mask: LineMask; layer: Uint32Array; colors: Map<number, string> };
@@ -36,13 +36,21 @@ export function startColorize(rgba: Uint8Array | Uint8ClampedArray, width: numbe
   return { map, mask, layer: new Uint32Array(width * height), colors: new Map() };
 }
 
-/** Fills every region with the palette (the user's picks are forgotten) and returns the page. */
-export function applyPalette(session: ColorizeSession, palette: Palette, reference?: Uint8Array | Uint8ClampedArray): Uint8ClampedArray {
+/**
+ * Fills every region (the user's picks are forgotten) and returns the page: with a reference photo
+ * its colours, otherwise the palette's colours planned by what each area is, shuffled by `seed`.
+ */
+export function applyPalette(session: ColorizeSession, palette: Palette, reference?: Uint8Array | Uint8ClampedArray, seed = 0): Uint8ClampedArray {
   const { map } = session;
   session.layer.fill(0);
   session.colors.clear();
-  const swatches = SWATCHES[palette === 'from-reference-photo' ? 'natural' : palette];
-  paintAllRegions(session.layer, map, swatches, palette === 'from-reference-photo' ? reference : undefined);
+  if (palette === 'from-reference-photo' && reference) {
+    const photo = meanColorsUnder(map, reference);
+    for (let label = 1; label <= map.regionCount; label++) paintRegion(session.layer, map, label, photo[label]);
+  } else {
+    const { colors } = planColors(map, palette === 'from-reference-photo' ? 'natural' : palette, seed);
+    colors.forEach((hex, label) => hex && paintRegion(session.layer, map, label, packHex(hex)));
+  }
   return composePage(session.layer, session.mask);
 }
 

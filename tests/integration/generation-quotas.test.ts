@@ -92,7 +92,7 @@ describe.each(backends)('generation quotas on %s', (kind) => {
     await waitForJob(h, second.body.data.id, user.cookie);
   });
 
-  it('lets a visitor try each tool once per IP, then asks to sign up, charging nothing', async () => {
+  it('lets a visitor try each tool twice per IP (a retry), then asks to sign up, charging nothing', async () => {
     const ip = uniqueIp();
     const first = await photoJob(undefined, ip);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -101,6 +101,11 @@ describe.each(backends)('generation quotas on %s', (kind) => {
     expect(visitorCookie).toBeTruthy();
     const job = await waitForJob(h, first.body.data.id, `colorwell_visitor=${visitorCookie}`);
     expect(job.status).toBe('done');
+    // A disappointing first page can be made again once, with another photo or style.
+    const retry = await photoJob(`colorwell_visitor=${visitorCookie}`, ip);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body.data).toMatchObject({ onetime_user: true, bucket: null });
+    await waitForJob(h, retry.body.data.id, `colorwell_visitor=${visitorCookie}`);
     const again = await photoJob(`colorwell_visitor=${visitorCookie}`, ip);
     expect(again.status).toBe(401);
     expect(again.body.code).toBe(400302);

@@ -109,6 +109,33 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
     const stranger = await signedInUser();
     expect((await h.get(batch.downloads!.zip, stranger.cookie)).status).toBe(404);
     if (s3) expect([...s3.objects.keys()].some((k) => k.startsWith(`batches/${res.body.data.id}/`))).toBe(true);
+    // Each page is named after the book, and the book stays in My creations with its downloads.
+    const pages = await h.api<{ items: { title: string | null }[] }>('GET', '/self-api/v1/creations', undefined, { cookie: user.cookie });
+    expect(pages.body.data.items.map((c) => c.title).sort()).toEqual(['Summer book · 1', 'Summer book · 2', 'Summer book · 3']);
+    const books = await h.api<{ items: { id: string; title: string; ready: boolean; downloads: { zip: string; pdf: string } | null }[] }>('GET', '/common-api/v1/generation/batches', undefined, { cookie: user.cookie });
+    expect(books.body.data.items).toEqual([expect.objectContaining({ id: res.body.data.id, title: 'Summer book', total: 3, ready: true, downloads: batch.downloads })]);
+    expect((await h.get(books.body.data.items[0].downloads!.zip, user.cookie)).status).toBe(200);
+    const strangersBooks = await h.api<{ items: unknown[] }>('GET', '/common-api/v1/generation/batches', undefined, { cookie: stranger.cookie });
+    expect(strangersBooks.body.data.items).toEqual([]);
+  });
+
+  it("names a page after its photo's file name and lets its owner rename it", async () => {
+    const user = await signedInUser();
+    const form = new FormData();
+    form.append('type', 'photo');
+    form.append('style', 'line-art');
+    form.append('image', new Blob([new Uint8Array(await samplePhoto())]), 'garden_party.jpg');
+    const res = await h.api<Created>('POST', '/common-api/v1/generation/jobs', undefined, { raw: form, cookie: user.cookie });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const job = await waitForJob(h, res.body.data.id, user.cookie);
+    const path = `/self-api/v1/creations/${job.creation_id}`;
+    expect((await h.api<{ title: string }>('GET', path, undefined, { cookie: user.cookie })).body.data.title).toBe('garden party');
+    const renamed = await h.api<{ title: string }>('PATCH', path, { title: '  Grandma’s garden ' }, { cookie: user.cookie });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.title).toBe('Grandma’s garden');
+    expect((await h.api('PATCH', path, { title: '   ' }, { cookie: user.cookie })).status).toBe(422);
+    const stranger = await signedInUser();
+    expect((await h.api('PATCH', path, { title: 'Mine now' }, { cookie: stranger.cookie })).status).toBe(404);
   });
 
   it('publishes a creation to the gallery with a title and tags, and unpublishes it', async () => {

@@ -49,6 +49,20 @@ describe.each(backends)('Google and Apple sign-in on %s', (kind) => {
     expect(res.body.data).toMatchObject({ enabled: true, client_id: 'google-client', redirect_uri: 'http://localhost:3000', scope: 'openid email profile' });
   });
 
+  it('counts popup look-ups apart from sign-in attempts: a family reloading the login page is not refused', async () => {
+    const ip = uniqueIp();
+    // Two look-ups per visit (Google and Apple): 40 visits, far beyond the sign-in attempts' limit of 30.
+    for (let visit = 0; visit < 40; visit++) {
+      for (const provider of ['google', 'apple'] as const) {
+        const res = await h.api('GET', `/common-api/v1/auth-${provider}/auth-url`, undefined, { ip });
+        expect(res.status).toBe(200);
+      }
+    }
+    // Sign-in attempts from the same address still have all of their own allowance.
+    const attempt = await h.api('POST', '/common-api/v1/auth-google/login', { credential: 'not-a-token', nonce: 'x' }, { ip });
+    expect(attempt.status).not.toBe(429);
+  });
+
   it('signs in with a Google authorization code and stores the sign-up payload', async () => {
     const state = await nonceFor('google');
     const claims = google(state);

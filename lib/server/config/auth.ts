@@ -20,8 +20,19 @@ export type LimitRule = { limit: number; windowSeconds: number };
 /** Abuse limits: per account and per IP. A hit beyond `limit` in `windowSeconds` answers 429. */
 export const LIMITS = {
   loginIp: { limit: 30, windowSeconds: 10 * MINUTE },
-  /** Failed passwords per account; while over, even the right password is refused. */
-  loginAccount: { limit: 5, windowSeconds: 15 * MINUTE },
+  /**
+   * Password checks per account from one client address, reserved before the check and forgiven
+   * by the right password: an attacker's guesses lock out only the attacker's own address.
+   */
+  loginAccountAddress: { limit: 5, windowSeconds: 15 * MINUTE },
+  /**
+   * Password checks per account from addresses it has not signed in from: the ceiling on a guess
+   * spread over many addresses. Addresses the owner signed in from recently are exempt (they keep
+   * only their own limit above), so even at this ceiling the owner gets in from home.
+   */
+  loginAccount: { limit: 100, windowSeconds: HOUR },
+  /** Not a limit: an account+address that signed in with the password is remembered this long. */
+  loginKnownAddress: { limit: 1, windowSeconds: 90 * DAY },
   signupIp: { limit: 10, windowSeconds: HOUR },
   signupAccount: { limit: 3, windowSeconds: HOUR },
   resendIp: { limit: 10, windowSeconds: HOUR },
@@ -30,6 +41,11 @@ export const LIMITS = {
   forgotAccount: { limit: 3, windowSeconds: HOUR },
   resetIp: { limit: 20, windowSeconds: HOUR },
   socialIp: { limit: 30, windowSeconds: 10 * MINUTE },
+  /**
+   * Look-ups of a sign-in popup's settings: every visit to login or register makes one per configured
+   * provider, so they are counted apart from sign-in attempts and allow a family's pace of page views.
+   */
+  socialSetupIp: { limit: 240, windowSeconds: 10 * MINUTE },
   feedbackIp: { limit: 10, windowSeconds: HOUR },
   passwordChangeAccount: { limit: 5, windowSeconds: 15 * MINUTE },
   /** Job and batch requests per signed-in user (per IP for visitors): far above a person's pace, it stops upload floods. */

@@ -11,13 +11,10 @@ export const PRIORITY_PROMPTS = 0;
 /** pg-boss priorities: bought credits run first, the free allowance after them. */
 export const QUEUE_PRIORITY = { priority: 10, slow: 0 } as const;
 
-/** Uploads (issue 5 point 4): JPEG, PNG, WebP up to 20 MB and 50 megapixels. */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-export const UPLOAD_MAX_PIXELS = 50_000_000;
+/** Uploads: JPEG, PNG, WebP up to 20 MB and 50 megapixels (lib/upload-limits.ts decides). */
+export { BATCH_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@/lib/upload-limits';
 /** A batch: at most 50 photos with one set of options. */
 export const BATCH_MAX_FILES = BATCH_MAX_PAGES;
-/** A whole batch request; the per-file limit still applies to each photo. */
-export const BATCH_MAX_BYTES = 200 * 1024 * 1024;
 
 export type PermissionQuota = {
   permission_name: 'image_slow_prompts' | 'image_priority_prompts';

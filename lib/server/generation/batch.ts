@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { BatchData } from '@/lib/api/contracts/generation';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { BatchData, BatchSummary } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/http/errors';
@@ -82,7 +82,6 @@ export async function batchStatus(owner: Owner | null, id: string, t: Translate)
   const counts = { queued: 0, running: 0, done: 0, failed: 0 };
   for (const job of jobs) counts[job.status] += 1;
   const progress = jobs.length ? Math.round(jobs.reduce((sum, j) => sum + (j.status === 'failed' ? 100 : j.progress), 0) / jobs.length) : 0;
-  const base = `/common-api/v1/generation/batches/${id}`;
   return {
     id: batch.id,
     title: batch.title,
@@ -91,8 +90,29 @@ export async function batchStatus(owner: Owner | null, id: string, t: Translate)
     progress,
     ready: batch.assembledAt !== null,
     jobs: jobs.map((job) => jobView(job, t)),
-    downloads: batch.zipKey && batch.pdfKey ? { zip: `${base}/zip`, pdf: `${base}/pdf` } : null,
+    downloads: batchDownloads(batch),
     created_at: batch.createdAt.toISOString(),
+  };
+}
+
+function batchDownloads(batch: GenerationBatch) {
+  const base = `/common-api/v1/generation/batches/${batch.id}`;
+  return batch.zipKey && batch.pdfKey ? { zip: `${base}/zip`, pdf: `${base}/pdf` } : null;
+}
+
+/** The user's coloring books, newest first, so their ZIP and PDF can be fetched again later. */
+export async function listBatches(userId: string, limit = 50): Promise<{ items: BatchSummary[] }> {
+  const db = await getDb();
+  const rows = await db.select().from(generationBatches).where(eq(generationBatches.userId, userId)).orderBy(desc(generationBatches.createdAt), desc(generationBatches.id)).limit(limit);
+  return {
+    items: rows.map((batch) => ({
+      id: batch.id,
+      title: batch.title,
+      total: batch.total,
+      ready: batch.assembledAt !== null,
+      downloads: batchDownloads(batch),
+      created_at: batch.createdAt.toISOString(),
+    })),
   };
 }
 

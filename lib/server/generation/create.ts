@@ -7,6 +7,7 @@ import { BATCH_MAX_FILES } from '@/lib/server/config/quotas';
 import type { User } from '@/lib/server/db/schema';
 import { localizedError } from '@/lib/server/http/errors';
 import type { Translate } from '@/lib/server/http/translate';
+import { assertSafeText } from '@/lib/server/safety/publication';
 import { findOwnedCreation } from './creations';
 import { acceptJobs, paperFor, type NewJob } from './jobs';
 import { ownerOf, visitorOwner } from './owner';
@@ -32,6 +33,12 @@ function engineOptions(body: PhotoOptions, locale: Locale): Record<string, unkno
   return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
 }
 
+/** The upload's file name, kept only to name the creation (see naming.ts). */
+function namedAfter(file: File): { fileName?: string } {
+  const name = typeof file.name === 'string' ? file.name.slice(0, 255) : '';
+  return name ? { fileName: name } : {};
+}
+
 function requireFile(files: Record<string, File>, name: string): File {
   const file = files[name];
   if (!file) throw localizedError(ErrorCode.unprocessable, { messageKey: 'validation.required', values: { field: name }, data: { field: name } });
@@ -40,10 +47,11 @@ function requireFile(files: Record<string, File>, name: string): File {
 
 async function jobFor(body: Extract<CreateJobBody, { type: 'photo' | 'colorize' }>, ctx: Ctx): Promise<NewJob> {
   if (body.type === 'photo') {
-    const source = await cleanUpload(requireFile(ctx.files, 'image'));
-    return { type: 'photo', tool: body.style, options: engineOptions(body, ctx.locale), uploads: { source: source.png } };
+    const file = requireFile(ctx.files, 'image');
+    const source = await cleanUpload(file);
+    return { type: 'photo', tool: body.style, options: { ...engineOptions(body, ctx.locale), ...namedAfter(file) }, uploads: { source: source.png } };
   }
-  const options = { palette: body.palette, colors: body.colors, paper: body.paper ?? paperFor(ctx.locale) };
+  const options: Record<string, unknown> = { palette: body.palette, colors: body.colors, seed: body.seed ?? 0, paper: body.paper ?? paperFor(ctx.locale) };
   const uploads: Record<string, Uint8Array> = {};
   const keys: Record<string, string> = {};
   if (body.creation_id) {
@@ -52,8 +60,11 @@ async function jobFor(body: Extract<CreateJobBody, { type: 'photo' | 'colorize' 
       throw localizedError(ErrorCode.sourceDeleted);
     });
     keys.drawing = source.files.png;
+    if (source.title) options.fileName = source.title;
   } else {
-    uploads.drawing = (await cleanUpload(requireFile(ctx.files, 'image'))).png;
+    const file = requireFile(ctx.files, 'image');
+    uploads.drawing = (await cleanUpload(file)).png;
+    Object.assign(options, namedAfter(file));
   }
   if (body.palette === 'from-reference-photo') uploads.reference = (await cleanUpload(requireFile(ctx.files, 'reference'))).png;
   return { type: 'colorize', tool: 'colorize', options, uploads, keys };
@@ -83,14 +94,17 @@ export async function createJob(body: CreateJobBody, requestCtx: Ctx): Promise<C
 /** POST batches: every photo is checked before anything is charged; then one job per photo. */
 export async function createBatch(body: CreateBatchBody, requestCtx: Ctx & { user: User }) {
   const ctx = withUserLocale(requestCtx);
+  // The title is printed on the book's cover.
+  assertSafeText(body.title, 'title');
   const files = Object.values(ctx.files);
   if (files.length === 0) throw localizedError(ErrorCode.emptyBatch);
   if (files.length > BATCH_MAX_FILES) throw localizedError(ErrorCode.tooManyFiles, { values: { max: BATCH_MAX_FILES } });
   const options = engineOptions(body, ctx.locale);
   const jobs: NewJob[] = [];
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const clean = await cleanUpload(file);
-    jobs.push({ type: 'batch-page', tool: body.style, options, uploads: { source: clean.png } });
+    // Each page is named after the book and its place in it ("Summer book · 3").
+    jobs.push({ type: 'batch-page', tool: body.style, options: { ...options, batchTitle: body.title, page: index + 1 }, uploads: { source: clean.png } });
   }
   const batch = { id: randomUUID(), title: body.title };
   const rows = await acceptJobs(jobs, { owner: { kind: 'user', userId: ctx.user.id }, ip: ctx.ip, locale: ctx.locale, batch });

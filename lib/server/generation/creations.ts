@@ -1,7 +1,7 @@
 import 'server-only';
 import { prepareToShare } from '@/lib/server/coloring/sharing';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { CreationsPage, PublishBody } from '@/lib/api/contracts/generation';
+import type { CreationsPage, PublishBody, RenameCreationBody } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/http/errors';
@@ -52,6 +52,15 @@ export async function deleteCreation(owner: Owner, id: string): Promise<void> {
   for (const key of Object.values(creation.files)) {
     if (key.startsWith(`results/${creation.id}/`) || key.startsWith(`uploads/${creation.jobId}/`)) await store.delete(key);
   }
+}
+
+/** A new name; a page already in the gallery keeps the gallery's rules for its title. */
+export async function renameCreation(owner: Owner, id: string, body: RenameCreationBody) {
+  const creation = await findOwnedCreation(owner, id);
+  if (creation.published) assertSafeForGallery(body.title, creation.tags);
+  const db = await getDb();
+  const [updated] = await db.update(creations).set({ title: body.title }).where(eq(creations.id, creation.id)).returning();
+  return creationView(updated);
 }
 
 /** Gallery opt-in: the flag, title and tags (kid-safe) that /gallery shows. */

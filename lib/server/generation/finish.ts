@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { resultStore } from '@/lib/server/storage';
 import type { PageResult } from './engine/tasks';
+import { creationName } from './naming';
 import { refundJob } from './quotas';
 import { creations, generationJobs, type GenerationJob } from './schema';
 
@@ -49,6 +50,7 @@ export async function completeJob(job: GenerationJob, result: PageResult): Promi
         width: result.width,
         height: result.height,
         paper: result.paper,
+        title: creationName(job.options as Record<string, unknown>),
       })
       .onConflictDoNothing()
       .returning({ id: creations.id });

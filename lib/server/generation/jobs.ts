@@ -57,8 +57,16 @@ export async function acceptJobs(jobs: NewJob[], { owner, ip, locale, batch }: A
     const db = await getDb();
     const rows = await db.transaction(async (tx) => {
       if (owner.kind === 'visitor') {
-        const tried = await tx.insert(visitorTrials).values({ ipHash: ipHash(ip), tool: jobs[0].tool }).onConflictDoNothing().returning();
-        if (tried.length === 0) throw localizedError(ErrorCode.signUpToContinue);
+        // A try and one retry per tool (another photo or style when the first page disappoints).
+        let tried = false;
+        for (const tool of visitorTryKeys(jobs[0].tool)) {
+          const row = await tx.insert(visitorTrials).values({ ipHash: ipHash(ip), tool }).onConflictDoNothing().returning();
+          if (row.length > 0) {
+            tried = true;
+            break;
+          }
+        }
+        if (!tried) throw localizedError(ErrorCode.signUpToContinue);
       }
       if (owner.kind === 'user') await assertAffordable(tx, owner.userId, jobs.length);
       if (batch && owner.kind === 'user') {
@@ -100,6 +108,11 @@ export async function acceptJobs(jobs: NewJob[], { owner, ip, locale, batch }: A
 }
 
 /** The WHERE that limits a jobs or creations query to its owner. */
+/** The rows a visitor's tries of one tool take, in order: the first try, then the retry. */
+export function visitorTryKeys(tool: string): string[] {
+  return [tool, `${tool}:retry`];
+}
+
 export function ownedBy(owner: Owner, table: { userId: PgColumn; visitorHash: PgColumn }): SQL {
   return owner.kind === 'user' ? eq(table.userId, owner.userId) : eq(table.visitorHash, owner.visitorHash);
 }

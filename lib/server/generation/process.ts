@@ -7,6 +7,7 @@ import type { PageResult } from './engine/tasks';
 import { claimJob, completeJob, failJob, setProgress } from './finish';
 import type { GenerationJob } from './schema';
 import { batchMaybeDone } from './batch';
+import { NAMING_OPTIONS } from './naming';
 import { JobRefusal, runGenerative } from './studio/run';
 
 /** A failure that another attempt cannot fix: the job fails for good at once. */
@@ -35,12 +36,13 @@ async function runEngine(pool: GenerationPool, job: GenerationJob): Promise<Page
     const reference = job.inputs.reference ? await input(job, 'reference') : undefined;
     return pool.run(
       'colorize',
-      { drawing: await input(job, 'drawing'), reference, palette: options.palette as never, colors: options.colors as never, paper: options.paper as never },
+      { drawing: await input(job, 'drawing'), reference, palette: options.palette as never, colors: options.colors as never, seed: options.seed as never, paper: options.paper as never },
       onProgress,
     );
   }
   if (job.type === 'text' || job.type === 'name' || job.type === 'ai') return runGenerative(pool, job, onProgress);
-  return pool.run('photo', { source: await input(job, 'source'), options: options as never }, onProgress);
+  const engineOptions = Object.fromEntries(Object.entries(options).filter(([key]) => !(NAMING_OPTIONS as readonly string[]).includes(key)));
+  return pool.run('photo', { source: await input(job, 'source'), options: engineOptions as never }, onProgress);
 }
 
 export type Delivery = {

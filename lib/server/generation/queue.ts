@@ -3,12 +3,17 @@ import PgBoss from 'pg-boss';
 import { serverEnv } from '@/lib/env';
 import { executeSql } from '@/lib/server/db/client';
 import { loggableError, logger } from '@/lib/server/log';
-import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
+import { forgetProcessSingleton, peekProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
 
 export const PAGE_QUEUE = 'generation';
 export const BATCH_QUEUE = 'generation-batch';
 /** Hourly deletion of uploads and results past their retention (one run across all workers). */
 export const RETENTION_QUEUE = 'retention';
+/**
+ * Sign-up, resend and forgot-password mail: the request only queues the address, so known and
+ * unknown addresses get the same answer in the same time (lib/server/accounts/account-mail.ts).
+ */
+export const ACCOUNT_MAIL_QUEUE = 'account-mail';
 
 // One pg-boss per process, whichever Next bundle (route handler, page, instrumentation) asks first.
 const BOSS_KEY = 'generation:pg-boss';
@@ -41,6 +46,8 @@ async function startBoss(): Promise<PgBoss> {
   await boss.createQueue(PAGE_QUEUE, { name: PAGE_QUEUE, ...common });
   await boss.createQueue(BATCH_QUEUE, { name: BATCH_QUEUE, ...common });
   await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, retryLimit: 1, expireInSeconds: 3600 });
+  // An SMTP server that is down for a while: retried with back-off for about an hour.
+  await boss.createQueue(ACCOUNT_MAIL_QUEUE, { name: ACCOUNT_MAIL_QUEUE, retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 });
   return boss;
 }
 
@@ -48,6 +55,11 @@ async function startBoss(): Promise<PgBoss> {
 export function queue(): Promise<PgBoss> {
   // A failed start is forgotten by the registry, so the next call tries again.
   return processSingleton(BOSS_KEY, startBoss);
+}
+
+/** The queue if this process has started it, without starting it. */
+export function startedQueue(): Promise<PgBoss> | undefined {
+  return peekProcessSingleton<Promise<PgBoss>>(BOSS_KEY);
 }
 
 /**

@@ -6,6 +6,7 @@ import { loginData, normalizeEmail } from '@/lib/server/accounts/users';
 import { bindReferral } from '@/lib/server/affiliate/referrals';
 import { getDb } from '@/lib/server/db/client';
 import { oauthAccounts, users, type User } from '@/lib/server/db/schema';
+import { providerDisplayName } from '@/lib/server/safety/publication';
 import { createSession } from '@/lib/server/sessions/store';
 import { socialFailed } from './errors';
 import { isEmailVerified, type IdTokenClaims } from './verify-id-token';
@@ -54,7 +55,7 @@ export async function signInWithIdentity(identity: Identity) {
           id: randomUUID(),
           email,
           emailVerifiedAt: verified ? new Date() : null,
-          name: identity.name || claims.name || null,
+          name: providerDisplayName(identity.name) ?? providerDisplayName(claims.name),
           locale: identity.locale,
           source: identity.attribution.source ?? null,
           redirectUri: identity.attribution.redirect_uri ?? null,

@@ -2,6 +2,7 @@ import { RegisterForm } from '@/components/auth/register-form';
 import { SocialSignIn } from '@/components/auth/social-sign-in';
 import { AuthFrame } from '@/components/layout/auth-frame';
 import { metadataFor } from '@/lib/seo/metadata';
+import { configuredProviders, providersPhrase } from '@/lib/server/oauth/providers';
 import { redirectSignedIn } from '../../_lib/access';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
@@ -10,10 +11,11 @@ export const generateMetadata = metadataFor('register');
 export default async function Page({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   await redirectSignedIn(locale);
+  const providers = configuredProviders();
   return (
-    <AuthFrame page="register">
+    <AuthFrame page="register" providers={providersPhrase(providers)}>
       <RegisterForm />
-      <SocialSignIn />
+      <SocialSignIn providers={providers} />
     </AuthFrame>
   );
 }

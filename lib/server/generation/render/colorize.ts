@@ -1,17 +1,11 @@
 // Runs in the engine thread (no server-only import): a worker thread cannot load that marker.
-import { buildRegionMap, composePage, lineMaskFromDrawing, packHex, paintAllRegions, paintRegion, PALETTES } from '@/lib/engine/coloring';
+import { planColors } from '@/lib/colorize/plan';
+import { buildRegionMap, composePage, lineMaskFromDrawing, meanColorsUnder, packHex, paintRegion } from '@/lib/engine/coloring';
 
 export type ColorizePalette = 'pastel' | 'vivid' | 'natural' | 'from-reference-photo';
 
 /** Gap closing of the region map; the client's re-colouring must build its map the same way. */
 export const COLORIZE_GAP_CLOSING = 2;
-
-const SWATCHES: Record<Exclude<ColorizePalette, 'from-reference-photo'>, readonly string[]> = {
-  pastel: PALETTES.find((p) => p.id === 'pastel')!.colors,
-  // The crayon box without black, white and the darkest blue, so lines stay readable.
-  vivid: PALETTES.find((p) => p.id === 'crayons')!.colors.filter((c) => !['#212121', '#ffffff', '#3949ab'].includes(c)),
-  natural: [...PALETTES.find((p) => p.id === 'nature')!.colors, ...PALETTES.find((p) => p.id === 'skin')!.colors.slice(0, 4)],
-};
 
 export type ColorizeInput = {
   rgba: Uint8Array;
@@ -20,6 +14,8 @@ export type ColorizeInput = {
   palette: ColorizePalette;
   /** The reference photo resized to the drawing's size, for from-reference-photo. */
   reference?: Uint8Array;
+  /** The shuffle the user settled on (0: the plain order). */
+  seed?: number;
   /** Region label → "#rrggbb" chosen by the user; wins over the palette. */
   colors?: Record<string, string>;
 };
@@ -29,8 +25,13 @@ export function colorizeDrawing(input: ColorizeInput): { rgba: Uint8ClampedArray
   const mask = lineMaskFromDrawing(input.rgba, input.width, input.height);
   const map = buildRegionMap(mask, { gapClosing: COLORIZE_GAP_CLOSING });
   const layer = new Uint32Array(input.width * input.height);
-  const reference = input.palette === 'from-reference-photo' ? input.reference : undefined;
-  paintAllRegions(layer, map, SWATCHES[input.palette === 'from-reference-photo' ? 'natural' : input.palette], reference);
+  if (input.palette === 'from-reference-photo' && input.reference) {
+    const photo = meanColorsUnder(map, input.reference);
+    for (let label = 1; label <= map.regionCount; label++) paintRegion(layer, map, label, photo[label]);
+  } else {
+    const { colors } = planColors(map, input.palette === 'from-reference-photo' ? 'natural' : input.palette, input.seed ?? 0);
+    colors.forEach((hex, label) => hex && paintRegion(layer, map, label, packHex(hex)));
+  }
   for (const [key, hex] of Object.entries(input.colors ?? {})) {
     const label = Number(key);
     if (Number.isInteger(label) && label >= 1 && label <= map.regionCount) paintRegion(layer, map, label, packHex(hex));

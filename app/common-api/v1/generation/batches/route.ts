@@ -1,5 +1,6 @@
 import { createBatchBody } from '@/lib/api/contracts/generation';
 import { BATCH_MAX_BYTES } from '@/lib/server/config/quotas';
+import { listBatches } from '@/lib/server/generation/batch';
 import { createBatch } from '@/lib/server/generation/create';
 import { handler } from '@/lib/server/http/handler';
 
@@ -8,3 +9,6 @@ export const POST = handler(
   { auth: 'required', body: createBatchBody, multipart: { maxBytes: BATCH_MAX_BYTES }, userRateLimit: 'generationRequests' },
   (ctx) => createBatch(ctx.body, ctx),
 );
+
+// GET /common-api/v1/generation/batches – the user's coloring books, newest first, with their downloads
+export const GET = handler({ auth: 'required' }, (ctx) => listBatches(ctx.user.id));

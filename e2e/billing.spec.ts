@@ -20,7 +20,7 @@ async function signUp(page: Page, baseUrl: string, outbox: MailSource) {
     timeout: 60_000,
   });
   expect((await answer.json()).code).toBe(200);
-  const text = decodeMail(await waitForMail(outbox, email, 1, 15_000));
+  const text = decodeMail(await waitForMail(outbox, email));
   const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
   await page.goto(baseUrl + link.pathname + link.search);
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
@@ -61,7 +61,7 @@ for (const [locale, prefix, tag] of [
     await dialog.getByRole('button', { name: m.quantityDialog.submit }).click();
     await expect(dialog.getByRole('status')).toContainText(email);
     const outbox: MailSource = { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') };
-    expect(decodeMail(await waitForMail(outbox, email, 1, 15_000))).toContain(messages(locale).mail.quantityRequest.body.slice(0, 20));
+    expect(decodeMail(await waitForMail(outbox, email))).toContain(messages(locale).mail.quantityRequest.body.slice(0, 20));
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: m.pricingDialog.open }).click();

@@ -38,7 +38,7 @@ export async function CommissionCards({ affiliate, summary }: { affiliate: Distr
           {states.map(([key, cents]) => (
             <div key={key} className="rounded-card border border-line p-4">
               <dt className="text-sm font-semibold text-muted">{t(`states.${key}`)}</dt>
-              <dd className="mt-1 text-2xl font-black tabular-nums">{money(key === 'reversed' ? -cents : cents)}</dd>
+              <dd className="mt-1 text-2xl font-black tabular-nums">{money(key === 'reversed' && cents > 0 ? -cents : cents)}</dd>
               <p className="mt-1 text-xs text-muted">{t(`statesHint.${key}`)}</p>
             </div>
           ))}

@@ -25,9 +25,9 @@ export async function ShareAssets({ code, links }: { code: string; links: AssetL
           {t('linksTitle')}
         </h2>
         <p className="text-sm text-muted">{t('linksLead')}</p>
-        <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
           {links.map((item) => (
-            <li key={item.page} className="flex items-center gap-3 rounded-card border border-line p-3">
+            <li key={item.page} className="flex min-w-0 items-center gap-3 rounded-card border border-line p-3">
               <div
                 className="size-20 shrink-0 rounded-md bg-white p-1 [&_svg]:h-full [&_svg]:w-full"
                 role="img"

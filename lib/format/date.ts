@@ -13,6 +13,13 @@ export function formatDate(
     year: 'numeric',
     timeZone: options.timeZone,
   }).formatToParts(new Date(seconds * 1000));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // Chinese, Japanese and Korean write a number's unit after it (11月 24日 2025年); without the unit
+  // "11 24 2025" no longer says which number is the month.
+  const part = (type: Intl.DateTimeFormatPartTypes) => {
+    const at = parts.findIndex((p) => p.type === type);
+    if (at < 0) return '';
+    const unit = parts[at + 1]?.type === 'literal' ? parts[at + 1].value.trim() : '';
+    return parts[at].value + (/^[年月日년월일]$/.test(unit) && !parts[at].value.endsWith(unit) ? unit : '');
+  };
   return `${part('month')} ${part('day')} ${part('year')}`;
 }

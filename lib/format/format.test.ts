@@ -10,6 +10,15 @@ describe('formatDate', () => {
     expect(formatDate(1704412800, { timeZone: 'UTC' })).toBe('Jan 05 2024');
     expect(formatDate('1735603200', { timeZone: 'UTC' })).toBe('Dec 31 2024');
   });
+  it.each([
+    ['ja-JP', '1月 05日 2024年'],
+    ['zh-CN', '1月 05日 2024年'],
+    ['zh-TW', '1月 05日 2024年'],
+    ['ko-KR', '1월 05일 2024년'],
+    ['de-DE', 'Jan. 05 2024'],
+  ])('keeps the units that say which number is the month in %s', (locale, shown) => {
+    expect(formatDate(1704412800, { locale, timeZone: 'UTC' })).toBe(shown);
+  });
   it.each([null, undefined, 0, '', 'abc', Number.NaN])('shows "--" for %s', (value) => {
     expect(formatDate(value as number)).toBe(MISSING_DATE);
     expect(MISSING_DATE).toBe('--');

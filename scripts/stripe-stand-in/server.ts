@@ -5,19 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { parseStripeForm } from './form';
+import { createLedger } from './ledger';
+import { newId, now, type Obj } from './objects';
 import { checkoutPage, portalPage, receiptPage } from './pages';
+import { createWebhookSender } from './webhooks';
 
-type Obj = Record<string, unknown> & { id: string };
-export type StandInEvent = { id: string; object: 'event'; type: string; created: number; api_version: string; livemode: false; pending_webhooks: number; request: { id: null; idempotency_key: null }; data: { object: Obj } };
+export type { StandInEvent } from './objects';
 export type StandInOptions = { port?: number; webhookUrl: string; webhookSecret: string; deliverWebhooks?: boolean };
-
-const sdk = new Stripe('sk_test_stand_in');
-const now = () => Math.floor(Date.now() / 1000);
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
-const MONTH = 30 * 24 * 3600;
-const YEAR = 365 * 24 * 3600;
 
 function stripeError(res: ServerResponse, status: number, message: string, type = 'invalid_request_error') {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -31,213 +26,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startStripeStandIn(options: StandInOptions) {
-  const store = {
-    customers: new Map<string, Obj>(),
-    sessions: new Map<string, Obj>(),
-    paymentIntents: new Map<string, Obj>(),
-    charges: new Map<string, Obj>(),
-    subscriptions: new Map<string, Obj>(),
-    invoices: new Map<string, Obj>(),
-    disputes: new Map<string, Obj>(),
-    refunds: new Map<string, Obj>(),
-    portals: new Map<string, Obj>(),
-  };
   const idempotent = new Map<string, { status: number; body: string }>();
   const faults: { method: string; prefix: string; remaining: number }[] = [];
-  const sent: StandInEvent[] = [];
-  const deliveries: Promise<unknown>[] = [];
   let base = '';
-  let webhookUrl = options.webhookUrl;
-
-  const makeEvent = (type: string, object: Obj): StandInEvent => ({
-    id: newId('evt'),
-    object: 'event',
-    type,
-    created: now(),
-    api_version: Stripe.API_VERSION,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object: structuredClone(object) },
-  });
-
-  /** Signs a payload the way Stripe does; `timestamp` and `secret` can be overridden to test refusals. */
-  const sign = (payload: string, overrides: { secret?: string; timestamp?: number } = {}) =>
-    sdk.webhooks.generateTestHeaderString({ payload, secret: overrides.secret ?? options.webhookSecret, timestamp: overrides.timestamp });
-
-  async function deliver(event: StandInEvent, overrides: { secret?: string; timestamp?: number; body?: string } = {}): Promise<{ status: number; body: string }> {
-    const payload = JSON.stringify(event);
-    const header = sign(payload, overrides);
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: overrides.body ?? payload });
-    return { status: res.status, body: await res.text() };
-  }
-
-  /** Records events and, unless turned off, sends them in the background like Stripe does. */
-  function emit(...events: StandInEvent[]): StandInEvent[] {
-    sent.push(...events);
-    if (options.deliverWebhooks !== false) {
-      deliveries.push(
-        (async () => {
-          for (const event of events) {
-            // Stripe retries failed deliveries; the stand-in retries a few times quickly.
-            for (let attempt = 0; attempt < 3; attempt++) {
-              const answer = await deliver(event).catch(() => ({ status: 0, body: '' }));
-              if (answer.status === 200) break;
-              await new Promise((r) => setTimeout(r, 300));
-            }
-          }
-        })(),
-      );
-    }
-    return events;
-  }
-
-  function lineOf(session: Obj) {
-    const items = session.line_items as { price_data: { unit_amount: string; currency: string; product_data: { name: string }; recurring?: { interval: string } } }[];
-    return items[0].price_data;
-  }
-
-  function pay(amount: number, currency: string, customer: unknown, metadata: unknown) {
-    const chargeId = newId('ch');
-    const intentId = newId('pi');
-    const charge: Obj = { id: chargeId, object: 'charge', amount, amount_refunded: 0, refunded: false, currency, customer, payment_intent: intentId, paid: true, status: 'succeeded', receipt_url: `${base}/receipts/${chargeId}`, created: now(), metadata: metadata ?? {} };
-    const intent: Obj = { id: intentId, object: 'payment_intent', amount, currency, customer, status: 'succeeded', latest_charge: chargeId, metadata: metadata ?? {} };
-    store.charges.set(chargeId, charge);
-    store.paymentIntents.set(intentId, intent);
-    return { charge, intent };
-  }
-
-  function newInvoice(subscription: Obj, paid: boolean, reason: string): Obj {
-    const price = (subscription.items as { data: { price: { unit_amount: number; currency: string } }[] }).data[0].price;
-    const payment = paid ? pay(price.unit_amount, price.currency, subscription.customer, subscription.metadata) : null;
-    const invoice: Obj = {
-      id: newId('in'),
-      object: 'invoice',
-      customer: subscription.customer,
-      currency: price.currency,
-      status: paid ? 'paid' : 'open',
-      billing_reason: reason,
-      subtotal: price.unit_amount,
-      total: price.unit_amount,
-      total_excluding_tax: price.unit_amount,
-      amount_paid: paid ? price.unit_amount : 0,
-      hosted_invoice_url: payment ? payment.charge.receipt_url : null,
-      status_transitions: { paid_at: paid ? now() : null },
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      payments: { object: 'list', data: payment ? [{ id: newId('inpay'), object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: payment.intent.id } }] : [] },
-      created: now(),
-    };
-    store.invoices.set(invoice.id, invoice);
-    subscription.latest_invoice = invoice.id;
-    return invoice;
-  }
-
-  /** Completes a checkout as the test page's Pay button does; returns the events (sent unless turned off). */
-  function completeCheckout(sessionId: string, method: 'card' | 'delayed' = 'card'): StandInEvent[] {
-    const session = store.sessions.get(sessionId);
-    if (!session) throw new Error(`no session ${sessionId}`);
-    if (session.status !== 'open') return [];
-    const line = lineOf(session);
-    const amount = Number(line.unit_amount);
-    session.status = 'complete';
-    if (session.mode === 'subscription') {
-      const start = now();
-      const interval = line.recurring?.interval ?? 'month';
-      const subscription: Obj = {
-        id: newId('sub'),
-        object: 'subscription',
-        customer: session.customer,
-        status: 'active',
-        cancel_at_period_end: false,
-        metadata: (session.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
-        items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + (interval === 'year' ? YEAR : MONTH), price: { unit_amount: amount, currency: line.currency, recurring: { interval } } }] },
-        latest_invoice: null,
-        created: start,
-      };
-      store.subscriptions.set(subscription.id, subscription);
-      const invoice = newInvoice(subscription, true, 'subscription_create');
-      session.subscription = subscription.id;
-      session.invoice = invoice.id;
-      session.payment_status = 'paid';
-      return emit(makeEvent('customer.subscription.created', subscription), makeEvent('invoice.paid', invoice), makeEvent('checkout.session.completed', session));
-    }
-    if (method === 'delayed') {
-      const intent: Obj = { id: newId('pi'), object: 'payment_intent', amount, currency: line.currency, customer: session.customer, status: 'processing', latest_charge: null, metadata: session.metadata ?? {} };
-      store.paymentIntents.set(intent.id, intent);
-      session.payment_intent = intent.id;
-      session.payment_status = 'unpaid';
-      return emit(makeEvent('checkout.session.completed', session));
-    }
-    const { intent } = pay(amount, line.currency, session.customer, session.metadata);
-    session.payment_intent = intent.id;
-    session.payment_status = 'paid';
-    return emit(makeEvent('checkout.session.completed', session));
-  }
-
-  /** The bank transfer of a delayed payment arrives (or fails). */
-  function settleDelayed(sessionId: string, succeeded: boolean): StandInEvent[] {
-    const session = store.sessions.get(sessionId)!;
-    const intent = store.paymentIntents.get(session.payment_intent as string)!;
-    if (!succeeded) {
-      intent.status = 'requires_payment_method';
-      return emit(makeEvent('checkout.session.async_payment_failed', session));
-    }
-    const { charge } = pay(Number(intent.amount), String(intent.currency), session.customer, session.metadata);
-    store.charges.delete(charge.id);
-    const chargeOfIntent: Obj = { ...charge, payment_intent: intent.id };
-    store.charges.set(charge.id, chargeOfIntent);
-    intent.status = 'succeeded';
-    intent.latest_charge = charge.id;
-    session.payment_status = 'paid';
-    return emit(makeEvent('checkout.session.async_payment_succeeded', session));
-  }
-
-  function refund(chargeId: string, amount?: number): StandInEvent[] {
-    const charge = store.charges.get(chargeId)!;
-    const value = Math.min(amount ?? Number(charge.amount) - Number(charge.amount_refunded), Number(charge.amount) - Number(charge.amount_refunded));
-    const refundObj: Obj = { id: newId('re'), object: 'refund', amount: value, charge: charge.id, payment_intent: charge.payment_intent, status: 'succeeded', created: now() };
-    store.refunds.set(refundObj.id, refundObj);
-    charge.amount_refunded = Number(charge.amount_refunded) + value;
-    charge.refunded = charge.amount_refunded === charge.amount;
-    emit(makeEvent('charge.refunded', charge));
-    return [sent.at(-1)!];
-  }
-
-  function dispute(chargeId: string): StandInEvent[] {
-    const charge = store.charges.get(chargeId)!;
-    const disputeObj: Obj = { id: newId('dp'), object: 'dispute', amount: charge.amount, charge: charge.id, payment_intent: charge.payment_intent, status: 'needs_response', reason: 'fraudulent', created: now() };
-    store.disputes.set(disputeObj.id, disputeObj);
-    charge.disputed = true;
-    return emit(makeEvent('charge.dispute.created', disputeObj));
-  }
-
-  /** The next period of a subscription: a paid invoice and new period dates, or a failed payment. */
-  function renew(subscriptionId: string, paid = true): StandInEvent[] {
-    const subscription = store.subscriptions.get(subscriptionId)!;
-    const item = (subscription.items as { data: { current_period_start: number; current_period_end: number; price: { recurring: { interval: string } } }[] }).data[0];
-    if (!paid) {
-      const invoice = newInvoice(subscription, false, 'subscription_cycle');
-      invoice.status = 'open';
-      subscription.status = 'past_due';
-      return emit(makeEvent('invoice.payment_failed', invoice), makeEvent('customer.subscription.updated', subscription));
-    }
-    const length = item.current_period_end - item.current_period_start;
-    item.current_period_start = item.current_period_end;
-    item.current_period_end += length;
-    subscription.status = 'active';
-    const invoice = newInvoice(subscription, true, 'subscription_cycle');
-    return emit(makeEvent('invoice.paid', invoice), makeEvent('customer.subscription.updated', subscription));
-  }
-
-  function cancelSubscription(subscriptionId: string, atPeriodEnd: boolean): StandInEvent[] {
-    const subscription = store.subscriptions.get(subscriptionId)!;
-    if (atPeriodEnd) {
-      subscription.cancel_at_period_end = true;
-      return emit(makeEvent('customer.subscription.updated', subscription));
-    }
-    subscription.status = 'canceled';
-    return emit(makeEvent('customer.subscription.deleted', subscription));
-  }
+  const webhooks = createWebhookSender(options);
+  const { sent, makeEvent, sign, deliver } = webhooks;
+  const ledger = createLedger(webhooks, () => base);
+  const { store, lineOf, completeCheckout, settleDelayed, refund, dispute, renew, cancelSubscription } = ledger;
 
   const routes: { method: string; pattern: RegExp; run: (m: RegExpMatchArray, body: Record<string, unknown>, query: URLSearchParams) => Obj | null }[] = [
     {
@@ -434,15 +229,11 @@ export async function startStripeStandIn(options: StandInOptions) {
     dispute,
     renew,
     cancelSubscription,
-    setWebhookUrl: (url: string) => {
-      webhookUrl = url;
-    },
+    setWebhookUrl: webhooks.setWebhookUrl,
     /** The next `count` requests of this method under this path answer 500 (Stripe having trouble). */
     failNext: (method: string, prefix: string, count: number) => faults.push({ method, prefix, remaining: count }),
     /** Waits until every background delivery so far has finished. */
-    settled: async () => {
-      while (deliveries.length) await Promise.all(deliveries.splice(0));
-    },
+    settled: webhooks.settled,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

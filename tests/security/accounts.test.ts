@@ -123,14 +123,15 @@ describe.each(backends)('account attacks on %s', (kind) => {
     const RUNS = 15;
 
     /**
-     * Medians of RUNS timed requests for a known and an unknown address, interleaved so a slow patch
-     * of the machine hits both sides alike. Each answer waits until the mail queue is idle again, so
-     * the mail work a known address causes after its answer cannot slow the next request.
+     * RUNS timed pairs of requests, one for a known and one for an unknown address, taken back to back
+     * (in alternating order) so a slow patch of the machine hits both sides of a pair alike. Each answer
+     * waits until the mail queue is idle again, so the mail work a known address causes after its answer
+     * cannot slow the next request.
      */
-    async function medians(send: (known: boolean, i: number) => Promise<number>) {
+    async function timePairs(send: (known: boolean, i: number) => Promise<number>, first: number) {
       for (let i = 0; i < 3; i += 1) {
-        await send(true, -1 - i);
-        await send(false, -1 - i);
+        await send(true, first - 1 - i);
+        await send(false, first - 1 - i);
         await accountMailIdle();
       }
       const known: number[] = [];
@@ -138,30 +139,44 @@ describe.each(backends)('account attacks on %s', (kind) => {
       for (let i = 0; i < RUNS; i += 1) {
         for (const isKnown of i % 2 ? [true, false] : [false, true]) {
           const started = performance.now();
-          expect(await send(isKnown, i)).toBe(200);
+          expect(await send(isKnown, first + i)).toBe(200);
           (isKnown ? known : unknown).push(performance.now() - started);
           await accountMailIdle();
         }
       }
-      return { known: median(known), unknown: median(unknown) };
+      return {
+        known: median(known),
+        unknown: median(unknown),
+        // The median of the differences within each pair: a stall that lands on one pair moves one
+        // difference, where it could move one side's median on a busy machine.
+        difference: median(known.map((ms, i) => ms - unknown[i]!)),
+      };
     }
 
     /**
      * The work is the same by construction (one queued job per answer, no lookup on the path);
-     * this catches a regression. Medians shrug off the odd stall of a loaded machine, and the bound
-     * — 5 ms or 30 % of the larger median, whichever is more — sits far below the 15–30 ms an SMTP
-     * round trip or a token write adds when it is on one branch only.
+     * this catches a regression. The bound — 5 ms or 30 % of the larger median, whichever is more —
+     * sits far below the 15–30 ms an SMTP round trip or a token write adds when it is on one branch
+     * only. A real difference shows in every measurement; a second one is taken only when the first
+     * is out of bounds, so one unlucky stretch of a shared machine does not decide.
      */
-    function expectClose({ known, unknown }: { known: number; unknown: number }) {
-      const tolerance = Math.max(5, 0.3 * Math.max(known, unknown));
-      if (process.env.SHOW_TIMINGS) console.info(`[timing] known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms, tolerance ${tolerance.toFixed(1)} ms`);
-      expect(Math.abs(known - unknown), `known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`).toBeLessThan(tolerance);
+    async function expectSameTime(send: (known: boolean, i: number) => Promise<number>) {
+      let last = '';
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        // Each attempt its own known accounts: resend allows one mail a minute per address.
+        const { known, unknown, difference } = await timePairs(send, attempt * (RUNS + 3));
+        const tolerance = Math.max(5, 0.3 * Math.max(known, unknown));
+        last = `known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms, paired difference ${difference.toFixed(1)} ms, tolerance ${tolerance.toFixed(1)} ms`;
+        if (process.env.SHOW_TIMINGS) console.info(`[timing] ${last}`);
+        if (Math.abs(difference) < tolerance) return;
+      }
+      expect.fail(last);
     }
 
     let accounts: string[] = [];
     beforeAll(async () => {
       // Unverified accounts with a password: the branch that sends the most (a fresh link each time).
-      accounts = Array.from({ length: RUNS + 3 }, () => uniqueEmail('known'));
+      accounts = Array.from({ length: 2 * (RUNS + 3) }, () => uniqueEmail('known'));
       for (const email of accounts) {
         expect((await h.api('POST', '/common-api/v1/signup', { email, password: PASSWORD }, { ip: uniqueIp() })).status).toBe(200);
       }
@@ -171,28 +186,25 @@ describe.each(backends)('account attacks on %s', (kind) => {
     const knownAt = (i: number) => accounts[(i + accounts.length) % accounts.length];
 
     it('sign-up answers known and unknown addresses in the same time', async () => {
-      const m = await medians(async (known, i) => {
+      await expectSameTime(async (known, i) => {
         const email = known ? knownAt(i) : uniqueEmail('fresh');
         return (await h.api('POST', '/common-api/v1/signup', { email, password: PASSWORD }, { ip: uniqueIp() })).status;
       });
-      expectClose(m);
     }, 120_000);
 
     it('forgot-password answers known and unknown addresses in the same time', async () => {
-      const m = await medians(async (known, i) => {
+      await expectSameTime(async (known, i) => {
         const email = known ? knownAt(i) : uniqueEmail('fresh');
         return (await h.api('POST', '/common-api/v1/forgot-password', { email }, { ip: uniqueIp() })).status;
       });
-      expectClose(m);
     }, 120_000);
 
     it('resend answers known and unknown addresses in the same time', async () => {
-      const m = await medians(async (known, i) => {
+      await expectSameTime(async (known, i) => {
         // One resend a minute per address: a fresh known account for every run.
         const email = known ? knownAt(i) : uniqueEmail('fresh');
         return (await h.api('POST', '/common-api/v1/resend-activate-email', { email }, { ip: uniqueIp() })).status;
       });
-      expectClose(m);
     }, 120_000);
 
     it('the mail itself never delays the answer: with the SMTP server hanging, a known address answers at once', async () => {

@@ -11,7 +11,7 @@ import { feedback, users } from '@/lib/server/db/schema';
 import { bossSchema, stopQueue } from '@/lib/server/generation/queue';
 import { stopInProcessWorker } from '@/lib/server/generation/runtime';
 import { creations, generationBatches, generationJobs } from '@/lib/server/generation/schema';
-import { backendsToRun, POSTGRES_URL, prepareBackend, type Backend } from '../helpers/backends';
+import { accountMailIdle, backendsToRun, POSTGRES_URL, prepareBackend, type Backend } from '../helpers/backends';
 import { chargesOfUser } from '../helpers/generation/ledger';
 import { generationRoutes } from '../helpers/generation/route-server';
 import { signedInUser } from '../helpers/generation/users';
@@ -55,8 +55,10 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
   afterAll(async () => {
     await server?.close();
     await stopInProcessWorker();
+    // Sign-up mail still queued would be worked on after the database closes, and reopen it.
+    await accountMailIdle();
     await stopQueue();
-    if (kind === 'postgres' && serverEnv().DATABASE_URL) {
+    if (kind === 'postgres' && pgboss && serverEnv().DATABASE_URL) {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${pgboss}" CASCADE`);

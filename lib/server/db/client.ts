@@ -126,5 +126,7 @@ export async function executeSql(text: string, params?: unknown[]) {
 /** Closes the connection; the next getDb() opens it again with the configuration then in force. */
 export async function closeDb(): Promise<void> {
   const current = forgetProcessSingleton<Promise<Connection>>(DB_KEY);
-  if (current) await (await current).close();
+  // An open that failed has nothing to close (its error went to the caller that asked for it).
+  const opened = await current?.catch(() => null);
+  if (opened) await opened.close();
 }

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { isEngineError } from '@/lib/engine/errors';
 import type { ColorabilityReport, ConvertOptions } from '@/lib/engine/types';
 import { convertUpload, type OutputFormat } from '@/lib/server/imaging/convert-upload';
+import { startLineBandHelperOnDemand } from '@/lib/server/imaging/line-bands';
 
 const IMAGE_EXT = /\.(jpe?g|png|webp|gif|avif|heic|heif|tiff?)$/i;
 
@@ -62,6 +63,9 @@ async function main(): Promise<number> {
     ? (await readdir(target)).filter((f) => IMAGE_EXT.test(f)).sort().map((f) => path.join(target, f))
     : [target];
   await mkdir(values.out, { recursive: true });
+  // One picture is converted before a helper thread could take part; a folder's later pictures get its
+  // help. The pages are the same either way.
+  if (files.length === 1) startLineBandHelperOnDemand(false);
   let failures = 0;
   for (const file of files) {
     const started = performance.now();

@@ -27,6 +27,21 @@ const WAIT_MS = 30_000;
 type Helper = { worker: Worker; port: MessagePort; ready: Promise<void>; isReady: boolean };
 let helper: Helper | null = null;
 let jobs = 0;
+let onDemand = true;
+
+/**
+ * Whether a conversion on this thread starts the helper when it is not running (the default; its first
+ * steps are then done here). A process that converts one picture and exits (the CLI on a single file)
+ * turns this off: the picture is converted before the helper has loaded the engine's TypeScript
+ * sources, and loading them meanwhile only takes the second core from the conversion.
+ */
+export function startLineBandHelperOnDemand(enabled: boolean): void {
+  onDemand = enabled;
+}
+
+function startOnDemand(): void {
+  if (onDemand) void startLineBandHelper();
+}
 
 /**
  * Starts the helper thread (once, on the main thread only: a pool thread already has a core of its
@@ -87,7 +102,7 @@ export function sharedPage(length: number): Uint8Array {
 export function traceBandsInParallel(page: PageRaster, ready: () => void = () => {}): LineBand[] {
   const current = helper;
   if (!current?.isReady) {
-    void startLineBandHelper();
+    startOnDemand();
     ready();
     return traceAllBands(page);
   }
@@ -127,7 +142,7 @@ export function traceBandsInParallel(page: PageRaster, ready: () => void = () =>
 export const smoothPlanesInParallel: SmoothPlanes = (rgb, w, h, sigma) => {
   const current = helper;
   if (!current?.isReady) {
-    void startLineBandHelper();
+    startOnDemand();
     return smoothPlanes(rgb, w, h, sigma);
   }
   const n = w * h;
@@ -153,7 +168,7 @@ export const smoothPlanesInParallel: SmoothPlanes = (rgb, w, h, sigma) => {
 function runHalves(job: HalfJob): HalfResult[] | null {
   const current = helper;
   if (!current?.isReady) {
-    void startLineBandHelper();
+    startOnDemand();
     return null;
   }
   current.port.postMessage(job);
@@ -208,7 +223,7 @@ export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
 export const detailEdgesInParallel: DetailEdges = (grey, w, h, pxPerMm, detail) => {
   const current = helper;
   if (!current?.isReady) {
-    void startLineBandHelper();
+    startOnDemand();
     return () => detailEdgeMaps(grey, w, h, pxPerMm, detail);
   }
   const job = newDetailJob(grey, w, h, pxPerMm, detail);

@@ -77,8 +77,18 @@ if (!isFresh()) {
   const inputs = [...Object.keys(result.metafile.inputs), 'tsconfig.json', 'package.json'];
   writeFileSync(path.join(staging, 'inputs.json'), JSON.stringify({ root, inputs }));
   utimesSync(path.join(staging, 'main.mjs'), began, began);
-  rmSync(outdir, { recursive: true, force: true });
-  renameSync(staging, outdir);
+  if (isFresh()) {
+    // Another run built the same sources meanwhile and is using its bundle: keep that one.
+    rmSync(staging, { recursive: true, force: true });
+  } else {
+    rmSync(outdir, { recursive: true, force: true });
+    try {
+      renameSync(staging, outdir);
+    } catch {
+      // Another run's build took the place first: that one serves.
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
 }
 
 process.argv = [process.argv[0], path.resolve(entry), ...args];

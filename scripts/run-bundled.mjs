@@ -11,6 +11,7 @@
 // thread, instead of on a compiler thread that, on a busy machine, waits for a core while the loop runs
 // on unoptimised: a small picture's conversion takes about a quarter less CPU time.
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -48,8 +49,9 @@ function isFresh() {
 }
 
 if (!isFresh()) {
-  // esbuild comes with tsx, which the project already uses to run its TypeScript.
-  const { build } = await import('esbuild');
+  // esbuild comes with tsx, which the project already uses to run its TypeScript. It is a CommonJS
+  // package: `require` loads it in a tenth of the time of `import`, which first scans its 100 KB for exports.
+  const { build } = createRequire(import.meta.url)('esbuild');
   // A source saved while esbuild reads the others must count as newer than the bundle: the bundle is
   // dated when its build began.
   const began = new Date();

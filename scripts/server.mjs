@@ -51,6 +51,11 @@ export const server = createServer(
     void handle(req, res);
   }, { level }),
 );
+// A client or proxy reuses an idle connection until its own idle timeout; if the server closes first
+// (Node's default is 5 s), a request sent in that instant meets a reset. Keeping connections longer
+// than the usual proxy idle timeout (60 s) leaves the closing to the other side.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 stopGracefullyOnSignals(server, { graceMs, level });
 
 server.listen(port, () => {

@@ -1,137 +1,114 @@
-// The one error catalogue (SPEC §8), shared by the route handlers, the typed client and the tests.
-// Each code maps to its HTTP status; messages/*.json has errors.error_<code> for every code.
+// The one error catalogue, shared by the route handlers, the typed client and the tests: each entry
+// is a code with its HTTP status, and messages/*.json has errors.error_<code> for every code.
 
 export const SUCCESS = 200;
 
-export const ErrorCode = {
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  unprocessable: 422,
-  internal: 500,
+type Entry = { readonly code: number; readonly status: number };
+
+const catalogue = {
+  badRequest: { code: 400, status: 400 },
+  unauthorized: { code: 401, status: 401 },
+  forbidden: { code: 403, status: 403 },
+  notFound: { code: 404, status: 404 },
+  conflict: { code: 409, status: 409 },
+  payloadTooLarge: { code: 413, status: 413 },
+  unsupportedMediaType: { code: 415, status: 415 },
+  unprocessable: { code: 422, status: 422 },
+  internal: { code: 500, status: 500 },
   /** E-mail not verified (only said when the password was right). */
-  emailNotVerified: 400002,
+  emailNotVerified: { code: 400002, status: 403 },
   /** Wrong e-mail or password: one answer for both. */
-  wrongCredentials: 400016,
+  wrongCredentials: { code: 400016, status: 401 },
   /** Link expired or already used. */
-  linkExpired: 400047,
+  linkExpired: { code: 400047, status: 400 },
   /** Too many attempts. */
-  tooManyAttempts: 400102,
+  tooManyAttempts: { code: 400102, status: 429 },
   /** The current password given on the profile is wrong. */
-  currentPasswordWrong: 400017,
+  currentPasswordWrong: { code: 400017, status: 400 },
   /** Sign-up needs the Turnstile check, which is missing or failed. */
-  captchaRequired: 400103,
+  captchaRequired: { code: 400103, status: 400 },
   /** Google or Apple sign-in is not configured on this server. */
-  providerNotConfigured: 400201,
+  providerNotConfigured: { code: 400201, status: 404 },
   /** The Google or Apple token was refused. */
-  socialSignInFailed: 400202,
+  socialSignInFailed: { code: 400202, status: 401 },
   /** Account deletion: the typed confirmation phrase does not match. */
-  confirmationMismatch: 400203,
+  confirmationMismatch: { code: 400203, status: 400 },
   /** The account has no password to change (social sign-in only). */
-  noPasswordSet: 400204,
+  noPasswordSet: { code: 400204, status: 409 },
   /** Generation: no free or bought prompt left today. */
-  noQuotaLeft: 400301,
+  noQuotaLeft: { code: 400301, status: 402 },
   /** Generation: a visitor has used the one free try of this tool; sign up to continue. */
-  signUpToContinue: 400302,
+  signUpToContinue: { code: 400302, status: 401 },
   /** Upload: not a JPEG, PNG or WebP by its bytes (whatever its name or declared type says). */
-  unsupportedFile: 400303,
+  unsupportedFile: { code: 400303, status: 415 },
   /** Upload: more pixels than allowed (a decompression bomb or a huge scan). */
-  tooManyPixels: 400304,
+  tooManyPixels: { code: 400304, status: 413 },
   /** Upload: the file is larger than allowed. */
-  fileTooLarge: 400305,
+  fileTooLarge: { code: 400305, status: 413 },
   /** Batch: no photo was sent. */
-  emptyBatch: 400306,
+  emptyBatch: { code: 400306, status: 422 },
   /** Batch: more photos than allowed. */
-  tooManyFiles: 400307,
+  tooManyFiles: { code: 400307, status: 422 },
   /** The creation chosen as source was deleted. */
-  sourceDeleted: 400308,
+  sourceDeleted: { code: 400308, status: 410 },
   /** Upload: the image cannot be read (truncated or corrupt). */
-  unreadableImage: 400309,
+  unreadableImage: { code: 400309, status: 422 },
   /** Upload: the image is too small to trace. */
-  imageTooSmall: 400310,
+  imageTooSmall: { code: 400310, status: 422 },
   /** A batch download asked for before every page has finished. */
-  resultNotReady: 400311,
+  resultNotReady: { code: 400311, status: 409 },
   /** The family has turned public sharing off in its settings. */
-  sharingOff: 400312,
+  sharingOff: { code: 400312, status: 403 },
   /** Buying: this server has no Stripe keys. */
-  paymentsNotConfigured: 400401,
+  paymentsNotConfigured: { code: 400401, status: 503 },
   /** Buying: the pack, plan or interval is not in our price table. */
-  unknownOffer: 400402,
+  unknownOffer: { code: 400402, status: 400 },
   /** Stripe webhook: signature missing, wrong or too old, or the body is not an event. */
-  webhookRefused: 400403,
+  webhookRefused: { code: 400403, status: 400 },
   /** Billing portal: this account has never bought anything. */
-  noBillingAccount: 400404,
+  noBillingAccount: { code: 400404, status: 404 },
   /** Affiliate programme: this account has already applied. */
-  affiliateExists: 400501,
+  affiliateExists: { code: 400501, status: 409 },
   /** Affiliate programme: this account has not applied, or is not approved (yet). */
-  notAnAffiliate: 400502,
+  notAnAffiliate: { code: 400502, status: 403 },
   /** The database did not answer within its time limit: try again shortly (Retry-After). */
-  databaseUnavailable: 400601,
-} as const;
+  databaseUnavailable: { code: 400601, status: 503 },
+} as const satisfies Record<string, Entry>;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+type Catalogue = typeof catalogue;
 
-/** HTTP status of each catalogue code. */
-export const httpStatusOf: Record<number, number> = {
-  400: 400,
-  401: 401,
-  403: 403,
-  404: 404,
-  409: 409,
-  413: 413,
-  415: 415,
-  422: 422,
-  500: 500,
-  400002: 403,
-  400016: 401,
-  400047: 400,
-  400102: 429,
-  400017: 400,
-  400103: 400,
-  400201: 404,
-  400202: 401,
-  400203: 400,
-  400204: 409,
-  400301: 402,
-  400302: 401,
-  400303: 415,
-  400304: 413,
-  400305: 413,
-  400306: 422,
-  400307: 422,
-  400308: 410,
-  400309: 422,
-  400310: 422,
-  400311: 409,
-  400312: 403,
-  400401: 503,
-  400402: 400,
-  400403: 400,
-  400404: 404,
-  400501: 409,
-  400502: 403,
-  400601: 503,
+/** The catalogue's codes by name. */
+export const ErrorCode = Object.fromEntries(Object.entries(catalogue).map(([name, entry]) => [name, entry.code])) as {
+  readonly [K in keyof Catalogue]: Catalogue[K]['code'];
 };
 
-/** Codes whose toast is translated on the client (SPEC §8). */
-export const TRANSLATED_TOAST_CODES = [400102, 400016, 400047] as const;
+export type ErrorCodeValue = Catalogue[keyof Catalogue]['code'];
+
+/** HTTP status of each catalogue code. */
+export const httpStatusOf = Object.fromEntries(Object.values(catalogue).map((entry) => [entry.code, entry.status])) as Record<
+  ErrorCodeValue,
+  number
+>;
+
+/** Codes whose toast the client translates itself rather than showing the server's message. */
+export const TRANSLATED_TOAST_CODES: readonly ErrorCodeValue[] = [
+  ErrorCode.tooManyAttempts,
+  ErrorCode.wrongCredentials,
+  ErrorCode.linkExpired,
+];
 
 /** An error a domain function throws on purpose; the handler wrapper turns it into the envelope. */
 export class ApiError extends Error {
-  readonly code: number;
+  readonly code: ErrorCodeValue;
   readonly status: number;
   readonly data: unknown;
   readonly headers: Record<string, string>;
 
-  constructor(code: number, message: string, options: { data?: unknown; status?: number; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCodeValue, message: string, options: { data?: unknown; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
-    this.status = options.status ?? httpStatusOf[code] ?? 400;
+    this.status = httpStatusOf[code];
     this.data = options.data ?? null;
     this.headers = options.headers ?? {};
   }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { emailTokens } from '@/lib/server/db/schema';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { hashToken, newToken } from '@/lib/server/sessions/tokens';
 
 type Purpose = 'verify' | 'reset';

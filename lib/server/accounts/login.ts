@@ -5,7 +5,7 @@ import { ErrorCode } from '@/lib/api/errors';
 import { LIMITS } from '@/lib/server/config/auth';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { clear, peek, release, remember, reserve, tooManyAttempts } from '@/lib/server/rate-limit/limiter';
 import { createSession } from '@/lib/server/sessions/store';
 import { checkPassword, hashPassword } from './passwords';

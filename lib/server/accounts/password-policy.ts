@@ -1,7 +1,7 @@
 import 'server-only';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { fieldError } from '@/lib/server/http/errors';
+import { fieldError } from '@/lib/server/errors';
 import { processSingleton } from '@/lib/server/process-singleton';
 
 /**

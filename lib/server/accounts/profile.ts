@@ -12,7 +12,7 @@ import { paintingFilesOf } from '@/lib/server/coloring/paintings';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { feedback, oauthAccounts, users, type Session, type User } from '@/lib/server/db/schema';
 import { creations, generationBatches, generationJobs } from '@/lib/server/generation/schema';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { enforce } from '@/lib/server/rate-limit/limiter';
 import { deleteUserSessions } from '@/lib/server/sessions/store';
 import { assertSafeDisplayName } from '@/lib/server/safety/publication';

@@ -8,7 +8,7 @@ import { verifyPassword } from '@/lib/server/accounts/passwords';
 import { normalizeEmail } from '@/lib/server/accounts/users';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import type { User } from '@/lib/server/db/schema';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { sendInBackground } from '@/lib/server/mail/send';
 import { now } from './clock';
 import { canonicalEmail } from './identity';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { CodeListData } from '@/lib/api/contracts/distribution';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { affiliateOfUser } from './account';
 import { shareLinks } from './links';
 import { activeAffiliateByCode } from './referrals';

@@ -6,7 +6,7 @@ import { CURRENCY, findPack, findPlan, type CreditPack, type SubscriptionPlan } 
 import type { Locale } from '@/lib/i18n/locales';
 import type { User } from '@/lib/server/db/schema';
 import { getDb } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { appLink } from '@/lib/server/mail/send';
 import { billingCustomers, billingOrders } from './schema';
 import { checkoutLocale, stripeClient } from './stripe';

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { ErrorCode } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverEnv } from '@/lib/env';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 
 /** Signatures older than this are refused, so a captured webhook cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

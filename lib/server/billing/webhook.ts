@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { ErrorCode } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { prepareCheckout, prepareDispute, prepareInvoice, prepareRefund, prepareSubscription, type Effect } from './fulfil';
 import { billingEvents } from './schema';
 import { idOf, stripeClient, WEBHOOK_TOLERANCE_SECONDS } from './stripe';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/api/errors';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { resultStore } from '@/lib/server/storage';
 import { galleryThumbnail } from './finished-page';

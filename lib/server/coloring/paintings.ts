@@ -3,7 +3,7 @@ import { prepareToShare } from './sharing';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb, type Tx } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { sniffImageType } from '@/lib/server/imaging/sniff';
 import { resultStore } from '@/lib/server/storage';
 import type { ColoringPageSource } from '@/lib/coloring-pages';

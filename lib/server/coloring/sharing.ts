@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SharingSettingsBody, SharingSettingsData } from '@/lib/api/contracts/gallery';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { assertSafeDisplayName } from '@/lib/server/safety/publication';
 import { sharingSettings } from './schema';
 

@@ -6,7 +6,7 @@ import { SCREENSHOT_MAX_BYTES, type FeedbackBody } from '@/lib/api/contracts/fee
 import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { feedback, type User } from '@/lib/server/db/schema';
-import { fieldError } from '@/lib/server/http/errors';
+import { fieldError } from '@/lib/server/errors';
 import { reencodeScreenshot, sniffImage } from './screenshot';
 
 type Input = { body: FeedbackBody; screenshot?: File; user: User | null; locale: string };

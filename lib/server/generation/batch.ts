@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BatchData, BatchSummary } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import type { Translate } from '@/lib/server/http/translate';
 import { resultStore } from '@/lib/server/storage';
 import type { GenerationPool } from './worker';

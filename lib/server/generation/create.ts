@@ -5,7 +5,7 @@ import { ErrorCode } from '@/lib/api/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { BATCH_MAX_FILES } from '@/lib/server/config/quotas';
 import type { User } from '@/lib/server/db/schema';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import type { Translate } from '@/lib/server/http/translate';
 import { assertSafeText } from '@/lib/server/safety/publication';
 import { findOwnedCreation } from './creations';

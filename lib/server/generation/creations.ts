@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreationsPage, PublishBody, RenameCreationBody } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { assertSafeForGallery } from '@/lib/server/safety/publication';
 import { resultStore } from '@/lib/server/storage';
 import { ownedBy } from './jobs';

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { paperForLocale, type Paper } from '@/lib/paper';
 import { QUEUE_PRIORITY } from '@/lib/server/config/quotas';
 import { getDb } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { loggableError, logger } from '@/lib/server/log';
 import { resultStore } from '@/lib/server/storage';
 import type { Owner } from './owner';

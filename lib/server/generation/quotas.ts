@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/errors';
 import { DAILY_FREE_SLOW_PROMPTS, PRIORITY_PROMPTS, quotasFor, rankFor, utcDay, type Balance } from '@/lib/server/config/quotas';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { quotaBalances, quotaLedger } from './schema';
 
 export type Bucket = 'slow' | 'priority';

@@ -2,7 +2,7 @@ import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { ErrorCode } from '@/lib/api/errors';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@/lib/server/config/quotas';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { ApiError, SUCCESS } from '@/lib/api/errors';
+import { ApiError, ErrorCode, SUCCESS } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LimitName } from '@/lib/server/config/auth';
 import type { Session, User } from '@/lib/server/db/schema';
@@ -9,7 +9,7 @@ import { hasSessionCookie, refreshCookie, sessionTokenFrom } from '@/lib/server/
 import { authenticateToken } from '@/lib/server/sessions/store';
 import { clientIp } from './client-ip';
 import { isCrossSiteWrite } from './csrf';
-import { localizedError } from './errors';
+import { localizedError } from '@/lib/server/errors';
 import { errorResponse, jsonResponse } from './respond';
 import { mediaType, readForm, readJson, type FormParts } from './read-body';
 import { noteRequestUser } from '@/lib/server/operations/process-state.mjs';
@@ -50,12 +50,12 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown, t: Translate)
   const controlled = controlCharacterPath(input);
   if (controlled) {
     const { message, data } = describeControlCharacters(t, controlled);
-    throw new ApiError(422, message, { data });
+    throw new ApiError(ErrorCode.unprocessable, message, { data });
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const { message, data } = describeIssues(t, parsed.error, input);
-  throw new ApiError(422, message, { data });
+  throw new ApiError(ErrorCode.unprocessable, message, { data });
 }
 
 async function parseBody(req: Request, options: Options<Auth, z.ZodType | undefined, z.ZodType | undefined>, t: Translate) {
@@ -70,7 +70,7 @@ async function parseBody(req: Request, options: Options<Auth, z.ZodType | undefi
     input = form.fields;
     files = form.files;
   } else {
-    throw localizedError(415, { messageKey: options.multipart ? 'apiErrors.jsonOrFormExpected' : 'apiErrors.jsonExpected' });
+    throw localizedError(ErrorCode.unsupportedMediaType, { messageKey: options.multipart ? 'apiErrors.jsonOrFormExpected' : 'apiErrors.jsonExpected' });
   }
   return { body: parseWith(options.body, input, t), files };
 }
@@ -85,10 +85,10 @@ export function handler<A extends Auth, B extends z.ZodType | undefined = undefi
     const t = await serverTranslator(locale);
     const cookies: string[] = [];
     try {
-      if (isCrossSiteWrite(req)) throw localizedError(403, { messageKey: 'apiErrors.crossSite' });
+      if (isCrossSiteWrite(req)) throw localizedError(ErrorCode.forbidden, { messageKey: 'apiErrors.crossSite' });
       const token = sessionTokenFrom(req);
       const found = options.auth !== 'none' && token ? await authenticateToken(token) : null;
-      if (options.auth === 'required' && !found) throw localizedError(401);
+      if (options.auth === 'required' && !found) throw localizedError(ErrorCode.unauthorized);
       if (found?.refreshed) cookies.push(refreshCookie(found.token));
       if (found) noteRequestUser(found.user.id);
       const ip = clientIp(req);

@@ -4,7 +4,7 @@ import * as accounts from '@/lib/api/contracts/accounts';
 import * as distribution from '@/lib/api/contracts/distribution';
 import * as billing from '@/lib/api/contracts/billing';
 import { feedbackBody, feedbackData } from '@/lib/api/contracts/feedback';
-import { httpStatusOf } from '@/lib/api/errors';
+import { httpStatusOf, type ErrorCodeValue } from '@/lib/api/errors';
 
 type Op = {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -16,7 +16,7 @@ type Op = {
   query?: z.ZodObject;
   multipart?: boolean;
   data: z.ZodType;
-  errors: number[];
+  errors: ErrorCodeValue[];
 };
 
 // Every account call: the contracts are the source, this list only says where each one is used.
@@ -70,8 +70,9 @@ const errorEnvelope = { $ref: '#/components/schemas/ErrorEnvelope' };
 
 function operation(op: Op) {
   const responses: Record<string, unknown> = { 200: { description: 'code 200', content: { 'application/json': { schema: envelope(op.data) } } } };
-  for (const code of [...op.errors, 400, 403, 413, 415, 500]) {
-    const status = String(httpStatusOf[code] ?? 400);
+  const codes: ErrorCodeValue[] = [...op.errors, 400, 403, 413, 415, 500];
+  for (const code of codes) {
+    const status = String(httpStatusOf[code]);
     const entry = (responses[status] ??= { description: '', content: { 'application/json': { schema: errorEnvelope } } }) as { description: string };
     entry.description = [entry.description, `code ${code}`].filter(Boolean).join(', ');
   }

@@ -1,11 +1,12 @@
+import { ErrorCode } from '@/lib/api/errors';
 import 'server-only';
-import { localizedError } from './errors';
+import { localizedError } from '@/lib/server/errors';
 
 /** JSON bodies: issue 3 point 10. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 function tooLarge(limit: number) {
-  return localizedError(413, { messageKey: 'apiErrors.bodyTooLarge', values: { megabytes: Math.round(limit / 1024 / 1024) } });
+  return localizedError(ErrorCode.payloadTooLarge, { messageKey: 'apiErrors.bodyTooLarge', values: { megabytes: Math.round(limit / 1024 / 1024) } });
 }
 
 /** Reads the body as bytes, stopping as soon as it passes `limit` (Content-Length is not trusted alone). */
@@ -42,11 +43,11 @@ export function mediaType(req: Request): string {
 export async function readJson(req: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
   const bytes = await readLimited(req, limit);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (text.trim() === '') throw localizedError(400, { messageKey: 'apiErrors.emptyBody' });
+  if (text.trim() === '') throw localizedError(ErrorCode.badRequest, { messageKey: 'apiErrors.emptyBody' });
   try {
     return JSON.parse(text);
   } catch {
-    throw localizedError(400, { messageKey: 'apiErrors.malformedJson' });
+    throw localizedError(ErrorCode.badRequest, { messageKey: 'apiErrors.malformedJson' });
   }
 }
 
@@ -58,7 +59,7 @@ export async function readForm(req: Request, limit: number): Promise<FormParts> 
   try {
     form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
   } catch {
-    throw localizedError(400, { messageKey: 'apiErrors.malformedForm' });
+    throw localizedError(ErrorCode.badRequest, { messageKey: 'apiErrors.malformedForm' });
   }
   const parts: FormParts = { fields: {}, files: {} };
   form.forEach((value, key) => {

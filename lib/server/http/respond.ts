@@ -3,7 +3,7 @@ import { ApiError, ErrorCode } from '@/lib/api/errors';
 import type { Envelope } from '@/lib/api/envelope';
 import { isDatabaseUnavailable } from '@/lib/server/db/availability';
 import { loggableError, logger } from '@/lib/server/log';
-import { LocalizedApiError } from './errors';
+import { LocalizedApiError } from '@/lib/server/errors';
 import { currentRequestId } from '@/lib/server/operations/process-state.mjs';
 import type { Translate } from './translate';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/api/errors';
-import { localizedError } from './errors';
+import { localizedError } from '@/lib/server/errors';
 import { handler } from './handler';
 
 // An API path no route serves answers the JSON envelope (404, translated), not the site's HTML

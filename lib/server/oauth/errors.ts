@@ -1,6 +1,6 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/api/errors';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { logger } from '@/lib/server/log';
 
 /** One answer for every refused token; the reason is logged, not told (it would help forgers). */

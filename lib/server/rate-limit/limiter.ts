@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@/lib/api/errors';
 import { LIMITS, type LimitName } from '@/lib/server/config/auth';
 import { getDb } from '@/lib/server/db/client';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { loggableError, logger } from '@/lib/server/log';
 
 type Count = { count: number; resetAt: Date };

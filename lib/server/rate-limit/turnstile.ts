@@ -2,7 +2,7 @@ import 'server-only';
 import { ErrorCode } from '@/lib/api/errors';
 import { serverEnv } from '@/lib/env';
 import { TURNSTILE_SIGNUP_THRESHOLD } from '@/lib/server/config/auth';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { peek } from './limiter';
 import { loggableError, logger } from '@/lib/server/log';
 

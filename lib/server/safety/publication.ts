@@ -1,6 +1,6 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/api/errors';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { characterCount, cleanDisplayName, hasControlCharacters } from '@/lib/text/unicode';
 import { checkText } from './kid-safe-filter';
 

@@ -4,7 +4,7 @@ import type { CreateJobBody } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { configuredProvider } from '@/lib/server/providers';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { checkText } from '@/lib/server/safety/kid-safe-filter';
 import { understandPrompt } from '@/lib/studio/keywords/understand-prompt';
 import { StudioError } from '@/lib/studio/errors';

@@ -1,7 +1,8 @@
+import { ErrorCode } from '@/lib/api/errors';
 import { findCataloguePage } from '@/lib/catalogue/pages';
 import { catalogueResponse } from '@/lib/server/catalogue/respond';
 import { catalogueShareImage } from '@/lib/server/catalogue/share-image';
-import { localizedError } from '@/lib/server/http/errors';
+import { localizedError } from '@/lib/server/errors';
 import { handler } from '@/lib/server/http/handler';
 
 type Params = { params: Promise<{ handle: string }> };
@@ -11,7 +12,7 @@ export async function GET(req: Request, { params }: Params) {
   const { handle } = await params;
   return handler({ auth: 'none' }, async () => {
     const page = findCataloguePage(handle);
-    if (!page) throw localizedError(404);
+    if (!page) throw localizedError(ErrorCode.notFound);
     return catalogueResponse(req, await catalogueShareImage(page), 'png');
   })(req);
 }

@@ -35,6 +35,20 @@ export const paintingPublication = z.object({
 
 export const GALLERY_PAGE_SIZE = 24;
 
+/** GET /common-api/v1/gallery/{id}/image — the full picture or its thumbnail, optionally as a download. */
+export const galleryImageQuery = z.object({
+  size: z.enum(['full', 'thumb']).default('full'),
+  download: z.enum(['1']).optional(),
+  /** Cache buster set by the pages (the item's version); not read. */
+  v: z.string().max(20).optional(),
+});
+
+/** GET /common-api/v1/gallery/{id}/line — the line page under a published item. */
+export const galleryLineQuery = z.object({ download: z.enum(['1']).optional(), v: z.string().max(20).optional() });
+
+/** PUT /self-api/v1/paintings/{pageId} — multipart: the colour layer `layer` and no text fields. */
+export const savePaintingBody = z.object({});
+
 export type PublishPaintingBody = z.infer<typeof publishPaintingBody>;
 export type PaintingPublication = z.infer<typeof paintingPublication>;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/api/errors';
 import { localizedError } from '@/lib/server/errors';
+import { fileResponse } from '@/lib/server/http/file-response';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { resultStore } from '@/lib/server/storage';
 import { galleryThumbnail } from './finished-page';
@@ -44,17 +45,16 @@ export async function galleryFile(id: string, kind: GalleryFileKind): Promise<Ga
 
 /** The answer for a gallery picture: cacheable by anyone for a while, revalidated by its ETag. */
 export function galleryFileResponse(req: Request, file: GalleryFile, download: boolean): Response {
-  const headers: Record<string, string> = {
-    'content-type': file.contentType,
-    etag: file.etag,
-    // Short enough that taking an item out of the gallery takes effect soon; URLs carry ?v= for the rest.
-    'cache-control': 'public, max-age=600, stale-while-revalidate=86400',
-    'x-content-type-options': 'nosniff',
-  };
-  if (download) {
-    const name = `colorwell-${file.item.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || file.item.id.slice(0, 8)}.png`;
-    headers['content-disposition'] = `attachment; filename="colorwell-${file.item.id.slice(0, 8)}.png"; filename*=UTF-8''${encodeURIComponent(name)}`;
-  }
-  if (req.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(file.bytes), { headers });
+  const name = `colorwell-${file.item.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || file.item.id.slice(0, 8)}.png`;
+  return fileResponse(
+    {
+      bytes: file.bytes,
+      contentType: file.contentType,
+      // Short enough that taking an item out of the gallery takes effect soon; URLs carry ?v= for the rest.
+      cache: 'public, max-age=600, stale-while-revalidate=86400',
+      etag: file.etag,
+      disposition: download ? `attachment; filename="colorwell-${file.item.id.slice(0, 8)}.png"; filename*=UTF-8''${encodeURIComponent(name)}` : undefined,
+    },
+    req,
+  );
 }

@@ -2,13 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
+import { FILE_TYPES } from '@/lib/server/file-types';
 import { resultStore } from '@/lib/server/storage';
 import type { PageResult } from './engine/tasks';
 import { creationName } from './naming';
 import { refundJob } from './quotas';
 import { creations, generationJobs, type GenerationJob } from './schema';
-
-const CONTENT_TYPES = { png: 'image/png', svg: 'image/svg+xml', pdf: 'application/pdf' } as const;
 
 /** Uploads a job no longer needs: a photo is not kept once its page exists (or can never exist). */
 async function dropUploads(job: GenerationJob, keep: string[] = []): Promise<void> {
@@ -30,7 +29,7 @@ export async function completeJob(job: GenerationJob, result: PageResult): Promi
   for (const [format, bytes] of Object.entries(result.files)) {
     if (!bytes) continue;
     files[format] = `results/${creationId}/page.${format}`;
-    await store.put(files[format], bytes, CONTENT_TYPES[format as keyof typeof CONTENT_TYPES]);
+    await store.put(files[format], bytes, FILE_TYPES[format as 'png' | 'svg' | 'pdf']);
   }
   // A colorized page keeps its line drawing: the client re-colours regions of exactly that image.
   if (job.type === 'colorize' && job.inputs.drawing) files.source = job.inputs.drawing;

@@ -19,11 +19,15 @@ import { controlCharacterPath, describeControlCharacters, describeIssues } from 
 
 type Auth = 'required' | 'optional' | 'none';
 
-type Options<A extends Auth, B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+type Schema = z.ZodType | undefined;
+
+type Options<A extends Auth, B extends Schema, Q extends Schema, P extends Schema> = {
   auth: A;
   /** JSON body contract; with `multipart` the text fields of a form are checked against it instead. */
   body?: B;
   query?: Q;
+  /** The dynamic segments of the route's path (`[id]`), checked like the query. */
+  params?: P;
   /** Per-IP abuse limits counted before the handler runs. */
   rateLimit?: LimitName | LimitName[];
   /** A limit counted per signed-in user (per IP for a visitor), before the body is read, so a flood of uploads is refused unread. */
@@ -32,10 +36,13 @@ type Options<A extends Auth, B extends z.ZodType | undefined, Q extends z.ZodTyp
   multipart?: { maxBytes: number };
 };
 
-export type HandlerContext<A extends Auth, B, Q> = {
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type HandlerContext<A extends Auth, B, Q, P = undefined> = {
   req: Request;
-  body: B extends z.ZodType ? z.infer<B> : undefined;
-  query: Q extends z.ZodType ? z.infer<Q> : undefined;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
   files: Record<string, File>;
   user: A extends 'required' ? User : User | null;
   session: A extends 'required' ? Session : Session | null;
@@ -58,7 +65,7 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown, t: Translate)
   throw new ApiError(ErrorCode.unprocessable, message, { data });
 }
 
-async function parseBody(req: Request, options: Options<Auth, z.ZodType | undefined, z.ZodType | undefined>, t: Translate) {
+async function parseBody(req: Request, options: Options<Auth, Schema, Schema, Schema>, t: Translate) {
   if (!options.body) return { body: undefined, files: {} };
   const type = mediaType(req);
   let input: unknown;
@@ -75,12 +82,18 @@ async function parseBody(req: Request, options: Options<Auth, z.ZodType | undefi
   return { body: parseWith(options.body, input, t), files };
 }
 
-/** The one wrapper of every API route: CSRF, session, rate limit, validation, envelope, errors. */
-export function handler<A extends Auth, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  options: Options<A, B, Q>,
-  fn: (ctx: HandlerContext<A, B, Q>) => Promise<unknown>,
-): (req: Request) => Promise<Response> {
-  return async (req) => {
+/** What Next.js hands a route handler besides the request: the path's dynamic segments. */
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The one wrapper of every API route: CSRF, session, rate limit, validation, envelope, errors.
+ * The result is the route's export itself (`export const GET = handler(...)`).
+ */
+export function handler<A extends Auth, B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  options: Options<A, B, Q, P>,
+  fn: (ctx: HandlerContext<A, B, Q, P>) => Promise<unknown>,
+): (req: Request, route?: RouteContext) => Promise<Response> {
+  return async (req, route) => {
     const locale = requestLocale(req);
     const t = await serverTranslator(locale);
     const cookies: string[] = [];
@@ -98,11 +111,13 @@ export function handler<A extends Auth, B extends z.ZodType | undefined = undefi
       const query = options.query
         ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), t)
         : undefined;
+      const params = options.params ? parseWith(options.params, (await route?.params) ?? {}, t) : undefined;
       const { body, files } = await parseBody(req, options, t);
       const ctx = {
         req,
         body,
         query,
+        params,
         files,
         user: found?.user ?? null,
         session: found?.session ?? null,
@@ -110,7 +125,7 @@ export function handler<A extends Auth, B extends z.ZodType | undefined = undefi
         t,
         ip,
         setCookie: (value: string) => cookies.push(value),
-      } as HandlerContext<A, B, Q>;
+      } as HandlerContext<A, B, Q, P>;
       const data = await fn(ctx);
       // A handler may answer with a file (downloads); it still gets the session refresh cookies.
       if (data instanceof Response) {

@@ -1,25 +1,17 @@
 import { renameCreationBody } from '@/lib/api/contracts/generation';
+import { idParams } from '@/lib/api/contracts/params';
 import { deleteCreation, findOwnedCreation, renameCreation } from '@/lib/server/generation/creations';
 import { ownerOf } from '@/lib/server/generation/owner';
 import { creationView } from '@/lib/server/generation/views';
 import { handler } from '@/lib/server/http/handler';
 
-type Params = { params: Promise<{ id: string }> };
-
 // GET /self-api/v1/creations/{id} – one creation with its report and download links (owner only, else 404)
-export async function GET(req: Request, { params }: Params) {
-  const { id } = await params;
-  return handler({ auth: 'optional' }, async (ctx) => creationView(await findOwnedCreation(ownerOf(ctx), id)))(req);
-}
+export const GET = handler({ auth: 'optional', params: idParams }, async (ctx) => creationView(await findOwnedCreation(ownerOf(ctx), ctx.params.id)));
 
 // DELETE /self-api/v1/creations/{id} – delete the creation and its files
-export async function DELETE(req: Request, { params }: Params) {
-  const { id } = await params;
-  return handler({ auth: 'required' }, (ctx) => deleteCreation({ kind: 'user', userId: ctx.user.id }, id))(req);
-}
+export const DELETE = handler({ auth: 'required', params: idParams }, (ctx) => deleteCreation({ kind: 'user', userId: ctx.user.id }, ctx.params.id));
 
 // PATCH /self-api/v1/creations/{id} – rename the creation (owner only, else 404)
-export async function PATCH(req: Request, { params }: Params) {
-  const { id } = await params;
-  return handler({ auth: 'required', body: renameCreationBody }, (ctx) => renameCreation({ kind: 'user', userId: ctx.user.id }, id, ctx.body))(req);
-}
+export const PATCH = handler({ auth: 'required', body: renameCreationBody, params: idParams }, (ctx) =>
+  renameCreation({ kind: 'user', userId: ctx.user.id }, ctx.params.id, ctx.body),
+);

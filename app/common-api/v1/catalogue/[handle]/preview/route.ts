@@ -1,19 +1,15 @@
-import { ErrorCode } from '@/lib/api/errors';
 import { cataloguePreviewQuery } from '@/lib/api/contracts/catalogue';
+import { handleParams } from '@/lib/api/contracts/params';
+import { ErrorCode } from '@/lib/api/errors';
 import { findCataloguePage } from '@/lib/catalogue/pages';
 import { catalogueSvg } from '@/lib/server/catalogue/files';
 import { catalogueResponse } from '@/lib/server/catalogue/respond';
 import { localizedError } from '@/lib/server/errors';
 import { handler } from '@/lib/server/http/handler';
 
-type Params = { params: Promise<{ handle: string }> };
-
 // GET /common-api/v1/catalogue/{handle}/preview?paper=a4|letter – the page's SVG (thumbnails, preview)
-export async function GET(req: Request, { params }: Params) {
-  const { handle } = await params;
-  return handler({ auth: 'none', query: cataloguePreviewQuery }, async (ctx) => {
-    const page = findCataloguePage(handle);
-    if (!page) throw localizedError(ErrorCode.notFound);
-    return catalogueResponse(req, await catalogueSvg(page, ctx.query.paper), 'svg');
-  })(req);
-}
+export const GET = handler({ auth: 'none', query: cataloguePreviewQuery, params: handleParams }, async (ctx) => {
+  const page = findCataloguePage(ctx.params.handle);
+  if (!page) throw localizedError(ErrorCode.notFound);
+  return catalogueResponse(ctx.req, await catalogueSvg(page, ctx.query.paper), 'svg');
+});

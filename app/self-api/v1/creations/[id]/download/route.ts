@@ -1,16 +1,12 @@
 import { downloadQuery } from '@/lib/api/contracts/generation';
+import { idParams } from '@/lib/api/contracts/params';
 import { creationFile } from '@/lib/server/generation/creations';
-import { fileResponse } from '@/lib/server/generation/files';
+import { downloadResponse } from '@/lib/server/generation/files';
 import { ownerOf } from '@/lib/server/generation/owner';
 import { handler } from '@/lib/server/http/handler';
 
-type Params = { params: Promise<{ id: string }> };
-
 // GET /self-api/v1/creations/{id}/download?format=png|svg|pdf – the file, as an attachment (owner only, else 404)
-export async function GET(req: Request, { params }: Params) {
-  const { id } = await params;
-  return handler({ auth: 'optional', query: downloadQuery }, async (ctx) => {
-    const { bytes, creation } = await creationFile(ownerOf(ctx), id, ctx.query.format);
-    return fileResponse(bytes, ctx.query.format, `${creation.tool}-${creation.id.slice(0, 8)}`);
-  })(req);
-}
+export const GET = handler({ auth: 'optional', query: downloadQuery, params: idParams }, async (ctx) => {
+  const { bytes, creation } = await creationFile(ownerOf(ctx), ctx.params.id, ctx.query.format);
+  return downloadResponse(bytes, ctx.query.format, `${creation.tool}-${creation.id.slice(0, 8)}`);
+});

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { LOGIN_FLAG_COOKIE } from '@/lib/api/cookies';
-import { createSessionStore } from './session-store';
+import { createSessionStore, type LoginData } from './session-store';
 
-const user = { id: 'u1', email: 'ann@example.com', name: 'Ann' };
-const loginData = {
-  user,
-  permissions_quota: [{ permission_name: 'image_slow_prompts', total: 10 }],
-  rank: { permission: { image: 'standard' } },
-  onetime_user: false,
-};
+const user = { id: 'u1', email: 'ann@example.com', name: 'Ann', locale: 'en', email_verified: true, has_password: true, created_at: '2026-01-01T00:00:00.000Z' } as const;
+const quota = { permission_name: 'image_slow_prompts', quota: 10, used: 0, remaining: 10, resets_at: null } as const;
+const loginData: LoginData = { user, permissions_quota: [quota], rank: { permission: { image: 'free' } }, onetime_user: false };
 
 function reply(code: number, data: unknown = null) {
   return new Response(JSON.stringify({ code, message: '', data }), { status: code === 200 ? 200 : code });
@@ -36,13 +32,13 @@ describe('session store', () => {
   });
 
   it('setLogin keeps the login data, sets the 365-day flag and fetches the user', async () => {
-    const fetchMock = vi.fn(async () => reply(200, { ...loginData, user: { ...user, name: 'Ann B.' }, permissions_quota: [{ permission_name: 'image_slow_prompts', total: 9 }] }));
+    const fetchMock = vi.fn(async () => reply(200, { ...loginData, user: { ...user, name: 'Ann B.' }, permissions_quota: [{ ...quota, remaining: 9 }] }));
     vi.stubGlobal('fetch', fetchMock);
     const store = createSessionStore();
     await store.getState().setLogin(loginData);
     const state = store.getState();
     expect(state.isLogin).toBe(true);
-    expect(state.permissionsQuota).toEqual([{ permission_name: 'image_slow_prompts', total: 9 }]);
+    expect(state.permissionsQuota).toEqual([{ ...quota, remaining: 9 }]);
     expect(state.rank).toEqual(loginData.rank);
     expect(state.onetimeUser).toBe(false);
     expect(state.userinfo.name).toBe('Ann B.');

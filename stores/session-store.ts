@@ -1,28 +1,22 @@
 import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { LOGIN_FLAG_COOKIE, LOGIN_FLAG_MAX_AGE, DAY_SECONDS } from '@/lib/api/cookies';
+import type { LoginData, PermissionQuota, UserData } from '@/lib/api/contracts/accounts';
 import { apiFetch } from '@/lib/api/fetch';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 // SPEC §3 user session state and §4 transitions. Created once per request (server) or once per tab
 // (browser) by SessionStoreProvider, never as a module singleton.
-export type UserInfo = {
-  id?: string | number;
-  email?: string;
-  name?: string | null;
+/** The signed-in user as the API describes it; empty when signed out. */
+export type UserInfo = Partial<UserData> & {
+  /** A picture the header shows instead of the initial; the API sends none yet. */
   avatar?: string | null;
-  [key: string]: unknown;
 };
-export type PermissionQuota = { permission_name: string; [key: string]: unknown };
-export type Rank = { permission?: { image?: unknown; [key: string]: unknown }; [key: string]: unknown };
+/** The rank of the signed-in user; empty when signed out. */
+export type Rank = Partial<LoginData['rank']>;
 
-/** The `data` of a login, social login or complete-signup response. */
-export type LoginData = {
-  user?: UserInfo | null;
-  permissions_quota?: PermissionQuota[] | null;
-  rank?: Rank | null;
-  onetime_user?: unknown;
-};
+/** The `data` of a login, social login or complete-signup response, and of GET /self-api/v1/user. */
+export type { LoginData, PermissionQuota };
 
 export type SessionState = {
   isLogin: boolean;

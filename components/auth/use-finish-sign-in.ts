@@ -6,19 +6,12 @@ import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import type { LoginData } from '@/lib/api/contracts/accounts';
 import { queryKeys } from '@/lib/api/query-keys';
-import { isLocale, localizedPath } from '@/lib/i18n/locales';
-import type { LoginData as StoreLoginData } from '@/stores/session-store';
+import { localizedPath, toLocale } from '@/lib/i18n/locales';
 import { useSessionStoreApi } from '@/stores/session-store-provider';
 import { safeFromPath } from './safe-from';
 
 /** Where a sign-in without a (usable) `from` ends: the tools. */
 export const AFTER_SIGN_IN_PATH = '/dashboard';
-
-/** Normalizes the contract's user (nullable fields) into the session store's shape. */
-function toStoreData(data: LoginData): StoreLoginData {
-  const { user } = data;
-  return { ...data, user: { ...user, email: user.email ?? undefined } };
-}
 
 /**
  * SPEC §4 after a successful login, social login or complete-signup: the session store takes the
@@ -33,9 +26,9 @@ export function useFinishSignIn() {
   return useCallback(
     async (data: LoginData, options: { from?: string | null; navigate?: boolean } = {}) => {
       queryClient.setQueryData(queryKeys.user, data);
-      await session.getState().setLogin(toStoreData(data));
+      await session.getState().setLogin(data);
       if (options.navigate === false) return;
-      const fallback = localizedPath(isLocale(locale) ? locale : 'en', AFTER_SIGN_IN_PATH);
+      const fallback = localizedPath(toLocale(locale), AFTER_SIGN_IN_PATH);
       // Not router.replace: the guest-only page we leave was re-fetched mid-navigation and its
       // signed-in redirect to "/" won (seen in the e2e test); a full load has no such race.
       hardNavigate(safeFromPath(options.from) ?? fallback);

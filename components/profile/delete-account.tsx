@@ -12,7 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { DeleteAccountBody } from '@/lib/api/contracts/accounts';
 import { ErrorCode } from '@/lib/api/errors';
 import { apiFetch } from '@/lib/api/fetch';
-import { isLocale, localizedPath } from '@/lib/i18n/locales';
+import { localizedPath, toLocale } from '@/lib/i18n/locales';
 import { useSessionStoreApi } from '@/stores/session-store-provider';
 import { ProfileSection } from './profile-section';
 
@@ -60,7 +60,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     setDeleted(true);
   }
 
-  const leave = () => hardNavigate(localizedPath(isLocale(locale) ? locale : 'en', '/'));
+  const leave = () => hardNavigate(localizedPath(toLocale(locale), '/'));
 
   const field = { id: 'delete-secret', value: secret, error: error ?? undefined, onChange: (e: { target: { value: string } }) => (setSecret(e.target.value), setError(null)) };
 

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Spinner } from '@/components/auth/submit-button';
 import { Button } from '@/components/ui/button';
-import { isLocale, localizedPath } from '@/lib/i18n/locales';
+import { localizedPath, toLocale } from '@/lib/i18n/locales';
 import { useSessionStoreApi } from '@/stores/session-store-provider';
 
 /** Ends this session on the server and in the browser, then goes home. */
@@ -22,7 +22,7 @@ export function SignOut() {
     await session.getState().logout().catch(() => undefined);
     queryClient.clear();
     // A full page load: nothing cached for the signed-in visitor survives (see useFinishSignIn).
-    hardNavigate(localizedPath(isLocale(locale) ? locale : 'en', '/'));
+    hardNavigate(localizedPath(toLocale(locale), '/'));
   }
 
   return (

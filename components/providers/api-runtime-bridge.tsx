@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { installApiRuntime } from '@/lib/api/runtime';
-import { isLocale, defaultLocale } from '@/lib/i18n/locales';
+import { toLocale } from '@/lib/i18n/locales';
 import { useSessionStoreApi } from '@/stores/session-store-provider';
 
 /** Gives apiFetch's §8 handling the active language's messages, the toaster, the router and the session. */
@@ -17,7 +17,7 @@ export function ApiRuntimeBridge() {
 
   useEffect(() => {
     installApiRuntime({
-      locale: isLocale(locale) ? locale : defaultLocale,
+      locale: toLocale(locale),
       translate: (key) => t(key),
       toastError: (message) => toast.error(message),
       navigate: (href) => router.push(href),

@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ReferralClick } from '@/components/affiliate/referral-click';
 import { getQueryClient } from '@/lib/api/query-client';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { toLocale } from '@/lib/i18n/locales';
 import { SessionStoreProvider } from '@/stores/session-store-provider';
 import { ApiRuntimeBridge } from './api-runtime-bridge';
 import { NavigationProgress } from './navigation-progress';
@@ -26,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionStoreProvider initial={{ locale: isLocale(locale) ? locale : defaultLocale }}>
+      <SessionStoreProvider initial={{ locale: toLocale(locale) }}>
         <ApiRuntimeBridge />
         <SessionBootstrap />
         <PreloadErrorHandler />

@@ -49,6 +49,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** `value` when it is one of the site's languages, else the default language. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /** The path of `pathname` (no prefix, starting with "/") in `locale`. */
 export function localizedPath(locale: Locale, pathname: string): string {
   const prefix = localePrefixes[locale];

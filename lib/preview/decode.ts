@@ -1,7 +1,7 @@
 'use client';
 
 import type { Pixels } from './protocol';
-import { UPLOAD_MAX_PIXELS } from './sniff';
+import { UPLOAD_MAX_PIXELS } from '@/lib/upload-limits';
 
 export class DecodeError extends Error {
   constructor(readonly problem: 'unreadable' | 'tooManyPixels') {

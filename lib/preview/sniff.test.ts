@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, sniffImage, UPLOAD_MAX_BYTES } from './sniff';
+import { sniffImage, UPLOAD_MAX_BYTES } from '@/lib/upload-limits';
+import { checkUpload } from './sniff';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);

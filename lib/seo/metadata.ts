@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SHARE_IMAGE_SIZE } from '@/lib/catalogue/files';
 import { serverEnv } from '@/lib/env';
-import { isLocale, localeTags, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeTags, toLocale } from '@/lib/i18n/locales';
 import { alternatesFor } from './alternates';
 import { pages, type PageKey } from './pages';
 
@@ -55,7 +55,7 @@ export async function buildMetadata(locale: Locale, key: PageKey, query = ''): P
 
 export async function localeOf(params: LocaleParams['params']): Promise<Locale> {
   const { locale } = await params;
-  return isLocale(locale) ? locale : 'en';
+  return toLocale(locale);
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

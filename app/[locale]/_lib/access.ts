@@ -1,8 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { localizedPath } from '@/lib/i18n/locales';
+import { localizedPath, toLocale } from '@/lib/i18n/locales';
 import { getSessionUser, type SessionUser } from '@/lib/server/sessions/current';
-import { loginPathFor, routeLocale, type SearchParams } from './login-path';
+import { loginPathFor, type SearchParams } from './login-path';
 
 export type { SearchParams };
 
@@ -17,11 +17,11 @@ export async function requireUser(
   searchParams: SearchParams = {},
 ): Promise<SessionUser> {
   const user = await getSessionUser();
-  if (!user) redirect(loginPathFor(routeLocale(localeParam), pathname, searchParams));
+  if (!user) redirect(loginPathFor(toLocale(localeParam), pathname, searchParams));
   return user;
 }
 
 /** SPEC §2: a signed-in user opening a guest-only auth page is sent home. */
 export async function redirectSignedIn(localeParam: string): Promise<void> {
-  if (await getSessionUser()) redirect(localizedPath(routeLocale(localeParam), '/'));
+  if (await getSessionUser()) redirect(localizedPath(toLocale(localeParam), '/'));
 }

@@ -1,12 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { type Locale, toLocale } from '@/lib/i18n/locales';
 
 export type LocaleParams = Promise<{ locale: string }>;
 
 /** The page's language, registered for next-intl's server functions (the layout already 404s unknown ones). */
 export async function pageLocale(params: LocaleParams): Promise<Locale> {
   const { locale } = await params;
-  const valid: Locale = isLocale(locale) ? locale : 'en';
+  const valid: Locale = toLocale(locale);
   setRequestLocale(valid);
   return valid;
 }

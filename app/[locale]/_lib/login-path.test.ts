@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, routeLocale } from './login-path';
+import { toLocale } from '@/lib/i18n/locales';
+import { loginPathFor } from './login-path';
 
 describe('loginPathFor', () => {
   it('carries the localized path in from', () => {
@@ -15,9 +16,9 @@ describe('loginPathFor', () => {
   });
 });
 
-describe('routeLocale', () => {
+describe('toLocale', () => {
   it('falls back to English for anything that is not a language', () => {
-    expect(routeLocale('ja')).toBe('ja');
-    expect(routeLocale('xx')).toBe('en');
+    expect(toLocale('ja')).toBe('ja');
+    expect(toLocale('xx')).toBe('en');
   });
 });

@@ -1,4 +1,4 @@
-import { isLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -11,10 +11,6 @@ function queryString(searchParams: SearchParams): string {
   return text ? `?${text}` : '';
 }
 
-/** A valid locale from a route parameter; the layout has already answered 404 for unknown ones. */
-export function routeLocale(param: string): Locale {
-  return isLocale(param) ? param : 'en';
-}
 
 /**
  * SPEC §2: where a signed-out visitor of a protected page goes — the localized /login carrying the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { LoginData } from '@/lib/api/contracts/accounts';
-import { isLocale } from '@/lib/i18n/locales';
+import { toLocale } from '@/lib/i18n/locales';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { users, type User } from '@/lib/server/db/schema';
 import { quotaAnswer } from '@/lib/server/generation/quotas';
@@ -28,7 +28,7 @@ export function publicUser(user: User): LoginData['user'] {
     id: user.id,
     email: user.email,
     name: user.name,
-    locale: isLocale(user.locale) ? user.locale : 'en',
+    locale: toLocale(user.locale),
     email_verified: user.emailVerifiedAt !== null,
     has_password: user.passwordHash !== null,
     created_at: user.createdAt.toISOString(),

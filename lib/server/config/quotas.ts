@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PermissionQuota, Rank } from '@/lib/api/contracts/accounts';
 import { BATCH_MAX_PAGES, FREE_DAILY_GENERATIONS } from '@/lib/catalogue/plans';
 
 // The one place the generation quotas and limits are decided (issue 5 point 2).
@@ -11,22 +12,9 @@ export const PRIORITY_PROMPTS = 0;
 /** pg-boss priorities: bought credits run first, the free allowance after them. */
 export const QUEUE_PRIORITY = { priority: 10, slow: 0 } as const;
 
-/** Uploads: JPEG, PNG, WebP up to 20 MB and 50 megapixels (lib/upload-limits.ts decides). */
-export { BATCH_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@/lib/upload-limits';
 /** A batch: at most 50 photos with one set of options. */
 export const BATCH_MAX_FILES = BATCH_MAX_PAGES;
 
-export type PermissionQuota = {
-  permission_name: 'image_slow_prompts' | 'image_priority_prompts';
-  /** How many prompts the period allows. */
-  quota: number;
-  used: number;
-  remaining: number;
-  /** When the allowance starts again, ISO 8601; null when it never does. */
-  resets_at: string | null;
-};
-
-export type Rank = { permission: { image: 'free' | 'priority' } };
 
 /** What the ledger knows of one user today. */
 export type Balance = {

@@ -7,7 +7,8 @@ import { serverEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { feedback, type User } from '@/lib/server/db/schema';
 import { fieldError } from '@/lib/server/errors';
-import { reencodeScreenshot, sniffImage } from './screenshot';
+import { sniffImage, UPLOAD_IMAGE_TYPES } from '@/lib/upload-limits';
+import { reencodeScreenshot } from './screenshot';
 
 type Input = { body: FeedbackBody; screenshot?: File; user: User | null; locale: string };
 
@@ -22,7 +23,7 @@ export async function submitFeedback({ body, screenshot, user, locale }: Input):
     if (!kind) throw fieldError('screenshot', 'screenshotType');
     const clean = await reencodeScreenshot(bytes, kind);
     if (!clean) throw fieldError('screenshot', 'screenshotType');
-    relative = path.join('feedback', `${id}.${kind.ext}`);
+    relative = path.join('feedback', `${id}.${UPLOAD_IMAGE_TYPES[kind].ext}`);
     const full = path.resolve(serverEnv().DATA_DIR, relative);
     await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, clean);

@@ -1,20 +1,8 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { ErrorCode } from '@/lib/api/errors';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@/lib/server/config/quotas';
 import { localizedError } from '@/lib/server/errors';
-
-export type ImageType = 'jpeg' | 'png' | 'webp';
-
-/** The type from the magic bytes; the file name and declared Content-Type are never trusted. */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  const b = bytes;
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return 'png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  return null;
-}
+import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@/lib/upload-limits';
 
 /** Smallest side worth tracing (the engine refuses below 16 px). */
 const MIN_SIDE = 16;
@@ -33,7 +21,7 @@ export async function cleanUpload(file: File): Promise<CleanImage> {
     throw localizedError(ErrorCode.fileTooLarge, { values: { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 } });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
+  const type = sniffImage(bytes);
   if (!type) throw localizedError(ErrorCode.unsupportedFile);
   let meta: Metadata;
   try {

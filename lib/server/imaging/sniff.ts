@@ -1,15 +1,16 @@
 import 'server-only';
+import { sniffImage, type UploadImageType } from '@/lib/upload-limits';
 
-export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif' | 'tiff';
+/** What the server can decode: the upload types, and what an image provider may send back. */
+export type ImageType = UploadImageType | 'gif' | 'avif' | 'heif' | 'tiff';
 
-/** The file type from its first bytes; the name and the declared type are never trusted. */
+/** The file type from its first bytes (at least 12); the name and the declared type are never trusted. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   const at = (i: number, ...sig: number[]) => sig.every((b, k) => bytes[i + k] === b);
   const ascii = (i: number, s: string) => [...s].every((c, k) => bytes[i + k] === c.charCodeAt(0));
   if (bytes.length < 12) return null;
-  if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'webp';
+  const upload = sniffImage(bytes);
+  if (upload) return upload;
   if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'gif';
   if (at(0, 0x49, 0x49, 0x2a, 0x00) || at(0, 0x4d, 0x4d, 0x00, 0x2a)) return 'tiff';
   if (ascii(4, 'ftyp')) {

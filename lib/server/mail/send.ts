@@ -1,5 +1,5 @@
 import 'server-only';
-import { isLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localizedPath, toLocale } from '@/lib/i18n/locales';
 import { serverEnv } from '@/lib/env';
 import { renderMail, type MailKind } from './templates';
 import { deliver } from './transport';
@@ -15,7 +15,7 @@ export function appLink(locale: Locale, pathname: string, query: Record<string, 
 export type Recipient = { email: string; name?: string | null; locale: string };
 
 export async function sendAccountMail(kind: MailKind, to: Recipient, link?: string): Promise<void> {
-  const locale = isLocale(to.locale) ? to.locale : 'en';
+  const locale = toLocale(to.locale);
   const content = await renderMail(kind, locale, { name: to.name, link });
   await deliver({ to: to.email, ...content, link });
 }

@@ -1,5 +1,5 @@
 import { createBatchBody } from '@/lib/api/contracts/generation';
-import { BATCH_MAX_BYTES } from '@/lib/server/config/quotas';
+import { BATCH_MAX_BYTES } from '@/lib/upload-limits';
 import { listBatches } from '@/lib/server/generation/batch';
 import { createBatch } from '@/lib/server/generation/create';
 import { handler } from '@/lib/server/http/handler';

@@ -1,5 +1,5 @@
 import { createJobBody } from '@/lib/api/contracts/generation';
-import { UPLOAD_MAX_BYTES } from '@/lib/server/config/quotas';
+import { UPLOAD_MAX_BYTES } from '@/lib/upload-limits';
 import { createJob } from '@/lib/server/generation/create';
 import { handler } from '@/lib/server/http/handler';
 

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { previewUrl, PAPER_MM } from '@/lib/catalogue/files';
+import { previewUrl } from '@/lib/catalogue/files';
+import { PAPER_MM } from '@/lib/paper';
 import type { CataloguePage } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import type { Locale } from '@/lib/i18n/locales';

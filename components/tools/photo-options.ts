@@ -2,7 +2,6 @@ import type { Paper, Style } from '@/lib/engine/types';
 
 export type Detail = 'low' | 'medium' | 'high';
 
-export { paperForLocale } from '@/lib/paper';
 
 /** The options a parent can change; the rest keep the engine's defaults. */
 export type PhotoChoices = { style: Style; detail: Detail; lineMm: number; removeBackground: boolean; paper: Paper };

@@ -2,7 +2,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { Paper } from '@/lib/paper';
 
-export { PAPER_MM, PAPER_PX, paperForLocale } from '@/lib/paper';
 export type CataloguePaper = Paper;
 
 const BASE = '/common-api/v1/catalogue';

@@ -1,4 +1,5 @@
 import { concatTransformationMatrix, drawObject, PDFDocument, PDFName, popGraphicsState, pushGraphicsState, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
+import { PAPER_POINTS } from '../page/layout';
 import type { Paper } from '../types';
 import { PdfText, type FontFor } from './pdf-text';
 
@@ -7,8 +8,6 @@ export type Deflate = (raw: Uint8Array) => Uint8Array;
 
 export type RawImage = { data: Uint8Array; width: number; height: number; channels: 1 | 3 };
 
-/** Paper sizes in PDF points (1/72 inch). */
-export const PAPER_POINTS: Record<Paper, [number, number]> = { a4: [595.28, 841.89], letter: [612, 792] };
 
 /** A 1-bit PNG's size and its zlib stream of filtered rows. */
 export type BilevelPng = { width: number; height: number; idat: Uint8Array };
@@ -88,7 +87,7 @@ function drawRaw(doc: PDFDocument, page: PDFPage, image: RawImage, deflate: Defl
 
 /** Fits the image on the paper (turned to the image's orientation), centred. */
 function placeOnPaper(doc: PDFDocument, image: RawImage, paper: Paper, deflate: Deflate, margin = 0): PDFPage {
-  const [a, b] = PAPER_POINTS[paper];
+  const { width: a, height: b } = PAPER_POINTS[paper];
   const landscape = image.width > image.height;
   const [pw, ph] = landscape ? [b, a] : [a, b];
   const page = doc.addPage([pw, ph]);
@@ -125,7 +124,7 @@ export async function bilevelToPdf(png: Uint8Array, paper: Paper, options: Raste
   doc.setTitle(options.title || 'Colorwell');
   doc.setCreator('Colorwell');
   const image = bilevelPngData(png);
-  const [a, b] = PAPER_POINTS[paper];
+  const { width: a, height: b } = PAPER_POINTS[paper];
   const [pw, ph] = image.width > image.height ? [b, a] : [a, b];
   const page = doc.addPage([pw, ph]);
   const scale = Math.min(pw / image.width, ph / image.height);

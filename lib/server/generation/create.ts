@@ -5,11 +5,12 @@ import { ErrorCode } from '@/lib/api/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { BATCH_MAX_FILES } from '@/lib/server/config/quotas';
 import type { User } from '@/lib/server/db/schema';
+import { paperForLocale } from '@/lib/paper';
 import { localizedError } from '@/lib/server/errors';
 import type { Translate } from '@/lib/server/http/translate';
 import { assertSafeText } from '@/lib/server/safety/publication';
 import { findOwnedCreation } from './creations';
-import { acceptJobs, paperFor, type NewJob } from './jobs';
+import { acceptJobs, type NewJob } from './jobs';
 import { ownerOf, visitorOwner } from './owner';
 import { generativeJobs } from './studio/requests';
 import { cleanUpload } from './uploads';
@@ -27,7 +28,7 @@ function engineOptions(body: PhotoOptions, locale: Locale): Record<string, unkno
     gapMm: body.gap_mm,
     removeBackground: body.remove_background,
     invert: body.invert,
-    paper: body.paper ?? paperFor(locale),
+    paper: body.paper ?? paperForLocale(locale),
     orientation: body.orientation,
   };
   return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
@@ -51,7 +52,7 @@ async function jobFor(body: Extract<CreateJobBody, { type: 'photo' | 'colorize' 
     const source = await cleanUpload(file);
     return { type: 'photo', tool: body.style, options: { ...engineOptions(body, ctx.locale), ...namedAfter(file) }, uploads: { source: source.png } };
   }
-  const options: Record<string, unknown> = { palette: body.palette, colors: body.colors, seed: body.seed ?? 0, paper: body.paper ?? paperFor(ctx.locale) };
+  const options: Record<string, unknown> = { palette: body.palette, colors: body.colors, seed: body.seed ?? 0, paper: body.paper ?? paperForLocale(ctx.locale) };
   const uploads: Record<string, Uint8Array> = {};
   const keys: Record<string, string> = {};
   if (body.creation_id) {

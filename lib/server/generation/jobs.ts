@@ -4,7 +4,6 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/locales';
-import { paperForLocale, type Paper } from '@/lib/paper';
 import { QUEUE_PRIORITY } from '@/lib/server/config/quotas';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/errors';
@@ -16,11 +15,6 @@ import { assertAffordable, chargeForJob } from './quotas';
 import { enqueuePage } from './queue';
 import { ensureInProcessWorker } from './runtime';
 import { generationBatches, generationJobs, visitorTrials, type GenerationJob } from './schema';
-
-/** The paper of a job nobody chose one for: the language's. */
-export function paperFor(locale: Locale): Paper {
-  return paperForLocale(locale);
-}
 
 export type NewJob = {
   type: 'photo' | 'colorize' | 'batch-page' | 'text' | 'ai' | 'name';

@@ -1,15 +1,14 @@
-// Paper sizes in millimetres; SVG user units are millimetres throughout the studio.
-export type Paper = 'a4' | 'letter';
+// SVG user units are millimetres throughout the studio; sheet sizes and the margin are the engine's.
+import { MARGIN_MM, PAPER_MM } from '../../engine/page/layout';
+import type { Paper } from '../../engine/types';
+
+export { MARGIN_MM, type Paper };
 export type Orientation = 'portrait' | 'landscape';
 export type Box = { x: number; y: number; w: number; h: number };
 
-const SIZES: Record<Paper, [number, number]> = { a4: [210, 297], letter: [215.9, 279.4] };
-// Home printers cannot print the outer few millimetres; 12 mm keeps every line on the sheet.
-export const MARGIN_MM = 12;
-
 export function pageSize(paper: Paper, orientation: Orientation): { w: number; h: number } {
-  const [a, b] = SIZES[paper];
-  return orientation === 'portrait' ? { w: a, h: b } : { w: b, h: a };
+  const { w, h } = PAPER_MM[paper];
+  return orientation === 'portrait' ? { w, h } : { w: h, h: w };
 }
 
 /** Formats a coordinate with two decimals: stable strings, and 0.01 mm is far below a printed dot. */

@@ -3,7 +3,8 @@
 // PDF carries exactly the pixels of the PNG, the page the colorability report measured.
 import { PDFDocument } from 'pdf-lib';
 import type { FontFor } from '@/lib/engine/output/pdf-text';
-import { bilevelPngData, drawBilevelPng, drawCredits, PAPER_POINTS } from '@/lib/engine/output/raster-pdf';
+import { bilevelPngData, drawBilevelPng, drawCredits } from '@/lib/engine/output/raster-pdf';
+import { PAPER_POINTS } from '@/lib/engine/page/layout';
 import type { Paper } from '@/lib/engine/types';
 
 export type StudioPdfOptions = { title?: string; credits?: string[]; fontFor?: FontFor };
@@ -20,7 +21,7 @@ export async function studioPagePdf(png: Uint8Array, paper: Paper, options: Stud
   doc.setProducer('Colorwell');
   doc.setCreationDate(new Date(0));
   doc.setModificationDate(new Date(0));
-  const [a, b] = PAPER_POINTS[paper];
+  const { width: a, height: b } = PAPER_POINTS[paper];
   const [pw, ph] = image.width > image.height ? [b, a] : [a, b];
   const page = doc.addPage([pw, ph]);
   const scale = Math.min(pw / image.width, ph / image.height);

@@ -4,12 +4,13 @@ import type { CreateJobBody } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { configuredProvider } from '@/lib/server/providers';
+import { paperForLocale } from '@/lib/paper';
 import { localizedError } from '@/lib/server/errors';
 import { checkText } from '@/lib/server/safety/kid-safe-filter';
 import { understandPrompt } from '@/lib/studio/keywords/understand-prompt';
 import { StudioError } from '@/lib/studio/errors';
 import { cleanName } from '@/lib/studio/name/shape-name';
-import { paperFor, type NewJob } from '../jobs';
+import type { NewJob } from '../jobs';
 
 type GenerativeBody = Extract<CreateJobBody, { type: 'text' | 'ai' | 'name' }>;
 export type GenerativeJobs = { jobs: NewJob[]; understood?: string[]; seed: number };
@@ -58,7 +59,7 @@ function understand(prompt: string, locale: Locale): string[] {
  */
 export function generativeJobs(body: GenerativeBody, locale: Locale, visitor: boolean): GenerativeJobs {
   const seed = body.seed ?? randomInt(0, 2_147_483_647);
-  const layout = { paper: body.paper ?? paperFor(locale), orientation: body.orientation, locale };
+  const layout = { paper: body.paper ?? paperForLocale(locale), orientation: body.orientation, locale };
   if (body.type === 'text') {
     const understood = understand(body.prompt, locale);
     return { understood, seed, jobs: [{ type: 'text', tool: 'text', options: { prompt: body.prompt.trim(), style: body.style, seed, ...layout }, uploads: {} }] };

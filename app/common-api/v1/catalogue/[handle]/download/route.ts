@@ -1,9 +1,9 @@
 import { catalogueDownloadQuery } from '@/lib/api/contracts/catalogue';
 import { handleParams } from '@/lib/api/contracts/params';
 import { ErrorCode } from '@/lib/api/errors';
-import { paperForLocale } from '@/lib/catalogue/files';
 import { findCataloguePage } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
+import { paperForLocale } from '@/lib/paper';
 import { catalogueFile } from '@/lib/server/catalogue/files';
 import { catalogueResponse } from '@/lib/server/catalogue/respond';
 import { localizedError } from '@/lib/server/errors';

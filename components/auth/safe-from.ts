@@ -1,8 +1,10 @@
+import { splitLocale } from '@/lib/i18n/split-locale';
+import { isAuthPage } from '@/lib/seo/pages';
+
 // The `from` query of /login names where to go after signing in. Only a path on this site is
 // followed: the value is resolved as a browser would (dot segments, repeated slashes, backslashes,
 // percent-encoding, schemes) and refused if any reading of it could leave the site.
 const BASE = 'http://colorwell.invalid';
-const AUTH_PAGE = /^(\/[a-z]{2})?\/(login|register|forget-password)(\/|$)/;
 // Browsers and servers may decode a path more than once; three levels cover %252F-style nesting.
 const DECODE_LEVELS = 3;
 
@@ -41,6 +43,6 @@ export function safeFromPath(from: string | null | undefined): string | null {
     probe = decoded;
   }
   // Coming back to a guest-only page after signing in would only bounce to the home page.
-  if (AUTH_PAGE.test(new URL(probe, BASE).pathname)) return null;
+  if (isAuthPage(splitLocale(new URL(probe, BASE).pathname).path)) return null;
   return path;
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, TRANSLATED_TOAST_CODES } from '@/lib/api/errors';
 import { localizedPath } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/split-locale';
+import { isAuthPage } from '@/lib/seo/pages';
 import type { ApiClientError } from './client-error';
 import type { ApiRuntime } from './runtime';
 
@@ -44,9 +45,9 @@ export function handleApiError(error: ApiClientError, requestBody: unknown, runt
 function loginHref(runtime: ApiRuntime): string {
   const login = localizedPath(runtime.locale, '/login');
   const from = runtime.currentPath();
-  // Coming back to a guest-only page after signing in makes no sense; everything else returns.
+  // Coming back to a sign-in page after signing in makes no sense; everything else returns.
   const bare = splitLocale(from).path;
-  const skip = bare === '/' || /^\/(login|register|forget-password)(\/|\?|$)/.test(bare);
+  const skip = bare === '/' || isAuthPage(bare);
   return skip ? login : `${login}?from=${encodeURIComponent(from)}`;
 }
 

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/api/cookies';
-import { guardRoute, isGuestOnlyPath, isSignInRequiredPath } from './route-guards';
+import { isAuthPage, isGuestOnlyPath } from '@/lib/seo/pages';
+import { guardRoute, isSignInRequiredPath } from './route-guards';
 
 function request(path: string, cookie?: string) {
   return new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
@@ -61,5 +62,14 @@ describe('path classes', () => {
     expect(isSignInRequiredPath('/profiles')).toBe(false);
     expect(isGuestOnlyPath('/register/verification')).toBe(false);
     expect(isGuestOnlyPath('/login/')).toBe(true);
+  });
+});
+
+describe('isAuthPage', () => {
+  it('takes the guest-only pages and the pages below them, with or without a query', () => {
+    for (const path of ['/login', '/register/', '/register/verification-success', '/forget-password/reset?token=x', '/login#top']) {
+      expect(isAuthPage(path), path).toBe(true);
+    }
+    for (const path of ['/', '/login-help', '/registers', '/profile', '/dashboard/batch']) expect(isAuthPage(path), path).toBe(false);
   });
 });

@@ -1,14 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { localizedPath } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/split-locale';
+import { isGuestOnlyPath } from '@/lib/seo/pages';
 import { hasSessionCookie } from './session-cookie';
-
-// SPEC §2: a signed-in visitor opening these is sent to "/".
-const GUEST_ONLY = new Set(['/login', '/register', '/forget-password', '/forget-password/reset', '/forget-password/sent']);
-
-export function isGuestOnlyPath(path: string): boolean {
-  return GUEST_ONLY.has(trimSlash(path));
-}
 
 /** SPEC §2: /profile, /affiliate and its children, /dashboard and its children need a session. */
 export function isSignInRequiredPath(path: string): boolean {
@@ -26,6 +20,7 @@ export function guardRoute(request: NextRequest): NextResponse | null {
   const { locale, path } = splitLocale(pathname);
   const signedIn = hasSessionCookie(request);
 
+  // A signed-in visitor opening a guest-only page is sent to "/".
   if (signedIn && isGuestOnlyPath(path)) {
     return NextResponse.redirect(new URL(localizedPath(locale, '/'), request.url));
   }

@@ -51,3 +51,27 @@ export const pages = {
 export type PageKey = keyof typeof pages;
 
 export const pageKeys = Object.keys(pages) as PageKey[];
+
+const guestOnlyPaths: readonly string[] = Object.values(pages)
+  .filter((page: PageEntry) => page.access === 'guest')
+  .map((page) => page.path);
+
+/** A path without its query, fragment and trailing slash. */
+function barePath(path: string): string {
+  const bare = path.split(/[?#]/)[0];
+  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+}
+
+/** A page only a visitor may open (path without language prefix): a signed-in one is sent home. */
+export function isGuestOnlyPath(path: string): boolean {
+  return guestOnlyPaths.includes(barePath(path));
+}
+
+/**
+ * A page of signing in or up: a guest-only page or one below it (path without language prefix).
+ * Nobody is sent back to one after signing in.
+ */
+export function isAuthPage(path: string): boolean {
+  const bare = barePath(path);
+  return guestOnlyPaths.some((guest) => bare === guest || bare.startsWith(`${guest}/`));
+}

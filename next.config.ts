@@ -1,11 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { serverEnv } from './lib/env';
+import { readServerEnv } from './lib/env-schema';
 import { HSTS_VALUE, STATIC_SECURITY_HEADERS } from './lib/middleware/header-values';
 import { API_PATH_SOURCES } from './lib/middleware/paths';
 
 // Fail at start with a clear message when the configuration is wrong.
-serverEnv();
+readServerEnv();
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 

@@ -23,18 +23,18 @@ import { observeRequests, stopGracefullyOnSignals } from '../lib/server/operatio
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.PORT || 3000);
 
-// prepare() loads next.config.ts, which validates the whole configuration (lib/env.ts) first.
+// prepare() loads next.config.ts, which validates the whole configuration (lib/env-schema.ts) first.
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// TypeScript cannot load here; lib/env.ts has checked TRUSTED_PROXIES with this same parser.
+// TypeScript cannot load here; lib/env-schema.ts has checked TRUSTED_PROXIES with this same parser.
 const trustedProxies = trustedProxyList(splitTrustedProxies(process.env.TRUSTED_PROXIES));
 markClientAddressStamped();
 
-// Checked by lib/env.ts (through next.config.ts) before we get here, like TRUSTED_PROXIES.
+// Checked by lib/env-schema.ts (through next.config.ts) before we get here, like TRUSTED_PROXIES.
 const level = process.env.LOG_LEVEL || 'info';
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 20) * 1000;
-// The sign-in and challenge providers whose scripts pages may load (also validated by lib/env.ts).
+// The sign-in and challenge providers whose scripts pages may load (also validated by lib/env-schema.ts).
 const providers = configuredProviders(process.env);
 const compress = compression();
 const noop = () => {};

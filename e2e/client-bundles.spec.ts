@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The browser's JavaScript of the production build (the one the e2e server serves) must carry none
-// of the server's configuration: not one variable name of the server schema in lib/env.ts, nor the
+// of the server's configuration: not one variable name of the server schema in lib/env-schema.ts, nor the
 // schema's own error text. A name there means server code, and perhaps its defaults, reached a chunk.
 const root = process.cwd();
-const envSource = readFileSync(path.join(root, 'lib/env.ts'), 'utf8');
+const envSource = readFileSync(path.join(root, 'lib/env-schema.ts'), 'utf8');
 const schema = envSource.slice(envSource.indexOf('const serverSchema'), envSource.indexOf('export type ServerEnv'));
 // NODE_ENV and PORT are words every framework's runtime contains; they say nothing about our code.
 const GENERIC = new Set(['NODE_ENV', 'PORT']);

@@ -113,7 +113,7 @@ const batchRows = await acceptJobs(
 const cached = openApi();
 const cachedBody = Buffer.from(await cached.arrayBuffer());
 const cachedHeaders = Object.fromEntries(cached.headers);
-const server = createServer((req, res) => {
+const server = createServer((_req, res) => {
   res.writeHead(200, cachedHeaders);
   res.end(cachedBody);
 });

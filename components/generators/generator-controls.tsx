@@ -13,7 +13,7 @@ type ControlsProps = { kind: GeneratorKind; value: Settings; onChange: (patch: P
 export function GeneratorControls({ kind, value, onChange, signedIn }: ControlsProps) {
   const t = useTranslations('generators.form');
   const studio = useTranslations('studio');
-  const pickPaper = useRememberedPaper(value.paper, (paper) => paper !== value.paper && onChange({ paper }));
+  const pickPaper = useRememberedPaper((paper) => paper !== value.paper && onChange({ paper }));
   return (
     <div className="space-y-5">
       {kind === 'text' ? (

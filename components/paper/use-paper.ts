@@ -32,7 +32,7 @@ export function usePaper(): Paper {
 }
 
 /** Keeps a form's paper field on the remembered paper, and remembers what the user picks. */
-export function useRememberedPaper(current: Paper, apply: (paper: Paper) => void): (paper: Paper) => void {
+export function useRememberedPaper(apply: (paper: Paper) => void): (paper: Paper) => void {
   const paper = usePaper();
   const applyRef = useRef(apply);
   useEffect(() => {

@@ -18,7 +18,7 @@ export function OptionsPanel({ value, onChange, disabled }: OptionsPanelProps) {
   const t = useTranslations('converter.options');
   const id = useId();
   const set = (patch: Partial<PhotoChoices>) => onChange({ ...value, ...patch });
-  const pickPaper = useRememberedPaper(value.paper, (paper) => paper !== value.paper && set({ paper }));
+  const pickPaper = useRememberedPaper((paper) => paper !== value.paper && set({ paper }));
 
   return (
     <fieldset disabled={disabled} className="space-y-5">

@@ -50,8 +50,6 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 
-export const pageKeys = Object.keys(pages) as PageKey[];
-
 const guestOnlyPaths: readonly string[] = Object.values(pages)
   .filter((page: PageEntry) => page.access === 'guest')
   .map((page) => page.path);

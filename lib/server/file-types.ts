@@ -6,5 +6,3 @@ export const FILE_TYPES = {
   pdf: 'application/pdf',
   zip: 'application/zip',
 } as const;
-
-export type FileFormat = keyof typeof FILE_TYPES;

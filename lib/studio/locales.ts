@@ -5,7 +5,3 @@ export type StudioLocale = (typeof STUDIO_LOCALES)[number];
 export const EMOJIBASE_LOCALE: Record<StudioLocale, string> = {
   en: 'en', de: 'de', es: 'es', fr: 'fr', ja: 'ja', ko: 'ko', pt: 'pt', 'zh-TW': 'zh-hant', vi: 'vi', 'zh-CN': 'zh',
 };
-
-export function isStudioLocale(value: string): value is StudioLocale {
-  return (STUDIO_LOCALES as readonly string[]).includes(value);
-}

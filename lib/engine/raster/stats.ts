@@ -21,10 +21,3 @@ export function percentile(values: ArrayLike<number>, q: number, max: number, st
   }
   return max;
 }
-
-/** Largest value of a plane. */
-export function maxOf(values: ArrayLike<number>): number {
-  let m = 0;
-  for (let i = 0; i < values.length; i++) if (values[i] > m) m = values[i];
-  return m;
-}

@@ -1,42 +1,10 @@
 import { neighbourCount } from './skeleton';
 
 /**
- * Line ends a color would leak through. A branch shorter than `spur` pixels that meets a junction is a
- * thinning artefact at a corner, not an open line.
- */
-export function countOpenEnds(sk: Uint8Array, w: number, skeleton: Int32Array, spur: number): number {
-  const offsets = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
-  let ends = 0;
-  for (const start of skeleton) {
-    if (neighbourCount(sk, w, start) !== 1) continue;
-    let prev = -1;
-    let p = start;
-    let isSpur = false;
-    for (let step = 0; step < spur; step++) {
-      let next = -1;
-      for (const o of offsets) {
-        const q = p + o;
-        if (q !== prev && sk[q] && q !== start) {
-          next = q;
-          break;
-        }
-      }
-      if (next < 0) break;
-      if (neighbourCount(sk, w, next) >= 3) {
-        isSpur = true;
-        break;
-      }
-      prev = p;
-      p = next;
-    }
-    if (!isSpur) ends++;
-  }
-  return ends;
-}
-
-/**
- * `countOpenEnds` for every spur length below `maxSpur` at once: entry k is the count for spur k. The walk
- * from a line end does not depend on the spur, which only says how far it may go to find a junction.
+ * Line ends a color would leak through, for every spur length below `maxSpur` at once: entry k is the
+ * count for spur k. A branch shorter than the spur that meets a junction is a thinning artefact at a
+ * corner, not an open line. The walk from a line end does not depend on the spur, which only says how
+ * far it may go to find a junction.
  */
 export function openEndsBySpur(sk: Uint8Array, w: number, skeleton: Int32Array, maxSpur: number): Int32Array {
   const offsets = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];

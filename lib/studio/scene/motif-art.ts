@@ -10,12 +10,6 @@ export function hasMotif(id: string): boolean {
   return id in table;
 }
 
-/** The motif's drawn extent in its own 72-unit space, as width / height. */
-export function motifAspect(id: string): number {
-  const [x0, y0, x1, y1] = table[id].b;
-  return (x1 - x0) / (y1 - y0);
-}
-
 export type MotifOptions = { strokeMm: number; rotateDeg?: number; fillPattern?: string; clipId?: string };
 
 /** Fits the motif into `box` (keeping its proportions, centred, resting on the box's bottom edge). */

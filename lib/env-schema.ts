@@ -44,7 +44,7 @@ const serverSchema = z.object({
         return false;
       }
     }, 'TRUSTED_PROXIES must list IP addresses or CIDR ranges, separated by commas'),
-  /** argon2id cost; SPEC defaults (OWASP: m=19456 KiB, t=2, p=1). Tests may lower them. */
+  /** argon2id cost, by default OWASP's (m=19456 KiB, t=2, p=1). Tests may lower them. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   /** Generation results go to this S3-compatible bucket when set (with the keys below); else DATA_DIR/results. */

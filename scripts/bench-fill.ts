@@ -1,4 +1,4 @@
-// npm run bench:fill — fill timings on an A4 page at 300 dpi (2480×3508), issue 7's speed target.
+// npm run bench:fill — fill timings on an A4 page at 300 dpi (2480×3508), against the canvas's speed target.
 // Reports the median of several runs for a small, a large and the background region, against a
 // naive 4-neighbour stack fill measured in the same run.
 import {

@@ -74,7 +74,7 @@ const loadLine = () => `load average (1, 5, 15 min): ${loadBefore} before, ${loa
 const results = [];
 // Warm the engine thread so its start-up is not counted against the first tool.
 await runTool('warm-up', () => ({ type: 'photo', tool: 'line-drawing', options: { style: 'line-drawing' }, uploads: { source } }));
-// Studio pages (issue 6) as full jobs through the service: compose, 300 dpi raster, report, PNG/SVG/PDF.
+// Studio pages (text, AI generator, names) as full jobs through the service: compose, 300 dpi raster, report, PNG/SVG/PDF.
 let seed = 0;
 const studioText = { prompt: 'cat playing with a ball in the garden', style: 'kids', paper: 'letter', orientation: 'portrait', locale: 'en' };
 results.push(await runTool('studio: text page (kids)', () => ({ type: 'text', tool: 'text', options: { ...studioText, seed: ++seed }, uploads: {} })));

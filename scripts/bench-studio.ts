@@ -1,5 +1,5 @@
 // Median time of a studio text page and a name page: SVG composition alone, and SVG plus a 150 dpi PNG.
-// Targets (issue 6): text page under 2 s, name page under 1 s, on the 2-core machine.
+// Targets: a text page under 2 s, a name page under 1 s, on the 2-core machine.
 //   npx tsx scripts/bench-studio.ts [runs]
 import sharp from 'sharp';
 import { composeTextPage, type StudioStyle } from '../lib/studio/compose-page';

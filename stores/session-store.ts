@@ -5,7 +5,7 @@ import type { LoginData, PermissionQuota, UserData } from '@/lib/api/contracts/a
 import { apiFetch } from '@/lib/api/fetch';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
-// SPEC §3 user session state and §4 transitions. Created once per request (server) or once per tab
+// The user's session state and its transitions (sign-in, refresh, sign-out). Created once per request (server) or once per tab
 // (browser) by SessionStoreProvider, never as a module singleton.
 /** The signed-in user as the API describes it; empty when signed out. */
 export type UserInfo = Partial<UserData> & {
@@ -67,7 +67,7 @@ export function createSessionStore(initial: Partial<SessionState> = {}) {
         rank: data.rank ?? {},
         onetimeUser: data.onetime_user ?? null,
       });
-      // SPEC §4/§9: the login flag lives 365 days.
+      // The login flag lives 365 days.
       Cookies.set(LOGIN_FLAG_COOKIE, '1', {
         expires: LOGIN_FLAG_MAX_AGE / DAY_SECONDS,
         path: '/',
@@ -79,7 +79,7 @@ export function createSessionStore(initial: Partial<SessionState> = {}) {
 
     async fetchUser() {
       try {
-        // SPEC §7: GET /self-api/v1/user — errors handled by the caller. It answers like a login
+        // GET /self-api/v1/user, its errors handled by the caller. It answers like a login
         // (user, permissions_quota, rank, onetime_user), so quotas stay live after each job.
         const data = await apiFetch<LoginData>('/self-api/v1/user', { handleErrors: false });
         if (data && typeof data === 'object' && data.user) {

@@ -5,7 +5,7 @@ import { ErrorView } from '@/components/layout/error-view';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 
-// Any error thrown while rendering a page: the generic error page, 500 by default (SPEC §8).
+// Any error thrown while rendering a page: the generic error page, 500 by default.
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errorPage');
   return (

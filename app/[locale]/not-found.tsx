@@ -4,7 +4,7 @@ import { ErrorView } from '@/components/layout/error-view';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { LinkButton } from '@/components/ui/link-button';
 
-// SPEC §2/§8: unknown paths and failed page validation show "Page Not Found: {path}" with status 404.
+// Unknown paths and failed page validation show "Page Not Found: {path}" with status 404.
 export default async function NotFound() {
   const t = await getTranslations('errorPage');
   return (

@@ -17,10 +17,10 @@ function fieldsOf(data: unknown, message: string): Record<string, string> | null
 }
 
 /**
- * Splits a failed call (made with handleErrors: false) between the form and SPEC §8: a 422 with
+ * Splits a failed call (made with handleErrors: false) between the form and the app's error rules: a 422 with
  * field messages and the codes listed in `inline` are returned for the form to show next to its
  * fields; anything else (400002's redirect, 401, network failures, other codes) gets the app-wide
- * §8 handling and null is returned.
+ * handling (handleApiError) and null is returned.
  */
 export function formFailure(error: unknown, body: unknown, inline: readonly number[] = []): FormFailure | null {
   if (!isApiClientError(error)) return null;

@@ -18,7 +18,7 @@ type GoogleButtonProps = {
 
 /**
  * Google sign-in with @react-oauth/google: popup, authorization code flow (the server exchanges the
- * code). If Google's script cannot load, SPEC §8's message replaces the button and the other methods
+ * code). If Google's script cannot load, a message saying so replaces the button and the other methods
  * stay usable.
  */
 export function GoogleButton(props: GoogleButtonProps) {

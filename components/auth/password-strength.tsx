@@ -6,7 +6,7 @@ import { DEFAULT_MIN_PASSWORD_LENGTH, passwordStrength, type PasswordChecks } fr
 const checkOrder: (keyof PasswordChecks)[] = ['length', 'lowercase', 'uppercase', 'number', 'special'];
 const barColour = ['bg-red-500', 'bg-red-500', 'bg-orange-500', 'bg-amber-400', 'bg-lime-500', 'bg-emerald-500'];
 
-/** SPEC §5 password meter for the sign-up, reset and change forms: five checks, strength = checks passed, and the server's rule. */
+/** The password meter of the sign-up, reset and change forms: five checks, strength = checks passed, and the server's rule. */
 export function PasswordStrength({ password, minLength = DEFAULT_MIN_PASSWORD_LENGTH }: { password: string; minLength?: number }) {
   const t = useTranslations('passwordStrength');
   const { checks, strength, max } = passwordStrength(password, minLength);

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getItem, setItem } from '@/lib/storage';
 
-// Issue 3 point 3: at most one verification mail per minute per account; the page counts it down.
+// At most one verification mail per minute per account; the page counts it down.
 export const RESEND_INTERVAL_MS = 60_000;
 const KEY = 'verification_sent';
 

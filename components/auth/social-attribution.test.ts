@@ -10,7 +10,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('social payload (SPEC §3)', () => {
+describe('social payload', () => {
   it('is all null for a visitor without cookies or storage', () => {
     expect(attribution()).toEqual({ source: null, referral_url: null, distribution_code: null });
   });

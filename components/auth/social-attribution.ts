@@ -9,7 +9,7 @@ export type Attribution = {
 };
 
 /**
- * SPEC §3: what sign-up and social sign-in carry along: the utm cookie as source (else null), the
+ * What sign-up and social sign-in carry along: the utm cookie as source (else null), the
  * first-visited URL from client storage, the referral code cookie as distribution code.
  */
 export function attribution(): Attribution {
@@ -20,7 +20,7 @@ export function attribution(): Attribution {
   };
 }
 
-/** SPEC §3 social payload: attribution plus the site origin as redirect_uri. */
+/** The social sign-in payload: attribution plus the site origin as redirect_uri. */
 export function socialPayload(): Attribution & { redirect_uri: string } {
   return { ...attribution(), redirect_uri: window.location.origin };
 }

@@ -14,7 +14,7 @@ import { safeFromPath } from './safe-from';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 
 /**
- * SPEC §4 after a successful login, social login or complete-signup: the session store takes the
+ * After a successful login, social login or complete-signup the session store takes the
  * answer (sets the login flag cookie and fetches the user), then the visitor goes on.
  * `navigate: false` stays on the page (the verification success page shows its own next steps).
  */

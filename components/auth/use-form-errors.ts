@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /**
- * Field errors of a form plus the focus rule of issue 3 point 6: whenever a new set of errors is
+ * Field errors of a form plus its focus rule: whenever a new set of errors is
  * shown, the first invalid control (in document order) receives focus.
  */
 export function useFormErrors<K extends string>() {

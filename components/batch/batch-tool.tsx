@@ -16,7 +16,7 @@ import { Field, Input } from '@/components/ui/field';
 import { BatchFiles } from './batch-files';
 import { BatchProgress } from './batch-progress';
 
-/** SPEC/issue 5: at most 50 photos per batch, one job each. */
+/** At most 50 photos per batch, one job each. */
 export const BATCH_MAX_FILES = 50;
 
 /** Up to 50 photos with one set of options → one progress view → a ZIP and a PDF coloring book. */

@@ -1,7 +1,7 @@
 import { pushColorHistory, sanitizeColorHistory } from '@/lib/engine/coloring';
 import { getItem, setItem } from '@/lib/storage';
 
-// SPEC §3: the colour-picker history lives in local storage (key colorwell_color_history),
+// The colour-picker history lives in local storage (key colorwell_color_history),
 // read through useSyncExternalStore so the server render (no storage) and hydration agree.
 const KEY = 'color_history';
 const EMPTY: string[] = [];

@@ -8,7 +8,7 @@ export interface View {
   y: number;
 }
 
-// Issue 7: zoom up to 800 %; the lower bound keeps a whole A4 page visible on a phone.
+// Zoom goes up to 800 %; the lower bound keeps a whole A4 page visible on a phone.
 export const MAX_SCALE = 8;
 export const MIN_SCALE = 0.02;
 

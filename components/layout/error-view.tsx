@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 type ErrorViewProps = { status: number; title: ReactNode; description: ReactNode; actions: ReactNode };
 
-/** The error page body (SPEC §2, §8): status code, status message, description, a way on. */
+/** The error page body: status code, status message, description, a way on. */
 export function ErrorView({ status, title, description, actions }: ErrorViewProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">

@@ -12,7 +12,7 @@ import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { ProfileSection } from './profile-section';
 import { useUpdateUser } from './use-update-user';
 
-// SPEC §4/§9: the language cookie lives 365 days, path /, SameSite=Lax.
+// The language cookie lives 365 days, path /, SameSite=Lax.
 const COOKIE_DAYS = 365;
 
 /** The account's language (e-mails are written in it) and this browser's: saved, then the page reloads in it. */

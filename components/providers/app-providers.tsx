@@ -15,7 +15,7 @@ import { PreloadErrorHandler } from './preload-error-handler';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SessionBootstrap } from './session-bootstrap';
 
-// SPEC §9: toasts stay 3000 ms, 16 px from the edge.
+// Toasts stay 3000 ms, 16 px from the edge.
 const TOAST_DURATION_MS = 3000;
 const TOAST_OFFSET_PX = 16;
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import 'nprogress/nprogress.css';
 import './navigation-progress.css';
 
-// SPEC §9: minimum 0.4, speed 500 ms, trickle 200 ms, no spinner.
+// The progress bar starts at 0.4, moves in 500 ms steps, trickles every 200 ms and shows no spinner.
 NProgress.configure({ minimum: 0.4, speed: 500, trickleSpeed: 200, showSpinner: false });
 
 /** True when a click on this anchor starts a client navigation to another page of this site. */

@@ -1,6 +1,6 @@
 import { armReloadGuard, canReload } from '@/lib/storage/reload-guard';
 
-// Issue 2 point 7 / SPEC §8: after a deploy, the old page may ask for page code or styles that no
+// After a deploy, the old page may ask for page code or styles that no
 // longer exist. We say so, raise `preload-error` on the window, and reload once; the 10-second
 // reload guard stops a loop when the new build is broken too.
 export const PRELOAD_ERROR_EVENT = 'preload-error';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** SPEC §2: on page change the view scrolls to top, or to the hash target when the URL has one. */
+/** On page change the view scrolls to top, or to the hash target when the URL has one. */
 export function scrollForLocation(hash: string): void {
   const id = hash.startsWith('#') ? decodeURIComponent(hash.slice(1)) : '';
   const target = id ? document.getElementById(id) : null;

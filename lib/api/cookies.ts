@@ -1,4 +1,4 @@
-// Cookie names shared by the request edge, the server and the browser (SPEC §3, §4, §9).
+// Cookie names shared by the request edge, the server and the browser.
 export const SESSION_COOKIE = 'colorwell_session';
 /** Name of the session cookie when served over https (host-only, Secure). */
 export const SECURE_SESSION_COOKIE = '__Host-colorwell_session';

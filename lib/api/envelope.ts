@@ -1,2 +1,2 @@
-// SPEC §7: every response carries code (200 = success), message and data.
+// Every API answer carries code (200 = success), message and data.
 export type Envelope<T> = { code: number; message: string; data: T };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { locales } from '@/lib/i18n/locales';
 import { ErrorCode } from './errors';
 
-// Every catalogue code has its translated message in every language (SPEC §8, STYLE).
+// Every catalogue code has its translated message in every language, not English left in others.
 describe('errors namespace', () => {
   const english = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8')).errors;
 
@@ -18,7 +18,7 @@ describe('errors namespace', () => {
     expect(errors.requestError).toBeTruthy();
   });
 
-  it('keeps the SPEC wording in English', () => {
+  it('keeps the fixed English wording', () => {
     expect(english.generic).toBe('An error occurred.');
     expect(english.requestError).toBe('Request Error');
     expect(english.preload).toBe('Unable to preload CSS for {path}');

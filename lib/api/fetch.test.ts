@@ -84,7 +84,7 @@ describe('apiFetch request', () => {
   });
 });
 
-describe('apiFetch and SPEC §8', () => {
+describe('apiFetch and the error rules', () => {
   it.each([401, 403])('code %i clears the session and goes to the localized /login', async (code) => {
     const runtime = setup('de', '/de/dashboard/batch');
     respond(envelope(code, 'no', null, { status: code }));

@@ -4,7 +4,7 @@ import { ApiClientError } from './client-error';
 import { handleApiError } from './handle-error';
 import { apiRuntime } from './runtime';
 
-/** SPEC §7/§9: every call gives up after 300000 ms. */
+/** Every call gives up after 300000 ms. */
 export const DEFAULT_TIMEOUT_MS = 300_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

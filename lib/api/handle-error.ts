@@ -5,7 +5,7 @@ import { isAuthPage } from '@/lib/seo/pages';
 import type { ApiClientError } from './client-error';
 import type { ApiRuntime } from './runtime';
 
-// SPEC §8, the client's reaction to a failed call. It keys on the envelope's code, never on the
+// The client's reaction to a failed call. It keys on the envelope's code, never on the
 // HTTP status: 400016 arrives with HTTP 401 but is a wrong password, not a lost session.
 export function handleApiError(error: ApiClientError, requestBody: unknown, runtime: ApiRuntime): void {
   const { translate, toastError, navigate, locale } = runtime;

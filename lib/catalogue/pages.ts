@@ -1,4 +1,4 @@
-// The public catalogue (SPEC §1–2): free printable pages the offline studio draws from a fixed recipe.
+// The public catalogue: free printable pages the offline studio draws from a fixed recipe.
 // Same recipe → same SVG → same PNG/PDF bytes, so nothing is stored but a render cache. Titles,
 // descriptions and alt texts come from text.ts; the handle is the English slug and the id of
 // `catalogue:<handle>` on the coloring canvas. Every recipe is drawn and measured by the tests.

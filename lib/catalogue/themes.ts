@@ -1,4 +1,4 @@
-// The themed collections behind /{theme} and /{theme}/{handle} (SPEC §2).
+// The themed collections behind /{theme} and /{theme}/{handle}.
 // Names and blurbs live in messages under themes.<slug>; the emoji is decoration only.
 export const themes = [
   { slug: 'animals', emoji: '🦊' },

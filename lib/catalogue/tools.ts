@@ -16,7 +16,7 @@ export function toolByKey(key: ToolKey): Tool {
   return tools.find((tool) => tool.key === key)!;
 }
 
-// SPEC §2: the eight tools of the dashboard sidebar, in the order of the route table.
+// The eight tools of the dashboard sidebar, in the order of the route table.
 export const dashboardTools = [
   { key: 'aiGenerator', path: '/dashboard/ai-coloring-page-generator', emoji: '✨' },
   { key: 'batch', path: '/dashboard/batch', emoji: '🗂️' },

@@ -1,4 +1,4 @@
-// SPEC §9: a badge shows at most 99.
+// A badge shows at most 99.
 export const BADGE_MAX = 99;
 
 export function badgeText(count: number | null | undefined, max = BADGE_MAX): string {

@@ -1,4 +1,4 @@
-// SPEC §9: dates show as "Mon DD YYYY" from Unix seconds, and "--" when missing.
+// Dates show as "Mon DD YYYY" from Unix seconds, and "--" when missing.
 export const MISSING_DATE = '--';
 
 export function formatDate(

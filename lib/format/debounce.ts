@@ -1,4 +1,4 @@
-// SPEC §9: debounce waits 200 ms by default.
+// Debounce waits 200 ms by default.
 export const DEFAULT_DEBOUNCE_MS = 200;
 
 export type Debounced<A extends unknown[]> = ((...args: A) => void) & { cancel: () => void; flush: () => void };

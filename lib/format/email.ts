@@ -1,4 +1,4 @@
-// SPEC §9: an e-mail shows at most 3 leading characters of its name; the rest is masked.
+// An e-mail shows at most 3 leading characters of its name; the rest is masked.
 const VISIBLE = 3;
 
 export function maskEmail(email: string | null | undefined): string {

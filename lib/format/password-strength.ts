@@ -1,4 +1,4 @@
-// SPEC §5/§9: five checks; the strength is the number of checks passed. Minimum length defaults to 6.
+// Five checks; the strength is the number of checks passed. Minimum length defaults to 6.
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 export type PasswordChecks = {

@@ -1,4 +1,4 @@
-// SPEC §9: random codes are made of digits and uppercase letters, from the platform's crypto source.
+// Random codes are made of digits and uppercase letters, from the platform's crypto source.
 export const CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function randomCode(length = 8, alphabet = CODE_ALPHABET): string {

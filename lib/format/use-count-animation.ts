@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-// SPEC §9: numbers count up (or down) to their new value over 700 ms by default.
+// Numbers count up (or down) to their new value over 700 ms by default.
 export const DEFAULT_COUNT_DURATION_MS = 700;
 
 /** The value shown `elapsed` ms into an animation from `from` to `to` (ease-out cubic). */

@@ -1,4 +1,4 @@
-// SPEC §3 Locale: the ten languages, their URL prefixes and language tags.
+// The ten languages, their URL prefixes and language tags.
 export const locales = ['en', 'de', 'es', 'fr', 'ja', 'ko', 'pt', 'zh-TW', 'vi', 'zh-CN'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';

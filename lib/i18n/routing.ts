@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, localePrefixes, locales } from './locales';
 
-// SPEC §4 and §9: the language cookie i18n_redirected, 365 days, path /, SameSite=Lax.
+// The language cookie i18n_redirected, 365 days, path /, SameSite=Lax.
 export const LOCALE_COOKIE = 'i18n_redirected';
 
 export const routing = defineRouting({

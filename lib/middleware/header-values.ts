@@ -1,4 +1,4 @@
-// Issue 2 point 7: headers on every response. No imports, so next.config.ts can use it too.
+// Security headers on every response. No imports, so next.config.ts can use it too.
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',

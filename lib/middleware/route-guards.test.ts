@@ -45,7 +45,7 @@ describe('guardRoute', () => {
     expect(guardRoute(request('/affiliation'))).toBeNull();
   });
 
-  it('keeps verification pages open to signed-in visitors (not guest-only in SPEC §2)', () => {
+  it('keeps verification pages open to signed-in visitors (they are not guest-only)', () => {
     expect(guardRoute(request('/register/verification?email=a%40b.c', `${SESSION_COOKIE}=abc`))).toBeNull();
   });
 

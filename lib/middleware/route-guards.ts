@@ -4,7 +4,7 @@ import { splitLocale } from '@/lib/i18n/split-locale';
 import { isGuestOnlyPath } from '@/lib/seo/pages';
 import { hasSessionCookie } from './session-cookie';
 
-/** SPEC §2: /profile, /affiliate and its children, /dashboard and its children need a session. */
+/** /profile, /affiliate and its children, /dashboard and its children need a session. */
 export function isSignInRequiredPath(path: string): boolean {
   const p = trimSlash(path);
   return p === '/profile' || /^\/(affiliate|dashboard)(\/|$)/.test(p);

@@ -24,7 +24,7 @@ export function visitSource(request: NextRequest): string | null {
 }
 
 /**
- * SPEC §4: the utm cookie is set from the referer on the first visit, and only when absent
+ * The utm cookie is set from the referer on the first visit, and only when absent
  * (first touch). Social login sends it as `source`. It lasts as long as the referral window.
  */
 export function rememberUtm(request: NextRequest, response: NextResponse): void {

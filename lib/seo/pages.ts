@@ -1,4 +1,4 @@
-// Every fixed page of SPEC §2: its path without language prefix and who may open it.
+// Every fixed page of the site: its path without language prefix and who may open it.
 // Page metadata, the sitemap of the e2e tests and the sign-in guard all read this one list.
 export type Access = 'public' | 'guest' | 'signed-in';
 

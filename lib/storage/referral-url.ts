@@ -1,6 +1,6 @@
 import { getItem, hasItem, setItem } from './storage';
 
-// SPEC §3: the full first-visited URL, saved once; sign-up and social login send it along.
+// The full first-visited URL, saved once; sign-up and social login send it along.
 export const REFERRAL_URL_KEY = 'referral_url';
 
 export function rememberReferralUrl(url: string): void {

@@ -1,6 +1,6 @@
 import { getItem, setItem } from './storage';
 
-// SPEC §4/§9: a reload guard lives 10 seconds, so an automatic reload cannot loop.
+// A reload guard lives 10 seconds, so an automatic reload cannot loop.
 export const RELOAD_GUARD_KEY = 'reload_guard';
 export const RELOAD_GUARD_MS = 10_000;
 

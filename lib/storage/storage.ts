@@ -1,4 +1,4 @@
-// SPEC §3/§4 client storage: every key is prefixed with the project name and every value is kept as
+// Client storage: every key is prefixed with the project name and every value is kept as
 // a record { dataType, content, type, datetime } so a value read after its time limit can give back
 // the empty value of its own type.
 export const STORAGE_PREFIX = 'colorwell_';
@@ -36,7 +36,7 @@ export function dataTypeOf(value: unknown): DataType {
   return 'object';
 }
 
-/** SPEC §4: an expired value reads as '', null, false or {} according to its type. */
+/** An expired value reads as '', null, false or {} according to its type. */
 export function emptyValueOf(dataType: DataType): unknown {
   switch (dataType) {
     case 'string':

@@ -1,6 +1,6 @@
 import { getItem, setItem, STORAGE_PREFIX } from '@/lib/storage/storage';
 
-// SPEC §3/§4: hs_theme is light, dark, default or auto; auto follows the system preference.
+// hs_theme is light, dark, default or auto; auto follows the system preference.
 export const THEME_KEY = 'hs_theme';
 export const themes = ['light', 'dark', 'default', 'auto'] as const;
 export type Theme = (typeof themes)[number];

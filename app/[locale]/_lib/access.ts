@@ -21,7 +21,7 @@ export async function requireUser(
   return user;
 }
 
-/** SPEC §2: a signed-in user opening a guest-only auth page is sent home. */
+/** A signed-in user opening a guest-only auth page is sent home. */
 export async function redirectSignedIn(localeParam: string): Promise<void> {
   if (await getSessionUser()) redirect(localizedPath(toLocale(localeParam), '/'));
 }

@@ -13,7 +13,7 @@ function queryString(searchParams: SearchParams): string {
 
 
 /**
- * SPEC §2: where a signed-out visitor of a protected page goes — the localized /login carrying the
+ * Where a signed-out visitor of a protected page goes: the localized /login carrying the
  * original path and query, encoded, in `from` (/de/profile → /de/login?from=%2Fde%2Fprofile).
  */
 export function loginPathFor(locale: Locale, pathname: string, searchParams: SearchParams = {}): string {

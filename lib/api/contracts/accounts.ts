@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { displayNameText } from './text';
 
-// Account calls of SPEC §7 and the profile calls of issue 3; shared by handlers, client and tests.
-// Passwords: 8–128 characters exactly as typed (issue 3 point 4); common ones are refused server-side.
+// Account and profile calls; shared by handlers, client and tests.
+// Passwords: 8–128 characters exactly as typed; common ones are refused server-side.
 const email = z.email().max(254);
 const password = z.string().min(8).max(128);
 const optionalText = (max: number) => z.string().max(max).nullish();
 
-/** SPEC §3 attribution fields carried by sign-up and social sign-in. */
+/** Attribution fields carried by sign-up and social sign-in. */
 const attribution = {
   source: optionalText(2048),
   referral_url: optionalText(2048),

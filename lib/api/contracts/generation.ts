@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { nickname } from './gallery';
 import { lineText, paragraphText } from './text';
 
-// Generation service (issue 5): jobs, batches and My creations. Uploads are multipart/form-data:
+// Generation service: jobs, batches and My creations. Uploads are multipart/form-data:
 // the text fields below plus the image files; numbers and booleans arrive as form strings.
 
 export const PHOTO_STYLES = ['coloring-page', 'line-art', 'line-drawing'] as const;
 export const COLORIZE_PALETTES = ['pastel', 'vivid', 'natural', 'from-reference-photo'] as const;
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
-/** The generative tools (issue 6): text to coloring page, AI coloring page generator, name pages. */
+/** The generative tools: text to coloring page, AI coloring page generator, name pages. */
 export const GENERATIVE_TOOLS = ['text', 'ai', 'name'] as const;
 /** Filters of My creations: the three photo styles, colorize and the generative tools. */
 export const CREATION_TOOLS = [...PHOTO_STYLES, 'colorize', ...GENERATIVE_TOOLS] as const;

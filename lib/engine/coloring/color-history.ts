@@ -1,4 +1,4 @@
-// SPEC §9: the colour history holds at most 9 colours, most recent first.
+// The colour history holds at most 9 colours, most recent first.
 export const COLOR_HISTORY_SIZE = 9;
 
 /** The history after using `color`: moved (or added) to the front, duplicates dropped, capped. */

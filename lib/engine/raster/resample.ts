@@ -1,6 +1,6 @@
 import type { RasterImage } from '../types';
 
-/** About 2 MP: enough for print detail at A4/Letter, small enough to stay fast (issue 4). */
+/** About 2 MP: enough for print detail at A4/Letter, small enough to stay fast. */
 export const WORKING_PIXELS = 2_000_000;
 
 /** Area-averaging downscale so the image holds at most `maxPixels`; smaller images pass through. */

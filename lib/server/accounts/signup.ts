@@ -54,7 +54,7 @@ export async function signUp(input: SignupBody, ctx: { ip: string; locale: Local
   return null;
 }
 
-/** Marks the address verified and signs in (SPEC §4: complete-signup logs in). Single use, 24 h. */
+/** Marks the address verified and signs in (complete-signup logs in). Single use, 24 h. */
 export async function completeSignUp(token: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {

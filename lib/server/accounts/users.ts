@@ -35,7 +35,7 @@ export function publicUser(user: User): LoginData['user'] {
   };
 }
 
-/** The data of every sign-in answer and of GET user (SPEC §3: user, permissions_quota, rank, onetime_user). */
+/** The data of every sign-in answer and of GET user: user, permissions_quota, rank, onetime_user. */
 // Quota and rank are read live from the generation ledger (pass `tx` inside a transaction).
 export async function loginData(user: User, tx?: Tx): Promise<LoginData> {
   return { user: publicUser(user), ...(await quotaAnswer(user.id, tx)), onetime_user: false };

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 
-// Paintings saved to the account (issue 7): the colour layer of one page, one per user and page,
+// Paintings saved to the account: the colour layer of one page, one per user and page,
 // so the work can be continued on another device. The PNG itself lives in the result store.
 // Shared to the gallery, a painting also keeps the finished page (paper, colour, lines) as `imageKey`.
 export const paintings = pgTable(

@@ -1,6 +1,6 @@
 import 'server-only';
 
-// Lifetimes and limits of the account lifecycle (issue 3 points 3–5, 8).
+// Lifetimes and limits of the account lifecycle: links, sessions, cookies and abuse limits.
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -2,8 +2,8 @@ import 'server-only';
 import type { PermissionQuota, Rank } from '@/lib/api/contracts/accounts';
 import { BATCH_MAX_PAGES, FREE_DAILY_GENERATIONS } from '@/lib/catalogue/plans';
 
-// The one place the generation quotas and limits are decided (issue 5 point 2).
-// SPEC §3: permissions_quota entries named image_slow_prompts and image_priority_prompts.
+// The one place the generation quotas and limits are decided. They reach the client as
+// permissions_quota entries named image_slow_prompts and image_priority_prompts.
 // The free daily allowance is the number the pricing page shows.
 export const DAILY_FREE_SLOW_PROMPTS = FREE_DAILY_GENERATIONS;
 /** Bought credits a new account starts with (the payments issue grants more with grantCredits). */

@@ -12,7 +12,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   name: text('name'),
   locale: text('locale').notNull().default('en'),
-  // SPEC §3 sign-up payload, kept for attribution.
+  // What sign-up carried along (utm source, first URL, referral code), kept for attribution.
   source: text('source'),
   redirectUri: text('redirect_uri'),
   referralUrl: text('referral_url'),

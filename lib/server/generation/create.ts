@@ -81,7 +81,7 @@ export async function createJob(body: CreateJobBody, requestCtx: Ctx): Promise<C
   const ctx = withUserLocale(requestCtx);
   const owner = ctx.user ? { kind: 'user' as const, userId: ctx.user.id } : visitorOwner(ctx);
   if (body.type === 'text' || body.type === 'ai' || body.type === 'name') {
-    // Text, AI generator and names (issue 6): checked and filtered here, before any charge.
+    // Text, AI generator and names: checked and filtered here, before any charge.
     const planned = generativeJobs(body, ctx.locale, owner.kind === 'visitor');
     const rows = await acceptJobs(planned.jobs, { owner, ip: ctx.ip, locale: ctx.locale });
     const jobs = rows.map((row) => jobView(row, ctx.t));

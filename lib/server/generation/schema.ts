@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 
-// Tables of the generation service (issue 5). The queue itself lives in pg-boss's own schema;
+// Tables of the generation service. The queue itself lives in pg-boss's own schema;
 // these rows are the truth the API reads, pg-boss only delivers "work on job X".
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

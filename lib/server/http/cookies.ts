@@ -26,7 +26,7 @@ export type CookieOptions = {
   sameSite?: 'Lax' | 'Strict';
 };
 
-/** A Set-Cookie header value; maxAge 0 deletes the cookie. Path is always / (issue 3 point 5). */
+/** A Set-Cookie header value; maxAge 0 deletes the cookie. Path is always /. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${options.maxAge}`];
   if (options.maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');

@@ -2,7 +2,7 @@ import { ErrorCode } from '@/lib/api/errors';
 import 'server-only';
 import { localizedError } from '@/lib/server/errors';
 
-/** JSON bodies: issue 3 point 10. */
+/** JSON bodies may be at most 1 MB. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 function tooLarge(limit: number) {

@@ -34,7 +34,7 @@ function fromAcceptLanguage(header: string | null): Locale | null {
   return null;
 }
 
-/** The language of an API answer: X-Locale, then the language cookie, then Accept-Language (SPEC §4). */
+/** The language of an API answer: X-Locale, then the language cookie, then Accept-Language. */
 export function requestLocale(req: Request): Locale {
   return (
     matchLocale(req.headers.get('x-locale')) ??

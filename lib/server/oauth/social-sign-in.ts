@@ -12,7 +12,7 @@ import { socialFailed } from './errors';
 import { isEmailVerified, type IdTokenClaims } from './verify-id-token';
 import type { Provider } from './states';
 
-/** SPEC §3 social payload, stored with a new user. */
+/** The social sign-in payload's attribution, stored with a new user. */
 export type Attribution = {
   source?: string | null;
   redirect_uri?: string | null;

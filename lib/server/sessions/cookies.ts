@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env';
 import { SESSION_TTL_SECONDS } from '@/lib/server/config/auth';
 import { readCookie, serializeCookie } from '@/lib/server/http/cookies';
 
-/** Over https (by APP_URL) the cookie is Secure and __Host- prefixed (issue 3 point 5). */
+/** Over https (by APP_URL) the cookie is Secure and __Host- prefixed. */
 function isSecure(): boolean {
   return serverEnv().APP_URL.startsWith('https://');
 }

@@ -11,9 +11,9 @@ type Query = Promise<{ email?: string | string[] }>;
 export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Query }) {
   await pageLocale(params);
   const { email } = await searchParams;
-  // SPEC §2: the page takes the address the link was sent to; anything that is not one is ignored.
+  // The page takes the address the link was sent to; anything that is not one is ignored.
   const address = typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
-  // SPEC §9: the page shows the address masked (it may be read over a shoulder or in a screenshot).
+  // The page shows the address masked (it may be read over a shoulder or in a screenshot).
   return (
     <AuthFrame page="registerVerification" email={address ? maskEmail(address) : undefined}>
       <VerificationNotice email={address} />

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-// A printable page of a themed collection; unknown themes and handles are 404 (SPEC §2).
+// A printable page of a themed collection; unknown themes and handles are 404.
 export default async function Page({ params }: { params: Params }) {
   await pageLocale(params);
   const page = await lookup(params);

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: galleryUrls.thumb(item), width: 600 }] } };
 }
 
-// A published creation or painting; unknown and unpublished ids are 404 (SPEC §2).
+// A published creation or painting; unknown and unpublished ids are 404.
 export default async function Page({ params }: { params: Params }) {
   await pageLocale(params);
   const item = await galleryEntryById((await params).id);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AllowanceMeter } from '@/components/allowance/allowance-meter';
-import { panelClasses, usePanelPlacement } from '@/components/ui/floating-panel';
+import { backdropClasses, panelClasses, usePanelPlacement } from '@/components/ui/floating-panel';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/stores/session-store-provider';
 
@@ -30,8 +30,9 @@ export function AccountMenu({ className = '' }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const placement = usePanelPlacement(open, buttonRef, panelRef, 'end');
+  const placement = usePanelPlacement(open, buttonRef, panelRef, 'end', backdropRef);
 
   useEffect(() => {
     if (!open) return;
@@ -97,7 +98,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
         )}
       </button>
       {open && placement?.backdrop ? (
-        <div aria-hidden="true" style={placement.backdrop} className="z-[60] bg-black/40" onClick={() => setOpen(false)} />
+        <div ref={backdropRef} aria-hidden="true" style={placement.backdrop} className={backdropClasses()} onClick={() => setOpen(false)} />
       ) : null}
       {open && (
         <div

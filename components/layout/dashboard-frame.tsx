@@ -10,7 +10,7 @@ import { Logo } from './logo';
 import { SkipLink } from './skip-link';
 import { ThemeToggle } from './theme-toggle';
 
-/** The dashboard layout: the eight tools of SPEC §2 in a sidebar, the user menu at its foot. */
+/** The dashboard layout: the tools in a sidebar with the user menu at its foot (in the top bar on small screens). */
 export async function DashboardFrame({ children }: { children: ReactNode }) {
   const t = await getTranslations('dashboard');
   const nav = await getTranslations('nav');
@@ -35,7 +35,8 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
         <Link href="/" className="block rounded-xl px-3 py-2 text-sm font-bold text-muted hover:bg-surface-muted hover:text-ink">
           {t('backToSite')}
         </Link>
-        <div className="flex items-center gap-2" aria-label={t('accountLabel')} role="group">
+        {/* Below the large layout the account menu sits in the top bar, in reach without the drawer. */}
+        <div className="hidden items-center gap-2 lg:flex" aria-label={t('accountLabel')} role="group">
           <AccountMenu />
         </div>
       </div>
@@ -47,7 +48,14 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
       <SkipLink label={common('skipToContent')} />
       <DashboardShell
         sidebar={sidebar}
-        topBar={<Logo label={nav('home')} />}
+        topBar={
+          <>
+            <Logo label={nav('home')} />
+            <div className="ml-auto flex items-center" aria-label={t('accountLabel')} role="group">
+              <AccountMenu />
+            </div>
+          </>
+        }
         openLabel={t('openMenu')}
         closeLabel={t('closeMenu')}
       >

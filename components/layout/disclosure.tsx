@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { cn } from '@/components/ui/cn';
-import { panelClasses, usePanelPlacement } from '@/components/ui/floating-panel';
+import { backdropClasses, panelClasses, usePanelPlacement } from '@/components/ui/floating-panel';
 
 type DisclosureProps = {
   label: string;
@@ -22,8 +22,9 @@ export function Disclosure({ label, summary, children, panelClassName, align = '
   const ref = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const placement = usePanelPlacement(open, summaryRef, panelRef, align);
+  const placement = usePanelPlacement(open, summaryRef, panelRef, align, backdropRef);
   const pathname = usePathname();
 
   useEffect(() => {
@@ -62,7 +63,7 @@ export function Disclosure({ label, summary, children, panelClassName, align = '
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </summary>
-      {placement?.backdrop ? <div data-backdrop aria-hidden="true" style={placement.backdrop} className="z-[60] bg-black/40" /> : null}
+      {placement?.backdrop ? <div ref={backdropRef} data-backdrop aria-hidden="true" style={placement.backdrop} className={backdropClasses()} /> : null}
       <div
         ref={panelRef}
         data-sheet={placement?.sheet ? 'true' : undefined}

@@ -29,3 +29,29 @@ describe('placePanel', () => {
     expect(p.panel).toMatchObject({ left: 0, width: 390, top: 844 - 320 });
   });
 });
+
+describe('placePanel keeps every panel inside the window', () => {
+  const windows = [laptop, { width: 390, height: 844 }, { width: 1024, height: 300 }, { width: 700, height: 160 }];
+  it.each(windows)('at $width×$height, wherever the button is and however tall the panel', (viewport) => {
+    for (let y = 0; y + 36 <= viewport.height; y += 17) {
+      for (const x of [0, viewport.width / 2, viewport.width - 36]) {
+        for (const height of [40, 259, 320, 811, 2000]) {
+          const trigger = { top: y, bottom: y + 36, left: x, right: x + 36 };
+          const { panel } = placePanel(trigger, { width: 256, height }, viewport, x > viewport.width / 2 ? 'end' : 'start');
+          const { top, left, maxHeight } = panel as { top: number; left: number; maxHeight: number };
+          const shown = Math.min(height, maxHeight);
+          const width = (panel.width as number | undefined) ?? 256;
+          expect(top, `button at ${y}, panel ${height}`).toBeGreaterThanOrEqual(0);
+          expect(top + shown).toBeLessThanOrEqual(viewport.height);
+          expect(left).toBeGreaterThanOrEqual(0);
+          expect(left + width).toBeLessThanOrEqual(viewport.width);
+        }
+      }
+    }
+  });
+
+  it('places by top and left only, so the top layer does not centre the panel', () => {
+    const placed = placePanel({ top: 740, bottom: 776, left: 20, right: 56 }, panel, laptop, 'end');
+    expect(placed.panel).toMatchObject({ position: 'fixed', right: 'auto', bottom: 'auto', margin: 0 });
+  });
+});

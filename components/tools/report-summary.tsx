@@ -15,9 +15,16 @@ export function ReportSummary({ report, intended }: ReportSummaryProps) {
   const t = useTranslations('converter.report');
   const verdict = verdictOf({ report, likeness: report.likeness, intended });
   return (
-    <section aria-label={t('title')} className="rounded-xl bg-surface-muted p-4" data-testid="report-summary" data-headline={verdict.headline}>
+    <section
+      aria-label={t('title')}
+      className="rounded-xl bg-surface-muted p-4"
+      data-testid="report-summary"
+      data-headline={verdict.headline}
+      data-style={verdict.style ?? undefined}
+      data-audience={verdict.audience}
+    >
       <h3 className="text-sm font-extrabold tracking-wide text-muted uppercase">{t('title')}</h3>
-      <p className="mt-1 text-lg font-extrabold">{t(`audience.${verdict.headline}`)}</p>
+      <p className="mt-1 text-lg font-extrabold">{t(`audience.${verdict.headline}`, { style: verdict.style ?? 'youngKids' })}</p>
       <ul className="mt-2 space-y-1 text-sm">
         {verdict.notes.map((note) => (
           <li key={note.key} className="flex gap-2">

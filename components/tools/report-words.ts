@@ -4,9 +4,13 @@ import type { ColorabilityReport } from '@/lib/engine/types';
 // will colours stay inside the lines, can you tell what it is, how busy is it. Sizes are print sizes.
 export type ReportAudience = 'youngKids' | 'olderKids' | 'grownUps';
 export type ReportNote = { key: string; values?: Record<string, number | string> };
-/** What the headline says: the audience the figures support, or that the picture is hard to recognize. */
-export type ReportHeadline = ReportAudience | 'hardToRecognize';
-export type ReportVerdict = { headline: ReportHeadline; audience: ReportAudience; notes: ReportNote[] };
+/**
+ * What the headline says: the audience of the style chosen (or, without a style, the one the figures
+ * support); that the page came out busier than its style; or that the picture is hard to recognize.
+ */
+export type ReportHeadline = ReportAudience | 'busierThanStyle' | 'hardToRecognize';
+/** `style` is the audience of the style chosen, so the headline can name it; `audience` is the figures'. */
+export type ReportVerdict = { headline: ReportHeadline; style: ReportAudience | null; audience: ReportAudience; notes: ReportNote[] };
 
 /**
  * The page's figures, with the style the person chose and, when the engine measured it, how much of
@@ -53,12 +57,15 @@ export function verdictOf({ report, likeness, intended }: VerdictInput): ReportV
     const percent = Math.round(likeness * 100);
     notes.push({ key: likeness < LIKENESS_POOR ? 'likenessPoor' : likeness < LIKENESS_GOOD ? 'likenessFair' : 'likenessGood', values: { percent } });
   }
-  // The chosen style is a promise; when the figures of this page say otherwise, the page says so.
-  if (intended && intended !== audience) {
-    notes.push({ key: ORDER.indexOf(audience) > ORDER.indexOf(intended) ? 'harderThanStyle' : 'easierThanStyle', values: { audience: intended } });
-  }
+  // The style chosen names the page (a "Kids" page is never headed "for older kids"); when this
+  // page's figures ask more of the colourist than its style, the headline says so and a note says
+  // whom the figures suit. A simpler page than its style is no harm: a note says so.
+  const harder = intended ? ORDER.indexOf(audience) > ORDER.indexOf(intended) : false;
+  if (intended && harder) notes.push({ key: 'suitsBetter', values: { audience } });
+  if (intended && !harder && intended !== audience) notes.push({ key: 'easierThanStyle', values: { audience: intended } });
   notes.push(...reportNotes(report));
-  return { headline: measured && likeness < LIKENESS_POOR ? 'hardToRecognize' : audience, audience, notes };
+  const headline: ReportHeadline = measured && likeness < LIKENESS_POOR ? 'hardToRecognize' : intended ? (harder ? 'busierThanStyle' : intended) : audience;
+  return { headline, style: intended ?? null, audience, notes };
 }
 
 /** Short sentences (message keys of converter.report) about the page. */

@@ -51,6 +51,17 @@ describe.each(backends)('paintings saved to the account on %s', (kind) => {
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
   }, 90_000); // the first request compiles the routes and opens the database
 
+  it('saves a catalogue page on Letter paper, whose id has two colons', async () => {
+    const user = await signedInUser();
+    const path = `/self-api/v1/paintings/${encodeURIComponent('catalogue:cat-playing-with-a-ball:letter')}`;
+    const png = await layer(2550, 3300);
+    const saved = await save(path, png, user.cookie);
+    expect([saved.status, saved.body.data.page_id]).toEqual([200, 'catalogue:cat-playing-with-a-ball:letter']);
+    const res = await get(path, user.cookie);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  }, 60_000);
+
   it('answers 404 to another user, for an unknown page and for nothing saved; 401 without a session', async () => {
     const owner = await signedInUser();
     await save(EXAMPLE, await layer(), owner.cookie);

@@ -46,8 +46,10 @@ async function readLayer(page: ColoringPageSource, file: File | undefined): Prom
   return bytes;
 }
 
-const layerKey = (userId: string, pageId: string) => `paintings/${userId}/${pageId.replace(':', '_')}.png`;
-const finishedKey = (userId: string, pageId: string) => `paintings/${userId}/${pageId.replace(':', '_')}.finished.png`;
+// Every colon of the id goes ("catalogue:cat:letter" has two): storage keys allow none.
+const keyOf = (pageId: string) => pageId.replaceAll(':', '_');
+const layerKey = (userId: string, pageId: string) => `paintings/${userId}/${keyOf(pageId)}.png`;
+const finishedKey = (userId: string, pageId: string) => `paintings/${userId}/${keyOf(pageId)}.finished.png`;
 
 /** Stores the colour layer of `pageId` for the user, replacing an earlier save. */
 export async function savePainting(userId: string, pageId: string, file: File | undefined): Promise<SavedPainting> {

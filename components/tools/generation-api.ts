@@ -83,6 +83,8 @@ export function useBooks() {
   return useQuery({
     queryKey: generationKeys.books,
     queryFn: ({ signal }) => apiFetch('/common-api/v1/generation/batches', { schema: batchList, signal }),
+    // A book still being put together (its pages just finished) gets its downloads without a reload.
+    refetchInterval: (query) => (query.state.data?.items.some((book) => !book.ready) ? POLL_MS : false),
   });
 }
 

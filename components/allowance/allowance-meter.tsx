@@ -31,8 +31,10 @@ export function AllowanceMeter({ compact = false, className }: { compact?: boole
     >
       <div className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-1', compact ? 'text-xs' : 'text-sm')}>
         <span className="font-bold text-ink">{t('free', { left: freeLeft, total: freeTotal })}</span>
-        {resetsAt ? <span className="text-muted">· {t('resets', { time: resetTime(resetsAt, locale) })}</span> : null}
-        <span className="text-muted">· {t('credits', { count: credits })}</span>
+        {/* One run of text, so a narrow line wraps inside it and never starts with a lone separator. */}
+        <span className="text-muted">
+          {[resetsAt ? t('resets', { time: resetTime(resetsAt, locale) }) : null, t('credits', { count: credits })].filter(Boolean).join(' · ')}
+        </span>
       </div>
       <div
         role="meter"

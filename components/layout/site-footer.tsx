@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { Link } from '@/lib/i18n/navigation';
 import { LogoMark } from './logo';
 import { companyLinks, exploreLinks, toolLinks, type NavLink } from './nav-links';
+import { Phrases } from '@/components/ui/phrases';
 
 export async function SiteFooter() {
   const t = await getTranslations('footer');
@@ -21,7 +22,7 @@ export async function SiteFooter() {
             <LogoMark className="h-7 w-7" />
             Colorwell
           </p>
-          <p className="mt-3 text-sm text-muted">{t('tagline')}</p>
+          <p className="mt-3 text-sm text-muted"><Phrases>{t('tagline')}</Phrases></p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

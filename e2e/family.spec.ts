@@ -209,9 +209,10 @@ for (const combo of combos) {
 
       await test.step('the account menu opens inside the screen with Profile and Sign out', async () => {
         await page.goto(at('/dashboard/text-to-coloring-page'));
-        await shot(page, combo.id, 'dashboard');
         const button = page.getByRole('button', { name: w.accountMenu });
         await expect(button).toBeVisible();
+        await expect(page.getByTestId('allowance-meter')).toBeVisible();
+        await shot(page, combo.id, 'dashboard');
         await expectInsideViewport(page, button);
         await button.click();
         const menu = page.getByRole('menu', { name: w.accountMenu });

@@ -26,9 +26,14 @@ async function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => I
   const db = await open();
   try {
     return await new Promise<T>((resolve, reject) => {
-      const request = fn(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result as T);
+      const transaction = db.transaction(STORE, mode);
+      const request = fn(transaction.objectStore(STORE));
+      // A write counts once its transaction has committed: "saved" followed at once by a reload
+      // must not lose it (the request succeeds before the commit, and unloading aborts the rest).
+      if (mode === 'readonly') request.onsuccess = () => resolve(request.result as T);
+      else transaction.oncomplete = () => resolve(request.result as T);
       request.onerror = () => reject(request.error);
+      transaction.onabort = () => reject(transaction.error ?? new Error('autosave transaction aborted'));
     });
   } finally {
     db.close();

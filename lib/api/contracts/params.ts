@@ -10,3 +10,6 @@ export const handleParams = z.object({ handle: z.string() });
 
 /** `[pageId]`: the page a painting colours. */
 export const pageIdParams = z.object({ pageId: z.string() });
+
+/** `[file]`: a language's sitemap, `{language}.xml`. */
+export const sitemapFileParams = z.object({ file: z.string() });

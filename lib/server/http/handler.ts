@@ -83,7 +83,7 @@ async function parseBody(req: Request, options: Options<Auth, Schema, Schema, Sc
 }
 
 /** What Next.js hands a route handler besides the request: the path's dynamic segments. */
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The one wrapper of every API route: CSRF, session, rate limit, validation, envelope, errors.

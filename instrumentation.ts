@@ -8,7 +8,14 @@ export async function register() {
   // as Next documents so the Node-only imports below stay out of the edge bundle; lib/env.ts
   // remains the only reader of the app's configuration.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ getDb, closeDb }, { queue, stopQueue }, { ensureInProcessWorker, stopInProcessWorker }, { ensureAccountMailWorker }, { onShutdown }, { logger, loggableError }] = await Promise.all([
+  const [
+    { getDb, closeDb },
+    { queue, stopQueue },
+    { ensureInProcessWorker, stopInProcessWorker },
+    { ensureAccountMailWorker },
+    { onShutdown },
+    { logger, loggableError },
+  ] = await Promise.all([
     import('@/lib/server/db/client'),
     import('@/lib/server/generation/queue'),
     import('@/lib/server/generation/runtime'),

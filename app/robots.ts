@@ -8,11 +8,7 @@ const PRIVATE_PATHS = ['/dashboard', '/profile', '/affiliate$', '/affiliate/'];
 /** /robots.txt: everything public may be crawled; the sitemap index lists it. */
 export default function robots(): MetadataRoute.Robots {
   const base = serverEnv().APP_URL;
-  const disallow = [
-    ...locales.flatMap((locale) => PRIVATE_PATHS.map((path) => `${localePrefixes[locale]}${path}`)),
-    '/common-api/',
-    '/self-api/',
-  ];
+  const disallow = [...locales.flatMap((locale) => PRIVATE_PATHS.map((path) => `${localePrefixes[locale]}${path}`)), '/common-api/', '/self-api/'];
   return {
     // The catalogue and gallery images pages show stay open to crawlers (the longer rule wins).
     rules: { userAgent: '*', allow: ['/', '/common-api/v1/catalogue/', '/common-api/v1/gallery/'], disallow },

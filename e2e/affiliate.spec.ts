@@ -128,8 +128,17 @@ test.describe('signed in', () => {
 
       const referred = await referVisitor(browser, lang.prefix, code, lang.confirm);
       await page.reload();
-      for (const [key, value] of [['clicks', '1'], ['signups', '1'], ['customers', '0']] as const) {
-        await expect(page.locator('dl > div').filter({ has: page.getByText(t(`dashboard.counts.${key}`), { exact: true }) }).locator('dd')).toHaveText(value);
+      for (const [key, value] of [
+        ['clicks', '1'],
+        ['signups', '1'],
+        ['customers', '0'],
+      ] as const) {
+        await expect(
+          page
+            .locator('dl > div')
+            .filter({ has: page.getByText(t(`dashboard.counts.${key}`), { exact: true }) })
+            .locator('dd'),
+        ).toHaveText(value);
       }
       await expect(page.getByRole('progressbar')).toBeVisible();
       await expect(page.getByText(t('dashboard.noPaypal'))).toBeVisible();
@@ -165,7 +174,8 @@ test.describe('signed in', () => {
         await page.goto(`${lang.prefix}/affiliate/${section}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `/affiliate/${section} at 390 px`).toBeLessThanOrEqual(0);
-        if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR, `affiliate-${section}-${lang.file}-390.png`), fullPage: true });
+        if (process.env.E2E_SHOTS_DIR)
+          await page.screenshot({ path: path.join(process.env.E2E_SHOTS_DIR, `affiliate-${section}-${lang.file}-390.png`), fullPage: true });
       }
     });
   }

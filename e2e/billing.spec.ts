@@ -101,7 +101,10 @@ test.describe('with the Stripe stand-in', () => {
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_URL: base, STRIPE_SECRET_KEY: 'sk_test_e2e', ...stripe.env },
     });
     for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`${base}/common-api/v1/auth-google/auth-url`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/common-api/v1/auth-google/auth-url`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 1000));
     }

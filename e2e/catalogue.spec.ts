@@ -40,7 +40,11 @@ test('an English theme page lists its printable pages with sized, lazy thumbnail
 test('an item of every theme opens in English, Japanese and German with its own title and alt text', async ({ playwright, baseURL }) => {
   test.setTimeout(180_000);
   for (const [theme, handle, en, ja, de] of ITEMS) {
-    for (const [prefix, title] of [['', en], ['/ja', ja], ['/de', de]] as const) {
+    for (const [prefix, title] of [
+      ['', en],
+      ['/ja', ja],
+      ['/de', de],
+    ] as const) {
       // A new visitor each time: a language cookie left by the previous page would send the
       // unprefixed English path to that language.
       const request = await playwright.request.newContext({ baseURL });
@@ -55,7 +59,7 @@ test('an item of every theme opens in English, Japanese and German with its own 
   }
 });
 
-test('downloads are a valid SVG, PNG and PDF on the language\'s paper, cached by ETag', async ({ request }) => {
+test("downloads are a valid SVG, PNG and PDF on the language's paper, cached by ETag", async ({ request }) => {
   test.setTimeout(120_000);
   const svg = await request.get('/common-api/v1/catalogue/letter-a/preview?paper=a4');
   expect(svg.status()).toBe(200);
@@ -76,7 +80,9 @@ test('downloads are a valid SVG, PNG and PDF on the language\'s paper, cached by
   expect(doc.getTitle()).toBe('宇宙のロケット');
   const { width, height } = doc.getPage(0).getSize();
   expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
-  const again = await request.get('/common-api/v1/catalogue/rocket-in-space/download?format=pdf&locale=ja', { headers: { 'if-none-match': pdf.headers()['etag'] } });
+  const again = await request.get('/common-api/v1/catalogue/rocket-in-space/download?format=pdf&locale=ja', {
+    headers: { 'if-none-match': pdf.headers()['etag'] },
+  });
   expect(again.status()).toBe(304);
 });
 

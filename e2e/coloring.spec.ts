@@ -88,7 +88,10 @@ for (const device of ['desktop', 'tablet'] as const) {
       const download = await downloading;
       // The browser writes the id's colon as an underscore in the file name.
       expect(download.suggestedFilename()).toBe(`colorwell-${PAGE_ID.replace(':', '_')}.png`);
-      const { data, info } = await sharp(await download.path()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(await download.path())
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([PAGE.width, PAGE.height]);
       expect(pixel(data, info.width, SUN.x, SUN.y)).toEqual(SUN.rgb);
       expect(pixel(data, info.width, WALL.x, WALL.y)).toEqual(WALL.rgb);

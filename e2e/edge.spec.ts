@@ -113,9 +113,7 @@ test('/de/pricing is German in the HTML, without running any script', async ({ r
   const namespace = Object.keys(de).find((key) => /^pricing/i.test(key));
   expect(namespace, 'messages/de.json has a pricing namespace').toBeTruthy();
   const leaves = (value: unknown, at: string[] = []): [string, string][] =>
-    typeof value === 'string'
-      ? [[at.join('.'), value]]
-      : Object.entries(value as object).flatMap(([k, v]) => leaves(v, [...at, k]));
+    typeof value === 'string' ? [[at.join('.'), value]] : Object.entries(value as object).flatMap(([k, v]) => leaves(v, [...at, k]));
   const englishOf = new Map(leaves(en[namespace!]));
   const german = leaves(de[namespace!]).filter(([key, text]) => text.length >= 6 && !/[{}<>&'"]/.test(text) && englishOf.get(key) !== text);
   const shown = german.filter(([, text]) => html.includes(text));

@@ -195,11 +195,7 @@ async function pixelAt(png: Buffer, point: { x: number; y: number }) {
 for (const combo of combos) {
   const w: Words = words[combo.locale];
   test.describe(`a family on a ${combo.phone ? '390×844 phone' : '1280×800 laptop'} in ${combo.locale}`, () => {
-    test.use(
-      combo.phone
-        ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-        : { viewport: { width: 1280, height: 800 } },
-    );
+    test.use(combo.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
 
     test('dashboard, allowance, a Kids page, a batch, the canvas and sharing', async ({ page }) => {
       test.setTimeout(240_000);
@@ -247,7 +243,10 @@ for (const combo of combos) {
 
       await test.step('a batch shows thumbnails, and its ZIP and book download later from My creations', async () => {
         await page.goto(at('/dashboard/batch'));
-        await page.locator('input[type=file]').first().setInputFiles([photo('cat'), photo('coffee')]);
+        await page
+          .locator('input[type=file]')
+          .first()
+          .setInputFiles([photo('cat'), photo('coffee')]);
         await page.getByRole('button', { name: w.makePages }).click();
         await expect(page.getByText(w.batchDone)).toBeVisible({ timeout: 150_000 });
         const pages = page.getByRole('list', { name: w.batchPages });
@@ -287,7 +286,12 @@ for (const combo of combos) {
 
       // A white area of the cat page: tried at a few points until one takes the colour.
       const spots = [
-        { x: 0.5, y: 0.3 }, { x: 0.3, y: 0.45 }, { x: 0.7, y: 0.5 }, { x: 0.5, y: 0.6 }, { x: 0.25, y: 0.25 }, { x: 0.75, y: 0.3 },
+        { x: 0.5, y: 0.3 },
+        { x: 0.3, y: 0.45 },
+        { x: 0.7, y: 0.5 },
+        { x: 0.5, y: 0.6 },
+        { x: 0.25, y: 0.25 },
+        { x: 0.75, y: 0.3 },
       ].map((s) => ({ x: s.x * paper[0], y: s.y * paper[1] }));
       let filled = spots[0];
       const undo = page.getByRole('button', { name: w.undo, exact: true });

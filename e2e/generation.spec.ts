@@ -58,7 +58,13 @@ test('a signed-in user converts a photo in each style, colorizes it and download
   await expect(colored).toBeVisible({ timeout: 60_000 });
   const box = (await colored.boundingBox())!;
   // A click on a line paints nothing, and clicks wait while the worker paints: try spots until one lands.
-  const spots = [[0.5, 0.5], [0.3, 0.6], [0.7, 0.4], [0.45, 0.3], [0.6, 0.7]];
+  const spots = [
+    [0.5, 0.5],
+    [0.3, 0.6],
+    [0.7, 0.4],
+    [0.45, 0.3],
+    [0.6, 0.7],
+  ];
   let next = 0;
   await expect(async () => {
     const [fx, fy] = spots[next++ % spots.length];
@@ -82,7 +88,10 @@ test('a signed-in user runs a batch of three, follows its progress and downloads
   await page.goto('/');
   await signUp(page);
   await page.goto('/dashboard/batch');
-  await page.locator('input[type=file]').first().setInputFiles([photo('cat'), photo('coffee'), photo('astronaut')]);
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles([photo('cat'), photo('coffee'), photo('astronaut')]);
   await expect(page.getByText('3 of 50 photos')).toBeVisible();
   await page.getByRole('button', { name: 'Make 3 pages' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });

@@ -41,7 +41,12 @@ const shared = (dataDir: string) => ({
   E2E_DATA_DIR: undefined,
 });
 const startWorker = (grace: string) =>
-  startAppProcess('worker', WORKER_ARGS, { ...shared(mkdtempSync(path.join(tmpdir(), 'colorwell-scale-w-'))), SHUTDOWN_GRACE_SECONDS: grace, GENERATION_RETRY_DELAY_SECONDS: '1' }, 'worker ready');
+  startAppProcess(
+    'worker',
+    WORKER_ARGS,
+    { ...shared(mkdtempSync(path.join(tmpdir(), 'colorwell-scale-w-'))), SHUTDOWN_GRACE_SECONDS: grace, GENERATION_RETRY_DELAY_SECONDS: '1' },
+    'worker ready',
+  );
 
 const reachable = await postgresReachable();
 if (!reachable && process.env.CI) throw new Error(`PostgreSQL at ${POSTGRES_URL} is unreachable, and CI requires it`);
@@ -53,7 +58,12 @@ test.beforeAll(async () => {
   s3 = await startS3Server('colorwell');
   web = [
     startAppProcess('web A', WEB_ARGS, { ...shared(aDataDir), PORT: String(PORT_A), APP_URL: A }, 'web process serving'),
-    startAppProcess('web B', WEB_ARGS, { ...shared(mkdtempSync(path.join(tmpdir(), 'colorwell-scale-b-'))), PORT: String(PORT_B), APP_URL: B }, 'web process serving'),
+    startAppProcess(
+      'web B',
+      WEB_ARGS,
+      { ...shared(mkdtempSync(path.join(tmpdir(), 'colorwell-scale-b-'))), PORT: String(PORT_B), APP_URL: B },
+      'web process serving',
+    ),
   ];
   await Promise.all(web.map((p) => p.ready));
   // Web A creates the schema and migrates; the worker starts after it so two processes do not race the first migration.
@@ -79,21 +89,33 @@ const headers = (cookie?: string, client = nextClient()) => ({ 'x-platform': 'we
 const sessionOf = (res: Response) => /colorwell_session=[^;]+/.exec(res.headers.getSetCookie().join('\n'))?.[0];
 
 async function signUpOn(base: string, email: string): Promise<string> {
-  const signup = await fetch(`${base}/common-api/v1/signup`, { method: 'POST', headers: { ...headers(), 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const signup = await fetch(`${base}/common-api/v1/signup`, {
+    method: 'POST',
+    headers: { ...headers(), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect((await signup.json()).code).toBe(200);
   const mail = decodeMail(await waitForMail({ kind: 'outbox', dir: path.join(aDataDir, 'outbox') }, email));
   return /token=([A-Za-z0-9_-]+)/.exec(mail)![1];
 }
 
 async function logIn(base: string, email: string, password = PASSWORD, client = nextClient()) {
-  return fetch(`${base}/common-api/v1/login`, { method: 'POST', headers: { ...headers(undefined, client), 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return fetch(`${base}/common-api/v1/login`, {
+    method: 'POST',
+    headers: { ...headers(undefined, client), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 }
 
 async function verifiedUser(): Promise<{ email: string; cookie: string }> {
   const email = `scale-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const token = await signUpOn(A, email);
   // The link mailed by A is confirmed on B.
-  const done = await fetch(`${B}/common-api/v1/complete-signup`, { method: 'POST', headers: { ...headers(), 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const done = await fetch(`${B}/common-api/v1/complete-signup`, {
+    method: 'POST',
+    headers: { ...headers(), 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   expect((await done.json()).code).toBe(200);
   const cookie = sessionOf(await logIn(A, email));
   expect(cookie).toBeTruthy();
@@ -183,7 +205,10 @@ test('a worker stopped mid-job and started again finishes the job once, charged 
 
 test('both web processes log each request as one JSON line, without passwords, e-mail addresses or tokens', async () => {
   for (const proc of web) {
-    const lines = proc.stdout().split('\n').filter((line) => line.includes('"msg":"request"'));
+    const lines = proc
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'));
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ level: expect.any(String), request_id: expect.any(String), status: expect.any(Number) });
     expect(proc.stdout()).not.toContain(PASSWORD);
@@ -196,10 +221,14 @@ test('SIGTERM on web B lets a request in flight finish, then B exits', async () 
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-Password-2' });
   // A sign-in whose body is still arriving when the signal comes.
   const answer = new Promise<number>((resolve, reject) => {
-    const req = request(`${B}/common-api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-platform': 'web' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      `${B}/common-api/v1/login`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-platform': 'web' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.write(body.slice(0, 10));
     setTimeout(() => {

@@ -135,7 +135,10 @@ test.describe('with Google sign-in configured against a local stand-in', () => {
       },
     });
     for (let i = 0; i < 150; i++) {
-      const ok = await fetch(`${base}/common-api/v1/auth-google/auth-url`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/common-api/v1/auth-google/auth-url`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -150,7 +153,14 @@ test.describe('with Google sign-in configured against a local stand-in', () => {
   test('the sign-in page allows Google’s script only, and signing in reports no violation', async ({ page }) => {
     test.setTimeout(180_000);
     const email = `e2e-google-${Date.now()}@example.com`;
-    const idToken = await idp.sign({ iss: 'https://accounts.google.com', aud: 'google-client', sub: `g-${Date.now()}`, email, email_verified: true, name: 'Grace' });
+    const idToken = await idp.sign({
+      iss: 'https://accounts.google.com',
+      aud: 'google-client',
+      sub: `g-${Date.now()}`,
+      email,
+      email_verified: true,
+      name: 'Grace',
+    });
     const code = idp.issueCode(idToken);
     // Google Identity Services, played by a stand-in served at Google's own address (so the policy
     // is checked against the real URL): the code client hands back the code the provider issued.

@@ -23,7 +23,9 @@ async function main(args: string[]): Promise<void> {
           `audience=${r.audience}`,
           r.website ? `website=${r.website}` : '',
           `applied=${r.createdAt.toISOString().slice(0, 10)}`,
-        ].filter(Boolean).join('  '),
+        ]
+          .filter(Boolean)
+          .join('  '),
       );
       console.log(`    ${r.channel.replace(/\s+/g, ' ')}`);
     }

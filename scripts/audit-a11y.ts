@@ -37,7 +37,9 @@ async function main() {
     await browser.close();
     site.stop();
   }
-  console.log(`\naudit:a11y — axe-core ${(await import('axe-core')).default.version}, ${pages} pages (${PUBLIC_AUDIT_PATHS.length} routes × ${AUDIT_PREFIXES.length} languages × light/dark)`);
+  console.log(
+    `\naudit:a11y — axe-core ${(await import('axe-core')).default.version}, ${pages} pages (${PUBLIC_AUDIT_PATHS.length} routes × ${AUDIT_PREFIXES.length} languages × light/dark)`,
+  );
   console.log(`serious/critical findings: ${findings.length}`);
   for (const f of findings) console.log(`- ${f.scheme} ${f.url}: ${f.id} (${f.impact}) ${f.targets.join(' | ')}`);
   if (findings.length > 0) process.exit(1);

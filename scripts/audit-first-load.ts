@@ -20,7 +20,9 @@ async function main() {
       let total = 0;
       for (const src of scripts) total += await gzipped(src);
       const htmlGz = gzipSync(Buffer.from(html), { level: 6 }).length;
-      rows.push(`| ${path} | ${(total / 1024).toFixed(1)} kB | ${scripts.length} | ${(html.length / 1024).toFixed(0)} kB (${(htmlGz / 1024).toFixed(0)} kB gz) |`);
+      rows.push(
+        `| ${path} | ${(total / 1024).toFixed(1)} kB | ${scripts.length} | ${(html.length / 1024).toFixed(0)} kB (${(htmlGz / 1024).toFixed(0)} kB gz) |`,
+      );
       console.error(rows.at(-1));
     }
   } finally {

@@ -40,7 +40,8 @@ async function main() {
   // Spread over the catalogue: every kind of page (scenes, mandalas, patterns, letters) and audience.
   const sample = Array.from({ length: SAMPLE }, (_, i) => others[Math.floor(((i + 0.5) * others.length) / SAMPLE)]);
   const site = await startSite(PORT);
-  const url = (handle: string, format: 'png' | 'pdf', locale: string) => `${site.origin}/common-api/v1/catalogue/${handle}/download?format=${format}&locale=${locale}`;
+  const url = (handle: string, format: 'png' | 'pdf', locale: string) =>
+    `${site.origin}/common-api/v1/catalogue/${handle}/download?format=${format}&locale=${locale}`;
   const rows: [string, number[], string][] = [];
   try {
     const load0 = os.loadavg()[0];
@@ -52,7 +53,13 @@ async function main() {
     const dir = path.join(site.dataDir, 'catalogue');
     const until = Date.now() + 5 * 60_000;
     const warmFiles = POPULAR_HANDLES.length * 2 + 1;
-    const files = () => { try { return readdirSync(dir).filter((f) => !f.endsWith('.tmp') && !f.startsWith(sample[0].handle)).length; } catch { return 0; } };
+    const files = () => {
+      try {
+        return readdirSync(dir).filter((f) => !f.endsWith('.tmp') && !f.startsWith(sample[0].handle)).length;
+      } catch {
+        return 0;
+      }
+    };
     while (files() < warmFiles && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
     if (files() < warmFiles) throw new Error('the catalogue warm-up did not finish within 5 minutes');
     rows.push(['start-up warm-up done, after the server first answered', [performance.now() - answered], `${POPULAR_HANDLES.length} pages × 2 papers`]);
@@ -61,7 +68,11 @@ async function main() {
     for (const handle of POPULAR_HANDLES) popularFirst.push((await timed(url(handle, 'png', 'de'))).ms);
     rows.push(['first PNG of a popular page (drawn at start-up)', popularFirst, `${POPULAR_HANDLES.length} pages`]);
 
-    const firstPng: number[] = [], firstPdf: number[] = [], otherPdf: number[] = [], againPng: number[] = [], againPdf: number[] = [];
+    const firstPng: number[] = [],
+      firstPdf: number[] = [],
+      otherPdf: number[] = [],
+      againPng: number[] = [],
+      againPdf: number[] = [];
     for (const page of sample.slice(1)) {
       firstPng.push((await timed(url(page.handle, 'png', 'de'))).ms);
       firstPdf.push((await timed(url(page.handle, 'pdf', 'de'))).ms);
@@ -78,7 +89,9 @@ async function main() {
     rows.push(['repeated PNG (cache)', againPng, `${n} × ${REPEATS}`]);
     rows.push(['repeated PDF (cache)', againPdf, `${n} × ${REPEATS}`]);
 
-    console.log(`bench:catalogue — production build on ${site.origin}, fresh DATA_DIR, sequential fetch, ${os.cpus().length} cores, load average ${load0.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}\n`);
+    console.log(
+      `bench:catalogue — production build on ${site.origin}, fresh DATA_DIR, sequential fetch, ${os.cpus().length} cores, load average ${load0.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}\n`,
+    );
     console.log('| download | median ms | max ms | sample |\n| --- | --- | --- | --- |');
     for (const [name, xs, note] of rows) console.log(`| ${name} | ${median(xs).toFixed(0)} | ${Math.max(...xs).toFixed(0)} | ${note} |`);
     console.log('\ntarget: the first PNG/PDF of a page within 1 s');

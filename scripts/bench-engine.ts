@@ -32,7 +32,7 @@ function checkReference(): void {
   } catch {
     console.error(
       `bench:engine compares the engine with an OpenCV reference run by ${PYTHON}, which cannot import cv2 here.\n` +
-        'Install it with Debian\'s package: sudo apt-get install -y python3-opencv (then run npm run bench:engine again).',
+        "Install it with Debian's package: sudo apt-get install -y python3-opencv (then run npm run bench:engine again).",
     );
     process.exit(1);
   }
@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     const file = await makePhoto(dir);
     const bytes = readFileSync(file);
     const meta = await sharp(bytes).metadata();
-    console.log(`photo: ${meta.width}×${meta.height} (${((meta.width! * meta.height!) / 1e6).toFixed(1)} MP), ${RUNS} rounds, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `photo: ${meta.width}×${meta.height} (${((meta.width! * meta.height!) / 1e6).toFixed(1)} MP), ${RUNS} rounds, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+    );
     const times: Record<Style, number[]> = { 'coloring-page': [], 'line-art': [], 'line-drawing': [] };
     const parts: Record<Style, Record<'decode' | 'convert' | 'encode', number[]>> = Object.fromEntries(
       STYLES.map((s) => [s, { decode: [], convert: [], encode: [] }]),
@@ -100,7 +102,9 @@ async function main(): Promise<void> {
       const ratio = (median(times[style]) / refMedian).toFixed(2);
       const first = `${Math.round(median(afterRef[style]))} ms (${(median(afterRef[style]) / refMedian).toFixed(2)}×)`;
       const runs = times[style].map(Math.round).join(' ').padEnd(26);
-      console.log(`${style.padEnd(14)} ${ms(median(times[style]))} ms ${ms(median(p.decode))} ${ms(median(p.convert))} ${ms(median(p.encode))}   ${ratio.padStart(5)}×    ${runs} ${first}`);
+      console.log(
+        `${style.padEnd(14)} ${ms(median(times[style]))} ms ${ms(median(p.decode))} ${ms(median(p.convert))} ${ms(median(p.encode))}   ${ratio.padStart(5)}×    ${runs} ${first}`,
+      );
     }
     console.log(`opencv-ref     ${ms(refMedian)} ms                              runs ${ref.map(Math.round).join(' ')}`);
     console.log(`coloring-page steps (median ms): ${[...phases].map(([phase, xs]) => `${phase} ${median(xs).toFixed(1)}`).join(', ')}`);
@@ -135,7 +139,9 @@ async function main(): Promise<void> {
     console.log(`pool (2 threads) two coloring pages at once: median ${Math.round(median(pairs))} ms per pair = ${Math.round(median(pairs) / 2)} ms per page`);
     console.log(`peak RSS: engine ${Math.round(rssMb)} MB (single conversions), opencv-ref ${Math.round(refRss)} MB`);
     const cp = median(times['coloring-page']);
-    console.log(`coloring-page: ${Math.round(cp)} ms = ${(cp / refMedian).toFixed(2)}× opencv-ref  (targets: ≤ 1.0×, < 1500 ms, RSS < 600 MB; load now ${os.loadavg()[0].toFixed(1)})`);
+    console.log(
+      `coloring-page: ${Math.round(cp)} ms = ${(cp / refMedian).toFixed(2)}× opencv-ref  (targets: ≤ 1.0×, < 1500 ms, RSS < 600 MB; load now ${os.loadavg()[0].toFixed(1)})`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

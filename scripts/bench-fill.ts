@@ -1,15 +1,7 @@
 // npm run bench:fill — fill timings on an A4 page at 300 dpi (2480×3508), against the canvas's speed target.
 // Reports the median of several runs for a small, a large and the background region, against a
 // naive 4-neighbour stack fill measured in the same run.
-import {
-  buildRegionMap,
-  floodFill,
-  type LineMask,
-  packHex,
-  paintRegion,
-  regionAt,
-  wallsOf,
-} from '../lib/engine/coloring';
+import { buildRegionMap, floodFill, type LineMask, packHex, paintRegion, regionAt, wallsOf } from '../lib/engine/coloring';
 
 const W = 2480;
 const H = 3508;
@@ -74,7 +66,7 @@ let map = buildRegionMap(mask, { gapClosing: 2 });
 const prepare = time(() => (map = buildRegionMap(mask, { gapClosing: 2 })), 3);
 const seeds = { small: [150, 2400], large: [1240, 1300], background: [20, 20] } as const;
 
-console.log(`A4 at 300 dpi: ${W}×${H} = ${(W * H / 1e6).toFixed(1)} Mpx, ${map.regionCount} regions`);
+console.log(`A4 at 300 dpi: ${W}×${H} = ${((W * H) / 1e6).toFixed(1)} Mpx, ${map.regionCount} regions`);
 console.log(`page preparation (region map with gap closing, once per page, in a worker): ${prepare.toFixed(1)} ms`);
 console.log('region       pixels     fill ms   scanline, no map ms   naive 4-neighbour ms   naive / fill');
 for (const [name, [x, y]] of Object.entries(seeds)) {

@@ -16,7 +16,13 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: st
 
 const JOBS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'colorwell-bench-'));
-Object.assign(process.env, { DATA_DIR: dataDir, RUN_WORKER_IN_WEB: 'true', WORKER_CONCURRENCY: '1', GENERATION_POLL_SECONDS: '0.5', DATABASE_SCHEMA: process.env.DATABASE_URL ? `bench_${Date.now()}` : undefined });
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  RUN_WORKER_IN_WEB: 'true',
+  WORKER_CONCURRENCY: '1',
+  GENERATION_POLL_SECONDS: '0.5',
+  DATABASE_SCHEMA: process.env.DATABASE_URL ? `bench_${Date.now()}` : undefined,
+});
 
 const { eq, inArray } = await import('drizzle-orm');
 const { getDb, closeDb, executeSql } = await import('@/lib/server/db/client');
@@ -56,7 +62,11 @@ const userId = randomUUID();
 await db.insert(users).values({ id: userId, email: `bench-${userId}@example.test`, emailVerifiedAt: new Date() });
 await grantCredits(userId, 1000, 'benchmark');
 const owner = { kind: 'user' as const, userId };
-const source = new Uint8Array(await sharp(await photo()).png().toBuffer());
+const source = new Uint8Array(
+  await sharp(await photo())
+    .png()
+    .toBuffer(),
+);
 ensureInProcessWorker();
 
 async function runTool(name: string, make: () => Parameters<typeof acceptJobs>[0][number]) {
@@ -69,8 +79,13 @@ async function runTool(name: string, make: () => Parameters<typeof acceptJobs>[0
 }
 
 // The machine is shared: the load average before and after goes with the figures.
-const loadBefore = loadavg().map((l) => l.toFixed(2)).join(', ');
-const loadLine = () => `load average (1, 5, 15 min): ${loadBefore} before, ${loadavg().map((l) => l.toFixed(2)).join(', ')} after`;
+const loadBefore = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(', ');
+const loadLine = () =>
+  `load average (1, 5, 15 min): ${loadBefore} before, ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} after`;
 const results = [];
 // Warm the engine thread so its start-up is not counted against the first tool.
 await runTool('warm-up', () => ({ type: 'photo', tool: 'line-drawing', options: { style: 'line-drawing' }, uploads: { source } }));
@@ -78,9 +93,25 @@ await runTool('warm-up', () => ({ type: 'photo', tool: 'line-drawing', options: 
 let seed = 0;
 const studioText = { prompt: 'cat playing with a ball in the garden', style: 'kids', paper: 'letter', orientation: 'portrait', locale: 'en' };
 results.push(await runTool('studio: text page (kids)', () => ({ type: 'text', tool: 'text', options: { ...studioText, seed: ++seed }, uploads: {} })));
-results.push(await runTool('studio: text page (adults)', () => ({ type: 'text', tool: 'text', options: { ...studioText, style: 'adults', seed: ++seed }, uploads: {} })));
-results.push(await runTool('studio: name page (Latin)', () => ({ type: 'name', tool: 'name', options: { name: 'Emma', theme: 'animals', paper: 'letter', orientation: 'portrait', locale: 'en', seed: ++seed }, uploads: {} })));
-results.push(await runTool('studio: name page (Japanese)', () => ({ type: 'name', tool: 'name', options: { name: 'さくら', theme: 'flowers', paper: 'a4', orientation: 'portrait', locale: 'ja', seed: ++seed }, uploads: {} })));
+results.push(
+  await runTool('studio: text page (adults)', () => ({ type: 'text', tool: 'text', options: { ...studioText, style: 'adults', seed: ++seed }, uploads: {} })),
+);
+results.push(
+  await runTool('studio: name page (Latin)', () => ({
+    type: 'name',
+    tool: 'name',
+    options: { name: 'Emma', theme: 'animals', paper: 'letter', orientation: 'portrait', locale: 'en', seed: ++seed },
+    uploads: {},
+  })),
+);
+results.push(
+  await runTool('studio: name page (Japanese)', () => ({
+    type: 'name',
+    tool: 'name',
+    options: { name: 'さくら', theme: 'flowers', paper: 'a4', orientation: 'portrait', locale: 'ja', seed: ++seed },
+    uploads: {},
+  })),
+);
 if (process.argv.includes('--studio')) {
   console.log('\n| tool | jobs | failed | median s/job | jobs/min |\n|---|---|---|---|---|');
   for (const r of results) console.log(`| ${r.tool} | ${r.jobs} | ${r.failed} | ${r.median.toFixed(2)} | ${r.perMinute.toFixed(1)} |`);
@@ -94,16 +125,37 @@ if (process.argv.includes('--studio')) {
 for (const style of ['coloring-page', 'line-art', 'line-drawing']) {
   results.push(await runTool(`photo: ${style}`, () => ({ type: 'photo', tool: style, options: { style, paper: 'letter' }, uploads: { source } })));
 }
-const drawing = await waitFor((await acceptJobs([{ type: 'photo', tool: 'coloring-page', options: { style: 'coloring-page' }, uploads: { source } }], { owner, ip: '127.0.0.1', locale: 'en' })).map((r) => r.id));
+const drawing = await waitFor(
+  (
+    await acceptJobs([{ type: 'photo', tool: 'coloring-page', options: { style: 'coloring-page' }, uploads: { source } }], {
+      owner,
+      ip: '127.0.0.1',
+      locale: 'en',
+    })
+  ).map((r) => r.id),
+);
 const { creations } = await import('@/lib/server/generation/schema');
 const [page] = await db.select().from(creations).where(eq(creations.jobId, drawing[0].id));
-results.push(await runTool('colorize (vivid)', () => ({ type: 'colorize', tool: 'colorize', options: { palette: 'vivid', paper: 'letter' }, uploads: {}, keys: { drawing: page.files.png } })));
+results.push(
+  await runTool('colorize (vivid)', () => ({
+    type: 'colorize',
+    tool: 'colorize',
+    options: { palette: 'vivid', paper: 'letter' },
+    uploads: {},
+    keys: { drawing: page.files.png },
+  })),
+);
 
 // A batch: the pages, then the ZIP and the book.
 const batchId = randomUUID();
 const started = Date.now();
 const batchRows = await acceptJobs(
-  Array.from({ length: JOBS }, () => ({ type: 'batch-page' as const, tool: 'coloring-page', options: { style: 'coloring-page', paper: 'letter' }, uploads: { source } })),
+  Array.from({ length: JOBS }, () => ({
+    type: 'batch-page' as const,
+    tool: 'coloring-page',
+    options: { style: 'coloring-page', paper: 'letter' },
+    uploads: { source },
+  })),
   { owner, ip: '127.0.0.1', locale: 'en', batch: { id: batchId, title: 'Benchmark book' } },
 );
 
@@ -130,11 +182,15 @@ const batchSeconds = (Date.now() - started) / 1000;
 const idle = await autocannon({ url, connections: 10, duration: 5 });
 server.close();
 
-console.log(`\nGeneration benchmark — ${JOBS} jobs per tool, one worker (1 engine thread), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, 1600×1200 photo\n`);
+console.log(
+  `\nGeneration benchmark — ${JOBS} jobs per tool, one worker (1 engine thread), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, 1600×1200 photo\n`,
+);
 console.log('| tool | jobs | failed | median s/job | jobs/min |');
 console.log('|---|---|---|---|---|');
 for (const r of results) console.log(`| ${r.tool} | ${r.jobs} | ${r.failed} | ${r.median.toFixed(2)} | ${r.perMinute.toFixed(1)} |`);
-console.log(`| batch of ${JOBS} (pages + ZIP + PDF book) | 1 | 0 | ${batchSeconds.toFixed(2)} (whole batch) | ${((JOBS / batchSeconds) * 60).toFixed(1)} pages/min |`);
+console.log(
+  `| batch of ${JOBS} (pages + ZIP + PDF book) | 1 | 0 | ${batchSeconds.toFixed(2)} (whole batch) | ${((JOBS / batchSeconds) * 60).toFixed(1)} pages/min |`,
+);
 console.log('\n| cached answer (OpenAPI document), 10 connections | p50 ms | p99 ms | req/s |');
 console.log('|---|---|---|---|');
 console.log(`| while the worker is busy | ${busy.latency.p50} | ${busy.latency.p99} | ${Math.round(busy.requests.average)} |`);
@@ -143,7 +199,8 @@ console.log(`\n${loadLine()}`);
 
 await stopInProcessWorker();
 await stopQueue();
-if (process.env.DATABASE_URL) await executeSql(`DROP SCHEMA IF EXISTS "${process.env.DATABASE_SCHEMA}" CASCADE; DROP SCHEMA IF EXISTS "${bossSchema()}" CASCADE`);
+if (process.env.DATABASE_URL)
+  await executeSql(`DROP SCHEMA IF EXISTS "${process.env.DATABASE_SCHEMA}" CASCADE; DROP SCHEMA IF EXISTS "${bossSchema()}" CASCADE`);
 await closeDb();
 await rm(dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -65,7 +65,8 @@ function mailToken(email: string): string | null {
 
 async function makeUser(i: number): Promise<{ email: string; cookie: string }> {
   const email = `bench-${i}-${Date.now()}@example.com`;
-  const post = (p: string, body: unknown) => timed(null, `${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown) =>
+    timed(null, `${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/common-api/v1/signup', { email, password: PASSWORD });
   let token: string | null = null;
   for (let tries = 0; !token && tries < 100; tries++) {
@@ -127,7 +128,11 @@ try {
   const signer = async () => {
     while (performance.now() < until) {
       const user = users[Math.floor(Math.random() * users.length)];
-      await timed('sign-in', `${base}/common-api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: PASSWORD }) });
+      await timed('sign-in', `${base}/common-api/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: PASSWORD }),
+      });
       await sleep(250);
     }
   };
@@ -140,7 +145,9 @@ try {
       form.append('type', 'photo');
       form.append('style', 'coloring-page');
       form.append('image', new Blob([new Uint8Array(photo)]), 'cat.webp');
-      const created = await json(await timed('submit', `${base}/common-api/v1/generation/jobs`, { method: 'POST', headers: { cookie: users[u].cookie }, body: form }));
+      const created = await json(
+        await timed('submit', `${base}/common-api/v1/generation/jobs`, { method: 'POST', headers: { cookie: users[u].cookie }, body: form }),
+      );
       const id = created?.data?.id as string | undefined;
       if (!id) continue;
       for (;;) {
@@ -149,7 +156,10 @@ try {
         const status = job?.data?.status;
         if (status === 'done') {
           jobsDone += 1;
-          for (const format of ['png', 'pdf']) await timed('download', `${base}/self-api/v1/creations/${job!.data.creation_id}/download?format=${format}`, { headers: { cookie: users[u].cookie } });
+          for (const format of ['png', 'pdf'])
+            await timed('download', `${base}/self-api/v1/creations/${job!.data.creation_id}/download?format=${format}`, {
+              headers: { cookie: users[u].cookie },
+            });
           break;
         }
         if (status === 'failed' || !job || performance.now() > until + 60_000) break;
@@ -165,12 +175,16 @@ try {
 
   const total = Object.values(samples).reduce((n, s) => n + s.length, 0);
   const allErrors = Object.values(errors).reduce((n, e) => n + e, 0);
-  console.log(`\nbench:load — ${elapsed.toFixed(0)} s on ${base}, ${USERS} users, ${pick.length} pages, load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`);
+  console.log(
+    `\nbench:load — ${elapsed.toFixed(0)} s on ${base}, ${USERS} users, ${pick.length} pages, load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+  );
   console.log(`total ${total} requests, ${(total / elapsed).toFixed(1)} req/s, ${allErrors} errors, ${jobsDone} jobs done\n`);
   console.log('kind        count   req/s    p50 ms   p99 ms   errors');
   for (const kind of Object.keys(samples) as Kind[]) {
     const s = samples[kind];
-    console.log(`${kind.padEnd(10)} ${String(s.length).padStart(6)} ${(s.length / elapsed).toFixed(1).padStart(7)} ${percentile(s, 50).toFixed(1).padStart(9)} ${percentile(s, 99).toFixed(1).padStart(8)} ${String(errors[kind]).padStart(8)}`);
+    console.log(
+      `${kind.padEnd(10)} ${String(s.length).padStart(6)} ${(s.length / elapsed).toFixed(1).padStart(7)} ${percentile(s, 50).toFixed(1).padStart(9)} ${percentile(s, 99).toFixed(1).padStart(8)} ${String(errors[kind]).padStart(8)}`,
+    );
   }
   console.log(`\nevent-loop delay of the web process: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms`);
   for (const note of errorNotes) console.log(`  error: ${note}`);

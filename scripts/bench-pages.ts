@@ -52,7 +52,9 @@ async function load(url: string, language = 'en'): Promise<autocannon.Result> {
 function record(target: string, phase: string, result: autocannon.Result, note = '') {
   const errors = result.errors + result.timeouts + result.non2xx;
   rows.push({ target, phase, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, note });
-  console.error(`  ${target.padEnd(12)} ${phase.padEnd(5)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${result.latency.p99} ms  errors ${errors} ${note}`);
+  console.error(
+    `  ${target.padEnd(12)} ${phase.padEnd(5)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${result.latency.p99} ms  errors ${errors} ${note}`,
+  );
 }
 
 /** Signs up a fresh account through the API (verification mail from DATA_DIR/outbox) and returns its cookie. */
@@ -79,14 +81,19 @@ async function signedInCookie(dataDir: string, n: number): Promise<string> {
   }
   if (!token) throw new Error('no verification mail');
   const done = await post('/common-api/v1/complete-signup', { token });
-  const cookie = done.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = done.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if ((await done.json()).code !== 200 || !cookie) throw new Error('complete-signup failed');
   return cookie;
 }
 
 /** The five fixture photos enlarged to 12 MP, as a phone takes them. */
 async function batchPhotos(): Promise<{ name: string; bytes: Buffer }[]> {
-  const names = readdirSync(PHOTOS).filter((f) => f.endsWith('.jpg')).slice(0, 5);
+  const names = readdirSync(PHOTOS)
+    .filter((f) => f.endsWith('.jpg'))
+    .slice(0, 5);
   return Promise.all(
     names.map(async (name) => ({
       name,

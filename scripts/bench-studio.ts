@@ -9,10 +9,14 @@ import { svgAtDpi } from '../lib/studio/scene/paper';
 
 const runs = Number(process.argv[2] ?? 7);
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const png = (svg: string) => sharp(Buffer.from(svgAtDpi(svg, 150)), { density: 72 }).png().toBuffer();
+const png = (svg: string) =>
+  sharp(Buffer.from(svgAtDpi(svg, 150)), { density: 72 })
+    .png()
+    .toBuffer();
 
 async function bench(label: string, make: (i: number) => Promise<string> | string) {
-  const svgMs: number[] = [], totalMs: number[] = [];
+  const svgMs: number[] = [],
+    totalMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     const svg = await make(i);
@@ -34,6 +38,10 @@ for (const style of styles) {
 }
 // A fresh font source per run would measure disk reads; the worker keeps one, so the bench does too.
 const fonts = createNodeFontSource();
-for (const [name, locale] of [['Nguyễn Thị Ánh', 'vi'], ['さくら', 'ja'], ['偉倫', 'zh-TW']] as const) {
+for (const [name, locale] of [
+  ['Nguyễn Thị Ánh', 'vi'],
+  ['さくら', 'ja'],
+  ['偉倫', 'zh-TW'],
+] as const) {
   await bench(`name page (${name})`, async (i) => (await composeNamePage({ name, theme: 'flowers', seed: i, locale }, fonts)).svg);
 }

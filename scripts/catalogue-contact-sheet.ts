@@ -10,7 +10,11 @@ import { createNodeFontSource } from '../lib/studio/fonts/node-font-source';
 import { escapeXml, svgAtDpi } from '../lib/studio/scene/paper';
 
 const { values } = parseArgs({
-  options: { out: { type: 'string', default: 'docs/catalogue-contact-sheet.jpg' }, columns: { type: 'string', default: '16' }, width: { type: 'string', default: '96' } },
+  options: {
+    out: { type: 'string', default: 'docs/catalogue-contact-sheet.jpg' },
+    columns: { type: 'string', default: '16' },
+    width: { type: 'string', default: '96' },
+  },
 });
 const COLUMNS = Number(values.columns);
 const THUMB_W = Number(values.width);
@@ -39,14 +43,20 @@ async function main() {
     for (const [i, page] of pages.entries()) {
       const svg = await drawCataloguePage(page, 'a4', fonts);
       // Drawn at 36 dpi and scaled down, so thin adult lines stay visible as grey instead of vanishing.
-      const thumb = await sharp(Buffer.from(svgAtDpi(svg, 36)), { density: 72 }).flatten({ background: '#fff' })
-        .resize(THUMB_W, THUMB_H, { fit: 'fill' }).png().toBuffer();
+      const thumb = await sharp(Buffer.from(svgAtDpi(svg, 36)), { density: 72 })
+        .flatten({ background: '#fff' })
+        .resize(THUMB_W, THUMB_H, { fit: 'fill' })
+        .png()
+        .toBuffer();
       layers.push({ input: thumb, left: GAP + (i % COLUMNS) * (THUMB_W + GAP), top: y + Math.floor(i / COLUMNS) * (THUMB_H + GAP) });
     }
     y += Math.ceil(pages.length / COLUMNS) * (THUMB_H + GAP) + GAP;
   }
   const out = path.resolve(values.out!);
-  await sharp({ create: { width, height: y, channels: 3, background: '#ffffff' } }).composite(layers).jpeg({ quality: 72, mozjpeg: true }).toFile(out);
+  await sharp({ create: { width, height: y, channels: 3, background: '#ffffff' } })
+    .composite(layers)
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toFile(out);
   console.log(`${cataloguePages.length} pages in ${byTheme.size} themes → ${path.relative(process.cwd(), out)} (${width} × ${y} px)`);
 }
 

@@ -56,11 +56,16 @@ function printReport(file: string, r: ColorabilityReport, ms: number): void {
 async function main(): Promise<number> {
   const target = positionals[0];
   if (!target) {
-    console.error('usage: npm run convert -- <file or folder> [--style coloring-page|line-art|line-drawing] [--detail low|medium|high] [--line-mm 1.0] [--paper a4|letter] [--remove-background] [--out dir] [--format png,svg,pdf]');
+    console.error(
+      'usage: npm run convert -- <file or folder> [--style coloring-page|line-art|line-drawing] [--detail low|medium|high] [--line-mm 1.0] [--paper a4|letter] [--remove-background] [--out dir] [--format png,svg,pdf]',
+    );
     return 2;
   }
   const files = (await stat(target)).isDirectory()
-    ? (await readdir(target)).filter((f) => IMAGE_EXT.test(f)).sort().map((f) => path.join(target, f))
+    ? (await readdir(target))
+        .filter((f) => IMAGE_EXT.test(f))
+        .sort()
+        .map((f) => path.join(target, f))
     : [target];
   await mkdir(values.out, { recursive: true });
   // One picture is converted before a helper thread could take part; a folder's later pictures get its

@@ -9,16 +9,38 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { drawCataloguePage } from '../lib/catalogue/draw';
-import { areaFigures, CELL_MM, centreLines, chanceOverlap, dilate, inkGrid, inkOverlap, turned, type AreaFigures, type InkGrid } from '../lib/catalogue/measure';
+import {
+  areaFigures,
+  CELL_MM,
+  centreLines,
+  chanceOverlap,
+  dilate,
+  inkGrid,
+  inkOverlap,
+  turned,
+  type AreaFigures,
+  type InkGrid,
+} from '../lib/catalogue/measure';
 import { cataloguePages } from '../lib/catalogue/pages';
 import { createNodeFontSource } from '../lib/studio/fonts/node-font-source';
 import { MARGIN_MM, svgAtDpi } from '../lib/studio/scene/paper';
 
-const { values } = parseArgs({ options: { dpi: { type: 'string', default: '100' }, ink: { type: 'string', default: 'centre' }, json: { type: 'string' }, thumbs: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { dpi: { type: 'string', default: '100' }, ink: { type: 'string', default: 'centre' }, json: { type: 'string' }, thumbs: { type: 'string' } },
+});
 const dpi = Number(values.dpi);
 const FRAME_BAND_MM = 3;
 
-type Row = AreaFigures & { handle: string; theme: string; audience: string; overlapMean: number; overlapMax: number; sharedMean: number; sharedMax: number; ms: number };
+type Row = AreaFigures & {
+  handle: string;
+  theme: string;
+  audience: string;
+  overlapMean: number;
+  overlapMax: number;
+  sharedMean: number;
+  sharedMax: number;
+  ms: number;
+};
 type Pair = { a: number; b: number; raw: number; turned: number; slid: number };
 
 async function main() {
@@ -29,16 +51,32 @@ async function main() {
   for (const page of cataloguePages) {
     const started = performance.now();
     const svg = await drawCataloguePage(page, 'a4', fonts);
-    const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, dpi)), { density: 72 }).flatten({ background: '#fff' }).greyscale().threshold(128).raw()
+    const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, dpi)), { density: 72 })
+      .flatten({ background: '#fff' })
+      .greyscale()
+      .threshold(128)
+      .raw()
       .toBuffer({ resolveWithObject: true });
     const raster = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, dpi };
     const figures = areaFigures(raster);
     // --ink full measures whole strokes instead of centre lines (to compare the two).
     const mask = values.ink === 'full' ? raster.data.map((v) => (v < 128 ? 1 : 0)) : centreLines(raster);
     grids.push(inkGrid(mask, raster, MARGIN_MM, FRAME_BAND_MM));
-    rows.push({ ...figures, handle: page.handle, theme: page.theme, audience: page.audience, overlapMean: 0, overlapMax: 0, sharedMean: 0, sharedMax: 0, ms: performance.now() - started });
+    rows.push({
+      ...figures,
+      handle: page.handle,
+      theme: page.theme,
+      audience: page.audience,
+      overlapMean: 0,
+      overlapMax: 0,
+      sharedMean: 0,
+      sharedMax: 0,
+      ms: performance.now() - started,
+    });
     if (values.thumbs) {
-      await sharp(Buffer.from(svgAtDpi(svg, 30)), { density: 72 }).flatten({ background: '#fff' }).png()
+      await sharp(Buffer.from(svgAtDpi(svg, 30)), { density: 72 })
+        .flatten({ background: '#fff' })
+        .png()
         .toFile(path.join(values.thumbs, `${page.theme}--${page.handle}.png`));
     }
   }
@@ -46,11 +84,13 @@ async function main() {
   const turnedGrids = grids.map(turned);
   const slid = dilated.map(chanceOverlap);
   const pairs: Pair[] = [];
-  const sums = new Float64Array(rows.length), shared = new Float64Array(rows.length);
+  const sums = new Float64Array(rows.length),
+    shared = new Float64Array(rows.length);
   for (let a = 0; a < rows.length; a++) {
     for (let b = a + 1; b < rows.length; b++) {
       const pair = {
-        a, b,
+        a,
+        b,
         raw: (inkOverlap(dilated[a], grids[b]) + inkOverlap(dilated[b], grids[a])) / 2,
         turned: (inkOverlap(dilated[a], turnedGrids[b]) + inkOverlap(dilated[b], turnedGrids[a])) / 2,
         slid: (slid[a] + slid[b]) / 2,
@@ -70,7 +110,10 @@ async function main() {
     row.sharedMean = shared[i] / Math.max(1, rows.length - 1);
   });
 
-  const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const bigWhite = rows.filter((r) => r.largestWhiteShare > 0.45).length / rows.length;
@@ -96,7 +139,9 @@ async function main() {
     ['median largest white share', pct(median(rows.map((r) => r.largestWhiteShare))), ''],
     ['pure black and white pages', `${rows.filter((r) => r.greyPixels === 0).length} / ${rows.length}`, ''],
   ] as const;
-  console.log(`catalogue audit: ${rows.length} pages, A4 at ${dpi} dpi; overlap on the ink's ${values.ink === 'full' ? 'whole strokes' : 'centre lines'}, grid ${CELL_MM} mm, dilation 2 mm, frame band ${FRAME_BAND_MM} mm left out\n`);
+  console.log(
+    `catalogue audit: ${rows.length} pages, A4 at ${dpi} dpi; overlap on the ink's ${values.ink === 'full' ? 'whole strokes' : 'centre lines'}, grid ${CELL_MM} mm, dilation 2 mm, frame band ${FRAME_BAND_MM} mm left out\n`,
+  );
   console.log('| figure | value | target | met |\n| --- | --- | --- | --- |');
   for (const [name, value, target, met] of summary) console.log(`| ${name} | ${value} | ${target} | ${met === undefined ? '' : met ? 'yes' : 'NO'} |`);
 
@@ -104,23 +149,44 @@ async function main() {
   for (const r of rows) for (const key of [`theme ${r.theme}`, `audience ${r.audience}`]) groups.set(key, [...(groups.get(key) ?? []), r]);
   console.log('\n| group | pages | median areas | median largest white | mean overlap | beyond chance |\n| --- | --- | --- | --- | --- | --- |');
   for (const [key, rs] of [...groups].sort()) {
-    console.log(`| ${key} | ${rs.length} | ${median(rs.map((r) => r.closedAreas))} | ${pct(median(rs.map((r) => r.largestWhiteShare)))} | ${mean(rs.map((r) => r.overlapMean)).toFixed(3)} | ${mean(rs.map((r) => r.sharedMean)).toFixed(3)} |`);
+    console.log(
+      `| ${key} | ${rs.length} | ${median(rs.map((r) => r.closedAreas))} | ${pct(median(rs.map((r) => r.largestWhiteShare)))} | ${mean(rs.map((r) => r.overlapMean)).toFixed(3)} | ${mean(rs.map((r) => r.sharedMean)).toFixed(3)} |`,
+    );
   }
   const worst = [...rows].sort((a, b) => badness(b) - badness(a)).slice(0, 10);
   console.log('\nworst ten pages (largest white share, closed areas, mean and max raw overlap, mean and max beyond chance):');
-  for (const r of worst) console.log(`  ${r.handle.padEnd(44)} ${r.audience.padEnd(6)} white ${pct(r.largestWhiteShare).padStart(7)}  areas ${String(r.closedAreas).padStart(4)}  overlap ${r.overlapMean.toFixed(2)} / max ${r.overlapMax.toFixed(2)}  beyond ${r.sharedMean.toFixed(2)} / max ${r.sharedMax.toFixed(2)}`);
+  for (const r of worst)
+    console.log(
+      `  ${r.handle.padEnd(44)} ${r.audience.padEnd(6)} white ${pct(r.largestWhiteShare).padStart(7)}  areas ${String(r.closedAreas).padStart(4)}  overlap ${r.overlapMean.toFixed(2)} / max ${r.overlapMax.toFixed(2)}  beyond ${r.sharedMean.toFixed(2)} / max ${r.sharedMax.toFixed(2)}`,
+    );
   const worstPairs = [...pairs].sort((p, q) => q.raw - q.turned - (p.raw - p.turned)).slice(0, 10);
   console.log('\nworst ten pairs (raw overlap, turned 180°, raw − turned, slid):');
   for (const p of worstPairs) {
-    console.log(`  ${rows[p.a].handle.padEnd(44)} ${rows[p.b].handle.padEnd(44)} ${p.raw.toFixed(2)}  ${p.turned.toFixed(2)}  ${(p.raw - p.turned).toFixed(2)}  ${p.slid.toFixed(2)}`);
+    console.log(
+      `  ${rows[p.a].handle.padEnd(44)} ${rows[p.b].handle.padEnd(44)} ${p.raw.toFixed(2)}  ${p.turned.toFixed(2)}  ${(p.raw - p.turned).toFixed(2)}  ${p.slid.toFixed(2)}`,
+    );
   }
   console.log(`\nmedian ${median(rows.map((r) => r.ms)).toFixed(0)} ms per page (draw + raster + areas)`);
-  if (values.json) writeFileSync(values.json, JSON.stringify({ summary: { bigWhite, medianAreas, meanOverlap, over, meanTurned, meanSlid, meanShared, sharedOver }, rows, worstPairs: worstPairs.map((p) => ({ ...p, a: rows[p.a].handle, b: rows[p.b].handle })) }, null, 1));
+  if (values.json)
+    writeFileSync(
+      values.json,
+      JSON.stringify(
+        {
+          summary: { bigWhite, medianAreas, meanOverlap, over, meanTurned, meanSlid, meanShared, sharedOver },
+          rows,
+          worstPairs: worstPairs.map((p) => ({ ...p, a: rows[p.a].handle, b: rows[p.b].handle })),
+        },
+        null,
+        1,
+      ),
+    );
 }
 
 /** How far a page misses the targets, for the worst-ten list. */
 function badness(r: Row): number {
-  return Math.max(0, r.largestWhiteShare - 0.45) * 4 + Math.max(0, 25 - r.closedAreas) / 25 + Math.max(0, r.sharedMean - 0.05) * 4 + Math.max(0, r.sharedMax - 0.3);
+  return (
+    Math.max(0, r.largestWhiteShare - 0.45) * 4 + Math.max(0, 25 - r.closedAreas) / 25 + Math.max(0, r.sharedMean - 0.05) * 4 + Math.max(0, r.sharedMax - 0.3)
+  );
 }
 
 void main();

@@ -53,7 +53,9 @@ const median = (xs: number[]) => {
 };
 
 function colorable(r: ColorabilityReport): boolean {
-  return r.pureBlackWhiteShare === 1 && r.regionsBelowMinimum === 0 && r.specks <= 10 && r.inkCoverage >= 0.01 && r.inkCoverage <= 0.12 && r.closedRegions >= 15;
+  return (
+    r.pureBlackWhiteShare === 1 && r.regionsBelowMinimum === 0 && r.specks <= 10 && r.inkCoverage >= 0.01 && r.inkCoverage <= 0.12 && r.closedRegions >= 15
+  );
 }
 
 async function main(): Promise<number> {
@@ -78,24 +80,33 @@ async function main(): Promise<number> {
     process.stderr.write('.');
   }
   process.stderr.write('\n');
-  console.log('| Photo | Recall low | Recall medium | Recall high | Line art | Regions low / med / high | Ink medium | Smallest medium | Specks medium | Colorable (l/m/h) |');
+  console.log(
+    '| Photo | Recall low | Recall medium | Recall high | Line art | Regions low / med / high | Ink medium | Smallest medium | Specks medium | Colorable (l/m/h) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     const m = r.report.medium;
     const ok = DETAILS.map((d) => (colorable(r.report[d]) ? 'yes' : 'NO')).join(' / ');
-    console.log(`| ${r.photo} | ${fixed(r.recall.low)} | ${fixed(r.recall.medium)} | ${fixed(r.recall.high)} | ${fixed(r.lineArt)} | ${DETAILS.map((d) => r.report[d].closedRegions).join(' / ')} | ${fixed(m.inkCoverage * 100, 1)} % | ${fixed(m.smallestRegionMm2, 1)} mm² | ${m.specks} | ${ok} |`);
+    console.log(
+      `| ${r.photo} | ${fixed(r.recall.low)} | ${fixed(r.recall.medium)} | ${fixed(r.recall.high)} | ${fixed(r.lineArt)} | ${DETAILS.map((d) => r.report[d].closedRegions).join(' / ')} | ${fixed(m.inkCoverage * 100, 1)} % | ${fixed(m.smallestRegionMm2, 1)} mm² | ${m.specks} | ${ok} |`,
+    );
   }
   const med = rows.map((r) => r.recall.medium);
   const summary = DETAILS.map((d) => `${d} ${fixed(median(rows.map((r) => r.recall[d])))}`).join(', ');
   console.log(`\nmedian recall: ${summary}; line art ${fixed(median(rows.map((r) => r.lineArt)))}`);
-  console.log(`lowest at medium: ${fixed(Math.min(...med))} (${rows[med.indexOf(Math.min(...med))].photo}); line art lowest ${fixed(Math.min(...rows.map((r) => r.lineArt)))}`);
+  console.log(
+    `lowest at medium: ${fixed(Math.min(...med))} (${rows[med.indexOf(Math.min(...med))].photo}); line art lowest ${fixed(Math.min(...rows.map((r) => r.lineArt)))}`,
+  );
   const allColorable = rows.every((r) => DETAILS.every((d) => colorable(r.report[d])));
   const met = median(med) >= 0.7 && Math.min(...med) >= 0.45 && allColorable;
   console.log(`target (medium: median ≥ 0.70, none below 0.45, every page colorable): ${met ? 'met' : 'NOT met'}`);
   return 0;
 }
 
-main().then((code) => process.exit(code), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -10,12 +10,7 @@ import next from 'next';
 // itself; next.config.ts turns Next's off so that it runs here, beneath the policy layer.
 import compression from 'next/dist/compiled/compression/index.js';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js';
-import {
-  markClientAddressStamped,
-  splitTrustedProxies,
-  stampClientAddress,
-  trustedProxyList,
-} from '../lib/server/edge/client-address.mjs';
+import { markClientAddressStamped, splitTrustedProxies, stampClientAddress, trustedProxyList } from '../lib/server/edge/client-address.mjs';
 import { configuredProviders, holdHtmlForPolicy } from '../lib/server/edge/content-security-policy.mjs';
 import { processLogger } from '../lib/server/operations/logger.mjs';
 import { observeRequests, stopGracefullyOnSignals } from '../lib/server/operations/http-server.mjs';
@@ -40,16 +35,19 @@ const compress = compression();
 const noop = () => {};
 
 export const server = createServer(
-  observeRequests((req, res) => {
-    stampClientAddress(req.headers, req.socket.remoteAddress, trustedProxies);
-    compress(req, res, noop);
-    res.once('close', () => {
-      if (!res.writableFinished) releaseCompressionStream(res);
-    });
-    // Above compression, so the policy is computed from the HTML before it is encoded.
-    holdHtmlForPolicy(res, providers);
-    void handle(req, res);
-  }, { level }),
+  observeRequests(
+    (req, res) => {
+      stampClientAddress(req.headers, req.socket.remoteAddress, trustedProxies);
+      compress(req, res, noop);
+      res.once('close', () => {
+        if (!res.writableFinished) releaseCompressionStream(res);
+      });
+      // Above compression, so the policy is computed from the HTML before it is encoded.
+      holdHtmlForPolicy(res, providers);
+      void handle(req, res);
+    },
+    { level },
+  ),
 );
 // A client or proxy reuses an idle connection until its own idle timeout; if the server closes first
 // (Node's default is 5 s), a request sent in that instant meets a reset. Keeping connections longer

@@ -14,38 +14,108 @@ type Emoji = { label: string; hexcode: string; tags?: string[]; group?: number; 
 
 // Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
 const KIND_BY_SUBGROUP: Record<number, string> = {
-  34: 'being', 35: 'being', 36: 'being', 37: 'being', 38: 'being', 39: 'being',
-  40: 'plant', 41: 'plant', 42: 'thing', 43: 'thing', 44: 'thing', 45: 'thing', 46: 'thing',
-  50: 'place', 51: 'place', 54: 'vehicle', 55: 'vehicle', 56: 'vehicle', 59: 'sky',
-  60: 'thing', 62: 'thing', 63: 'thing', 68: 'thing',
+  34: 'being',
+  35: 'being',
+  36: 'being',
+  37: 'being',
+  38: 'being',
+  39: 'being',
+  40: 'plant',
+  41: 'plant',
+  42: 'thing',
+  43: 'thing',
+  44: 'thing',
+  45: 'thing',
+  46: 'thing',
+  50: 'place',
+  51: 'place',
+  54: 'vehicle',
+  55: 'vehicle',
+  56: 'vehicle',
+  59: 'sky',
+  60: 'thing',
+  62: 'thing',
+  63: 'thing',
+  68: 'thing',
 };
 const EXTRA: Record<string, string> = {
-  '1F47B': 'being', '1F47D': 'being', '1F916': 'being', '1F47C': 'being', '1F385': 'being', '1F9B8': 'being',
-  '1F9D9': 'being', '1F9DA': 'being', '1F9DC': 'being', '1F9DD': 'being', '1F9DE': 'being', '1F478': 'being',
-  '1F934': 'being', '1F476': 'being', '1F9D2': 'being', '2764': 'thing', '1F4DA': 'thing', '1F4D6': 'thing',
-  '1F451': 'thing', '1F380': 'thing', '1F45F': 'thing', '1F452': 'thing', '1F3A9': 'thing', '1F9E2': 'thing',
+  '1F47B': 'being',
+  '1F47D': 'being',
+  '1F916': 'being',
+  '1F47C': 'being',
+  '1F385': 'being',
+  '1F9B8': 'being',
+  '1F9D9': 'being',
+  '1F9DA': 'being',
+  '1F9DC': 'being',
+  '1F9DD': 'being',
+  '1F9DE': 'being',
+  '1F478': 'being',
+  '1F934': 'being',
+  '1F476': 'being',
+  '1F9D2': 'being',
+  '2764': 'thing',
+  '1F4DA': 'thing',
+  '1F4D6': 'thing',
+  '1F451': 'thing',
+  '1F380': 'thing',
+  '1F45F': 'thing',
+  '1F452': 'thing',
+  '1F3A9': 'thing',
+  '1F9E2': 'thing',
 };
-const SKIP = new Set(['1F3F4', '1F3F3', '1F5FE', '1F5FA', '1F301', '1F303', '1F304', '1F305', '1F306', '1F307', '1F309', '1F30C', '1F320', '1F386', '1F387', '1F391']);
+const SKIP = new Set([
+  '1F3F4',
+  '1F3F3',
+  '1F5FE',
+  '1F5FA',
+  '1F301',
+  '1F303',
+  '1F304',
+  '1F305',
+  '1F306',
+  '1F307',
+  '1F309',
+  '1F30C',
+  '1F320',
+  '1F386',
+  '1F387',
+  '1F391',
+]);
 
 const en: Emoji[] = JSON.parse(readFileSync(nm('emojibase-data/en/data.json'), 'utf8'));
 const chosen = en.filter((e) => !e.hexcode.includes('-') && !SKIP.has(e.hexcode) && (EXTRA[e.hexcode] || KIND_BY_SUBGROUP[e.subgroup ?? -1]));
 
 async function contentBox(svg: string): Promise<[number, number, number, number]> {
   const px = 2; // 2 px per OpenMoji unit is enough for a padding box
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * px }).flatten({ background: '#fff' }).greyscale().raw()
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * px })
+    .flatten({ background: '#fff' })
+    .greyscale()
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  let x0 = info.width, y0 = info.height, x1 = 0, y1 = 0;
-  for (let y = 0; y < info.height; y++) for (let x = 0; x < info.width; x++) {
-    if (data[y * info.width + x] > 128) continue;
-    x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
-  }
+  let x0 = info.width,
+    y0 = info.height,
+    x1 = 0,
+    y1 = 0;
+  for (let y = 0; y < info.height; y++)
+    for (let x = 0; x < info.width; x++) {
+      if (data[y * info.width + x] > 128) continue;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
   return [x0 / px - 0.5, y0 / px - 0.5, (x1 + 1) / px + 0.5, (y1 + 1) / px + 0.5];
 }
 
 const motifs: Record<string, { n: string; k: string; b: number[]; f: string; s: string; d: string }> = {};
 for (const e of chosen) {
   let color: string;
-  try { color = readFileSync(nm(`openmoji/color/svg/${e.hexcode}.svg`), 'utf8'); } catch { continue; }
+  try {
+    color = readFileSync(nm(`openmoji/color/svg/${e.hexcode}.svg`), 'utf8');
+  } catch {
+    continue;
+  }
   const m = extractMotif(color);
   if (!m.s && !m.f) continue;
   const preview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
@@ -70,7 +140,10 @@ for (const locale of STUDIO_LOCALES) {
   for (const e of data) if (ids.has(e.hexcode)) w[e.label.toLowerCase()] = e.hexcode;
   const synonyms: Record<string, string | null> = JSON.parse(readFileSync(path.join(root, `lib/studio/synonyms/${locale}.json`), 'utf8'));
   for (const [word, enLabel] of Object.entries(synonyms)) {
-    if (enLabel === null) { delete w[word]; continue; } // a CLDR tag that misleads ("playing" -> playing cards)
+    if (enLabel === null) {
+      delete w[word];
+      continue;
+    } // a CLDR tag that misleads ("playing" -> playing cards)
     const id = enLabelToId.get(enLabel.toLowerCase());
     if (!id) throw new Error(`synonyms/${locale}.json: "${word}" -> unknown motif "${enLabel}"`);
     w[word.toLowerCase().normalize('NFC')] = id;
@@ -79,7 +152,10 @@ for (const locale of STUDIO_LOCALES) {
   if (!['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale)) {
     for (const k of Object.keys(w)) {
       const spaced = k.replace(/[^\p{L}\p{M}]+/gu, ' ').trim();
-      if (spaced !== k) { if (spaced && !w[spaced]) w[spaced] = w[k]; delete w[k]; }
+      if (spaced !== k) {
+        if (spaced && !w[spaced]) w[spaced] = w[k];
+        delete w[k];
+      }
     }
   }
   const byId = new Map(data.map((e) => [e.hexcode, e.label]));
@@ -88,4 +164,8 @@ for (const locale of STUDIO_LOCALES) {
 
 writeFileSync(path.join(root, 'lib/studio/data/motifs.json'), JSON.stringify(motifs));
 writeFileSync(path.join(root, 'lib/studio/data/keyword-index.json'), JSON.stringify(index));
-console.log(`motifs: ${ids.size}, keywords: ${Object.values(index).map((l) => Object.keys(l.w).length).join('/')}`);
+console.log(
+  `motifs: ${ids.size}, keywords: ${Object.values(index)
+    .map((l) => Object.keys(l.w).length)
+    .join('/')}`,
+);

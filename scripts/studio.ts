@@ -15,9 +15,14 @@ import { svgAtDpi, type Orientation, type Paper } from '../lib/studio/scene/pape
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    style: { type: 'string', default: 'kids' }, seed: { type: 'string', default: '1' }, out: { type: 'string', default: 'studio-out' },
-    theme: { type: 'string', default: 'stars' }, paper: { type: 'string', default: 'a4' }, orientation: { type: 'string', default: 'portrait' },
-    locale: { type: 'string', default: 'en' }, dpi: { type: 'string', default: '150' },
+    style: { type: 'string', default: 'kids' },
+    seed: { type: 'string', default: '1' },
+    out: { type: 'string', default: 'studio-out' },
+    theme: { type: 'string', default: 'stars' },
+    paper: { type: 'string', default: 'a4' },
+    orientation: { type: 'string', default: 'portrait' },
+    locale: { type: 'string', default: 'en' },
+    dpi: { type: 'string', default: '150' },
   },
 });
 const [mode, text] = positionals;
@@ -28,7 +33,10 @@ async function write(svg: string, base: string) {
   mkdirSync(values.out!, { recursive: true });
   const file = path.join(values.out!, base);
   writeFileSync(`${file}.svg`, svg);
-  await sharp(Buffer.from(svgAtDpi(svg, Number(values.dpi))), { density: 72 }).flatten({ background: '#fff' }).png().toFile(`${file}.png`);
+  await sharp(Buffer.from(svgAtDpi(svg, Number(values.dpi))), { density: 72 })
+    .flatten({ background: '#fff' })
+    .png()
+    .toFile(`${file}.png`);
   console.log(`wrote ${file}.svg and ${file}.png`);
 }
 
@@ -46,7 +54,9 @@ try {
     console.log(`name "${text}" set in ${r.fonts.join(', ')}, ${r.lines.length} line(s)`);
     await write(r.svg, `name-${slug(text)}-${values.theme}`);
   } else {
-    console.error('usage: npm run studio -- text "<prompt>" [--style kids|teens|adults|mandala|pattern] [--seed n] [--out dir]\n       npm run studio -- name "<name>" [--theme animals|space|flowers|sports|unicorns|stars] [--out dir]');
+    console.error(
+      'usage: npm run studio -- text "<prompt>" [--style kids|teens|adults|mandala|pattern] [--seed n] [--out dir]\n       npm run studio -- name "<name>" [--theme animals|space|flowers|sports|unicorns|stars] [--out dir]',
+    );
     process.exit(1);
   }
 } catch (e) {

@@ -3,7 +3,15 @@ import Cookies from 'js-cookie';
 import { LOGIN_FLAG_COOKIE } from '@/lib/api/cookies';
 import { createSessionStore, type LoginData } from './session-store';
 
-const user = { id: 'u1', email: 'ann@example.com', name: 'Ann', locale: 'en', email_verified: true, has_password: true, created_at: '2026-01-01T00:00:00.000Z' } as const;
+const user = {
+  id: 'u1',
+  email: 'ann@example.com',
+  name: 'Ann',
+  locale: 'en',
+  email_verified: true,
+  has_password: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+} as const;
 const quota = { permission_name: 'image_slow_prompts', quota: 10, used: 0, remaining: 10, resets_at: null } as const;
 const loginData: LoginData = { user, permissions_quota: [quota], rank: { permission: { image: 'free' } }, onetime_user: false };
 
@@ -23,7 +31,10 @@ describe('session store', () => {
   });
 
   it('stores each request’s state apart (one store per provider)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, loginData)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, loginData)),
+    );
     const a = createSessionStore();
     const b = createSessionStore();
     await a.getState().setLogin(loginData);
@@ -47,11 +58,20 @@ describe('session store', () => {
   });
 
   it('logout calls the API and clears everything, even when the call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, loginData)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, loginData)),
+    );
     const store = createSessionStore();
     await store.getState().setLogin(loginData);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
-    await store.getState().logout().catch(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await store
+      .getState()
+      .logout()
+      .catch(() => {});
     const state = store.getState();
     expect([state.isLogin, state.userinfo, state.permissionsQuota, state.rank, state.onetimeUser]).toEqual([false, {}, [], {}, null]);
     expect(Cookies.get(LOGIN_FLAG_COOKIE)).toBeUndefined();
@@ -59,14 +79,20 @@ describe('session store', () => {
 
   it('restore trusts the login flag only until the server says 401', async () => {
     Cookies.set(LOGIN_FLAG_COOKIE, '1');
-    vi.stubGlobal('fetch', vi.fn(async () => reply(401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(401)),
+    );
     const store = createSessionStore();
     await store.getState().restore();
     expect(store.getState()).toMatchObject({ ready: true, isLogin: false });
     expect(Cookies.get(LOGIN_FLAG_COOKIE)).toBeUndefined();
 
     Cookies.set(LOGIN_FLAG_COOKIE, '1');
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, loginData)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, loginData)),
+    );
     const signedIn = createSessionStore();
     await signedIn.getState().restore();
     expect(signedIn.getState()).toMatchObject({ ready: true, isLogin: true, userinfo: user });

@@ -28,7 +28,9 @@ export async function ActivityChart({ daily, currency }: { daily: CommissionData
             <figure key={series}>
               <figcaption className="flex justify-between text-sm font-semibold">
                 <span>{t(series)}</span>
-                <span className="tabular-nums text-muted">{series === 'commission_cents' ? formatCents(total, locale, currency) : total.toLocaleString(locale)}</span>
+                <span className="tabular-nums text-muted">
+                  {series === 'commission_cents' ? formatCents(total, locale, currency) : total.toLocaleString(locale)}
+                </span>
               </figcaption>
               <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="mt-1 h-16 w-full rounded-lg bg-surface-muted">
                 {values.map((v, i) => {

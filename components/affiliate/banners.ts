@@ -64,7 +64,10 @@ export function fitText(text: string, o: { maxWidth: number; maxLines: number; l
 
 function textLines(lines: string[], o: { x: number; y: number; size: number; anchor: string; weight: number; fill: string }) {
   return lines
-    .map((line, i) => `<text x="${o.x}" y="${o.y + i * Math.round(o.size * 1.25)}" font-size="${o.size}" font-weight="${o.weight}" fill="${o.fill}" text-anchor="${o.anchor}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${o.x}" y="${o.y + i * Math.round(o.size * 1.25)}" font-size="${o.size}" font-weight="${o.weight}" fill="${o.fill}" text-anchor="${o.anchor}">${escapeXml(line)}</text>`,
+    )
     .join('');
 }
 

@@ -14,17 +14,29 @@ export async function PayoutsTable({ payouts }: { payouts: SettleListData }) {
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="border-b border-line text-muted">
           <tr>
-            <th scope="col" className="py-2 pr-3">{t('period')}</th>
-            <th scope="col" className="py-2 pr-3 text-right">{t('amount')}</th>
-            <th scope="col" className="py-2 pr-3">{t('to')}</th>
-            <th scope="col" className="py-2 pr-3">{t('status')}</th>
-            <th scope="col" className="py-2">{t('reference')}</th>
+            <th scope="col" className="py-2 pr-3">
+              {t('period')}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {t('amount')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('to')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('status')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('reference')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {payouts.list.map((p) => (
             <tr key={p.id} className="border-b border-line/60">
-              <td className="py-2 pr-3 whitespace-nowrap">{new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${p.period}-01T00:00:00Z`))}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${p.period}-01T00:00:00Z`))}
+              </td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatCents(p.amount_cents, locale, p.currency)}</td>
               <td className="py-2 pr-3 font-mono">{maskEmail(p.paypal_email)}</td>
               <td className="py-2 pr-3">{p.status === 'paid' ? t('paidOn', { date: formatDay(p.paid_at, locale) }) : t('processing')}</td>

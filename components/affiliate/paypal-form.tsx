@@ -49,7 +49,12 @@ export function PaypalForm({ current, hasPassword }: { current: string | null; h
           aria-describedby={fields.paypal_email ? 'paypal_email-error' : 'paypal_email-hint'}
         />
       </Field>
-      <Field id="paypal_password" label={hasPassword ? t('password') : t('confirmEmail')} error={fields.password} hint={hasPassword ? t('passwordHint') : t('confirmEmailHint')}>
+      <Field
+        id="paypal_password"
+        label={hasPassword ? t('password') : t('confirmEmail')}
+        error={fields.password}
+        hint={hasPassword ? t('passwordHint') : t('confirmEmailHint')}
+      >
         <Input
           id="paypal_password"
           type={hasPassword ? 'password' : 'email'}

@@ -17,12 +17,24 @@ export async function RecordsTable({ records }: { records: RecordListData }) {
           <caption className="sr-only">{t('caption')}</caption>
           <thead className="border-b border-line text-muted">
             <tr>
-              <th scope="col" className="py-2 pr-3">{t('date')}</th>
-              <th scope="col" className="py-2 pr-3">{t('type')}</th>
-              <th scope="col" className="py-2 pr-3">{t('user')}</th>
-              <th scope="col" className="py-2 pr-3 text-right">{t('amount')}</th>
-              <th scope="col" className="py-2 pr-3 text-right">{t('commission')}</th>
-              <th scope="col" className="py-2">{t('status')}</th>
+              <th scope="col" className="py-2 pr-3">
+                {t('date')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('type')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('user')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('amount')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('commission')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('status')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -32,11 +44,11 @@ export async function RecordsTable({ records }: { records: RecordListData }) {
                 <td className="py-2 pr-3">{t(`types.${r.type}`)}</td>
                 <td className="py-2 pr-3 font-mono">{r.email}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{money(r.amount_cents)}</td>
-                <td className={`py-2 pr-3 text-right tabular-nums ${(r.commission_cents ?? 0) < 0 ? 'text-red-600 dark:text-red-400' : ''}`}>{money(r.commission_cents)}</td>
+                <td className={`py-2 pr-3 text-right tabular-nums ${(r.commission_cents ?? 0) < 0 ? 'text-red-600 dark:text-red-400' : ''}`}>
+                  {money(r.commission_cents)}
+                </td>
                 <td className="py-2">
-                  {r.status === 'pending'
-                    ? t('statuses.pendingUntil', { date: formatDay(r.available_at, locale) })
-                    : t(`statuses.${r.status}`)}
+                  {r.status === 'pending' ? t('statuses.pendingUntil', { date: formatDay(r.available_at, locale) }) : t(`statuses.${r.status}`)}
                 </td>
               </tr>
             ))}
@@ -45,9 +57,17 @@ export async function RecordsTable({ records }: { records: RecordListData }) {
       </div>
       {pages > 1 ? (
         <nav aria-label={t('pages')} className="mt-4 flex items-center gap-3 text-sm">
-          {records.page > 1 ? <Link href={`/affiliate/details?page=${records.page - 1}`} className="font-bold text-accent hover:underline">{t('previous')}</Link> : null}
+          {records.page > 1 ? (
+            <Link href={`/affiliate/details?page=${records.page - 1}`} className="font-bold text-accent hover:underline">
+              {t('previous')}
+            </Link>
+          ) : null}
           <span>{t('pageOf', { page: records.page, pages })}</span>
-          {records.page < pages ? <Link href={`/affiliate/details?page=${records.page + 1}`} className="font-bold text-accent hover:underline">{t('next')}</Link> : null}
+          {records.page < pages ? (
+            <Link href={`/affiliate/details?page=${records.page + 1}`} className="font-bold text-accent hover:underline">
+              {t('next')}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </div>

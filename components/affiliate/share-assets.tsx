@@ -65,7 +65,13 @@ export async function ShareAssets({ code, links }: { code: string; links: AssetL
             return (
               <li key={size.id} className="max-w-full space-y-2">
                 {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL, nothing to optimize */}
-                <img src={dataUrl(svg)} width={size.width} height={size.height} alt={t('bannerAlt', { width: size.width, height: size.height })} className="h-auto max-w-full" />
+                <img
+                  src={dataUrl(svg)}
+                  width={size.width}
+                  height={size.height}
+                  alt={t('bannerAlt', { width: size.width, height: size.height })}
+                  className="h-auto max-w-full"
+                />
                 <div className="flex flex-wrap gap-2">
                   <a
                     href={dataUrl(svg)}

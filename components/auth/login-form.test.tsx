@@ -11,7 +11,15 @@ import { LoginForm } from './login-form';
 const replace = vi.fn();
 vi.mock('./hard-navigate', () => ({ hardNavigate: (path: string) => replace(path) }));
 
-const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', locale: 'en', email_verified: true, has_password: true, created_at: '2026-01-01T00:00:00.000Z' };
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  locale: 'en',
+  email_verified: true,
+  has_password: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
 const loginData = { user, permissions_quota: [], rank: { permission: { image: 'free' } }, onetime_user: false };
 
 function answer(code: number, data: unknown = null, status = 200) {
@@ -57,7 +65,10 @@ describe('LoginForm', () => {
   });
 
   it('says 400016 in the form and clears the password', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(400016, null, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(400016, null, 401)),
+    );
     renderForm(null);
     await fillAndSubmit('ada@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');

@@ -25,10 +25,7 @@ export function PasswordStrength({ password, minLength = DEFAULT_MIN_PASSWORD_LE
           className="flex flex-1 gap-1"
         >
           {Array.from({ length: max }, (_, i) => (
-            <span
-              key={i}
-              className={`h-1.5 flex-1 rounded-full ${i < strength ? barColour[strength] : 'bg-gray-200 dark:bg-gray-700'}`}
-            />
+            <span key={i} className={`h-1.5 flex-1 rounded-full ${i < strength ? barColour[strength] : 'bg-gray-200 dark:bg-gray-700'}`} />
           ))}
         </div>
         {password && <span className="min-w-16 text-right text-xs font-medium text-gray-600 dark:text-gray-300">{level}</span>}
@@ -36,11 +33,7 @@ export function PasswordStrength({ password, minLength = DEFAULT_MIN_PASSWORD_LE
       <p className="text-xs text-gray-500 dark:text-gray-400">{t('requirements')}</p>
       <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
         {checkOrder.map((key) => (
-          <li
-            key={key}
-            data-passed={checks[key]}
-            className={checks[key] ? 'text-emerald-700 dark:text-emerald-400' : 'text-gray-500 dark:text-gray-400'}
-          >
+          <li key={key} data-passed={checks[key]} className={checks[key] ? 'text-emerald-700 dark:text-emerald-400' : 'text-gray-500 dark:text-gray-400'}>
             <span aria-hidden="true" className="mr-1.5 inline-block w-3">
               {checks[key] ? '✓' : '○'}
             </span>

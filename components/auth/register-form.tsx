@@ -102,9 +102,7 @@ export function RegisterForm() {
           ),
         })}
       />
-      {siteKey ? (
-        <TurnstileWidget siteKey={siteKey} onToken={setCfToken} onLoadError={() => setAlert(t('register.captchaLoadError'))} />
-      ) : null}
+      {siteKey ? <TurnstileWidget siteKey={siteKey} onToken={setCfToken} onLoadError={() => setAlert(t('register.captchaLoadError'))} /> : null}
       <SubmitButton busy={busy} busyLabel={t('register.submitting')}>
         {t('register.submit')}
       </SubmitButton>

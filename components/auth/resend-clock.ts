@@ -24,7 +24,11 @@ export function useResendCountdown(email: string): { seconds: number; restart: (
   const [now, setNow] = useState(() => Date.now());
   const [restartedAt, setRestartedAt] = useState<number | null>(null);
   // Storage exists only in the browser: the server render (and hydration) assume no mail was sent.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const sentAt = restartedAt ?? (inBrowser && email ? lastSentAt(email) : null);
 
   const seconds = sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_INTERVAL_MS - now) / 1000));

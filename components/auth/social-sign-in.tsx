@@ -15,8 +15,7 @@ import { authConfigKey, useAuthConfig, type SocialProvider } from './use-auth-co
 import { useFinishSignIn } from './use-finish-sign-in';
 
 type Configured = AuthUrlData & { client_id: string };
-const configured = (data: AuthUrlData | undefined): Configured | null =>
-  data?.enabled && data.client_id ? (data as Configured) : null;
+const configured = (data: AuthUrlData | undefined): Configured | null => (data?.enabled && data.client_id ? (data as Configured) : null);
 
 const INLINE_CODES = [ErrorCode.providerNotConfigured, ErrorCode.socialSignInFailed, ErrorCode.tooManyAttempts];
 
@@ -77,13 +76,7 @@ export function SocialSignIn({ from, providers }: { from?: string | null; provid
         />
       ) : null}
       {apple ? (
-        <AppleButton
-          config={apple}
-          busy={busy === 'apple'}
-          disabled={busy !== null}
-          onToken={(token) => void signIn('apple', token)}
-          onProblem={problem}
-        />
+        <AppleButton config={apple} busy={busy === 'apple'} disabled={busy !== null} onToken={(token) => void signIn('apple', token)} onProblem={problem} />
       ) : null}
     </section>
   );

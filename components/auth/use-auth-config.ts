@@ -19,8 +19,7 @@ export function useAuthConfig(provider: SocialProvider, enabled = true) {
   return useQuery({
     queryKey: authConfigKey(provider),
     enabled,
-    queryFn: ({ signal }) =>
-      apiFetch(`/common-api/v1/auth-${provider}/auth-url`, { schema: authUrlData, handleErrors: false, signal }),
+    queryFn: ({ signal }) => apiFetch(`/common-api/v1/auth-${provider}/auth-url`, { schema: authUrlData, handleErrors: false, signal }),
     staleTime: STATE_LIFETIME_MS,
     refetchInterval: (query) => (query.state.data?.enabled ? STATE_LIFETIME_MS : false),
     retry: false,

@@ -8,14 +8,7 @@ const EMAIL_MAX = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type ValidationKey =
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'passwordRequired'
-  | 'passwordTooShort'
-  | 'passwordTooLong'
-  | 'passwordMismatch'
-  | 'nameTooLong'
-  | 'termsRequired';
+  'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordMismatch' | 'nameTooLong' | 'termsRequired';
 
 export function emailProblem(value: string): ValidationKey | null {
   const email = value.trim();

@@ -42,7 +42,12 @@ export function BatchProgress({ batch }: { batch: BatchData }) {
             {job.status === 'done' && job.creation_id ? (
               <>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a private, owner-only download */}
-                <img src={`/self-api/v1/creations/${job.creation_id}/download?format=png`} alt="" loading="lazy" className="h-full w-full bg-white object-contain p-1" />
+                <img
+                  src={`/self-api/v1/creations/${job.creation_id}/download?format=png`}
+                  alt=""
+                  loading="lazy"
+                  className="h-full w-full bg-white object-contain p-1"
+                />
                 <span aria-hidden="true" className="absolute top-1 left-1 rounded-full bg-surface/90 px-1.5 text-xs text-ink">
                   {index + 1}
                 </span>

@@ -85,7 +85,14 @@ export function BatchTool() {
       </div>
       <Card className="h-fit space-y-5 p-5">
         <Field id={`${id}-title`} label={t('titleLabel')} hint={t('titleHint')}>
-          <Input id={`${id}-title`} value={title} maxLength={120} placeholder={t('defaultTitle')} onChange={(e) => setTitle(e.target.value)} aria-describedby={`${id}-title-hint`} />
+          <Input
+            id={`${id}-title`}
+            value={title}
+            maxLength={120}
+            placeholder={t('defaultTitle')}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-describedby={`${id}-title-hint`}
+          />
         </Field>
         <OptionsPanel value={choices} onChange={setChoices} disabled={sending} />
         {error ? <ToolErrorNote error={error} /> : null}

@@ -19,7 +19,12 @@ export function BillingSection() {
   const format = useFormatter();
   const portal = useStripeRedirect();
   const { data } = useQuery({ queryKey: queryKeys.billing, queryFn: ({ signal }) => apiFetch('/self-api/v1/billing', { schema: billingData, signal }) });
-  if (!data) return <ProfileSection id="billing" title={t('title')}>…</ProfileSection>;
+  if (!data)
+    return (
+      <ProfileSection id="billing" title={t('title')}>
+        …
+      </ProfileSection>
+    );
 
   const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'long' }) : '');
   const subscription = data.plan === 'plus' ? data.subscription : null;
@@ -32,7 +37,9 @@ export function BillingSection() {
           <dt className="text-sm text-muted">{t('plan')}</dt>
           <dd className="font-extrabold">{subscription ? t('planPlus', { interval: subscription.interval }) : t('planFree')}</dd>
           {subscription?.renews_at ? (
-            <dd className="text-sm">{subscription.cancel_at_period_end ? t('ends', { date: date(subscription.renews_at) }) : t('renews', { date: date(subscription.renews_at) })}</dd>
+            <dd className="text-sm">
+              {subscription.cancel_at_period_end ? t('ends', { date: date(subscription.renews_at) }) : t('renews', { date: date(subscription.renews_at) })}
+            </dd>
           ) : null}
           {subscription?.status === 'past_due' ? (
             <dd role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
@@ -47,7 +54,13 @@ export function BillingSection() {
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         {data.orders.length > 0 ? (
-          <Button variant="secondary" disabled={portal.busy} aria-busy={portal.busy} onClick={() => portal.go('/self-api/v1/billing/portal')} className="h-auto min-h-11 whitespace-normal py-2">
+          <Button
+            variant="secondary"
+            disabled={portal.busy}
+            aria-busy={portal.busy}
+            onClick={() => portal.go('/self-api/v1/billing/portal')}
+            className="h-auto min-h-11 whitespace-normal py-2"
+          >
             {portal.busy ? t('opening') : t('manage')}
           </Button>
         ) : null}
@@ -68,7 +81,8 @@ export function BillingSection() {
           {data.orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span>
-                <span className="font-bold">{date(order.paid_at ?? order.created_at)}</span> · {money(order.amount_cents, order.currency)} · {tPricing('credits', { count: order.credits })}
+                <span className="font-bold">{date(order.paid_at ?? order.created_at)}</span> · {money(order.amount_cents, order.currency)} ·{' '}
+                {tPricing('credits', { count: order.credits })}
               </span>
               <span className="flex items-center gap-3">
                 <Badge>{t(`status.${order.status}`)}</Badge>

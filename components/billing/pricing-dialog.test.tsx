@@ -31,7 +31,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a tool refused for lack of pages', () => {
   it('opens the pricing dialog with what is left, when the free pages come back, and the offers', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 200, message: 'success', data: billing }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ code: 200, message: 'success', data: billing }), { headers: { 'content-type': 'application/json' } }),
+    );
     render(
       <NextIntlClientProvider locale="en" messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors }} timeZone="UTC">
         <SessionStoreProvider initial={{ isLogin: true, ready: true }}>

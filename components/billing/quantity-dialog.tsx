@@ -21,7 +21,14 @@ export function QuantityDialog() {
   const id = useId();
   const user = useSessionStore((s) => s.userinfo);
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState<Fields>({ kind: 'classroom', name: '', email: '', organization: '', pages: String(HIGH_QUANTITY_THRESHOLD), message: '' });
+  const [fields, setFields] = useState<Fields>({
+    kind: 'classroom',
+    name: '',
+    email: '',
+    organization: '',
+    pages: String(HIGH_QUANTITY_THRESHOLD),
+    message: '',
+  });
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,7 +66,11 @@ export function QuantityDialog() {
   }
 
   const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: event.target.value }));
-  const control = (key: string) => ({ id: `${id}-${key}`, 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined });
+  const control = (key: string) => ({
+    id: `${id}-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
 
   return (
     <>

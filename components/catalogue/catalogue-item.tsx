@@ -59,7 +59,10 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
             <CataloguePreview handle={page.handle} alt={text.alt} />
           </div>
           <div className="flex flex-col gap-5">
-            <Link href={`/${page.theme}`} className="inline-flex w-fit items-center gap-2 text-sm font-extrabold tracking-wider text-accent uppercase hover:underline">
+            <Link
+              href={`/${page.theme}`}
+              className="inline-flex w-fit items-center gap-2 text-sm font-extrabold tracking-wider text-accent uppercase hover:underline"
+            >
               <EmojiIcon emoji={theme.emoji} className="h-6 w-6" />
               {themeName}
             </Link>
@@ -77,7 +80,10 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {page.tags.map((tag) => (
                   <li key={tag}>
-                    <Link href={`/tag/${tag}`} className="inline-flex rounded-pill border border-line bg-surface px-3 py-1 text-sm font-bold hover:bg-surface-muted">
+                    <Link
+                      href={`/tag/${tag}`}
+                      className="inline-flex rounded-pill border border-line bg-surface px-3 py-1 text-sm font-bold hover:bg-surface-muted"
+                    >
                       {themes(`tags.${tag}.title`)}
                     </Link>
                   </li>

@@ -22,8 +22,12 @@ export function AccountBar({ account, disabled, published, onShare }: AccountBar
       {account?.hasOffer && (
         <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg border border-accent/40 p-2">
           <span className="flex-1">{t('account.newer')}</span>
-          <Button type="button" onClick={() => void account.acceptOffer()}>{t('account.continue')}</Button>
-          <Button type="button" variant="secondary" onClick={account.declineOffer}>{t('account.keepLocal')}</Button>
+          <Button type="button" onClick={() => void account.acceptOffer()}>
+            {t('account.continue')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={account.declineOffer}>
+            {t('account.keepLocal')}
+          </Button>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
@@ -36,7 +40,9 @@ export function AccountBar({ account, disabled, published, onShare }: AccountBar
           {t('share')}
         </Button>
         {published && <Badge tone="leaf">{t('shareDialog.inGallery')}</Badge>}
-        <span aria-live="polite" className="text-sm text-muted">{note}</span>
+        <span aria-live="polite" className="text-sm text-muted">
+          {note}
+        </span>
       </div>
     </div>
   );

@@ -167,7 +167,13 @@ export function CanvasViewport({
           style={{ width: size.width, height: size.height, transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
         >
           <canvas ref={colorCanvas} width={size.width} height={size.height} className="absolute inset-0 h-full w-full" />
-          <canvas ref={lineCanvas} width={size.width} height={size.height} className="pointer-events-none absolute inset-0 h-full w-full" data-testid="line-layer" />
+          <canvas
+            ref={lineCanvas}
+            width={size.width}
+            height={size.height}
+            className="pointer-events-none absolute inset-0 h-full w-full"
+            data-testid="line-layer"
+          />
         </div>
       )}
       {cursor ? (

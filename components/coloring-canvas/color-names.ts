@@ -1,5 +1,22 @@
 // Names of colours for screen readers and tooltips: a hue word and a shade, from HSL.
-export const HUES = ['red', 'orange', 'yellow', 'lime', 'green', 'teal', 'cyan', 'blue', 'indigo', 'purple', 'pink', 'brown', 'beige', 'black', 'grey', 'white'] as const;
+export const HUES = [
+  'red',
+  'orange',
+  'yellow',
+  'lime',
+  'green',
+  'teal',
+  'cyan',
+  'blue',
+  'indigo',
+  'purple',
+  'pink',
+  'brown',
+  'beige',
+  'black',
+  'grey',
+  'white',
+] as const;
 export type Hue = (typeof HUES)[number];
 export type Shade = 'light' | 'dark' | 'plain';
 
@@ -29,16 +46,28 @@ export function colorName(hex: string): { hue: Hue; shade: Shade } {
   if (h >= 10 && h < 50 && (l < 0.45 || s < 0.45)) return { hue: l > 0.7 ? 'beige' : 'brown', shade: l < 0.25 ? 'dark' : 'plain' };
   if (h >= 20 && h < 55 && l > 0.8 && s < 0.8) return { hue: 'beige', shade: 'plain' };
   const hue: Hue =
-    h < 12 || h >= 345 ? (l > 0.7 ? 'pink' : 'red')
-    : h < 40 ? 'orange'
-    : h < 65 ? 'yellow'
-    : h < 90 ? 'lime'
-    : h < 160 ? 'green'
-    : h < 180 ? 'teal'
-    : h < 200 ? 'cyan'
-    : h < 228 ? 'blue'
-    : h < 260 ? 'indigo'
-    : h < 295 ? 'purple'
-    : 'pink';
+    h < 12 || h >= 345
+      ? l > 0.7
+        ? 'pink'
+        : 'red'
+      : h < 40
+        ? 'orange'
+        : h < 65
+          ? 'yellow'
+          : h < 90
+            ? 'lime'
+            : h < 160
+              ? 'green'
+              : h < 180
+                ? 'teal'
+                : h < 200
+                  ? 'cyan'
+                  : h < 228
+                    ? 'blue'
+                    : h < 260
+                      ? 'indigo'
+                      : h < 295
+                        ? 'purple'
+                        : 'pink';
   return { hue, shade: hue === 'pink' && shade === 'light' ? 'plain' : shade };
 }

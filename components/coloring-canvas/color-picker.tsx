@@ -22,9 +22,21 @@ export function ColorPicker({ color, history, onColor }: ColorPickerProps) {
     // A group, as the phone's colour bar is: the palette is a set of controls, not a landmark.
     <div role="group" aria-label={t('title')} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3">
       <div className="flex items-center gap-3">
-        <label htmlFor={`${id}-custom`} className="relative h-11 w-11 shrink-0 cursor-pointer overflow-hidden rounded-full border-2 border-black/25 dark:border-white/70" style={{ backgroundColor: color }}>
+        <label
+          htmlFor={`${id}-custom`}
+          className="relative h-11 w-11 shrink-0 cursor-pointer overflow-hidden rounded-full border-2 border-black/25 dark:border-white/70"
+          style={{ backgroundColor: color }}
+        >
           <span className="sr-only">{t('custom')}</span>
-          <input id={`${id}-custom`} type="color" value={color} aria-label={t('custom')} title={t('custom')} onChange={(e) => onColor(e.target.value)} className="absolute inset-0 cursor-pointer opacity-0" />
+          <input
+            id={`${id}-custom`}
+            type="color"
+            value={color}
+            aria-label={t('custom')}
+            title={t('custom')}
+            onChange={(e) => onColor(e.target.value)}
+            className="absolute inset-0 cursor-pointer opacity-0"
+          />
         </label>
         <select
           aria-label={t('palette')}

@@ -80,13 +80,19 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable
     },
     [zoomAt],
   );
-  const exportPng = useCallback(async (then: (png: Blob) => void) => {
-    const snap = doc.snapshot();
-    if (snap) then(await composedPng(snap.layer, snap.mask));
-  }, [doc]);
+  const exportPng = useCallback(
+    async (then: (png: Blob) => void) => {
+      const snap = doc.snapshot();
+      if (snap) then(await composedPng(snap.layer, snap.mask));
+    },
+    [doc],
+  );
   const preview = () =>
     new Promise<Blob | null>((resolve) => {
-      exportPng(resolve).then(() => resolve(null), () => resolve(null));
+      exportPng(resolve).then(
+        () => resolve(null),
+        () => resolve(null),
+      );
     });
   const download = () => exportPng((png) => downloadBlob(png, `colorwell-${pageId}.png`));
   const print = () => exportPng((png) => printPng(png, title));
@@ -193,12 +199,19 @@ export function ColoringCanvas({ pageId, title, loadMask, accountSync, shareable
             onDrawEnd={doc.endStroke}
           >
             {ready ? null : <CanvasLoader status={doc.status} />}
-            <p id={hintId} className="sr-only">{t('keyboardHint')}</p>
+            <p id={hintId} className="sr-only">
+              {t('keyboardHint')}
+            </p>
             <StatusLine status={doc.status} saveState={doc.saveState} />
           </CanvasViewport>
         </div>
         {shareable && (
-          <AccountBar account={accountSync ? account : null} disabled={!ready} published={gallery.publication?.published ?? false} onShare={() => setShareOpen(true)} />
+          <AccountBar
+            account={accountSync ? account : null}
+            disabled={!ready}
+            published={gallery.publication?.published ?? false}
+            onShare={() => setShareOpen(true)}
+          />
         )}
       </div>
       <div className={`hidden lg:sticky lg:block lg:w-72 ${top}`}>

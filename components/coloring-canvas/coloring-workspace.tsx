@@ -29,7 +29,7 @@ export function ColoringWorkspace({ basePath, page, examples, catalogue, catalog
 
   if (!page && !upload) return <PagePicker basePath={basePath} examples={examples} catalogue={catalogue} cataloguePath={cataloguePath} onUpload={setUpload} />;
 
-  const title = page ? (page.titleKey ? t(`examples.${page.titleKey}`) : page.title ?? '') : upload!.name;
+  const title = page ? (page.titleKey ? t(`examples.${page.titleKey}`) : (page.title ?? '')) : upload!.name;
   // Uploads autosave under their name and size, so reopening the same file restores the work.
   const pageId = page ? page.id : `upload-${upload!.name.replace(/[^\w-]/g, '_').slice(0, 60)}-${upload!.size}`;
   return (
@@ -46,7 +46,15 @@ export function ColoringWorkspace({ basePath, page, examples, catalogue, catalog
           </button>
         )}
       </div>
-      <ColoringCanvas key={pageId} pageId={pageId} title={title} loadMask={page ? loadPage : loadUpload} accountSync={signedIn && page !== null} shareable={page !== null} stickyTop={basePath.startsWith('/dashboard') ? 'none' : 'header'} />
+      <ColoringCanvas
+        key={pageId}
+        pageId={pageId}
+        title={title}
+        loadMask={page ? loadPage : loadUpload}
+        accountSync={signedIn && page !== null}
+        shareable={page !== null}
+        stickyTop={basePath.startsWith('/dashboard') ? 'none' : 'header'}
+      />
     </div>
   );
 }

@@ -46,9 +46,15 @@ export function MobileBar(p: MobileBarProps) {
             <Icon name={id} />
           </ToolButton>
         ))}
-        <ToolButton label={t('toolbar.undo')} onClick={p.onUndo} disabled={!p.canUndo}><Icon name="undo" /></ToolButton>
-        <ToolButton label={t('toolbar.redo')} onClick={p.onRedo} disabled={!p.canRedo}><Icon name="redo" /></ToolButton>
-        <ToolButton label={t('toolbar.download')} onClick={p.onDownload} disabled={p.disabled}><Icon name="download" /></ToolButton>
+        <ToolButton label={t('toolbar.undo')} onClick={p.onUndo} disabled={!p.canUndo}>
+          <Icon name="undo" />
+        </ToolButton>
+        <ToolButton label={t('toolbar.redo')} onClick={p.onRedo} disabled={!p.canRedo}>
+          <Icon name="redo" />
+        </ToolButton>
+        <ToolButton label={t('toolbar.download')} onClick={p.onDownload} disabled={p.disabled}>
+          <Icon name="download" />
+        </ToolButton>
         <button
           type="button"
           onClick={p.onMore}

@@ -8,9 +8,7 @@ export function composedPng(layer: Uint32Array, mask: LineMask): Promise<Blob> {
   canvas.height = mask.height;
   const data = composePage(layer, mask);
   canvas.getContext('2d')!.putImageData(new ImageData(data as Uint8ClampedArray<ArrayBuffer>, mask.width, mask.height), 0, 0);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
 }
 
 export function downloadBlob(blob: Blob, filename: string): void {

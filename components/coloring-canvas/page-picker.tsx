@@ -33,13 +33,17 @@ export function PagePicker({ basePath, examples, catalogue = [], cataloguePath, 
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="coloring-examples">
-        <h2 id="coloring-examples" className="mb-3 text-xl font-extrabold">{t('picker.title')}</h2>
+        <h2 id="coloring-examples" className="mb-3 text-xl font-extrabold">
+          {t('picker.title')}
+        </h2>
         <PickerGrid basePath={basePath} pages={bundled} />
       </section>
       {catalogue.length > 0 ? (
         <section aria-labelledby="coloring-catalogue">
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="coloring-catalogue" className="text-xl font-extrabold">{t('picker.catalogueTitle')}</h2>
+            <h2 id="coloring-catalogue" className="text-xl font-extrabold">
+              {t('picker.catalogueTitle')}
+            </h2>
             {cataloguePath ? (
               <Link href={cataloguePath} className="font-bold text-accent underline-offset-4 hover:underline">
                 {t('picker.catalogueAll')}
@@ -50,7 +54,9 @@ export function PagePicker({ basePath, examples, catalogue = [], cataloguePath, 
         </section>
       ) : null}
       <section aria-labelledby="coloring-upload" className="rounded-card border-2 border-dashed border-line bg-surface p-5">
-        <h2 id="coloring-upload" className="text-xl font-extrabold">{t('picker.uploadTitle')}</h2>
+        <h2 id="coloring-upload" className="text-xl font-extrabold">
+          {t('picker.uploadTitle')}
+        </h2>
         <p className="mt-1 text-muted">{t('picker.uploadHint')}</p>
         <label className="mt-4 inline-flex h-11 cursor-pointer items-center rounded-pill focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent bg-accent px-5 font-bold text-accent-ink shadow-soft hover:brightness-110">
           {t('picker.uploadButton')}
@@ -67,7 +73,11 @@ export function PagePicker({ basePath, examples, catalogue = [], cataloguePath, 
             }}
           />
         </label>
-        {error && <p role="alert" className="mt-2 text-red-600">{t('picker.uploadError')}</p>}
+        {error && (
+          <p role="alert" className="mt-2 text-red-600">
+            {t('picker.uploadError')}
+          </p>
+        )}
       </section>
     </div>
   );

@@ -17,7 +17,8 @@ URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => {};
 
 const messages = { coloring: en.coloring, converter: en.converter, sharing: en.sharing };
-const envelope = (data: unknown, code = 200, message = 'success') => new Response(JSON.stringify({ code, message, data }), { status: code === 200 ? 200 : 422, headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown, code = 200, message = 'success') =>
+  new Response(JSON.stringify({ code, message, data }), { status: code === 200 ? 200 : 422, headers: { 'content-type': 'application/json' } });
 const notShared = { id: null, published: false, title: null, tags: [], published_at: null };
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
@@ -44,7 +45,9 @@ describe('ShareDialog', () => {
     const calls: { method: string; body: BodyInit | null | undefined }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       calls.push({ method: init.method ?? 'GET', body: init.body });
-      return init.method === 'PUT' ? envelope({ ...notShared, id: '9b2f7c1e-0000-4000-8000-000000000001', published: true, title: 'Blue fish', tags: ['sea'] }) : answer(url, notShared);
+      return init.method === 'PUT'
+        ? envelope({ ...notShared, id: '9b2f7c1e-0000-4000-8000-000000000001', published: true, title: 'Blue fish', tags: ['sea'] })
+        : answer(url, notShared);
     });
     const onClose = vi.fn();
     renderDialog(onClose);
@@ -77,7 +80,9 @@ describe('ShareDialog', () => {
 
   it('asks for a title, and shows the server’s refusal in its own words', async () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) =>
-      init.method === 'PUT' ? envelope(null, 422, "That title or tag isn't right for a gallery children visit. Please choose other words.") : answer(url, notShared),
+      init.method === 'PUT'
+        ? envelope(null, 422, "That title or tag isn't right for a gallery children visit. Please choose other words.")
+        : answer(url, notShared),
     );
     renderDialog();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share it' })).toHaveProperty('disabled', false));
@@ -90,7 +95,9 @@ describe('ShareDialog', () => {
   });
 
   it('fills in a shared painting’s title and tags and offers to take it out', async () => {
-    vi.stubGlobal('fetch', async (url: string) => answer(url, { ...notShared, id: '9b2f7c1e-0000-4000-8000-000000000001', published: true, title: 'Blue fish', tags: ['sea', 'fish'] }));
+    vi.stubGlobal('fetch', async (url: string) =>
+      answer(url, { ...notShared, id: '9b2f7c1e-0000-4000-8000-000000000001', published: true, title: 'Blue fish', tags: ['sea', 'fish'] }),
+    );
     renderDialog();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Blue fish'));
     expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveProperty('value', 'sea, fish');

@@ -87,7 +87,12 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
             () => toast.success(s('undone')),
             () => toast.error(t('failed')),
           );
-        toast.success((toastItem) => <ShareToast text={t('success')} link={t('view')} href={href} undo={s('undo')} onUndo={() => (toast.dismiss(toastItem.id), void undo())} />, { duration: 10000 });
+        toast.success(
+          (toastItem) => (
+            <ShareToast text={t('success')} link={t('view')} href={href} undo={s('undo')} onUndo={() => (toast.dismiss(toastItem.id), void undo())} />
+          ),
+          { duration: 10000 },
+        );
       },
     );
   }
@@ -111,7 +116,10 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
           <SharingOffNote />
         ) : (
           <>
-            <GalleryFields fields={fields} labels={{ title: t('titleLabel'), tags: t('tagsLabel'), tagsHint: t('tagsHint'), titleMissing: t('titleMissing') }} />
+            <GalleryFields
+              fields={fields}
+              labels={{ title: t('titleLabel'), tags: t('tagsLabel'), tagsHint: t('tagsHint'), titleMissing: t('titleMissing') }}
+            />
             <NicknameField value={shownAs} onChange={setNickname} />
           </>
         )}
@@ -122,12 +130,16 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           {published ? (
-            <Button variant="secondary" disabled={busy} onClick={() =>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
                 void run(unshare, () => {
                   onClose();
                   toast.success(t('removed'));
                 })
-              }>
+              }
+            >
               {t('unpublish')}
             </Button>
           ) : null}

@@ -6,8 +6,7 @@ import type { DocumentStatus, SaveState } from './use-coloring-document';
 /** Loading and saving state, read out politely to screen readers. */
 export function StatusLine({ status, saveState }: { status: DocumentStatus; saveState: SaveState }) {
   const t = useTranslations('coloring.status');
-  const text =
-    status !== 'ready' ? t(status) : saveState === 'idle' ? '' : t(saveState === 'failed' ? 'saveFailed' : saveState);
+  const text = status !== 'ready' ? t(status) : saveState === 'idle' ? '' : t(saveState === 'failed' ? 'saveFailed' : saveState);
   return (
     <p
       role="status"

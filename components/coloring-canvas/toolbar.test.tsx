@@ -76,7 +76,21 @@ function renderIn(locale: 'en' | 'de', spies: Partial<ToolbarProps> = {}) {
 describe('coloring toolbar', () => {
   it('names every tool button for screen readers', () => {
     renderIn('en');
-    for (const name of ['Fill bucket', 'Brush', 'Marker', 'Eraser', 'Eyedropper', 'Move the page', 'Undo', 'Redo', 'Zoom in', 'Zoom out', 'Fit to screen', 'Download PNG', 'Print']) {
+    for (const name of [
+      'Fill bucket',
+      'Brush',
+      'Marker',
+      'Eraser',
+      'Eyedropper',
+      'Move the page',
+      'Undo',
+      'Redo',
+      'Zoom in',
+      'Zoom out',
+      'Fit to screen',
+      'Download PNG',
+      'Print',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('toolbar', { name: 'Coloring tools' })).toBeInTheDocument();

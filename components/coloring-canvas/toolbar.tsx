@@ -37,11 +37,15 @@ export function Toolbar(p: ToolbarProps) {
   const t = useTranslations('coloring');
   const drawing = p.tool === 'brush' || p.tool === 'marker' || p.tool === 'eraser';
   return (
-    <div role="toolbar" aria-label={t('toolbar.label')} className={
+    <div
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      className={
         p.wrap
           ? 'flex flex-wrap items-center gap-1'
           : 'flex flex-wrap items-center gap-0.5 rounded-2xl border border-line bg-surface p-1 lg:[&_button]:h-10 lg:[&_button]:min-w-10 lg:[&_button]:px-1.5'
-      }>
+      }
+    >
       {TOOLS.map(({ id }) => (
         <ToolButton key={id} label={t(`tools.${id}`)} pressed={p.tool === id} onClick={() => p.onTool(id)} disabled={p.disabled && id !== 'pan'}>
           <Icon name={id} />
@@ -68,20 +72,38 @@ export function Toolbar(p: ToolbarProps) {
         </ToolButton>
       )}
       {divider}
-      <ToolButton label={t('toolbar.undo')} onClick={p.onUndo} disabled={!p.canUndo}><Icon name="undo" /></ToolButton>
-      <ToolButton label={t('toolbar.redo')} onClick={p.onRedo} disabled={!p.canRedo}><Icon name="redo" /></ToolButton>
+      <ToolButton label={t('toolbar.undo')} onClick={p.onUndo} disabled={!p.canUndo}>
+        <Icon name="undo" />
+      </ToolButton>
+      <ToolButton label={t('toolbar.redo')} onClick={p.onRedo} disabled={!p.canRedo}>
+        <Icon name="redo" />
+      </ToolButton>
       {divider}
-      <ToolButton label={t('toolbar.zoomOut')} onClick={p.onZoomOut}><Icon name="zoomOut" /></ToolButton>
+      <ToolButton label={t('toolbar.zoomOut')} onClick={p.onZoomOut}>
+        <Icon name="zoomOut" />
+      </ToolButton>
       <span className="min-w-12 shrink-0 text-center text-sm font-bold tabular-nums" aria-live="polite">
         {t('toolbar.zoomLevel', { percent: p.zoomPercent })}
       </span>
-      <ToolButton label={t('toolbar.zoomIn')} onClick={p.onZoomIn}><Icon name="zoomIn" /></ToolButton>
-      <ToolButton label={t('toolbar.fit')} onClick={p.onFit}><Icon name="fit" /></ToolButton>
+      <ToolButton label={t('toolbar.zoomIn')} onClick={p.onZoomIn}>
+        <Icon name="zoomIn" />
+      </ToolButton>
+      <ToolButton label={t('toolbar.fit')} onClick={p.onFit}>
+        <Icon name="fit" />
+      </ToolButton>
       {divider}
-      <ToolButton label={t('toolbar.download')} onClick={p.onDownload} disabled={p.disabled}><Icon name="download" /></ToolButton>
-      <ToolButton label={t('toolbar.print')} onClick={p.onPrint} disabled={p.disabled}><Icon name="print" /></ToolButton>
-      <ToolButton label={t('toolbar.startOver')} onClick={p.onStartOver} disabled={p.disabled}><Icon name="startOver" /></ToolButton>
-      <ToolButton label={t('toolbar.help')} onClick={p.onHelp}><Icon name="help" /></ToolButton>
+      <ToolButton label={t('toolbar.download')} onClick={p.onDownload} disabled={p.disabled}>
+        <Icon name="download" />
+      </ToolButton>
+      <ToolButton label={t('toolbar.print')} onClick={p.onPrint} disabled={p.disabled}>
+        <Icon name="print" />
+      </ToolButton>
+      <ToolButton label={t('toolbar.startOver')} onClick={p.onStartOver} disabled={p.disabled}>
+        <Icon name="startOver" />
+      </ToolButton>
+      <ToolButton label={t('toolbar.help')} onClick={p.onHelp}>
+        <Icon name="help" />
+      </ToolButton>
     </div>
   );
 }

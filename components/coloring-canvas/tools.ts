@@ -12,18 +12,7 @@ export const TOOLS: readonly { id: Tool; key: string }[] = [
 
 export const BRUSH_SIZES = [6, 14, 28, 56, 110] as const;
 
-export type ShortcutAction =
-  | `tool:${Tool}`
-  | 'undo'
-  | 'redo'
-  | 'zoomIn'
-  | 'zoomOut'
-  | 'fit'
-  | 'smaller'
-  | 'bigger'
-  | 'stayInside'
-  | 'gapClosing'
-  | 'help';
+export type ShortcutAction = `tool:${Tool}` | 'undo' | 'redo' | 'zoomIn' | 'zoomOut' | 'fit' | 'smaller' | 'bigger' | 'stayInside' | 'gapClosing' | 'help';
 
 /** Shortcut list shown in the help dialog; `keys` is what the dialog prints. */
 export const SHORTCUTS: readonly { action: ShortcutAction | 'spacePan'; keys: string }[] = [

@@ -48,7 +48,12 @@ export function useAccountPainting(
       if (!png) throw new Error('no layer');
       const form = new FormData();
       form.append('layer', png, 'layer.png');
-      await apiFetch(paintingPath(pageId), { method: 'PUT', body: form, schema: z.object({ page_id: z.string(), updated_at: z.string() }), handleErrors: false });
+      await apiFetch(paintingPath(pageId), {
+        method: 'PUT',
+        body: form,
+        schema: z.object({ page_id: z.string(), updated_at: z.string() }),
+        handleErrors: false,
+      });
       setSaveState('saved');
     } catch {
       setSaveState('failed');

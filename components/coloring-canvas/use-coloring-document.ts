@@ -176,9 +176,12 @@ export function useColoringDocument(pageId: string, loadMask: () => Promise<Line
     [invalidate],
   );
 
-  const moveStroke = useCallback((x: number, y: number) => {
-    if (stroke.current) invalidate(stroke.current.to(x, y));
-  }, [invalidate]);
+  const moveStroke = useCallback(
+    (x: number, y: number) => {
+      if (stroke.current) invalidate(stroke.current.to(x, y));
+    },
+    [invalidate],
+  );
 
   const endStroke = useCallback(() => {
     const s = stroke.current;

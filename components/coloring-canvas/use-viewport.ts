@@ -20,11 +20,7 @@ export function useViewport() {
 
   const fit = useCallback((viewport: { width: number; height: number }, page: { width: number; height: number }) => {
     const margin = 16;
-    const scale = clamp(
-      Math.min((viewport.width - margin * 2) / page.width, (viewport.height - margin * 2) / page.height),
-      MIN_SCALE,
-      MAX_SCALE,
-    );
+    const scale = clamp(Math.min((viewport.width - margin * 2) / page.width, (viewport.height - margin * 2) / page.height), MIN_SCALE, MAX_SCALE);
     setView({ scale, x: (viewport.width - page.width * scale) / 2, y: (viewport.height - page.height * scale) / 2 });
   }, []);
 

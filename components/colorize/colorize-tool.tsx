@@ -102,8 +102,17 @@ export function ColorizeTool({ signedIn: given }: { signedIn?: boolean }) {
       <Card className="h-fit space-y-5 p-5">
         {signedIn ? (
           <>
-            {original ? <Dropzone compact label={t('source.another')} disabled={work.working} onFiles={([file]) => (source.setFile(file), takeDrawing(file, null))} /> : null}
-            <CreationSource disabled={work.working} onPick={(png) => void fetch(png).then((r) => r.blob()).then((blob) => takeDrawing(blob, png))} />
+            {original ? (
+              <Dropzone compact label={t('source.another')} disabled={work.working} onFiles={([file]) => (source.setFile(file), takeDrawing(file, null))} />
+            ) : null}
+            <CreationSource
+              disabled={work.working}
+              onPick={(png) =>
+                void fetch(png)
+                  .then((r) => r.blob())
+                  .then((blob) => takeDrawing(blob, png))
+              }
+            />
           </>
         ) : null}
         <PalettePicker value={palette} onChange={choosePalette} disabled={work.working} />

@@ -24,12 +24,6 @@ export function RegionCanvas({ page, label, onPick, disabled }: RegionCanvasProp
   }
 
   return (
-    <canvas
-      ref={ref}
-      role="img"
-      aria-label={label}
-      onClick={click}
-      className="block h-auto w-full cursor-crosshair rounded-xl bg-white ring-1 ring-line"
-    />
+    <canvas ref={ref} role="img" aria-label={label} onClick={click} className="block h-auto w-full cursor-crosshair rounded-xl bg-white ring-1 ring-line" />
   );
 }

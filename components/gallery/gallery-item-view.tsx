@@ -21,7 +21,13 @@ export async function GalleryItemView({ item }: { item: GalleryEntry }) {
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
         <div className="overflow-hidden rounded-card border border-line bg-white p-2 shadow-soft sm:p-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- the stored PNG at print size; the browser scales it */}
-          <img src={galleryUrls.image(item)} alt={t('imageAlt', { title: item.title, author })} width={item.width} height={item.height} className="mx-auto h-auto max-h-[80vh] w-auto" />
+          <img
+            src={galleryUrls.image(item)}
+            alt={t('imageAlt', { title: item.title, author })}
+            width={item.width}
+            height={item.height}
+            className="mx-auto h-auto max-h-[80vh] w-auto"
+          />
         </div>
         <div className="flex flex-col gap-4">
           <div>

@@ -17,7 +17,10 @@ export function GeneratedPage({ jobId, index, total, signedIn }: GeneratedPagePr
   const label = total > 1 ? t('variation', { number: index + 1, total }) : t('page');
 
   return (
-    <article aria-label={label} className="grid gap-5 rounded-card border border-line bg-surface p-4 shadow-soft md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:p-6">
+    <article
+      aria-label={label}
+      className="grid gap-5 rounded-card border border-line bg-surface p-4 shadow-soft md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:p-6"
+    >
       <div className="mx-auto w-full max-w-xs">
         {creation.data ? (
           // eslint-disable-next-line @next/next/no-img-element -- the owner's own file, served with its session

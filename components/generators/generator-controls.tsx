@@ -26,7 +26,12 @@ export function GeneratorControls({ kind, value, onChange, signedIn }: ControlsP
       ) : null}
       {kind === 'ai' ? (
         <>
-          <ChoiceGroup label={t('style')} value={value.aiStyle} onChange={(aiStyle) => onChange({ aiStyle })} options={AI_STYLES.map((s) => ({ value: s, label: t(`aiStyles.${s}`) }))} />
+          <ChoiceGroup
+            label={t('style')}
+            value={value.aiStyle}
+            onChange={(aiStyle) => onChange({ aiStyle })}
+            options={AI_STYLES.map((s) => ({ value: s, label: t(`aiStyles.${s}`) }))}
+          />
           <ChoiceGroup
             label={t('audience')}
             value={value.audience}
@@ -45,7 +50,13 @@ export function GeneratorControls({ kind, value, onChange, signedIn }: ControlsP
         />
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ChoiceGroup label={t('paper')} value={value.paper} onChange={pickPaper} columns="grid-cols-2" options={(['a4', 'letter'] as const).map((p) => ({ value: p, label: studio(`paper.${p}`) }))} />
+        <ChoiceGroup
+          label={t('paper')}
+          value={value.paper}
+          onChange={pickPaper}
+          columns="grid-cols-2"
+          options={(['a4', 'letter'] as const).map((p) => ({ value: p, label: studio(`paper.${p}`) }))}
+        />
         <ChoiceGroup
           label={t('orientation')}
           value={value.orientation}

@@ -6,7 +6,15 @@ import { ToolErrorNote } from '@/components/tools/tool-error-note';
 import type { GeneratorError } from './generator-api';
 
 /** "We understood: cat, ball", or why nothing was made, with words to try instead. */
-export function GeneratorFeedback({ understood, error, onSuggestion }: { understood: string[] | null; error: GeneratorError | null; onSuggestion: (word: string) => void }) {
+export function GeneratorFeedback({
+  understood,
+  error,
+  onSuggestion,
+}: {
+  understood: string[] | null;
+  error: GeneratorError | null;
+  onSuggestion: (word: string) => void;
+}) {
   const t = useTranslations('studio');
   const g = useTranslations('generators.form');
   if (error) {

@@ -9,8 +9,12 @@ export async function GeneratorHeader({ kind, children }: { kind: GeneratorKind;
   const t = await getTranslations(`generators.page.${kind}`);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8 sm:py-10">
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl"><Phrases>{t('title')}</Phrases></h1>
-      <p className="mt-3 max-w-prose text-lg text-muted"><Phrases>{t('lead')}</Phrases></p>
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
+        <Phrases>{t('title')}</Phrases>
+      </h1>
+      <p className="mt-3 max-w-prose text-lg text-muted">
+        <Phrases>{t('lead')}</Phrases>
+      </p>
       <AllowanceMeter className="mt-6" />
       <div className="mt-8">{children}</div>
     </div>

@@ -27,7 +27,10 @@ export async function GeneratorLanding({ kind }: { kind: GeneratorKind }) {
       front={{ src: exampleSrc(hero.file), alt: alt(hero.prompt), width: 560, height: 792, className: 'bottom-0 w-3/5' }}
     />
   );
-  const faqItems = LANDING_FAQ_KEYS.filter((k) => g.has(`faq.${kind}.${k}.question`)).map((k) => ({ question: g(`faq.${kind}.${k}.question`), answer: g(`faq.${kind}.${k}.answer`) }));
+  const faqItems = LANDING_FAQ_KEYS.filter((k) => g.has(`faq.${kind}.${k}.question`)).map((k) => ({
+    question: g(`faq.${kind}.${k}.question`),
+    answer: g(`faq.${kind}.${k}.answer`),
+  }));
 
   return (
     <ToolLandingFrame toolKey={toolKey} tryNowLabel={g('landing.tryNow')} art={art} faq={{ title: g('faq.title'), items: faqItems }}>

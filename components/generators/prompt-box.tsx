@@ -37,7 +37,11 @@ export function PromptBox({ label, value, onChange, examples, placeholder, max, 
       <label htmlFor={id} className="block text-base font-extrabold">
         {label}
       </label>
-      {multiline ? <textarea rows={3} className={cn(control, 'resize-y')} {...props} /> : <input type="text" autoComplete="off" className={control} {...props} />}
+      {multiline ? (
+        <textarea rows={3} className={cn(control, 'resize-y')} {...props} />
+      ) : (
+        <input type="text" autoComplete="off" className={control} {...props} />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-count`} className={cn('text-xs', length > max ? 'font-bold text-red-600 dark:text-red-400' : 'text-muted')}>
           {t('count', { count: length, max })}

@@ -46,7 +46,10 @@ describe('AccountMenu', () => {
   });
 
   it('opens the avatar menu for users and signs out', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 200, message: '', data: null }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 200, message: '', data: null }))),
+    );
     const user = userEvent.setup();
     renderMenu({ ready: true, isLogin: true, userinfo: { name: 'Mia', email: 'mia@example.com' } }, 'de');
     await user.click(screen.getByRole('button', { name: 'Kontomenü' }));

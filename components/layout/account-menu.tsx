@@ -110,9 +110,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
           style={placement?.panel ?? { position: 'fixed', visibility: 'hidden' }}
           className={`w-64 p-1 ${panelClasses(placement)}`}
         >
-          {(name || email) && (
-            <div className="truncate px-3 py-2 text-xs text-muted">{name ?? email}</div>
-          )}
+          {(name || email) && <div className="truncate px-3 py-2 text-xs text-muted">{name ?? email}</div>}
           <AllowanceMeter compact className="mb-1 border-b border-line pb-3" />
           {menuLinks.map((item) => (
             <Link

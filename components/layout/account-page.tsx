@@ -3,14 +3,7 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/lib/i18n/navigation';
 
-export type AccountPageKey =
-  | 'profile'
-  | 'affiliateApply'
-  | 'affiliate'
-  | 'affiliateAssets'
-  | 'affiliateDashboard'
-  | 'affiliateDetails'
-  | 'affiliateSettlement';
+export type AccountPageKey = 'profile' | 'affiliateApply' | 'affiliate' | 'affiliateAssets' | 'affiliateDashboard' | 'affiliateDetails' | 'affiliateSettlement';
 
 const affiliateNav = [
   { href: '/affiliate/dashboard', key: 'affiliateDashboard' },

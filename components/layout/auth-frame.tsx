@@ -3,13 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 
 export type AuthPageKey =
-  | 'login'
-  | 'register'
-  | 'registerVerification'
-  | 'registerVerificationSuccess'
-  | 'forgetPassword'
-  | 'forgetPasswordReset'
-  | 'forgetPasswordSent';
+  'login' | 'register' | 'registerVerification' | 'registerVerificationSuccess' | 'forgetPassword' | 'forgetPasswordReset' | 'forgetPasswordSent';
 
 // Where each auth page points the visitor next, under its explanation.
 const nextLinks: Record<AuthPageKey, Array<{ href: string; label: string }>> = {

@@ -32,9 +32,7 @@ export function DashboardShell({ sidebar, topBar, openLabel, closeLabel, childre
         </button>
         {topBar}
       </div>
-      {open ? (
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40 lg:hidden" onClick={() => setOpen(false)} />
-      ) : null}
+      {open ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40 lg:hidden" onClick={() => setOpen(false)} /> : null}
       <aside
         id="dashboard-sidebar"
         className={cn(

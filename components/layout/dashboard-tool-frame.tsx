@@ -16,7 +16,9 @@ export async function DashboardToolFrame({ page, children }: { page: DashboardPa
   const t = await getTranslations('dashboard.pages');
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8 sm:py-10">
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl"><Phrases>{t(`${page}.title`)}</Phrases></h1>
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
+        <Phrases>{t(`${page}.title`)}</Phrases>
+      </h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{t(`${page}.lead`)}</p>
       <ol className="mt-8 grid gap-4 md:grid-cols-3">
         {(['tip1', 'tip2', 'tip3'] as const).map((tip, index) => (

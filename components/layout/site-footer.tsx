@@ -22,7 +22,9 @@ export async function SiteFooter() {
             <LogoMark className="h-7 w-7" />
             Colorwell
           </p>
-          <p className="mt-3 text-sm text-muted"><Phrases>{t('tagline')}</Phrases></p>
+          <p className="mt-3 text-sm text-muted">
+            <Phrases>{t('tagline')}</Phrases>
+          </p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -47,11 +47,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
   const active: Choice = theme === 'default' ? 'light' : theme;
 
   return (
-    <div
-      role="group"
-      aria-label={t('label')}
-      className={`inline-flex items-center gap-0.5 rounded-full border border-line bg-surface p-0.5 ${className}`}
-    >
+    <div role="group" aria-label={t('label')} className={`inline-flex items-center gap-0.5 rounded-full border border-line bg-surface p-0.5 ${className}`}>
       {choices.map((choice) => {
         const Icon = icons[choice];
         const pressed = active === choice;
@@ -64,9 +60,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
             title={t(choice)}
             onClick={() => choose(choice)}
             className={`rounded-full p-1.5 transition-colors ${
-              pressed
-                ? 'bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-100'
-                : 'text-muted hover:text-ink'
+              pressed ? 'bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-100' : 'text-muted hover:text-ink'
             }`}
           >
             <Icon />

@@ -45,7 +45,11 @@ export async function PricingPlans() {
           <FeatureList items={[t('plus.f1'), t('plus.f2', { count: BATCH_MAX_PAGES }), t('plus.f3'), t('plus.f4')]} />
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             {subscriptionPlans.map((plan) => (
-              <section key={plan.interval} aria-label={plan.interval === 'month' ? t('plus.monthly') : t('plus.yearly')} className="flex flex-col rounded-xl bg-surface-muted p-4">
+              <section
+                key={plan.interval}
+                aria-label={plan.interval === 'month' ? t('plus.monthly') : t('plus.yearly')}
+                className="flex flex-col rounded-xl bg-surface-muted p-4"
+              >
                 <h3 className="flex flex-wrap items-center gap-2 font-extrabold">
                   {plan.interval === 'month' ? t('plus.monthly') : t('plus.yearly')}
                   {plan.interval === 'year' ? <Badge>{t('plus.save', { percent })}</Badge> : null}
@@ -75,7 +79,10 @@ export async function PricingPlans() {
           {creditPacks.map((pack) => (
             <li
               key={pack.id}
-              className={cn('relative flex flex-col rounded-card border bg-surface p-6 shadow-soft', pack.popular ? 'border-accent ring-2 ring-accent/30' : 'border-line')}
+              className={cn(
+                'relative flex flex-col rounded-card border bg-surface p-6 shadow-soft',
+                pack.popular ? 'border-accent ring-2 ring-accent/30' : 'border-line',
+              )}
             >
               {pack.popular ? <Badge className="absolute -top-3 left-6">{t('popular')}</Badge> : null}
               <h3 className="text-xl font-extrabold">{t(`packs.${pack.id}`)}</h3>

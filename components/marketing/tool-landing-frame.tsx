@@ -89,8 +89,22 @@ type ArtImage = { src: ComponentProps<typeof Image>['src']; alt: string; width: 
 export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage }) {
   return (
     <div className="relative mx-auto aspect-[4/5] w-full max-w-sm">
-      <Image src={back.src} alt={back.alt} width={back.width} height={back.height} priority className={cn('absolute top-0 left-0 -rotate-3 rounded-card border-4 border-white shadow-lift', back.className)} />
-      <Image src={front.src} alt={front.alt} width={front.width} height={front.height} priority className={cn('absolute right-0 rotate-2 rounded-card border-4 border-white bg-white shadow-lift', front.className)} />
+      <Image
+        src={back.src}
+        alt={back.alt}
+        width={back.width}
+        height={back.height}
+        priority
+        className={cn('absolute top-0 left-0 -rotate-3 rounded-card border-4 border-white shadow-lift', back.className)}
+      />
+      <Image
+        src={front.src}
+        alt={front.alt}
+        width={front.width}
+        height={front.height}
+        priority
+        className={cn('absolute right-0 rotate-2 rounded-card border-4 border-white bg-white shadow-lift', front.className)}
+      />
     </div>
   );
 }

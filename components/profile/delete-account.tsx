@@ -62,7 +62,12 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 
   const leave = () => hardNavigate(localizedPath(toLocale(locale), '/'));
 
-  const field = { id: 'delete-secret', value: secret, error: error ?? undefined, onChange: (e: { target: { value: string } }) => (setSecret(e.target.value), setError(null)) };
+  const field = {
+    id: 'delete-secret',
+    value: secret,
+    error: error ?? undefined,
+    onChange: (e: { target: { value: string } }) => (setSecret(e.target.value), setError(null)),
+  };
 
   return (
     <ProfileSection id="delete" title={t('title')} lead={t('lead')}>

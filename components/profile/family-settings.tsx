@@ -56,7 +56,14 @@ export function FamilySettings() {
           </div>
         </div>
         <Field id={`${id}-nickname`} label={t('nickname')} hint={s('nicknameHint')}>
-          <Input id={`${id}-nickname`} value={nickname} maxLength={40} placeholder={s('anonymous')} onChange={(e) => setNickname(e.target.value)} aria-describedby={`${id}-nickname-hint`} />
+          <Input
+            id={`${id}-nickname`}
+            value={nickname}
+            maxLength={40}
+            placeholder={s('anonymous')}
+            onChange={(e) => setNickname(e.target.value)}
+            aria-describedby={`${id}-nickname-hint`}
+          />
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={update.isPending || settings.isPending}>

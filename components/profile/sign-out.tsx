@@ -19,7 +19,10 @@ export function SignOut() {
 
   async function signOut() {
     setBusy(true);
-    await session.getState().logout().catch(() => undefined);
+    await session
+      .getState()
+      .logout()
+      .catch(() => undefined);
     queryClient.clear();
     // A full page load: nothing cached for the signed-in visitor survives (see useFinishSignIn).
     hardNavigate(localizedPath(toLocale(locale), '/'));

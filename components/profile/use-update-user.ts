@@ -11,8 +11,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   const session = useSessionStoreApi();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) =>
-      apiFetch('/self-api/v1/user', { method: 'PUT', body, schema: loginData, handleErrors: false }),
+    mutationFn: (body: UpdateUserBody) => apiFetch('/self-api/v1/user', { method: 'PUT', body, schema: loginData, handleErrors: false }),
     onSuccess: (data) => {
       queryClient.setQueryData(queryKeys.user, data);
       void session.getState().fetchUser();

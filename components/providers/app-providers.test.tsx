@@ -29,13 +29,19 @@ describe('AppProviders wires apiFetch to the active language, toasts and router'
     );
     expect(screen.getByText('page')).toBeInTheDocument();
 
-    vi.stubGlobal('fetch', vi.fn(async () => reply(400016, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(400016, 401)),
+    );
     await waitFor(async () => {
       await apiFetch('/common-api/v1/login', { method: 'POST', body: {} }).catch(() => {});
       expect(await screen.findByText(de.errors.error_400016)).toBeInTheDocument();
     });
 
-    vi.stubGlobal('fetch', vi.fn(async () => reply(401, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(401, 401)),
+    );
     await apiFetch('/self-api/v1/user').catch(() => {});
     expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/de\/login/));
   });

@@ -19,7 +19,8 @@ export function handlePreloadError(path: string, error: unknown, deps: PreloadEr
   return true;
 }
 
-const chunkMessage = /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const chunkMessage =
+  /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** The failed resource's path when an error is a page-code or stylesheet load failure, else null. */
 export function preloadFailurePath(reason: unknown): string | null {

@@ -44,15 +44,7 @@ export function BeforeAfter({ before, after, beforeAlt, afterAlt }: BeforeAfterP
       <label htmlFor={id} className="sr-only">
         {t('label')}
       </label>
-      <input
-        id={id}
-        type="range"
-        min={0}
-        max={100}
-        value={split}
-        onChange={(event) => setSplit(Number(event.target.value))}
-        className="w-full accent-accent"
-      />
+      <input id={id} type="range" min={0} max={100} value={split} onChange={(event) => setSplit(Number(event.target.value))} className="w-full accent-accent" />
     </figure>
   );
 }

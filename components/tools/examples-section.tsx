@@ -18,7 +18,13 @@ export async function ExamplesSection({ examples, afterLabel }: { examples: Exam
           {examples.map((example) => (
             <li key={example.id} className="rounded-card border border-line bg-surface p-3 shadow-soft">
               <div className="grid grid-cols-2 gap-2">
-                <Image src={example.photo} alt={t('photoAlt', { subject: t(`subjects.${example.id}`) })} width={320} height={320} className="aspect-square w-full rounded-xl object-cover" />
+                <Image
+                  src={example.photo}
+                  alt={t('photoAlt', { subject: t(`subjects.${example.id}`) })}
+                  width={320}
+                  height={320}
+                  className="aspect-square w-full rounded-xl object-cover"
+                />
                 <Image
                   src={example.page}
                   alt={t('pageAlt', { subject: t(`subjects.${example.id}`) })}

@@ -2,7 +2,6 @@ import type { Paper, Style } from '@/lib/engine/types';
 
 export type Detail = 'low' | 'medium' | 'high';
 
-
 /** The options a parent can change; the rest keep the engine's defaults. */
 export type PhotoChoices = { style: Style; detail: Detail; lineMm: number; removeBackground: boolean; paper: Paper };
 
@@ -14,7 +13,6 @@ export const DEFAULT_LINE_MM: Record<Style, number> = { 'coloring-page': 1.0, 'l
 export function defaultChoices(style: Style, paper: Paper): PhotoChoices {
   return { style, detail: 'medium', lineMm: DEFAULT_LINE_MM[style], removeBackground: false, paper };
 }
-
 
 /** The choices as the API's form fields. */
 export function appendChoices(form: FormData, choices: PhotoChoices) {

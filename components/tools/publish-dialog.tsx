@@ -26,7 +26,12 @@ export function PublishDialog({ creation, open, onClose }: PublishDialogProps) {
   const off = sharing.data?.never_share === true;
 
   const send = (published: boolean) =>
-    publishCreation(creation.id, { published, title: fields.title.trim() || undefined, tags: tagsFrom(fields.tags), ...(published ? { nickname: shownAs.trim() } : {}) });
+    publishCreation(creation.id, {
+      published,
+      title: fields.title.trim() || undefined,
+      tags: tagsFrom(fields.tags),
+      ...(published ? { nickname: shownAs.trim() } : {}),
+    });
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: async (_data, published) => {
@@ -66,7 +71,10 @@ export function PublishDialog({ creation, open, onClose }: PublishDialogProps) {
           <SharingOffNote />
         ) : (
           <>
-            <GalleryFields fields={fields} labels={{ title: t('titleLabel'), tags: t('tagsLabel'), tagsHint: t('tagsHint'), titleMissing: t('titleMissing') }} />
+            <GalleryFields
+              fields={fields}
+              labels={{ title: t('titleLabel'), tags: t('tagsLabel'), tagsHint: t('tagsHint'), titleMissing: t('titleMissing') }}
+            />
             <NicknameField value={shownAs} onChange={setNickname} />
           </>
         )}

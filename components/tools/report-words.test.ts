@@ -16,22 +16,99 @@ const base: ColorabilityReport = {
 const page = (figures: Partial<ColorabilityReport>): ColorabilityReport => ({ ...base, ...figures });
 
 // Figures measured on real pages: studio pages (seed 1, A4) and photo pages at medium detail.
-const table: { page: string; report: ColorabilityReport; likeness?: number; intended?: ReportAudience; audience: ReportAudience; headline: ReportHeadline }[] = [
-  { page: 'Kids style: a cat playing with a ball', report: page({ closedRegions: 90, smallestRegionMm2: 6.8, medianLineWidthMm: 1.27, openLineEnds: 6 }), intended: 'youngKids', audience: 'youngKids', headline: 'youngKids' },
-  { page: 'Kids style: a rocket in space', report: page({ closedRegions: 42, smallestRegionMm2: 5.3, medianLineWidthMm: 1.52 }), intended: 'youngKids', audience: 'youngKids', headline: 'youngKids' },
-  { page: 'Kids style: a dinosaur in a forest', report: page({ closedRegions: 42, smallestRegionMm2: 19.1, medianLineWidthMm: 1.35, openLineEnds: 17 }), intended: 'youngKids', audience: 'youngKids', headline: 'youngKids' },
-  // ボールで遊ぶ猫 (a cat playing with a ball, Japanese) in the Kids style, one seed of many: 153 areas.
-  { page: 'Kids style, a busy version of the cat', report: page({ closedRegions: 153, smallestRegionMm2: 4.6, medianLineWidthMm: 1.19 }), intended: 'youngKids', audience: 'olderKids', headline: 'busierThanStyle' },
-  { page: 'Teens style: a cat playing with a ball', report: page({ closedRegions: 95, smallestRegionMm2: 4.8, medianLineWidthMm: 0.76 }), intended: 'olderKids', audience: 'olderKids', headline: 'olderKids' },
-  { page: 'Teens style: a rocket in space', report: page({ closedRegions: 54, smallestRegionMm2: 7.1, medianLineWidthMm: 0.96 }), intended: 'olderKids', audience: 'olderKids', headline: 'olderKids' },
-  { page: 'Adults style: a cat playing with a ball', report: page({ closedRegions: 358, smallestRegionMm2: 4, medianLineWidthMm: 0.42 }), intended: 'grownUps', audience: 'grownUps', headline: 'grownUps' },
-  { page: 'Adults style: a rocket in space', report: page({ closedRegions: 196, smallestRegionMm2: 4.1, medianLineWidthMm: 0.51 }), intended: 'grownUps', audience: 'grownUps', headline: 'grownUps' },
-  { page: 'Mandala', report: page({ closedRegions: 438, smallestRegionMm2: 6.9, medianLineWidthMm: 0.48 }), intended: 'grownUps', audience: 'grownUps', headline: 'grownUps' },
-  { page: 'Photo: the cat, outlines poorly kept', report: page({ closedRegions: 27, smallestRegionMm2: 327.6, medianLineWidthMm: 0.93, openLineEnds: 79 }), likeness: 0.31, audience: 'olderKids', headline: 'hardToRecognize' },
-  { page: 'Photo: the owl, outlines kept', report: page({ closedRegions: 32, smallestRegionMm2: 17.3, medianLineWidthMm: 0.93, openLineEnds: 183 }), likeness: 0.98, audience: 'olderKids', headline: 'olderKids' },
-  { page: 'Photo with tiny areas', report: page({ closedRegions: 60, smallestRegionMm2: 1.2, regionsBelowMinimum: 3 }), audience: 'grownUps', headline: 'grownUps' },
-  { page: 'Line art without closed areas', report: page({ closedRegions: 0, smallestRegionMm2: 0, inkCoverage: 0.08 }), audience: 'olderKids', headline: 'olderKids' },
-];
+const table: { page: string; report: ColorabilityReport; likeness?: number; intended?: ReportAudience; audience: ReportAudience; headline: ReportHeadline }[] =
+  [
+    {
+      page: 'Kids style: a cat playing with a ball',
+      report: page({ closedRegions: 90, smallestRegionMm2: 6.8, medianLineWidthMm: 1.27, openLineEnds: 6 }),
+      intended: 'youngKids',
+      audience: 'youngKids',
+      headline: 'youngKids',
+    },
+    {
+      page: 'Kids style: a rocket in space',
+      report: page({ closedRegions: 42, smallestRegionMm2: 5.3, medianLineWidthMm: 1.52 }),
+      intended: 'youngKids',
+      audience: 'youngKids',
+      headline: 'youngKids',
+    },
+    {
+      page: 'Kids style: a dinosaur in a forest',
+      report: page({ closedRegions: 42, smallestRegionMm2: 19.1, medianLineWidthMm: 1.35, openLineEnds: 17 }),
+      intended: 'youngKids',
+      audience: 'youngKids',
+      headline: 'youngKids',
+    },
+    // ボールで遊ぶ猫 (a cat playing with a ball, Japanese) in the Kids style, one seed of many: 153 areas.
+    {
+      page: 'Kids style, a busy version of the cat',
+      report: page({ closedRegions: 153, smallestRegionMm2: 4.6, medianLineWidthMm: 1.19 }),
+      intended: 'youngKids',
+      audience: 'olderKids',
+      headline: 'busierThanStyle',
+    },
+    {
+      page: 'Teens style: a cat playing with a ball',
+      report: page({ closedRegions: 95, smallestRegionMm2: 4.8, medianLineWidthMm: 0.76 }),
+      intended: 'olderKids',
+      audience: 'olderKids',
+      headline: 'olderKids',
+    },
+    {
+      page: 'Teens style: a rocket in space',
+      report: page({ closedRegions: 54, smallestRegionMm2: 7.1, medianLineWidthMm: 0.96 }),
+      intended: 'olderKids',
+      audience: 'olderKids',
+      headline: 'olderKids',
+    },
+    {
+      page: 'Adults style: a cat playing with a ball',
+      report: page({ closedRegions: 358, smallestRegionMm2: 4, medianLineWidthMm: 0.42 }),
+      intended: 'grownUps',
+      audience: 'grownUps',
+      headline: 'grownUps',
+    },
+    {
+      page: 'Adults style: a rocket in space',
+      report: page({ closedRegions: 196, smallestRegionMm2: 4.1, medianLineWidthMm: 0.51 }),
+      intended: 'grownUps',
+      audience: 'grownUps',
+      headline: 'grownUps',
+    },
+    {
+      page: 'Mandala',
+      report: page({ closedRegions: 438, smallestRegionMm2: 6.9, medianLineWidthMm: 0.48 }),
+      intended: 'grownUps',
+      audience: 'grownUps',
+      headline: 'grownUps',
+    },
+    {
+      page: 'Photo: the cat, outlines poorly kept',
+      report: page({ closedRegions: 27, smallestRegionMm2: 327.6, medianLineWidthMm: 0.93, openLineEnds: 79 }),
+      likeness: 0.31,
+      audience: 'olderKids',
+      headline: 'hardToRecognize',
+    },
+    {
+      page: 'Photo: the owl, outlines kept',
+      report: page({ closedRegions: 32, smallestRegionMm2: 17.3, medianLineWidthMm: 0.93, openLineEnds: 183 }),
+      likeness: 0.98,
+      audience: 'olderKids',
+      headline: 'olderKids',
+    },
+    {
+      page: 'Photo with tiny areas',
+      report: page({ closedRegions: 60, smallestRegionMm2: 1.2, regionsBelowMinimum: 3 }),
+      audience: 'grownUps',
+      headline: 'grownUps',
+    },
+    {
+      page: 'Line art without closed areas',
+      report: page({ closedRegions: 0, smallestRegionMm2: 0, inkCoverage: 0.08 }),
+      audience: 'olderKids',
+      headline: 'olderKids',
+    },
+  ];
 
 describe('the coloring check verdict', () => {
   it.each(table)('$page → $headline', ({ report, likeness, intended, audience, headline }) => {
@@ -62,13 +139,20 @@ describe('the coloring check verdict', () => {
   });
 
   it('names the style chosen, never another audience, whatever the figures', () => {
-    const figures = [base, page({ closedRegions: 153, medianLineWidthMm: 1.19 }), page({ closedRegions: 400, smallestRegionMm2: 1, regionsBelowMinimum: 4 }), page({ closedRegions: 0, inkCoverage: 0.3 })];
+    const figures = [
+      base,
+      page({ closedRegions: 153, medianLineWidthMm: 1.19 }),
+      page({ closedRegions: 400, smallestRegionMm2: 1, regionsBelowMinimum: 4 }),
+      page({ closedRegions: 0, inkCoverage: 0.3 }),
+    ];
     for (const intended of ['youngKids', 'olderKids', 'grownUps'] as const) {
       for (const report of figures) {
         const verdict = verdictOf({ report, intended });
         expect(verdict.style).toBe(intended);
         expect([intended, 'busierThanStyle']).toContain(verdict.headline);
-        expect(verdict.headline === 'busierThanStyle').toBe(['youngKids', 'olderKids', 'grownUps'].indexOf(verdict.audience) > ['youngKids', 'olderKids', 'grownUps'].indexOf(intended));
+        expect(verdict.headline === 'busierThanStyle').toBe(
+          ['youngKids', 'olderKids', 'grownUps'].indexOf(verdict.audience) > ['youngKids', 'olderKids', 'grownUps'].indexOf(intended),
+        );
       }
     }
     expect(verdictOf({ report: base }).style).toBeNull();

@@ -13,7 +13,10 @@ export function ToolErrorNote({ error }: { error: ReturnType<typeof toolError> }
   if (error.kind === 'noQuota') {
     const quota = error.quota;
     return (
-      <div role="alert" className="space-y-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-800 dark:bg-red-950/40 dark:text-red-300">
+      <div
+        role="alert"
+        className="space-y-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-700 dark:border-red-800 dark:bg-red-950/40 dark:text-red-300"
+      >
         <p className="font-semibold">{error.message ?? t('noQuota')}</p>
         <p>{a('whatNow')}</p>
         <ul className="list-disc space-y-1 pl-5">
@@ -28,7 +31,10 @@ export function ToolErrorNote({ error }: { error: ReturnType<typeof toolError> }
     );
   }
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-700 dark:border-red-800 dark:bg-red-950/40 dark:text-red-300">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-700 dark:border-red-800 dark:bg-red-950/40 dark:text-red-300"
+    >
       {error.kind === 'message' ? error.message : t(error.kind)}
     </div>
   );

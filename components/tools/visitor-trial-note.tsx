@@ -9,7 +9,12 @@ export function VisitorTrialNote({ used }: { used: number }) {
   const t = useTranslations('converter.trial');
   const left = Math.max(0, VISITOR_TRIES - used);
   return (
-    <aside aria-labelledby="trial-title" data-testid="visitor-trial" data-left={left} className="space-y-1 rounded-xl border border-line bg-surface-muted p-3 text-sm">
+    <aside
+      aria-labelledby="trial-title"
+      data-testid="visitor-trial"
+      data-left={left}
+      className="space-y-1 rounded-xl border border-line bg-surface-muted p-3 text-sm"
+    >
       <h3 id="trial-title" className="font-extrabold">
         {t('title')}
       </h3>

@@ -11,10 +11,5 @@ const tones: Record<Tone, string> = {
 };
 
 export function Badge({ tone = 'brand', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: Tone }) {
-  return (
-    <span
-      className={cn('inline-flex items-center rounded-pill px-3 py-1 text-xs font-bold tracking-wide', tones[tone], className)}
-      {...rest}
-    />
-  );
+  return <span className={cn('inline-flex items-center rounded-pill px-3 py-1 text-xs font-bold tracking-wide', tones[tone], className)} {...rest} />;
 }

@@ -35,12 +35,7 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
         <h2 id={titleId} className="text-xl font-extrabold">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="-m-2 rounded-full p-2 text-muted hover:bg-surface-muted hover:text-ink"
-        >
+        <button type="button" onClick={onClose} aria-label={closeLabel} className="-m-2 rounded-full p-2 text-muted hover:bg-surface-muted hover:text-ink">
           <span aria-hidden="true">✕</span>
         </button>
       </div>

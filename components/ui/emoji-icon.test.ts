@@ -13,9 +13,7 @@ describe('openMojiCode', () => {
 
   it('has an artwork file for every emoji the catalogue uses', () => {
     const used = [...themes, ...tools, ...dashboardTools].map((item) => item.emoji);
-    const missing = used.filter(
-      (emoji) => !existsSync(path.resolve(__dirname, '../../public/openmoji', `${openMojiCode(emoji)}.svg`)),
-    );
+    const missing = used.filter((emoji) => !existsSync(path.resolve(__dirname, '../../public/openmoji', `${openMojiCode(emoji)}.svg`)));
     expect(missing).toEqual([]);
   });
 });

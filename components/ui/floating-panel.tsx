@@ -47,8 +47,7 @@ export function placePanel(trigger: Rect, panel: Size, viewport: Size, align: 's
 
 /** Moves a placement by the origin of the panel's containing block (a blurred header or a sliding drawer). */
 function relativeTo(placement: Placement, origin: { x: number; y: number }): Placement {
-  const shift = (style: CSSProperties | undefined) =>
-    style && { ...style, left: Number(style.left) - origin.x, top: Number(style.top) - origin.y };
+  const shift = (style: CSSProperties | undefined) => style && { ...style, left: Number(style.left) - origin.x, top: Number(style.top) - origin.y };
   return { ...placement, panel: shift(placement.panel)!, backdrop: shift(placement.backdrop) };
 }
 

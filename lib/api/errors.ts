@@ -85,17 +85,10 @@ export const ErrorCode = Object.fromEntries(Object.entries(catalogue).map(([name
 export type ErrorCodeValue = Catalogue[keyof Catalogue]['code'];
 
 /** HTTP status of each catalogue code. */
-export const httpStatusOf = Object.fromEntries(Object.values(catalogue).map((entry) => [entry.code, entry.status])) as Record<
-  ErrorCodeValue,
-  number
->;
+export const httpStatusOf = Object.fromEntries(Object.values(catalogue).map((entry) => [entry.code, entry.status])) as Record<ErrorCodeValue, number>;
 
 /** Codes whose toast the client translates itself rather than showing the server's message. */
-export const TRANSLATED_TOAST_CODES: readonly ErrorCodeValue[] = [
-  ErrorCode.tooManyAttempts,
-  ErrorCode.wrongCredentials,
-  ErrorCode.linkExpired,
-];
+export const TRANSLATED_TOAST_CODES: readonly ErrorCodeValue[] = [ErrorCode.tooManyAttempts, ErrorCode.wrongCredentials, ErrorCode.linkExpired];
 
 /** An error a domain function throws on purpose; the handler wrapper turns it into the envelope. */
 export class ApiError extends Error {

@@ -20,7 +20,16 @@ function subjectMotif(key: string): UnderstoodMotif {
 }
 
 /** Backgrounds of the alphabet pages, one per name theme's mood. */
-const GLYPH_BACKDROPS: Record<string, Backdrop> = { animals: 'jungle', space: 'space', flowers: 'meadow', sports: 'field', unicorns: 'night', dinosaurs: 'forest', sea: 'sea', stars: 'party' };
+const GLYPH_BACKDROPS: Record<string, Backdrop> = {
+  animals: 'jungle',
+  space: 'space',
+  flowers: 'meadow',
+  sports: 'field',
+  unicorns: 'night',
+  dinosaurs: 'forest',
+  sea: 'sea',
+  stars: 'party',
+};
 const GLYPH_LOCALE = { latin: 'en', digit: 'en', hiragana: 'ja', hangul: 'ko', hanzi: 'zh-CN' } as const;
 
 /** The page as an SVG in millimetres (alphabet pages need the studio's fonts). */

@@ -3,7 +3,8 @@ import { centreLines, chanceOverlap, dilate, inkGrid, inkOverlap, turned, type G
 
 // A 100 × 140 mm test sheet at 50.8 dpi (2 px per mm), white, with the given bars inked.
 function sheet(bars: { x: number; y: number; w: number; h: number }[]): GreyRaster {
-  const width = 200, height = 280;
+  const width = 200,
+    height = 280;
   const data = new Uint8Array(width * height).fill(255);
   for (const b of bars) for (let y = b.y * 2; y < (b.y + b.h) * 2; y++) for (let x = b.x * 2; x < (b.x + b.w) * 2; x++) data[y * width + x] = 0;
   return { data, width, height, dpi: 50.8 };

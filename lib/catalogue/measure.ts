@@ -25,7 +25,11 @@ export function areaFigures({ data, width, height, dpi }: GreyRaster): AreaFigur
   const seen = new Uint8Array(n);
   const stack = new Int32Array(n);
   const pxPerMm2 = (dpi / 25.4) ** 2;
-  let white = 0, largest = 0, closed = 0, ink = 0, grey = 0;
+  let white = 0,
+    largest = 0,
+    closed = 0,
+    ink = 0,
+    grey = 0;
   for (let i = 0; i < n; i++) {
     const v = data[i];
     if (v < 128) ink++;
@@ -33,13 +37,16 @@ export function areaFigures({ data, width, height, dpi }: GreyRaster): AreaFigur
   }
   for (let start = 0; start < n; start++) {
     if (seen[start] || data[start] < 128) continue;
-    let top = 0, size = 0, edge = false;
+    let top = 0,
+      size = 0,
+      edge = false;
     stack[top++] = start;
     seen[start] = 1;
     while (top) {
       const p = stack[--top];
       size++;
-      const x = p % width, y = (p - x) / width;
+      const x = p % width,
+        y = (p - x) / width;
       if (x === 0 || y === 0 || x === width - 1 || y === height - 1) edge = true;
       for (const q of [y > 0 ? p - width : -1, y < height - 1 ? p + width : -1, x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1]) {
         if (q < 0 || seen[q] || data[q] < 128) continue;
@@ -73,16 +80,22 @@ export function centreLines({ data, width, height }: GreyRaster): Uint8Array {
     }
   }
   const w = width;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const step of [0, 1]) {
       const remove: number[] = [];
       for (const i of list) {
-        const p2 = img[i - w], p3 = img[i - w + 1], p4 = img[i + 1], p5 = img[i + w + 1];
-        const p6 = img[i + w], p7 = img[i + w - 1], p8 = img[i - 1], p9 = img[i - w - 1];
+        const p2 = img[i - w],
+          p3 = img[i - w + 1],
+          p4 = img[i + 1],
+          p5 = img[i + w + 1];
+        const p6 = img[i + w],
+          p7 = img[i + w - 1],
+          p8 = img[i - 1],
+          p9 = img[i - w - 1];
         const b = p2 + p3 + p4 + p5 + p6 + p7 + p8 + p9;
         if (b < 2 || b > 6) continue;
-        const a = (+(!p2 && p3)) + (+(!p3 && p4)) + (+(!p4 && p5)) + (+(!p5 && p6)) + (+(!p6 && p7)) + (+(!p7 && p8)) + (+(!p8 && p9)) + (+(!p9 && p2));
+        const a = +(!p2 && p3) + +(!p3 && p4) + +(!p4 && p5) + +(!p5 && p6) + +(!p6 && p7) + +(!p7 && p8) + +(!p8 && p9) + +(!p9 && p2);
         if (a !== 1) continue;
         if (step === 0 ? p2 * p4 * p6 || p4 * p6 * p8 : p2 * p4 * p8 || p2 * p6 * p8) continue;
         remove.push(i);
@@ -110,16 +123,24 @@ export const DILATE_MM = 2;
  */
 export function inkGrid(mask: Uint8Array, { width, height, dpi }: Omit<GreyRaster, 'data'>, marginMm: number, frameBandMm: number): InkGrid {
   const pxPerCell = (dpi / 25.4) * CELL_MM;
-  const cols = Math.floor(width / pxPerCell), rows = Math.floor(height / pxPerCell);
+  const cols = Math.floor(width / pxPerCell),
+    rows = Math.floor(height / pxPerCell);
   const bits = new Uint32Array(Math.ceil((cols * rows) / 32));
   const skip = Math.ceil((marginMm + frameBandMm) / CELL_MM);
   let count = 0;
   for (let r = skip; r < rows - skip; r++) {
     for (let c = skip; c < cols - skip; c++) {
-      const x0 = Math.floor(c * pxPerCell), x1 = Math.floor((c + 1) * pxPerCell);
-      const y0 = Math.floor(r * pxPerCell), y1 = Math.floor((r + 1) * pxPerCell);
+      const x0 = Math.floor(c * pxPerCell),
+        x1 = Math.floor((c + 1) * pxPerCell);
+      const y0 = Math.floor(r * pxPerCell),
+        y1 = Math.floor((r + 1) * pxPerCell);
       let inked = false;
-      for (let y = y0; y < y1 && !inked; y++) for (let x = x0; x < x1; x++) if (mask[y * width + x]) { inked = true; break; }
+      for (let y = y0; y < y1 && !inked; y++)
+        for (let x = x0; x < x1; x++)
+          if (mask[y * width + x]) {
+            inked = true;
+            break;
+          }
       if (inked) {
         const i = r * cols + c;
         bits[i >>> 5] |= 1 << (i & 31);
@@ -165,7 +186,11 @@ export function dilate(grid: InkGrid): InkGrid {
 export function turned(grid: InkGrid): InkGrid {
   const n = grid.cols * grid.rows;
   const out = new Uint32Array(grid.bits.length);
-  for (let i = 0; i < n; i++) if (bit(grid, i)) { const j = n - 1 - i; out[j >>> 5] |= 1 << (j & 31); }
+  for (let i = 0; i < n; i++)
+    if (bit(grid, i)) {
+      const j = n - 1 - i;
+      out[j >>> 5] |= 1 << (j & 31);
+    }
   return { ...grid, bits: out };
 }
 
@@ -179,7 +204,8 @@ function popcount(v: number): number {
 export function inkOverlap(aDilated: InkGrid, b: InkGrid): number {
   if (!b.count) return 0;
   let both = 0;
-  const x = aDilated.bits, y = b.bits;
+  const x = aDilated.bits,
+    y = b.bits;
   for (let i = 0; i < y.length; i++) {
     const w = x[i] & y[i];
     if (w) both += popcount(w);

@@ -50,7 +50,8 @@ describe('catalogue pages', () => {
         const english = catalogueText(page, 'en');
         expect(text.description).not.toBe(english.description);
         expect(text.description).not.toMatch(/\b(the|and|with|for|kids)\b/);
-        if (['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale) && page.recipe.kind !== 'glyph') expect(`${text.title}${text.description}`, `${page.handle} ${locale}`).not.toMatch(/[A-Za-z]/);
+        if (['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale) && page.recipe.kind !== 'glyph')
+          expect(`${text.title}${text.description}`, `${page.handle} ${locale}`).not.toMatch(/[A-Za-z]/);
       }
     }
   });
@@ -81,7 +82,9 @@ describe('catalogue pages', () => {
       if (page.recipe.kind !== 'scene' || !boats.includes(page.recipe.subject)) continue;
       expect(page.recipe.backdrop, page.handle).not.toBe('sea');
     }
-    expect(cataloguePages.filter((p) => p.recipe.kind === 'scene' && p.recipe.backdrop === 'waves').map((p) => p.handle)).toEqual(boats.map((b) => `${b}-on-the-sea`));
+    expect(cataloguePages.filter((p) => p.recipe.kind === 'scene' && p.recipe.backdrop === 'waves').map((p) => p.handle)).toEqual(
+      boats.map((b) => `${b}-on-the-sea`),
+    );
     for (const key of boats) expect(backdropsFor([findSubject(key)!.motif])).toEqual(['waves']);
     // On the water a boat stands on the waves like a subject on the ground; it does not float mid-page.
     expect(FLOATING.has('waves')).toBe(false);

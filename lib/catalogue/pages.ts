@@ -32,10 +32,27 @@ export interface CataloguePage {
 }
 
 const AUDIENCES: CatalogueAudience[] = ['kids', 'teens', 'adults'];
-const slug = (text: string) => text.toLowerCase().replace(/[’']/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const SLUG_OF_PLACE: Record<Backdrop, string> = {
-  meadow: 'in-the-meadow', farm: 'on-the-farm', forest: 'in-the-forest', city: 'in-the-city', sea: 'under-the-sea', waves: 'on-the-sea', space: 'in-space',
-  winter: 'in-the-snow', party: 'at-the-party', kitchen: 'in-the-kitchen', field: 'at-the-stadium', night: 'at-night', jungle: 'in-the-jungle', sky: 'in-the-sky',
+  meadow: 'in-the-meadow',
+  farm: 'on-the-farm',
+  forest: 'in-the-forest',
+  city: 'in-the-city',
+  sea: 'under-the-sea',
+  waves: 'on-the-sea',
+  space: 'in-space',
+  winter: 'in-the-snow',
+  party: 'at-the-party',
+  kitchen: 'in-the-kitchen',
+  field: 'at-the-stadium',
+  night: 'at-night',
+  jungle: 'in-the-jungle',
+  sky: 'in-the-sky',
 };
 const MORE_PLACES: Backdrop[] = ['meadow', 'forest', 'night', 'winter', 'party', 'city', 'sky'];
 /** Subjects with more than two pages (the ones people look for most). */
@@ -53,9 +70,23 @@ function sceneTags(theme: ThemeSlug, audience: CatalogueAudience): TagHandle[] {
 function scenePages(): CataloguePage[] {
   const pages: CataloguePage[] = [
     {
-      handle: 'cat-playing-with-a-ball', theme: 'pets', audience: 'kids', tags: ['cute', 'easy', 'preschool'],
+      handle: 'cat-playing-with-a-ball',
+      theme: 'pets',
+      audience: 'kids',
+      tags: ['cute', 'easy', 'preschool'],
       recipe: { kind: 'scene', subject: 'cat', companion: '26BD', backdrop: 'kitchen', seed: 1 },
-      titles: ['Cat playing with a ball', 'Katze spielt mit einem Ball', 'Gato jugando con una pelota', 'Chat qui joue au ballon', 'ボールで遊ぶネコ', '공놀이하는 고양이', 'Gato brincando com uma bola', '玩球的貓咪', 'Chú mèo chơi bóng', '玩球的猫咪'],
+      titles: [
+        'Cat playing with a ball',
+        'Katze spielt mit einem Ball',
+        'Gato jugando con una pelota',
+        'Chat qui joue au ballon',
+        'ボールで遊ぶネコ',
+        '공놀이하는 고양이',
+        'Gato brincando com uma bola',
+        '玩球的貓咪',
+        'Chú mèo chơi bóng',
+        '玩球的猫咪',
+      ],
     },
   ];
   subjects.forEach((subject, n) => {
@@ -87,8 +118,13 @@ function ornamentPages(): CataloguePage[] {
   const pages: CataloguePage[] = [];
   MANDALA_CENTRES.forEach((subject, n) => {
     for (const audience of AUDIENCES) {
-      pages.push({ handle: `${subject}-mandala-${LEVEL_SLUG[audience]}`, theme: 'mandalas', audience, tags: ['patterns', 'relaxing', audience === 'adults' ? 'detailed' : 'easy'],
-        recipe: { kind: 'mandala', subject, seed: n * 3 + AUDIENCES.indexOf(audience) + 1 } });
+      pages.push({
+        handle: `${subject}-mandala-${LEVEL_SLUG[audience]}`,
+        theme: 'mandalas',
+        audience,
+        tags: ['patterns', 'relaxing', audience === 'adults' ? 'detailed' : 'easy'],
+        recipe: { kind: 'mandala', subject, seed: n * 3 + AUDIENCES.indexOf(audience) + 1 },
+      });
     }
   });
   (Object.keys(PATTERN_MOTIFS) as PatternKind[]).forEach((pattern, n) => {
@@ -96,7 +132,9 @@ function ornamentPages(): CataloguePage[] {
       for (const withMotif of [false, true]) {
         const subject = withMotif ? PATTERN_MOTIFS[pattern] : undefined;
         pages.push({
-          handle: `${pattern}-pattern${subject ? `-with-${subject}` : ''}-${LEVEL_SLUG[audience]}`, theme: 'patterns', audience,
+          handle: `${pattern}-pattern${subject ? `-with-${subject}` : ''}-${LEVEL_SLUG[audience]}`,
+          theme: 'patterns',
+          audience,
           tags: ['patterns', 'relaxing', audience === 'adults' ? 'detailed' : 'easy'],
           recipe: { kind: 'pattern', pattern, ...(subject ? { subject } : {}), seed: n * 6 + AUDIENCES.indexOf(audience) * 2 + (withMotif ? 2 : 1) },
         });
@@ -109,28 +147,80 @@ function ornamentPages(): CataloguePage[] {
 // Characters of each language's own script, with the slug of their page.
 const GLYPHS: [GlyphKind, string, string][] = [
   ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((c): [GlyphKind, string, string] => ['latin', c, `letter-${c.toLowerCase()}`]),
-  ...[['Ä', 'a-umlaut'], ['Ö', 'o-umlaut'], ['Ü', 'u-umlaut'], ['ß', 'eszett'], ['Ñ', 'n-tilde'], ['Ç', 'c-cedilla'], ['É', 'e-acute'], ['Ã', 'a-tilde'],
-    ['Ă', 'a-breve'], ['Â', 'a-circumflex'], ['Đ', 'd-stroke'], ['Ê', 'e-circumflex'], ['Ô', 'o-circumflex'], ['Ơ', 'o-horn'], ['Ư', 'u-horn']]
-    .map(([c, s]): [GlyphKind, string, string] => ['latin', c, `letter-${s}`]),
+  ...[
+    ['Ä', 'a-umlaut'],
+    ['Ö', 'o-umlaut'],
+    ['Ü', 'u-umlaut'],
+    ['ß', 'eszett'],
+    ['Ñ', 'n-tilde'],
+    ['Ç', 'c-cedilla'],
+    ['É', 'e-acute'],
+    ['Ã', 'a-tilde'],
+    ['Ă', 'a-breve'],
+    ['Â', 'a-circumflex'],
+    ['Đ', 'd-stroke'],
+    ['Ê', 'e-circumflex'],
+    ['Ô', 'o-circumflex'],
+    ['Ơ', 'o-horn'],
+    ['Ư', 'u-horn'],
+  ].map(([c, s]): [GlyphKind, string, string] => ['latin', c, `letter-${s}`]),
   ...'0123456789'.split('').map((c): [GlyphKind, string, string] => ['digit', c, `number-${c}`]),
-  ...[['あ', 'a'], ['い', 'i'], ['う', 'u'], ['え', 'e'], ['お', 'o'], ['か', 'ka'], ['き', 'ki'], ['く', 'ku'], ['け', 'ke'], ['こ', 'ko']]
-    .map(([c, s]): [GlyphKind, string, string] => ['hiragana', c, `hiragana-${s}`]),
-  ...[['ㄱ', 'giyeok'], ['ㄴ', 'nieun'], ['ㄷ', 'digeut'], ['ㄹ', 'rieul'], ['ㅁ', 'mieum'], ['ㅂ', 'bieup'], ['ㅅ', 'siot'], ['ㅇ', 'ieung'], ['ㅈ', 'jieut'],
-    ['ㅊ', 'chieut'], ['ㅋ', 'kieuk'], ['ㅌ', 'tieut'], ['ㅍ', 'pieup'], ['ㅎ', 'hieut']].map(([c, s]): [GlyphKind, string, string] => ['hangul', c, `hangul-${s}`]),
-  ...[['一', 'yi'], ['二', 'er'], ['三', 'san'], ['四', 'si'], ['五', 'wu'], ['六', 'liu'], ['七', 'qi'], ['八', 'ba'], ['九', 'jiu'], ['十', 'shi']]
-    .map(([c, s]): [GlyphKind, string, string] => ['hanzi', c, `chinese-numeral-${s}`]),
+  ...[
+    ['あ', 'a'],
+    ['い', 'i'],
+    ['う', 'u'],
+    ['え', 'e'],
+    ['お', 'o'],
+    ['か', 'ka'],
+    ['き', 'ki'],
+    ['く', 'ku'],
+    ['け', 'ke'],
+    ['こ', 'ko'],
+  ].map(([c, s]): [GlyphKind, string, string] => ['hiragana', c, `hiragana-${s}`]),
+  ...[
+    ['ㄱ', 'giyeok'],
+    ['ㄴ', 'nieun'],
+    ['ㄷ', 'digeut'],
+    ['ㄹ', 'rieul'],
+    ['ㅁ', 'mieum'],
+    ['ㅂ', 'bieup'],
+    ['ㅅ', 'siot'],
+    ['ㅇ', 'ieung'],
+    ['ㅈ', 'jieut'],
+    ['ㅊ', 'chieut'],
+    ['ㅋ', 'kieuk'],
+    ['ㅌ', 'tieut'],
+    ['ㅍ', 'pieup'],
+    ['ㅎ', 'hieut'],
+  ].map(([c, s]): [GlyphKind, string, string] => ['hangul', c, `hangul-${s}`]),
+  ...[
+    ['一', 'yi'],
+    ['二', 'er'],
+    ['三', 'san'],
+    ['四', 'si'],
+    ['五', 'wu'],
+    ['六', 'liu'],
+    ['七', 'qi'],
+    ['八', 'ba'],
+    ['九', 'jiu'],
+    ['十', 'shi'],
+  ].map(([c, s]): [GlyphKind, string, string] => ['hanzi', c, `chinese-numeral-${s}`]),
 ];
 const GLYPH_THEMES: NameTheme[] = ['animals', 'space', 'flowers', 'sports', 'unicorns', 'dinosaurs', 'sea', 'stars'];
 
 function glyphPages(): CataloguePage[] {
   return GLYPHS.map(([glyph, text, handle], n) => ({
-    handle, theme: 'alphabet', audience: 'kids', tags: ['educational', 'preschool', 'easy'],
+    handle,
+    theme: 'alphabet',
+    audience: 'kids',
+    tags: ['educational', 'preschool', 'easy'],
     recipe: { kind: 'glyph', glyph, text, nameTheme: GLYPH_THEMES[n % GLYPH_THEMES.length], seed: n + 1 },
   }));
 }
 
 export const cataloguePages: readonly CataloguePage[] = [...scenePages(), ...ornamentPages(), ...glyphPages()].map((page) =>
-  page.handle === slug(page.handle) ? page : { ...page, handle: slug(page.handle) });
+  page.handle === slug(page.handle) ? page : { ...page, handle: slug(page.handle) },
+);
 
 const byHandle = new Map(cataloguePages.map((page) => [page.handle, page]));
 

@@ -1,7 +1,6 @@
 import { PAPER_PX } from '@/lib/paper';
 import type { ColoringPageProvider, ColoringPageSource } from './types';
 
-
 const names = ['house-garden', 'fish-sea', 'flower-mandala', 'rocket-space', 'butterfly-meadow'] as const;
 
 export const EXAMPLE_PAGES: readonly ColoringPageSource[] = names.map((name) => ({

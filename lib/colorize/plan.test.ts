@@ -6,11 +6,12 @@ import { neighbours, planColors, regionRoles, SCHEMES, type PlanPalette } from '
 function sheet(w: number, h: number) {
   const rgba = new Uint8Array(w * h * 4).fill(255);
   const ink = (x: number, y: number) => {
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-      const xx = Math.round(x) + dx;
-      const yy = Math.round(y) + dy;
-      if (xx >= 0 && yy >= 0 && xx < w && yy < h) rgba.fill(0, (yy * w + xx) * 4, (yy * w + xx) * 4 + 3);
-    }
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = Math.round(x) + dx;
+        const yy = Math.round(y) + dy;
+        if (xx >= 0 && yy >= 0 && xx < w && yy < h) rgba.fill(0, (yy * w + xx) * 4, (yy * w + xx) * 4 + 3);
+      }
   };
   return {
     rgba,
@@ -77,7 +78,12 @@ describe('colorize by what each area is', () => {
     const map = s.map();
     const centre = map.owner[62 * map.width + 62];
     const near = neighbours(map);
-    const expected = [[27, 62], [97, 62], [62, 27], [62, 97]].map(([x, y]) => map.owner[y * map.width + x]);
+    const expected = [
+      [27, 62],
+      [97, 62],
+      [62, 27],
+      [62, 97],
+    ].map(([x, y]) => map.owner[y * map.width + x]);
     expect([...near[centre]].sort()).toEqual([...expected].sort());
   });
 

@@ -31,7 +31,22 @@ export const SCHEMES: Record<PlanPalette, Scheme> = {
     ground: ['#8bc34a', '#66bb6a', '#a1887f'],
     sun: ['#ffca28', '#ffb74d'],
     cloud: ['#ffffff', '#eceff1'],
-    object: ['#2e7d32', '#66bb6a', '#a5d6a7', '#827717', '#c0ca33', '#795548', '#a1887f', '#ffca28', '#ff7043', '#8bc34a', '#ffe0c7', '#f1c27d', '#e0ac69', '#c68642'],
+    object: [
+      '#2e7d32',
+      '#66bb6a',
+      '#a5d6a7',
+      '#827717',
+      '#c0ca33',
+      '#795548',
+      '#a1887f',
+      '#ffca28',
+      '#ff7043',
+      '#8bc34a',
+      '#ffe0c7',
+      '#f1c27d',
+      '#e0ac69',
+      '#c68642',
+    ],
   },
 };
 

@@ -25,7 +25,11 @@ describe('CLIENT_NAMESPACES', () => {
 
 describe('clientMessages', () => {
   it('keeps the client namespaces and drops what only the server renders', () => {
-    const picked = clientMessages({ account: { signIn: 'Sign in' }, legal: { title: 'Terms' }, affiliate: { copy: 'Copy', dashboard: { title: 'Dashboard' } } });
+    const picked = clientMessages({
+      account: { signIn: 'Sign in' },
+      legal: { title: 'Terms' },
+      affiliate: { copy: 'Copy', dashboard: { title: 'Dashboard' } },
+    });
     expect(picked).toEqual({ account: { signIn: 'Sign in' }, affiliate: { copy: 'Copy' } });
   });
 });

@@ -9,8 +9,19 @@ type Messages = { [key: string]: string | Messages };
 // Words that are the same in English and in many other languages (brand names, loanwords, file types):
 // a value made only of these is not an English sentence left behind ("Name (optional)" is good German).
 const sharedWords = new Set([
-  'colorwell', 'paypal', 'openmoji', 'google', 'apple', 'dashboard',
-  'name', 'optional', 'screenshot', 'pdf', 'png', 'online', 'ok',
+  'colorwell',
+  'paypal',
+  'openmoji',
+  'google',
+  'apple',
+  'dashboard',
+  'name',
+  'optional',
+  'screenshot',
+  'pdf',
+  'png',
+  'online',
+  'ok',
 ]);
 
 function load(locale: string): Messages {
@@ -50,7 +61,12 @@ describe('message files', () => {
     expect(isUntranslated('Name (optional)', 'Name (optional)')).toBe(false);
     expect(isUntranslated('Download the PDF', 'Download the PDF')).toBe(true);
     expect(isUntranslated('Jetzt anmelden', 'Log in now')).toBe(false);
-    expect(flatten({ a: { b: 'x' }, c: 'y' })).toEqual(new Map([['a.b', 'x'], ['c', 'y']]));
+    expect(flatten({ a: { b: 'x' }, c: 'y' })).toEqual(
+      new Map([
+        ['a.b', 'x'],
+        ['c', 'y'],
+      ]),
+    );
   });
 
   for (const locale of locales.filter((l) => l !== 'en')) {

@@ -9,9 +9,7 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: {
     mode: 'as-needed',
-    prefixes: Object.fromEntries(
-      Object.entries(localePrefixes).filter(([, prefix]) => prefix !== ''),
-    ),
+    prefixes: Object.fromEntries(Object.entries(localePrefixes).filter(([, prefix]) => prefix !== '')),
   },
   localeCookie: { name: LOCALE_COOKIE, maxAge: 365 * 24 * 60 * 60, sameSite: 'lax', path: '/' },
   // hreflang alternates are written by our own metadata (with x-default), not as a Link header.

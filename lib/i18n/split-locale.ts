@@ -1,8 +1,6 @@
 import { defaultLocale, localePrefixes, type Locale } from './locales';
 
-const byPrefix = new Map<string, Locale>(
-  (Object.entries(localePrefixes) as [Locale, string][]).filter(([, p]) => p !== '').map(([l, p]) => [p, l]),
-);
+const byPrefix = new Map<string, Locale>((Object.entries(localePrefixes) as [Locale, string][]).filter(([, p]) => p !== '').map(([l, p]) => [p, l]));
 
 /** Splits a URL path into its language and the path without prefix ("/de/profile" → de, "/profile"). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

@@ -3,8 +3,7 @@ import { SESSION_COOKIE } from '@/lib/api/cookies';
 import middleware from '@/middleware';
 import { isSharedPagePath, PUBLIC_PAGE_CACHE } from './cache-policy';
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  middleware(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+const get = (path: string, headers: Record<string, string> = {}) => middleware(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
 
 describe('isSharedPagePath', () => {
   it.each(['/', '/animals', '/pets/cat-playing-with-a-ball', '/tag/easy', '/pricing', '/convert-photo-to-line-art', '/kid-coloring-pages', '/terms'])(
@@ -12,10 +11,22 @@ describe('isSharedPagePath', () => {
     (path) => expect(isSharedPagePath(path)).toBe(true),
   );
 
-  it.each(['/dashboard', '/dashboard/batch', '/profile', '/affiliate', '/affiliate/details', '/login', '/register', '/online-coloring', '/pay-success', '/gallery', '/gallery/abc', '/common-api/v1/login', '/nothing/here/deep', '/animals/Cat'])(
-    'keeps %s private',
-    (path) => expect(isSharedPagePath(path)).toBe(false),
-  );
+  it.each([
+    '/dashboard',
+    '/dashboard/batch',
+    '/profile',
+    '/affiliate',
+    '/affiliate/details',
+    '/login',
+    '/register',
+    '/online-coloring',
+    '/pay-success',
+    '/gallery',
+    '/gallery/abc',
+    '/common-api/v1/login',
+    '/nothing/here/deep',
+    '/animals/Cat',
+  ])('keeps %s private', (path) => expect(isSharedPagePath(path)).toBe(false));
 });
 
 describe('middleware cache policy', () => {

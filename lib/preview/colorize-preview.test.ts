@@ -38,7 +38,12 @@ describe('colorize preview', () => {
 
   it('paints what the service saves, for the same palette and shuffle', () => {
     const { rgba, w, h } = twoBoxes();
-    for (const [palette, seed] of [['vivid', 0], ['vivid', 9], ['pastel', 123], ['natural', 4]] as const) {
+    for (const [palette, seed] of [
+      ['vivid', 0],
+      ['vivid', 9],
+      ['pastel', 123],
+      ['natural', 4],
+    ] as const) {
       const onDevice = applyPalette(startColorize(rgba, w, h), palette, undefined, seed);
       const saved = colorizeDrawing({ rgba, width: w, height: h, palette, seed });
       expect(Buffer.from(saved.rgba).equals(Buffer.from(onDevice))).toBe(true);

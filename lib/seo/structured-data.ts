@@ -32,7 +32,14 @@ export function itemList(locale: Locale, name: string, items: Crumb[]): Thing {
   };
 }
 
-type Printable = { name: string; description: string; path: string; image: { path: string; width: number; height: number }; keywords: string[]; credit: string };
+type Printable = {
+  name: string;
+  description: string;
+  path: string;
+  image: { path: string; width: number; height: number };
+  keywords: string[];
+  credit: string;
+};
 
 /** A printable coloring page: a creative work whose main content is its image. */
 export function creativeWork(locale: Locale, page: Printable): Thing {

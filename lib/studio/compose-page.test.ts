@@ -19,17 +19,21 @@ describe('composeTextPage', () => {
     expect(page('Katze spielt mit einem Ball', 'kids', 4).svg).not.toBe(a);
   });
 
-  it.each(STUDIO_STYLES)('%s: pure black and white at 150 dpi, with closed regions to colour', async (style) => {
-    const ras = await rasterise(page('cat playing with a ball', style, 1).svg, 150);
-    expect(ras.width).toBe(1240); // A4 portrait at 150 dpi
-    // only anti-aliased line edges are grey: more of them on the fine, dense adult pages
-    expect(greyShare(ras)).toBeLessThan(style === 'kids' || style === 'teens' ? 0.02 : 0.1);
-    const sizes = whiteRegionSizes(ras);
-    const total = ras.width * ras.height;
-    // Motif interiors are their own regions: the background holds well under the page, and there are many areas.
-    expect(sizes[0] / total).toBeLessThan(style === 'pattern' ? 0.75 : 0.62);
-    expect(sizes.filter((s) => s >= 400).length).toBeGreaterThanOrEqual(10);
-  }, 30_000);
+  it.each(STUDIO_STYLES)(
+    '%s: pure black and white at 150 dpi, with closed regions to colour',
+    async (style) => {
+      const ras = await rasterise(page('cat playing with a ball', style, 1).svg, 150);
+      expect(ras.width).toBe(1240); // A4 portrait at 150 dpi
+      // only anti-aliased line edges are grey: more of them on the fine, dense adult pages
+      expect(greyShare(ras)).toBeLessThan(style === 'kids' || style === 'teens' ? 0.02 : 0.1);
+      const sizes = whiteRegionSizes(ras);
+      const total = ras.width * ras.height;
+      // Motif interiors are their own regions: the background holds well under the page, and there are many areas.
+      expect(sizes[0] / total).toBeLessThan(style === 'pattern' ? 0.75 : 0.62);
+      expect(sizes.filter((s) => s >= 400).length).toBeGreaterThanOrEqual(10);
+    },
+    30_000,
+  );
 
   it('keeps every line inside the 12 mm margin', async () => {
     const ras = await rasterise(page('a dinosaur and a rainbow', 'teens', 7).svg, 50);

@@ -30,8 +30,14 @@ export function composeTextPage(req: TextPageRequest): TextPageResult {
   const understood = understandPrompt(req.prompt, req.locale ?? 'en');
   if (understood.kind === 'nothing_to_draw') return understood;
   const size = pageSize(req.paper ?? 'a4', req.orientation ?? 'portrait');
-  return { kind: 'page', locale: understood.locale, motifs: understood.motifs, widthMm: size.w, heightMm: size.h,
-    svg: renderMotifsPage(understood.motifs, req.style, req.seed, size) };
+  return {
+    kind: 'page',
+    locale: understood.locale,
+    motifs: understood.motifs,
+    widthMm: size.w,
+    heightMm: size.h,
+    svg: renderMotifsPage(understood.motifs, req.style, req.seed, size),
+  };
 }
 
 /**
@@ -40,11 +46,19 @@ export function composeTextPage(req: TextPageRequest): TextPageResult {
  */
 export type PageOptions = { audience?: Audience; backdrop?: Backdrop; pattern?: PatternKind };
 
-export function renderMotifsPage(motifs: UnderstoodMotif[], style: StudioStyle, seed: number, size: { w: number; h: number }, options: PageOptions = {}): string {
+export function renderMotifsPage(
+  motifs: UnderstoodMotif[],
+  style: StudioStyle,
+  seed: number,
+  size: { w: number; h: number },
+  options: PageOptions = {},
+): string {
   const rng = createRng(seed, style);
   const body =
-    style === 'mandala' ? composeMandala(motifs, size, rng, options.audience).svg
-    : style === 'pattern' ? composePattern(motifs, size, rng, options.audience, options.pattern).svg
-    : composeScene(motifs, style, size, rng, options.backdrop).svg;
+    style === 'mandala'
+      ? composeMandala(motifs, size, rng, options.audience).svg
+      : style === 'pattern'
+        ? composePattern(motifs, size, rng, options.audience, options.pattern).svg
+        : composeScene(motifs, style, size, rng, options.backdrop).svg;
   return svgDocument(size, body, motifs.map((m) => m.word).join(', '));
 }

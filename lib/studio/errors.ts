@@ -1,12 +1,6 @@
 // Typed failures of the studio. The UI translates `code` through the `studio.errors` messages.
 export type StudioErrorCode =
-  | 'prompt_empty'
-  | 'prompt_too_long'
-  | 'unsupported_script'
-  | 'name_empty'
-  | 'name_too_long'
-  | 'name_emoji_only'
-  | 'name_missing_glyphs';
+  'prompt_empty' | 'prompt_too_long' | 'unsupported_script' | 'name_empty' | 'name_too_long' | 'name_emoji_only' | 'name_missing_glyphs';
 
 export class StudioError extends Error {
   constructor(

@@ -16,9 +16,7 @@ export function readTheme(): Theme {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DARK_QUERY).matches
-    : false;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY).matches : false;
 }
 
 /** Whether the page should be dark for this theme ("default" is the light design). */

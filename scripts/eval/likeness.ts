@@ -110,7 +110,12 @@ export function inkReach(page: Uint8Array, pageWidth: number, box: { x: number; 
       const y0 = box.y + Math.floor((y * box.height) / h);
       const y1 = box.y + Math.floor(((y + 1) * box.height) / h);
       let dark = 0;
-      for (let yy = y0; yy < y1 && !dark; yy++) for (let xx = x0; xx < x1; xx++) if (page[yy * pageWidth + xx] < 128) { dark = 1; break; }
+      for (let yy = y0; yy < y1 && !dark; yy++)
+        for (let xx = x0; xx < x1; xx++)
+          if (page[yy * pageWidth + xx] < 128) {
+            dark = 1;
+            break;
+          }
       ink[y * w + x] = dark;
     }
   }

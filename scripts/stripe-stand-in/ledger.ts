@@ -18,15 +18,40 @@ export function createLedger({ emit, makeEvent }: Pick<WebhookSender, 'emit' | '
   };
 
   function lineOf(session: Obj) {
-    const items = session.line_items as { price_data: { unit_amount: string; currency: string; product_data: { name: string }; recurring?: { interval: string } } }[];
+    const items = session.line_items as {
+      price_data: { unit_amount: string; currency: string; product_data: { name: string }; recurring?: { interval: string } };
+    }[];
     return items[0].price_data;
   }
 
   function pay(amount: number, currency: string, customer: unknown, metadata: unknown) {
     const chargeId = newId('ch');
     const intentId = newId('pi');
-    const charge: Obj = { id: chargeId, object: 'charge', amount, amount_refunded: 0, refunded: false, currency, customer, payment_intent: intentId, paid: true, status: 'succeeded', receipt_url: `${base()}/receipts/${chargeId}`, created: now(), metadata: metadata ?? {} };
-    const intent: Obj = { id: intentId, object: 'payment_intent', amount, currency, customer, status: 'succeeded', latest_charge: chargeId, metadata: metadata ?? {} };
+    const charge: Obj = {
+      id: chargeId,
+      object: 'charge',
+      amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency,
+      customer,
+      payment_intent: intentId,
+      paid: true,
+      status: 'succeeded',
+      receipt_url: `${base()}/receipts/${chargeId}`,
+      created: now(),
+      metadata: metadata ?? {},
+    };
+    const intent: Obj = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      currency,
+      customer,
+      status: 'succeeded',
+      latest_charge: chargeId,
+      metadata: metadata ?? {},
+    };
     store.charges.set(chargeId, charge);
     store.paymentIntents.set(intentId, intent);
     return { charge, intent };
@@ -49,7 +74,12 @@ export function createLedger({ emit, makeEvent }: Pick<WebhookSender, 'emit' | '
       hosted_invoice_url: payment ? payment.charge.receipt_url : null,
       status_transitions: { paid_at: paid ? now() : null },
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-      payments: { object: 'list', data: payment ? [{ id: newId('inpay'), object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: payment.intent.id } }] : [] },
+      payments: {
+        object: 'list',
+        data: payment
+          ? [{ id: newId('inpay'), object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: payment.intent.id } }]
+          : [],
+      },
       created: now(),
     };
     store.invoices.set(invoice.id, invoice);
@@ -75,7 +105,18 @@ export function createLedger({ emit, makeEvent }: Pick<WebhookSender, 'emit' | '
         status: 'active',
         cancel_at_period_end: false,
         metadata: (session.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
-        items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + (interval === 'year' ? YEAR : MONTH), price: { unit_amount: amount, currency: line.currency, recurring: { interval } } }] },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: start + (interval === 'year' ? YEAR : MONTH),
+              price: { unit_amount: amount, currency: line.currency, recurring: { interval } },
+            },
+          ],
+        },
         latest_invoice: null,
         created: start,
       };
@@ -84,10 +125,23 @@ export function createLedger({ emit, makeEvent }: Pick<WebhookSender, 'emit' | '
       session.subscription = subscription.id;
       session.invoice = invoice.id;
       session.payment_status = 'paid';
-      return emit(makeEvent('customer.subscription.created', subscription), makeEvent('invoice.paid', invoice), makeEvent('checkout.session.completed', session));
+      return emit(
+        makeEvent('customer.subscription.created', subscription),
+        makeEvent('invoice.paid', invoice),
+        makeEvent('checkout.session.completed', session),
+      );
     }
     if (method === 'delayed') {
-      const intent: Obj = { id: newId('pi'), object: 'payment_intent', amount, currency: line.currency, customer: session.customer, status: 'processing', latest_charge: null, metadata: session.metadata ?? {} };
+      const intent: Obj = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount,
+        currency: line.currency,
+        customer: session.customer,
+        status: 'processing',
+        latest_charge: null,
+        metadata: session.metadata ?? {},
+      };
       store.paymentIntents.set(intent.id, intent);
       session.payment_intent = intent.id;
       session.payment_status = 'unpaid';
@@ -120,7 +174,15 @@ export function createLedger({ emit, makeEvent }: Pick<WebhookSender, 'emit' | '
   function refund(chargeId: string, amount?: number): StandInEvent[] {
     const charge = store.charges.get(chargeId)!;
     const value = Math.min(amount ?? Number(charge.amount) - Number(charge.amount_refunded), Number(charge.amount) - Number(charge.amount_refunded));
-    const refundObj: Obj = { id: newId('re'), object: 'refund', amount: value, charge: charge.id, payment_intent: charge.payment_intent, status: 'succeeded', created: now() };
+    const refundObj: Obj = {
+      id: newId('re'),
+      object: 'refund',
+      amount: value,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      created: now(),
+    };
     store.refunds.set(refundObj.id, refundObj);
     charge.amount_refunded = Number(charge.amount_refunded) + value;
     charge.refunded = charge.amount_refunded === charge.amount;
@@ -129,7 +191,16 @@ export function createLedger({ emit, makeEvent }: Pick<WebhookSender, 'emit' | '
 
   function dispute(chargeId: string): StandInEvent[] {
     const charge = store.charges.get(chargeId)!;
-    const disputeObj: Obj = { id: newId('dp'), object: 'dispute', amount: charge.amount, charge: charge.id, payment_intent: charge.payment_intent, status: 'needs_response', reason: 'fraudulent', created: now() };
+    const disputeObj: Obj = {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      status: 'needs_response',
+      reason: 'fraudulent',
+      created: now(),
+    };
     store.disputes.set(disputeObj.id, disputeObj);
     charge.disputed = true;
     return emit(makeEvent('charge.dispute.created', disputeObj));
@@ -138,7 +209,8 @@ export function createLedger({ emit, makeEvent }: Pick<WebhookSender, 'emit' | '
   /** The next period of a subscription: a paid invoice and new period dates, or a failed payment. */
   function renew(subscriptionId: string, paid = true): StandInEvent[] {
     const subscription = store.subscriptions.get(subscriptionId)!;
-    const item = (subscription.items as { data: { current_period_start: number; current_period_end: number; price: { recurring: { interval: string } } }[] }).data[0];
+    const item = (subscription.items as { data: { current_period_start: number; current_period_end: number; price: { recurring: { interval: string } } }[] })
+      .data[0];
     if (!paid) {
       const invoice = newInvoice(subscription, false, 'subscription_cycle');
       invoice.status = 'open';

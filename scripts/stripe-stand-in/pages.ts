@@ -23,7 +23,12 @@ export function checkoutPage(session: { id: string; name: string; total: Money; 
   );
 }
 
-export function portalPage(portal: { id: string; returnUrl: string; subscriptions: { id: string; name: string; status: string; cancelAtPeriodEnd: boolean; periodEnd: number }[]; receipts: { url: string; label: string }[] }): string {
+export function portalPage(portal: {
+  id: string;
+  returnUrl: string;
+  subscriptions: { id: string; name: string; status: string; cancelAtPeriodEnd: boolean; periodEnd: number }[];
+  receipts: { url: string; label: string }[];
+}): string {
   const subs = portal.subscriptions
     .map(
       (s) => `<div class="box"><p><strong>${escape(s.name)}</strong> – ${escape(s.status)}${s.cancelAtPeriodEnd ? ' (cancels at period end)' : ''}</p>

@@ -39,7 +39,14 @@ export async function startStripeStandIn(options: StandInOptions) {
       method: 'POST',
       pattern: /^\/v1\/customers$/,
       run: (_m, body) => {
-        const customer: Obj = { id: newId('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, created: now() };
+        const customer: Obj = {
+          id: newId('cus'),
+          object: 'customer',
+          email: body.email ?? null,
+          name: body.name ?? null,
+          metadata: body.metadata ?? {},
+          created: now(),
+        };
         store.customers.set(customer.id, customer);
         return customer;
       },
@@ -51,7 +58,8 @@ export async function startStripeStandIn(options: StandInOptions) {
         const items = body.line_items as { price_data?: { unit_amount?: string; currency?: string } }[] | undefined;
         const price = items?.[0]?.price_data;
         if (!price?.unit_amount || !price.currency) throw new Error('line_items[0][price_data] is required');
-        if (!body.success_url || !body.customer || !store.customers.has(String(body.customer))) throw new Error('success_url and an existing customer are required');
+        if (!body.success_url || !body.customer || !store.customers.has(String(body.customer)))
+          throw new Error('success_url and an existing customer are required');
         const id = `cs_test_${randomBytes(16).toString('hex')}`;
         const amount = Number(price.unit_amount);
         const session: Obj = {
@@ -107,7 +115,14 @@ export async function startStripeStandIn(options: StandInOptions) {
       pattern: /^\/v1\/billing_portal\/sessions$/,
       run: (_m, body) => {
         if (!store.customers.has(String(body.customer))) throw new Error('no such customer');
-        const portal: Obj = { id: newId('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url ?? null, locale: body.locale ?? null, created: now() };
+        const portal: Obj = {
+          id: newId('bps'),
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url ?? null,
+          locale: body.locale ?? null,
+          created: now(),
+        };
         portal.url = `${base}/portal/${portal.id}`;
         store.portals.set(portal.id, portal);
         return portal;
@@ -171,7 +186,18 @@ export async function startStripeStandIn(options: StandInOptions) {
       }
       const line = lineOf(session);
       const customer = store.customers.get(String(session.customer));
-      return html(res, 200, checkoutPage({ id: session.id, name: line.product_data.name, total: { amount: Number(line.unit_amount), currency: line.currency }, recurring: line.recurring?.interval ?? null, cancelUrl: String(session.cancel_url ?? '/'), email: (customer?.email as string) ?? null }));
+      return html(
+        res,
+        200,
+        checkoutPage({
+          id: session.id,
+          name: line.product_data.name,
+          total: { amount: Number(line.unit_amount), currency: line.currency },
+          recurring: line.recurring?.interval ?? null,
+          cancelUrl: String(session.cancel_url ?? '/'),
+          email: (customer?.email as string) ?? null,
+        }),
+      );
     }
     const portal = url.pathname.match(/^\/portal\/(bps_\w+)(\/cancel)?$/);
     if (portal) {
@@ -188,15 +214,32 @@ export async function startStripeStandIn(options: StandInOptions) {
         .filter((s) => s.customer === session.customer)
         .map((s) => {
           const item = (s.items as { data: { current_period_end: number; price: { recurring: { interval: string } } }[] }).data[0];
-          return { id: s.id, name: `Colorwell Plus (${item.price.recurring.interval}ly)`, status: String(s.status), cancelAtPeriodEnd: Boolean(s.cancel_at_period_end), periodEnd: item.current_period_end };
+          return {
+            id: s.id,
+            name: `Colorwell Plus (${item.price.recurring.interval}ly)`,
+            status: String(s.status),
+            cancelAtPeriodEnd: Boolean(s.cancel_at_period_end),
+            periodEnd: item.current_period_end,
+          };
         });
-      const receipts = [...store.charges.values()].filter((c) => c.customer === session.customer).map((c) => ({ url: String(c.receipt_url), label: `${(Number(c.amount) / 100).toFixed(2)} ${String(c.currency).toUpperCase()}` }));
+      const receipts = [...store.charges.values()]
+        .filter((c) => c.customer === session.customer)
+        .map((c) => ({ url: String(c.receipt_url), label: `${(Number(c.amount) / 100).toFixed(2)} ${String(c.currency).toUpperCase()}` }));
       return html(res, 200, portalPage({ id: session.id, returnUrl: String(session.return_url ?? '/'), subscriptions, receipts }));
     }
     const receipt = url.pathname.match(/^\/receipts\/(ch_\w+)$/);
     if (receipt && store.charges.has(receipt[1])) {
       const charge = store.charges.get(receipt[1])!;
-      return html(res, 200, receiptPage({ id: charge.id, total: { amount: Number(charge.amount), currency: String(charge.currency) }, refunded: Number(charge.amount_refunded), created: Number(charge.created) }));
+      return html(
+        res,
+        200,
+        receiptPage({
+          id: charge.id,
+          total: { amount: Number(charge.amount), currency: String(charge.currency) },
+          refunded: Number(charge.amount_refunded),
+          created: Number(charge.created),
+        }),
+      );
     }
     html(res, 404, 'Not found');
   }

@@ -10,7 +10,6 @@ export function createWebhookSender(options: { webhookUrl: string; webhookSecret
   const deliveries: Promise<unknown>[] = [];
   let webhookUrl = options.webhookUrl;
 
-
   const makeEvent = (type: string, object: Obj): StandInEvent => ({
     id: newId('evt'),
     object: 'event',
@@ -27,10 +26,17 @@ export function createWebhookSender(options: { webhookUrl: string; webhookSecret
   const sign = (payload: string, overrides: { secret?: string; timestamp?: number } = {}) =>
     sdk.webhooks.generateTestHeaderString({ payload, secret: overrides.secret ?? options.webhookSecret, timestamp: overrides.timestamp });
 
-  async function deliver(event: StandInEvent, overrides: { secret?: string; timestamp?: number; body?: string } = {}): Promise<{ status: number; body: string }> {
+  async function deliver(
+    event: StandInEvent,
+    overrides: { secret?: string; timestamp?: number; body?: string } = {},
+  ): Promise<{ status: number; body: string }> {
     const payload = JSON.stringify(event);
     const header = sign(payload, overrides);
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: overrides.body ?? payload });
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: overrides.body ?? payload,
+    });
     return { status: res.status, body: await res.text() };
   }
 

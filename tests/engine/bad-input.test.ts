@@ -14,8 +14,7 @@ async function codeOf(work: Promise<unknown>): Promise<EngineErrorCode | 'ok'> {
   }
 }
 
-const photo = () =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+const photo = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 
 function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
@@ -67,13 +66,17 @@ describe('bad input gives a typed error, never a crash', () => {
   });
 
   it('refuses a 1×1 image', async () => {
-    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#f00' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     expect(await codeOf(decodeUpload(tiny))).toBe('too_small');
     expect(() => convertToLineArt({ data: new Uint8Array(3), width: 1, height: 1, channels: 3 })).toThrow(EngineError);
   });
 
   it.each(['#000000', '#ffffff'])('calls a plain %s photo blank', async (colour) => {
-    const plain = await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } }).jpeg().toBuffer();
+    const plain = await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
     const { image } = await decodeUpload(plain);
     expect(await codeOf(Promise.resolve().then(() => convertToLineArt(image)))).toBe('blank_image');
   });
@@ -81,8 +84,10 @@ describe('bad input gives a typed error, never a crash', () => {
   it('takes the first frame of an animated GIF', async () => {
     const w = 64;
     const raw = Buffer.alloc(w * w * 2 * 3, 255);
-    for (let y = 0; y < w; y++) raw.fill(0, (y * w) * 3, (y * w + 32) * 3); // frame 1: left half black
-    const gif = await sharp(raw, { raw: { width: w, height: w * 2, channels: 3, pageHeight: w } }).gif().toBuffer();
+    for (let y = 0; y < w; y++) raw.fill(0, y * w * 3, (y * w + 32) * 3); // frame 1: left half black
+    const gif = await sharp(raw, { raw: { width: w, height: w * 2, channels: 3, pageHeight: w } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const { image } = await decodeUpload(gif);
     expect(image.height).toBe(w);

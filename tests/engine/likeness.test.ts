@@ -50,7 +50,12 @@ describe('a flower keeps separate petals', () => {
     const { result } = await coloringPage('tests/fixtures/likeness/anemone.jpg');
     const { data, width, height, content } = result.page;
     // The anemone fills the stamp's 600×520 picture inside an 8 % white border (696×604 in all).
-    const box = { x0: content.x + (48 / 696) * content.width, x1: content.x + (648 / 696) * content.width, y0: content.y + (42 / 604) * content.height, y1: content.y + (562 / 604) * content.height };
+    const box = {
+      x0: content.x + (48 / 696) * content.width,
+      x1: content.x + (648 / 696) * content.width,
+      y0: content.y + (42 / 604) * content.height,
+      y1: content.y + (562 / 604) * content.height,
+    };
     const white = new Uint8Array(data.length);
     for (let p = 0; p < data.length; p++) white[p] = data[p] === 255 ? 1 : 0;
     const regions = labelRegions(white, width, height, 4);

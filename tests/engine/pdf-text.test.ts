@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { PageRaster } from '@/lib/engine/types';
 import { encodePagePdf } from '@/lib/server/imaging/encode';
 
-const page: PageRaster = { data: new Uint8Array(240 * 340).fill(255), width: 240, height: 340, dpi: 300, paper: 'a4', content: { x: 20, y: 20, width: 200, height: 300 } };
+const page: PageRaster = {
+  data: new Uint8Array(240 * 340).fill(255),
+  width: 240,
+  height: 340,
+  dpi: 300,
+  paper: 'a4',
+  content: { x: 20, y: 20, width: 200, height: 300 },
+};
 
 /** The text of every compressed stream in a PDF (content streams, ToUnicode maps, font programs). */
 function streams(pdf: Uint8Array): string {

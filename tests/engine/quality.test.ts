@@ -38,7 +38,10 @@ describe.each(PHOTOS)('coloring page of %s as a 12 MP upload', (name) => {
     const source = readFileSync(`tests/fixtures/photos/${name}`);
     const meta = await sharp(source).metadata();
     const k = Math.sqrt(12e6 / (meta.width! * meta.height!));
-    const big = await sharp(source).resize(Math.round(meta.width! * k), Math.round(meta.height! * k)).jpeg({ quality: 90 }).toBuffer();
+    const big = await sharp(source)
+      .resize(Math.round(meta.width! * k), Math.round(meta.height! * k))
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const result = await convertUpload(big, { style: 'coloring-page', detail: 'medium' });
     const page = { data: await pngPixels(result.png), width: 0, height: 0 };
     const decoded = await sharp(result.png).metadata();
@@ -55,36 +58,41 @@ async function pngPixels(png: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(data.buffer, data.byteOffset, data.length);
 }
 
-function expectTargets(page: { data: Uint8Array; width: number; height: number }, report: ColorabilityReport, options: ConvertOptions, maxWidthVariation = 0.5): void {
-    const { data, width, height } = page;
-    let grey = 0;
-    for (const v of data) if (v !== 0 && v !== 255) grey++;
-    expect(grey).toBe(0);
+function expectTargets(
+  page: { data: Uint8Array; width: number; height: number },
+  report: ColorabilityReport,
+  options: ConvertOptions,
+  maxWidthVariation = 0.5,
+): void {
+  const { data, width, height } = page;
+  let grey = 0;
+  for (const v of data) if (v !== 0 && v !== 255) grey++;
+  expect(grey).toBe(0);
 
-    const white = labelRegions(maskOf(data, 255), width, height, 4);
-    let tooSmall = 0;
-    let closed = 0;
-    for (let l = 1; l <= white.count; l++) {
-      if (white.touchesBorder[l]) continue;
-      closed++;
-      if (white.areas[l] < options.minRegionMm2 * MM2) tooSmall++;
-    }
-    expect(tooSmall).toBe(0);
-    expect(closed).toBe(report.closedRegions);
-    expect(closed).toBeGreaterThanOrEqual(15);
+  const white = labelRegions(maskOf(data, 255), width, height, 4);
+  let tooSmall = 0;
+  let closed = 0;
+  for (let l = 1; l <= white.count; l++) {
+    if (white.touchesBorder[l]) continue;
+    closed++;
+    if (white.areas[l] < options.minRegionMm2 * MM2) tooSmall++;
+  }
+  expect(tooSmall).toBe(0);
+  expect(closed).toBe(report.closedRegions);
+  expect(closed).toBeGreaterThanOrEqual(15);
 
-    const ink = labelRegions(maskOf(data, 0), width, height, 8);
-    let specks = 0;
-    for (let l = 1; l <= ink.count; l++) if (ink.areas[l] < MM2) specks++;
-    expect(specks).toBeLessThanOrEqual(10);
+  const ink = labelRegions(maskOf(data, 0), width, height, 8);
+  let specks = 0;
+  for (let l = 1; l <= ink.count; l++) if (ink.areas[l] < MM2) specks++;
+  expect(specks).toBeLessThanOrEqual(10);
 
-    expect(report.pureBlackWhiteShare).toBe(1);
-    expect(report.inkCoverage).toBeGreaterThanOrEqual(0.01);
-    expect(report.inkCoverage).toBeLessThanOrEqual(0.12);
-    // Two pens now: the contours' and the thinner detail strokes', which may end open inside a region.
-    expect(report.lineWidthVariation).toBeLessThanOrEqual(maxWidthVariation);
-    expect(report.medianLineWidthMm).toBeGreaterThan(0.8);
-    expect(report.medianLineWidthMm).toBeLessThan(1.2);
+  expect(report.pureBlackWhiteShare).toBe(1);
+  expect(report.inkCoverage).toBeGreaterThanOrEqual(0.01);
+  expect(report.inkCoverage).toBeLessThanOrEqual(0.12);
+  // Two pens now: the contours' and the thinner detail strokes', which may end open inside a region.
+  expect(report.lineWidthVariation).toBeLessThanOrEqual(maxWidthVariation);
+  expect(report.medianLineWidthMm).toBeGreaterThan(0.8);
+  expect(report.medianLineWidthMm).toBeLessThan(1.2);
 }
 
 describe('determinism', () => {

@@ -2,7 +2,16 @@ import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { smoothPlanes } from '@/lib/engine/styles/segment';
 import { newSmoothJob, smoothTask, SMOOTH_TASKS } from '@/lib/server/imaging/smooth-tasks';
-import { detailEdgesInParallel, inkInParallel, lineBandHelperRunning, majorityInParallel, segmentInParallel, sharedPage, smoothPlanesInParallel, startLineBandHelper } from '@/lib/server/imaging/line-bands';
+import {
+  detailEdgesInParallel,
+  inkInParallel,
+  lineBandHelperRunning,
+  majorityInParallel,
+  segmentInParallel,
+  sharedPage,
+  smoothPlanesInParallel,
+  startLineBandHelper,
+} from '@/lib/server/imaging/line-bands';
 import { inkRegionBoundaries, inkRegions } from '@/lib/engine/page/render-regions';
 import { detailEdgeMaps, detailPen } from '@/lib/engine/styles/detail-strokes';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,7 +38,12 @@ describe.runIf(isMainThread)('smoothing and gradient on the helper thread', () =
   it('match one thread bit for bit, for any split of the tasks', async () => {
     await startLineBandHelper();
     expect(lineBandHelperRunning()).toBe(true);
-    for (const [w, h, sigma] of [[866, 577, 0.9], [301, 3, 2.5], [17, 40, 0.2], [500, 400, 4]] as const) {
+    for (const [w, h, sigma] of [
+      [866, 577, 0.9],
+      [301, 3, 2.5],
+      [17, 40, 0.2],
+      [500, 400, 4],
+    ] as const) {
       const rgb = planes(w, h, w * h);
       const one = smoothPlanes(rgb, w, h, sigma);
       const two = smoothPlanesInParallel(rgb, w, h, sigma);
@@ -55,7 +69,12 @@ describe.runIf(isMainThread)('smoothing and gradient on the helper thread', () =
 describe.runIf(isMainThread)('over-segmentation halves on the helper thread', () => {
   it('match one thread: labels, and the regions left by merging the graph', async () => {
     await startLineBandHelper();
-    for (const [w, h, spacing] of [[866, 577, 9], [301, 3, 4], [17, 41, 4], [500, 400, 12]] as const) {
+    for (const [w, h, spacing] of [
+      [866, 577, 9],
+      [301, 3, 4],
+      [17, 41, 4],
+      [500, 400, 12],
+    ] as const) {
       const { smooth, mag } = smoothPlanes(planes(w, h, w + h), w, h, 2);
       const grad = colourGradient(smooth, w, h, mag);
       const one = segmentInHalves(grad, smooth, w, h, spacing);
@@ -97,7 +116,11 @@ describe.runIf(isMainThread)('over-segmentation halves on the helper thread', ()
 describe.runIf(isMainThread)('boundary inking on the helper thread', () => {
   it('gives the same page byte for byte', async () => {
     await startLineBandHelper();
-    for (const [w, h] of [[433, 288], [120, 301], [17, 9]] as const) {
+    for (const [w, h] of [
+      [433, 288],
+      [120, 301],
+      [17, 9],
+    ] as const) {
       const { smooth, mag } = smoothPlanes(planes(w, h, 5 * w + h), w, h, 2);
       const { labels } = segmentInHalves(colourGradient(smooth, w, h, mag), smooth, w, h, 7);
       const layout = layoutPage('a4', 'auto', w, h);
@@ -113,7 +136,10 @@ describe.runIf(isMainThread)('boundary inking on the helper thread', () => {
 
   it('gives the same page with the detail strokes inked by both threads', async () => {
     await startLineBandHelper();
-    for (const [w, h] of [[433, 288], [17, 9]] as const) {
+    for (const [w, h] of [
+      [433, 288],
+      [17, 9],
+    ] as const) {
       const { smooth, mag } = smoothPlanes(planes(w, h, 3 * w + h), w, h, 2);
       const { labels } = segmentInHalves(colourGradient(smooth, w, h, mag), smooth, w, h, 9);
       const strokes = Uint8Array.from({ length: w * h }, (_, p) => (p % 7 === 0 || p % 11 === 0 ? 1 : 0));
@@ -137,7 +163,10 @@ describe.runIf(isMainThread)('detail edges on the helper thread', () => {
   it('are the one-thread maps, whichever thread computes them', async () => {
     await startLineBandHelper();
     expect(lineBandHelperRunning()).toBe(true);
-    for (const [w, h] of [[433, 288], [40, 23]] as const) {
+    for (const [w, h] of [
+      [433, 288],
+      [40, 23],
+    ] as const) {
       const grey = planes(w, h, 7 * w + h)[0];
       for (const detail of ['low', 'medium', 'high'] as const) {
         const one = detailEdgeMaps(grey, w, h, 3, detail);
@@ -159,7 +188,10 @@ describe.runIf(isMainThread)('detail edges on the helper thread', () => {
 describe.runIf(isMainThread)('majority smoothing on the helper thread', () => {
   it('gives the same labels for one, two and three rounds', async () => {
     await startLineBandHelper();
-    for (const [w, h] of [[433, 288], [19, 7]] as const) {
+    for (const [w, h] of [
+      [433, 288],
+      [19, 7],
+    ] as const) {
       const { smooth, mag } = smoothPlanes(planes(w, h, w * 3 + h), w, h, 2);
       const { labels } = segmentInParallel(colourGradient(smooth, w, h, mag), smooth, w, h, 5);
       expect(labels.buffer).toBeInstanceOf(SharedArrayBuffer);

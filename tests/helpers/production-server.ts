@@ -51,7 +51,11 @@ export async function ensureProductionBuild(): Promise<void> {
     try {
       if (!buildIsStale(root)) break;
       const code = await new Promise<number | null>((resolve) => {
-        const child = spawn(process.execPath, [nextBin(root), 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+        const child = spawn(process.execPath, [nextBin(root), 'build'], {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        });
         child.on('exit', resolve);
       });
       if (code !== 0) throw new Error(`next build exited with ${code}`);

@@ -74,24 +74,26 @@ export async function startRouteServer(
   markClientAddressStamped();
   let origin = '';
   const wrap = options.wrap ?? ((listener: RequestListener) => listener);
-  const server: Server = createServer(wrap(async (req, res) => {
-    try {
-      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-      const route = find(routes, pathname);
-      const mod = route ? await route.load() : undefined;
-      const fn = mod?.[req.method as keyof RouteModule];
-      if (!fn) {
-        res.statusCode = mod ? 405 : 404;
+  const server: Server = createServer(
+    wrap(async (req, res) => {
+      try {
+        const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+        const route = find(routes, pathname);
+        const mod = route ? await route.load() : undefined;
+        const fn = mod?.[req.method as keyof RouteModule];
+        if (!fn) {
+          res.statusCode = mod ? 405 : 404;
+          res.end();
+          return;
+        }
+        await send(req, res, await fn(await toRequest(req, origin), { params: Promise.resolve(route!.params) }));
+      } catch (error) {
+        console.error('[route-server]', error);
+        res.statusCode = 599;
         res.end();
-        return;
       }
-      await send(req, res, await fn(await toRequest(req, origin), { params: Promise.resolve(route!.params) }));
-    } catch (error) {
-      console.error('[route-server]', error);
-      res.statusCode = 599;
-      res.end();
-    }
-  }));
+    }),
+  );
   // The client closes idle connections first: a server that drops a kept-alive socket while a slow test
   // sends its next request on it makes fetch fail with ECONNRESET.
   server.keepAliveTimeout = 60_000;

@@ -29,13 +29,22 @@ describe.each(backends)('affiliate commission from Stripe payments on %s', (kind
 
   type Totals = { pending_cents: number; available_cents: number; paid_cents: number; reversed_cents: number; held_cents: number };
   const show = async (cookie: string) =>
-    (await h.api<{ clicks: number; signups: number; customers: number; totals: Totals }>('GET', '/common-api/v1/distribution/show', undefined, { cookie })).body.data;
+    (await h.api<{ clicks: number; signups: number; customers: number; totals: Totals }>('GET', '/common-api/v1/distribution/show', undefined, { cookie })).body
+      .data;
 
   it('click, sign-up, paid packs, 31 days, one settlement and its CSV, a later refund carried into the next month', async () => {
     const affiliate = await accountWithSession(uniqueEmail('partner'));
-    const applied = await h.api<{ id: string }>('POST', '/common-api/v1/distribution', {
-      paypal_email: uniqueEmail('partner-paypal'), promotion_channel: 'Homeschool newsletter, 4 000 readers', audience: 'teachers', accept_terms: true,
-    }, { cookie: affiliate.cookie });
+    const applied = await h.api<{ id: string }>(
+      'POST',
+      '/common-api/v1/distribution',
+      {
+        paypal_email: uniqueEmail('partner-paypal'),
+        promotion_channel: 'Homeschool newsletter, 4 000 readers',
+        audience: 'teachers',
+        accept_terms: true,
+      },
+      { cookie: affiliate.cookie },
+    );
     const { approveApplication } = await import('@/lib/server/affiliate/review');
     const { code } = await approveApplication(applied.body.data.id);
 
@@ -43,7 +52,16 @@ describe.each(backends)('affiliate commission from Stripe payments on %s', (kind
     const visitor = uniqueIp();
     const clicks = [];
     for (let i = 0; i < 3; i++) {
-      clicks.push((await h.api<{ counted: boolean }>('POST', '/common-api/v1/distribution/click', { distribution_code: code }, { ip: visitor, headers: { 'user-agent': BROWSER } })).body.data.counted);
+      clicks.push(
+        (
+          await h.api<{ counted: boolean }>(
+            'POST',
+            '/common-api/v1/distribution/click',
+            { distribution_code: code },
+            { ip: visitor, headers: { 'user-agent': BROWSER } },
+          )
+        ).body.data.counted,
+      );
     }
     expect(clicks).toEqual([true, false, false]);
 
@@ -77,7 +95,9 @@ describe.each(backends)('affiliate commission from Stripe payments on %s', (kind
     const first = await settleMonth(period);
     expect(first).toMatchObject({ created: true, settlementId: `CW-${period}` });
     expect(first.payouts).toHaveLength(1);
-    expect(payoutsCsv(first)).toBe(`${first.payouts[0].paypalEmail},50.00,USD,${first.payouts[0].id},Colorwell affiliate commission ${period} (CW-${period})\n`);
+    expect(payoutsCsv(first)).toBe(
+      `${first.payouts[0].paypalEmail},50.00,USD,${first.payouts[0].id},Colorwell affiliate commission ${period} (CW-${period})\n`,
+    );
     const second = await settleMonth(period);
     expect(second.created).toBe(false);
     expect(second.payouts.map((p) => p.id)).toEqual([first.payouts[0].id]);
@@ -90,11 +110,17 @@ describe.each(backends)('affiliate commission from Stripe payments on %s', (kind
     advanceClock(31 * DAY_MS);
     const next = await settleMonth(periodOf(now()));
     expect(next.payouts).toHaveLength(0);
-    const reversals = await h.api<{ list: { type: string; commission_cents: number; status: string }[] }>('GET', '/common-api/v1/distribution/record-list?type=reversal', undefined, { cookie: affiliate.cookie });
+    const reversals = await h.api<{ list: { type: string; commission_cents: number; status: string }[] }>(
+      'GET',
+      '/common-api/v1/distribution/record-list?type=reversal',
+      undefined,
+      { cookie: affiliate.cookie },
+    );
     expect(reversals.body.data.list).toMatchObject([{ type: 'reversal', commission_cents: -1000, status: 'available' }]);
 
     // What the dashboard shows is the ledger's sum.
-    const summary = (await h.api<Totals & { daily: unknown[] }>('GET', '/common-api/v1/distribution/commission', undefined, { cookie: affiliate.cookie })).body.data;
+    const summary = (await h.api<Totals & { daily: unknown[] }>('GET', '/common-api/v1/distribution/commission', undefined, { cookie: affiliate.cookie })).body
+      .data;
     expect(summary).toMatchObject({ pending_cents: 0, available_cents: -1000, paid_cents: 5000, reversed_cents: 1000, held_cents: 0 });
     const { getDb } = await import('@/lib/server/db/client');
     const { rowsOf } = await import('@/lib/server/affiliate/ledger');

@@ -10,7 +10,17 @@ import { accountWithSession, BROWSER, startAffiliateHarness, type AffiliateHarne
 const backends = await backendsToRun();
 const GOOGLE_ISS = 'https://accounts.example-google.test';
 
-type Show = { id: string; status: string; code: string | null; link: string | null; under_review: boolean; clicks: number; signups: number; customers: number; totals: Record<string, number> };
+type Show = {
+  id: string;
+  status: string;
+  code: string | null;
+  link: string | null;
+  under_review: boolean;
+  clicks: number;
+  signups: number;
+  customers: number;
+  totals: Record<string, number>;
+};
 
 describe.each(backends)('affiliate programme on %s', (kind) => {
   let h: AffiliateHarness;
@@ -36,13 +46,18 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
 
   async function approvedAffiliate(tag: string, paypal: string | null = uniqueEmail(`${tag}-pp`)) {
     const owner = await accountWithSession(uniqueEmail(tag));
-    const applied = await h.api<Show>('POST', '/common-api/v1/distribution', {
-      paypal_email: paypal ?? '',
-      website: 'https://blog.example.test',
-      promotion_channel: 'A parenting blog with a weekly printable post',
-      audience: 'parents',
-      accept_terms: true,
-    }, { cookie: owner.cookie });
+    const applied = await h.api<Show>(
+      'POST',
+      '/common-api/v1/distribution',
+      {
+        paypal_email: paypal ?? '',
+        website: 'https://blog.example.test',
+        promotion_channel: 'A parenting blog with a weekly printable post',
+        audience: 'parents',
+        accept_terms: true,
+      },
+      { cookie: owner.cookie },
+    );
     expect(applied.status).toBe(200);
     expect(applied.body.data).toMatchObject({ status: 'pending', code: null, link: null });
     const { approveApplication } = await import('@/lib/server/affiliate/review');
@@ -67,10 +82,15 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
   }
   const show = async (cookie: string) => (await h.api<Show>('GET', '/common-api/v1/distribution/show', undefined, { cookie })).body.data;
   const click = (code: string, options: { ip?: string; ua?: string | null; headers?: Record<string, string> } = {}) =>
-    h.api<{ counted: boolean }>('POST', '/common-api/v1/distribution/click', { distribution_code: code }, {
-      ip: options.ip ?? '203.0.113.7',
-      headers: { ...(options.ua === null ? {} : { 'user-agent': options.ua ?? BROWSER }), ...options.headers },
-    });
+    h.api<{ counted: boolean }>(
+      'POST',
+      '/common-api/v1/distribution/click',
+      { distribution_code: code },
+      {
+        ip: options.ip ?? '203.0.113.7',
+        headers: { ...(options.ua === null ? {} : { 'user-agent': options.ua ?? BROWSER }), ...options.headers },
+      },
+    );
 
   it('takes an application, mails the decision and gives a code of digits and uppercase letters', async () => {
     const a = await approvedAffiliate('apply');
@@ -79,12 +99,27 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
     expect(mail).toContain('/affiliate/dashboard');
     const me = await show(a.cookie);
     expect(me).toMatchObject({ status: 'active', code: a.code, link: `http://localhost:3000/?ref=${a.code}` });
-    const again = await h.api('POST', '/common-api/v1/distribution', { promotion_channel: 'Another channel text', audience: 'kids', accept_terms: true }, { cookie: a.cookie });
+    const again = await h.api(
+      'POST',
+      '/common-api/v1/distribution',
+      { promotion_channel: 'Another channel text', audience: 'kids', accept_terms: true },
+      { cookie: a.cookie },
+    );
     expect(again.body.code).toBe(400501);
-    const noTerms = await h.api('POST', '/common-api/v1/distribution', { promotion_channel: 'Another channel text', audience: 'kids', accept_terms: false }, { cookie: (await accountWithSession(uniqueEmail('t'))).cookie });
+    const noTerms = await h.api(
+      'POST',
+      '/common-api/v1/distribution',
+      { promotion_channel: 'Another channel text', audience: 'kids', accept_terms: false },
+      { cookie: (await accountWithSession(uniqueEmail('t'))).cookie },
+    );
     expect(noTerms.status).toBe(422);
     const rejected = await accountWithSession(uniqueEmail('rejected'));
-    const app = await h.api<Show>('POST', '/common-api/v1/distribution', { promotion_channel: 'My private chat group', audience: 'other', accept_terms: true }, { cookie: rejected.cookie });
+    const app = await h.api<Show>(
+      'POST',
+      '/common-api/v1/distribution',
+      { promotion_channel: 'My private chat group', audience: 'other', accept_terms: true },
+      { cookie: rejected.cookie },
+    );
     const { rejectApplication } = await import('@/lib/server/affiliate/review');
     await rejectApplication(app.body.data.id, 'no audience');
     expect(decodeMail(await waitForMail(h.mail, rejected.email))).toContain('/affiliation');
@@ -135,13 +170,23 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
     const { users } = await import('@/lib/server/db/schema');
     const { eq } = await import('drizzle-orm');
     const referralOf = async (email: string) => {
-      const [row] = await (await db()).select({ affiliateId: affiliateReferrals.affiliateId, via: affiliateReferrals.via }).from(affiliateReferrals)
-        .innerJoin(users, eq(users.id, affiliateReferrals.userId)).where(eq(users.email, email));
+      const [row] = await (
+        await db()
+      )
+        .select({ affiliateId: affiliateReferrals.affiliateId, via: affiliateReferrals.via })
+        .from(affiliateReferrals)
+        .innerJoin(users, eq(users.id, affiliateReferrals.userId))
+        .where(eq(users.email, email));
       return row ?? null;
     };
     // E-mail sign-up: the server-set cookie wins over a code in the body.
     const email = uniqueEmail('signup');
-    const signup = await h.api('POST', '/common-api/v1/signup', { email, password: 'Sturdy-Pass-42', distribution_code: second.code }, { ip: uniqueIp(), cookie: `colorwell_REF_CODE=${first.code}` });
+    const signup = await h.api(
+      'POST',
+      '/common-api/v1/signup',
+      { email, password: 'Sturdy-Pass-42', distribution_code: second.code },
+      { ip: uniqueIp(), cookie: `colorwell_REF_CODE=${first.code}` },
+    );
     expect(signup.status).toBe(200);
     expect(await referralOf(email)).toEqual({ affiliateId: first.affiliateId, via: 'email' });
     // Signing up again with the same address (another code) changes nothing.
@@ -167,10 +212,15 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
     expect((await show(first.cookie)).signups).toBe(1);
   });
 
-  it('pays no commission on an affiliate\'s own purchases, even from a second account on the same mailbox', async () => {
+  it("pays no commission on an affiliate's own purchases, even from a second account on the same mailbox", async () => {
     const a = await approvedAffiliate('self');
     const alias = a.email.replace('@', '+second@');
-    const signup = await h.api('POST', '/common-api/v1/signup', { email: alias, password: 'Sturdy-Pass-42' }, { ip: uniqueIp(), cookie: `colorwell_REF_CODE=${a.code}` });
+    const signup = await h.api(
+      'POST',
+      '/common-api/v1/signup',
+      { email: alias, password: 'Sturdy-Pass-42' },
+      { ip: uniqueIp(), cookie: `colorwell_REF_CODE=${a.code}` },
+    );
     expect(signup.status).toBe(200);
     const { findUserByEmail } = await import('@/lib/server/accounts/users');
     const aliasUser = (await findUserByEmail(alias))!;
@@ -272,24 +322,49 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
     const a = await approvedAffiliate('paypal', old);
     const wrong = await h.api('POST', '/common-api/v1/distribution/update-info', { paypal_email: 'new@example.test', password: 'nope' }, { cookie: a.cookie });
     expect(wrong.body.code).toBe(400017);
-    const bad = await h.api('POST', '/common-api/v1/distribution/update-info', { paypal_email: 'not-an-email', password: 'Correct-Horse-9' }, { cookie: a.cookie });
+    const bad = await h.api(
+      'POST',
+      '/common-api/v1/distribution/update-info',
+      { paypal_email: 'not-an-email', password: 'Correct-Horse-9' },
+      { cookie: a.cookie },
+    );
     expect(bad.status).toBe(422);
     const fresh = uniqueEmail('new-pp');
-    const ok = await h.api<Show & { paypal_email: string }>('POST', '/common-api/v1/distribution/update-info', { paypal_email: fresh, password: 'Correct-Horse-9' }, { cookie: a.cookie });
+    const ok = await h.api<Show & { paypal_email: string }>(
+      'POST',
+      '/common-api/v1/distribution/update-info',
+      { paypal_email: fresh, password: 'Correct-Horse-9' },
+      { cookie: a.cookie },
+    );
     expect(ok.body.data.paypal_email).toBe(fresh);
     expect(decodeMail(await waitForMail(h.mail, old))).toMatch(/PayPal/);
   });
 
   it('lists share links for every page and tool with the code', async () => {
     const a = await approvedAffiliate('links');
-    const res = await h.api<{ code: string; list: { page: string; path: string; link: string }[] }>('GET', '/common-api/v1/distribution/get-code-list', undefined, { cookie: a.cookie });
+    const res = await h.api<{ code: string; list: { page: string; path: string; link: string }[] }>(
+      'GET',
+      '/common-api/v1/distribution/get-code-list',
+      undefined,
+      { cookie: a.cookie },
+    );
     expect(res.body.data.code).toBe(a.code);
     expect(res.body.data.list.length).toBeGreaterThanOrEqual(10);
-    const doc = (await (await fetch(`${h.server.url}/common-api/openapi.json`)).json()) as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    const doc = (await (await fetch(`${h.server.url}/common-api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
     const described = Object.keys(doc.paths).filter((p) => p.startsWith('/common-api/v1/distribution'));
-    expect(described.sort()).toEqual(['', '/check-code', '/click', '/commission', '/get-code-list', '/record-list', '/settle-list', '/show', '/update-info'].map((p) => `/common-api/v1/distribution${p}`));
+    expect(described.sort()).toEqual(
+      ['', '/check-code', '/click', '/commission', '/get-code-list', '/record-list', '/settle-list', '/show', '/update-info'].map(
+        (p) => `/common-api/v1/distribution${p}`,
+      ),
+    );
     expect(doc.paths['/common-api/v1/distribution/record-list'].get.parameters?.map((p) => p.name)).toEqual(['page', 'page_size', 'type']);
-    expect(res.body.data.list).toContainEqual({ page: 'textToColoringPage', path: '/text-to-coloring-page', link: `http://localhost:3000/text-to-coloring-page?ref=${a.code}` });
+    expect(res.body.data.list).toContainEqual({
+      page: 'textToColoringPage',
+      path: '/text-to-coloring-page',
+      link: `http://localhost:3000/text-to-coloring-page?ref=${a.code}`,
+    });
   });
 
   it('end to end: click, sign-up, purchase, 31 days, settlement and CSV, a later refund carried into the next month', async () => {
@@ -304,9 +379,14 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
     await pay(buyer.id, `cs_e2e_${kind}`, 29_900);
     let me = await show(a.cookie);
     expect(me).toMatchObject({ clicks: 1, signups: 1, customers: 1 });
-    expect(me.totals.pending_cents).toBe(Math.round(29_900 * AFFILIATE_RULES.commissionBasisPoints / 10_000));
-    const records = await h.api<{ list: { type: string; email: string; status: string }[] }>('GET', '/common-api/v1/distribution/record-list', undefined, { cookie: a.cookie });
-    expect(records.body.data.list.map((r) => [r.type, r.status])).toEqual([['payment', 'pending'], ['signup', 'none']]);
+    expect(me.totals.pending_cents).toBe(Math.round((29_900 * AFFILIATE_RULES.commissionBasisPoints) / 10_000));
+    const records = await h.api<{ list: { type: string; email: string; status: string }[] }>('GET', '/common-api/v1/distribution/record-list', undefined, {
+      cookie: a.cookie,
+    });
+    expect(records.body.data.list.map((r) => [r.type, r.status])).toEqual([
+      ['payment', 'pending'],
+      ['signup', 'none'],
+    ]);
     expect(records.body.data.list[0].email).toMatch(/^vis\*+@example\.test$/);
 
     advanceClock(31 * DAY_MS);
@@ -324,11 +404,18 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
     const again = await settleMonth(period);
     expect(again.created).toBe(false);
     expect(again.payouts.map((p) => p.id).sort()).toEqual(first.payouts.map((p) => p.id).sort());
-    const settlements = await h.api<{ list: { id: string; settlement_id: string; period: string; amount_cents: number; status: string }[] }>('GET', '/common-api/v1/distribution/settle-list', undefined, { cookie: a.cookie });
+    const settlements = await h.api<{ list: { id: string; settlement_id: string; period: string; amount_cents: number; status: string }[] }>(
+      'GET',
+      '/common-api/v1/distribution/settle-list',
+      undefined,
+      { cookie: a.cookie },
+    );
     expect(settlements.body.data.list).toMatchObject([{ id: mine[0].id, settlement_id: `CW-${period}`, period, amount_cents: 5980, status: 'pending' }]);
     const { markPaid } = await import('@/lib/server/affiliate/settlement');
     await markPaid(`CW-${period}`);
-    expect((await h.api<{ list: { status: string }[] }>('GET', '/common-api/v1/distribution/settle-list', undefined, { cookie: a.cookie })).body.data.list[0].status).toBe('paid');
+    expect(
+      (await h.api<{ list: { status: string }[] }>('GET', '/common-api/v1/distribution/settle-list', undefined, { cookie: a.cookie })).body.data.list[0].status,
+    ).toBe('paid');
 
     // A refund after the payout becomes a negative line in the next settlement, never a negative payout.
     advanceClock(3 * DAY_MS);
@@ -338,14 +425,26 @@ describe.each(backends)('affiliate programme on %s', (kind) => {
     expect(next.payouts.filter((p) => p.affiliateId === a.affiliateId)).toHaveLength(0);
     me = await show(a.cookie);
     expect(me.totals).toMatchObject({ available_cents: -5980, paid_cents: 5980, reversed_cents: 5980 });
-    const after = await h.api<{ list: { type: string; commission_cents: number; status: string }[] }>('GET', '/common-api/v1/distribution/record-list?type=reversal', undefined, { cookie: a.cookie });
+    const after = await h.api<{ list: { type: string; commission_cents: number; status: string }[] }>(
+      'GET',
+      '/common-api/v1/distribution/record-list?type=reversal',
+      undefined,
+      { cookie: a.cookie },
+    );
     expect(after.body.data.list).toMatchObject([{ type: 'reversal', commission_cents: -5980, status: 'available' }]);
 
     // The dashboard's figures are the ledger's sums.
     const { sql } = await import('drizzle-orm');
     const { rowsOf } = await import('@/lib/server/affiliate/ledger');
-    const [ledger] = rowsOf<{ total: string }>(await (await db()).execute(sql`select coalesce(sum(amount_cents), 0) as total from affiliate_ledger where affiliate_id = ${a.affiliateId}`));
-    const summary = await h.api<Record<string, number> & { daily: { commission_cents: number; clicks: number }[] }>('GET', '/common-api/v1/distribution/commission', undefined, { cookie: a.cookie });
+    const [ledger] = rowsOf<{ total: string }>(
+      await (await db()).execute(sql`select coalesce(sum(amount_cents), 0) as total from affiliate_ledger where affiliate_id = ${a.affiliateId}`),
+    );
+    const summary = await h.api<Record<string, number> & { daily: { commission_cents: number; clicks: number }[] }>(
+      'GET',
+      '/common-api/v1/distribution/commission',
+      undefined,
+      { cookie: a.cookie },
+    );
     const s = summary.body.data;
     expect(s.pending_cents + s.available_cents + s.paid_cents + s.held_cents).toBe(Number(ledger.total));
     expect(s.daily).toHaveLength(90);

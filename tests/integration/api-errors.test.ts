@@ -17,9 +17,21 @@ type Row = {
 
 // Exact answers for bad input (issue 3 point 10): a clear 4xx in the request's language, never a 500.
 const table: Row[] = [
-  { name: 'malformed JSON', path: '/common-api/v1/login', raw: '{"email": ', status: 400, body: { code: 400, message: 'The request body is not valid JSON.', data: null } },
+  {
+    name: 'malformed JSON',
+    path: '/common-api/v1/login',
+    raw: '{"email": ',
+    status: 400,
+    body: { code: 400, message: 'The request body is not valid JSON.', data: null },
+  },
   { name: 'empty body', path: '/common-api/v1/login', raw: '', status: 400, body: { code: 400, message: 'The request body is empty.', data: null } },
-  { name: 'not an object', path: '/common-api/v1/login', raw: '[1,2]', status: 422, body: { code: 422, message: 'The request body must be a JSON object.', data: { fields: { body: 'The request body must be a JSON object.' } } } },
+  {
+    name: 'not an object',
+    path: '/common-api/v1/login',
+    raw: '[1,2]',
+    status: 422,
+    body: { code: 422, message: 'The request body must be a JSON object.', data: { fields: { body: 'The request body must be a JSON object.' } } },
+  },
   {
     name: 'missing fields',
     path: '/common-api/v1/login',
@@ -32,7 +44,11 @@ const table: Row[] = [
     path: '/common-api/v1/login',
     raw: '{"email": 42, "password": true}',
     status: 422,
-    body: { code: 422, message: 'E-mail has the wrong type.', data: { fields: { email: 'E-mail has the wrong type.', password: 'Password has the wrong type.' } } },
+    body: {
+      code: 422,
+      message: 'E-mail has the wrong type.',
+      data: { fields: { email: 'E-mail has the wrong type.', password: 'Password has the wrong type.' } },
+    },
   },
   {
     name: 'invalid e-mail',
@@ -46,16 +62,30 @@ const table: Row[] = [
     path: '/common-api/v1/signup',
     raw: '{"email": "short@example.test", "password": "abc"}',
     status: 422,
-    body: { code: 422, message: 'Password must be at least 8 characters long.', data: { fields: { password: 'Password must be at least 8 characters long.' } } },
+    body: {
+      code: 422,
+      message: 'Password must be at least 8 characters long.',
+      data: { fields: { password: 'Password must be at least 8 characters long.' } },
+    },
   },
   {
     name: 'common password',
     path: '/common-api/v1/signup',
     raw: '{"email": "common@example.test", "password": "password123"}',
     status: 422,
-    body: { code: 422, message: 'This password is too common. Please choose another one.', data: { fields: { password: 'This password is too common. Please choose another one.' } } },
+    body: {
+      code: 422,
+      message: 'This password is too common. Please choose another one.',
+      data: { fields: { password: 'This password is too common. Please choose another one.' } },
+    },
   },
-  { name: 'body over 1 MB', path: '/common-api/v1/login', raw: huge, status: 413, body: { code: 413, message: 'The request is too large. The limit is 1 MB.', data: null } },
+  {
+    name: 'body over 1 MB',
+    path: '/common-api/v1/login',
+    raw: huge,
+    status: 413,
+    body: { code: 413, message: 'The request is too large. The limit is 1 MB.', data: null },
+  },
   {
     name: 'wrong content type',
     path: '/common-api/v1/login',
@@ -135,10 +165,15 @@ describe.each(backends)('error answers on %s', (kind) => {
   });
 
   it('allows a same-origin POST and requires a session for self-api', async () => {
-    const res = await h.api('POST', '/common-api/v1/forgot-password', { email: uniqueEmail('same') }, {
-      ip: uniqueIp(),
-      headers: { origin: h.server.url, 'sec-fetch-site': 'same-origin' },
-    });
+    const res = await h.api(
+      'POST',
+      '/common-api/v1/forgot-password',
+      { email: uniqueEmail('same') },
+      {
+        ip: uniqueIp(),
+        headers: { origin: h.server.url, 'sec-fetch-site': 'same-origin' },
+      },
+    );
     expect(res.status).toBe(200);
     const anonymous = await h.api('GET', '/self-api/v1/user');
     expect(anonymous.body).toEqual({ code: 401, message: 'Please sign in to continue.', data: null });

@@ -41,7 +41,9 @@ describe.each(backends)('billing calls on %s', (kind) => {
     const user = await signedInUser('zh-TW');
     const before = h.stripe.store.customers.size;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => h.api<{ url: string }>('POST', '/self-api/v1/billing/checkout', { pack: 'starter' }, { cookie: user.cookie, headers: { 'x-locale': 'zh-TW' } })),
+      Array.from({ length: 5 }, () =>
+        h.api<{ url: string }>('POST', '/self-api/v1/billing/checkout', { pack: 'starter' }, { cookie: user.cookie, headers: { 'x-locale': 'zh-TW' } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(h.stripe.store.customers.size - before).toBe(1);
@@ -59,7 +61,12 @@ describe.each(backends)('billing calls on %s', (kind) => {
     // A later checkout reuses the customer.
     await h.api('POST', '/self-api/v1/billing/checkout', { plan: 'plus', interval: 'year' }, { cookie: user.cookie, headers: { 'x-locale': 'zh-CN' } });
     const last = [...h.stripe.store.sessions.values()].at(-1)!;
-    expect(last).toMatchObject({ mode: 'subscription', locale: 'zh', customer: sessions[0].customer, line_items: [{ price_data: { unit_amount: '9588', recurring: { interval: 'year' } } }] });
+    expect(last).toMatchObject({
+      mode: 'subscription',
+      locale: 'zh',
+      customer: sessions[0].customer,
+      line_items: [{ price_data: { unit_amount: '9588', recurring: { interval: 'year' } } }],
+    });
   });
 
   it('asks for sign-in before buying', async () => {
@@ -130,7 +137,12 @@ describe.each(backends)('billing calls on %s', (kind) => {
     const mail = decodeMail(await waitForMail({ kind: 'outbox', dir: path.join(h.backend.dataDir, 'outbox') }, email));
     expect(mail).toMatch(/Colorwell/);
     expect(mail).toMatch(/demande/);
-    expect((await listQuantityRequests()).find((r) => r.id === answer.body.data.id)).toMatchObject({ kind: 'classroom', pagesPerMonth: 3000, organization: 'Hill Primary', locale: 'fr' });
+    expect((await listQuantityRequests()).find((r) => r.id === answer.body.data.id)).toMatchObject({
+      kind: 'classroom',
+      pagesPerMonth: 3000,
+      organization: 'Hill Primary',
+      locale: 'fr',
+    });
     const bad = await h.api('POST', '/common-api/v1/billing/requests', { kind: 'volume', name: '', email: 'nope', pages_per_month: 0 }, { ip: uniqueIp() });
     expect([bad.status, bad.body.code]).toEqual([422, 422]);
   });
@@ -138,7 +150,13 @@ describe.each(backends)('billing calls on %s', (kind) => {
 
 describe('buying without Stripe keys', () => {
   it('shows prices but answers 503 with its own code and a translated message', async () => {
-    const backend = await prepareBackend('pglite', { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_HOST: undefined, STRIPE_API_PORT: undefined, STRIPE_API_PROTOCOL: undefined });
+    const backend = await prepareBackend('pglite', {
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      STRIPE_API_HOST: undefined,
+      STRIPE_API_PORT: undefined,
+      STRIPE_API_PROTOCOL: undefined,
+    });
     const server = await startRouteServer(billingRoutes);
     try {
       const api = apiClient(server.url);

@@ -4,7 +4,16 @@ import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { backendsToRun } from '../helpers/backends';
-import { balancesOf, eventCount, orderOf, paymentLedgerOf, spendCredits, startBillingHarness, WEBHOOK_SECRET, type BillingHarness } from '../helpers/billing/harness';
+import {
+  balancesOf,
+  eventCount,
+  orderOf,
+  paymentLedgerOf,
+  spendCredits,
+  startBillingHarness,
+  WEBHOOK_SECRET,
+  type BillingHarness,
+} from '../helpers/billing/harness';
 import { signedInUser } from '../helpers/generation/users';
 
 const backends = await backendsToRun();
@@ -109,7 +118,12 @@ describe.each(backends)('Stripe webhooks on %s', (kind) => {
     expect((await h.stripe.deliver(created)).status).toBe(200);
     expect((await h.stripe.deliver(completed)).status).toBe(200);
     expect((await h.stripe.deliver(invoicePaid)).status).toBe(200);
-    const overview = await h.api<{ plan: string; subscription: { status: string; cancel_at_period_end: boolean; renews_at: string } }>('GET', '/self-api/v1/billing', undefined, { cookie: user.cookie });
+    const overview = await h.api<{ plan: string; subscription: { status: string; cancel_at_period_end: boolean; renews_at: string } }>(
+      'GET',
+      '/self-api/v1/billing',
+      undefined,
+      { cookie: user.cookie },
+    );
     expect(overview.body.data.plan).toBe('plus');
     expect(overview.body.data.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true, interval: 'month' });
     // The renewal date is the subscription item's period end.
@@ -168,7 +182,7 @@ describe.each(backends)('Stripe webhooks on %s', (kind) => {
     const full = await checkout();
     await h.stripe.deliver(h.stripe.completeCheckout(full.sessionId)[0]);
     expect(new Set(await spendCredits(full.user.id, 70))).toEqual(new Set(['priority']));
-    const chargeId = (h.stripe.store.paymentIntents.get(String(h.stripe.store.sessions.get(full.sessionId)!.payment_intent))!.latest_charge) as string;
+    const chargeId = h.stripe.store.paymentIntents.get(String(h.stripe.store.sessions.get(full.sessionId)!.payment_intent))!.latest_charge as string;
     const [refunded] = h.stripe.refund(chargeId);
     expect((await h.stripe.deliver(refunded)).status).toBe(200);
     expect((await h.stripe.deliver(refunded)).status).toBe(200);
@@ -206,7 +220,8 @@ describe.each(backends)('Stripe webhooks on %s', (kind) => {
     expect(deliveries).toHaveLength(200);
     const answers: number[] = [];
     // 20 at a time: concurrent enough to race, bounded so the local machine is not flooded.
-    for (let i = 0; i < deliveries.length; i += 20) answers.push(...(await Promise.all(deliveries.slice(i, i + 20).map((e) => h.stripe.deliver(e)))).map((a) => a.status));
+    for (let i = 0; i < deliveries.length; i += 20)
+      answers.push(...(await Promise.all(deliveries.slice(i, i + 20).map((e) => h.stripe.deliver(e)))).map((a) => a.status));
     expect(answers.every((s) => s === 200)).toBe(true);
     for (const [i, s] of sessions.entries()) {
       const credits = [100, 500, 1500][i % 3];
@@ -242,7 +257,13 @@ describe.each(backends)('Stripe webhooks on %s', (kind) => {
 
   it('refuses a pack, plan or price that is not in our table with 400', async () => {
     const user = await signedInUser();
-    for (const body of [{ pack: 'mega' }, { plan: 'plus', interval: 'week' }, { plan: 'gold', interval: 'month' }, { price: 'price_1Abc', amount: 1 }, { pack: 'starter', plan: 'plus', interval: 'month' }]) {
+    for (const body of [
+      { pack: 'mega' },
+      { plan: 'plus', interval: 'week' },
+      { plan: 'gold', interval: 'month' },
+      { price: 'price_1Abc', amount: 1 },
+      { pack: 'starter', plan: 'plus', interval: 'month' },
+    ]) {
       const answer = await h.api('POST', '/self-api/v1/billing/checkout', body, { cookie: user.cookie });
       expect([answer.status, answer.body.code], JSON.stringify(body)).toEqual([400, 400402]);
     }

@@ -13,7 +13,9 @@ const backends = await backendsToRun();
 const EXAMPLE = '/self-api/v1/paintings/example-fish-sea';
 
 const layer = (width = 2480, height = 3508, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width, height, channels: 4, background: { r: 229, g: 57, b: 53, alpha: 1 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 229, g: 57, b: 53, alpha: 1 } } })
+    [format]()
+    .toBuffer();
 
 describe.each(backends)('paintings saved to the account on %s', (kind) => {
   let backend: Backend;

@@ -22,7 +22,9 @@ type Publication = { id: string | null; published: boolean; title: string | null
 
 /** A colour layer of the A4 example page: red everywhere (the lines stay black in the finished page). */
 const redLayer = (width = 2480, height = 3508) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 229, g: 57, b: 53, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 229, g: 57, b: 53, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 async function pixel(png: Uint8Array, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
@@ -45,12 +47,25 @@ describe.each(backends)('the gallery on %s', (kind) => {
   /** A published or private creation of `userId` with a real PNG in the store. */
   async function creationOf(userId: string, published: boolean, title = 'Sleepy cat') {
     const id = randomUUID();
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await resultStore().put(`results/${id}/page.png`, png, 'image/png');
     const db = await getDb();
     await db.insert(creations).values({
-      id, userId, jobId: randomUUID(), tool: 'text', files: { png: `results/${id}/page.png` }, options: {}, width: 40, height: 30, paper: 'a4',
-      published, title, tags: ['cat'], publishedAt: published ? new Date() : null,
+      id,
+      userId,
+      jobId: randomUUID(),
+      tool: 'text',
+      files: { png: `results/${id}/page.png` },
+      options: {},
+      width: 40,
+      height: 30,
+      paper: 'a4',
+      published,
+      title,
+      tags: ['cat'],
+      publishedAt: published ? new Date() : null,
     });
     return id;
   }
@@ -178,7 +193,13 @@ describe.each(backends)('the gallery on %s', (kind) => {
   }, 120_000);
 
   const refusals: [string, Record<string, string>, Record<string, string>, number, string][] = [
-    ['an unsafe title', { title: 'Bloody murder' }, { 'x-locale': 'fr' }, 422, 'Ce titre ou ce mot-clé ne convient pas à une galerie visitée par des enfants. Choisissez d’autres mots, s’il vous plaît.'],
+    [
+      'an unsafe title',
+      { title: 'Bloody murder' },
+      { 'x-locale': 'fr' },
+      422,
+      'Ce titre ou ce mot-clé ne convient pas à une galerie visitée par des enfants. Choisissez d’autres mots, s’il vous plaît.',
+    ],
     ['an unsafe tag', { title: 'Fish', tags: 'sea, kill' }, {}, 422, "That title or tag isn't right for a gallery children visit. Please choose other words."],
     ['no title', { tags: 'sea' }, {}, 422, ''],
   ];
@@ -217,7 +238,12 @@ describe.each(backends)('the gallery on %s', (kind) => {
     const refused = await api('PUT', `/self-api/v1/creations/${id}/publish`, { published: true, title: 'Kill the dragon' }, { cookie: user.cookie });
     expect([refused.status, refused.body.message]).toEqual([422, "That title or tag isn't right for a gallery children visit. Please choose other words."]);
     expect((await get(`/common-api/v1/gallery/${id}/image`)).status).toBe(404);
-    const ok = await api('PUT', `/self-api/v1/creations/${id}/publish`, { published: true, title: 'Friendly dragon', tags: ['dragon'] }, { cookie: user.cookie });
+    const ok = await api(
+      'PUT',
+      `/self-api/v1/creations/${id}/publish`,
+      { published: true, title: 'Friendly dragon', tags: ['dragon'] },
+      { cookie: user.cookie },
+    );
     expect(ok.status).toBe(200);
     expect((await get(`/common-api/v1/gallery/${id}/image`)).status).toBe(200);
   });

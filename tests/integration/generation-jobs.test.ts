@@ -19,7 +19,12 @@ describe.each(backends)('generation jobs on %s', (kind) => {
 
   it.each(['coloring-page', 'line-art', 'line-drawing'])('converts a photo in the %s style, through the queue, into PNG, SVG and PDF', async (style) => {
     const user = await signedInUser('en');
-    const created = await h.upload<Created>('/common-api/v1/generation/jobs', { image: await samplePhoto() }, { type: 'photo', style, detail: 'low' }, user.cookie);
+    const created = await h.upload<Created>(
+      '/common-api/v1/generation/jobs',
+      { image: await samplePhoto() },
+      { type: 'photo', style, detail: 'low' },
+      user.cookie,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data).toMatchObject({ status: 'queued', bucket: 'slow', onetime_user: false });
 
@@ -45,7 +50,11 @@ describe.each(backends)('generation jobs on %s', (kind) => {
     expect(await svg.text()).toMatch(/^<\?xml[\s\S]*<svg [^>]*width="279\.40mm"/);
     const pdf = await h.get(creation.body.data.downloads.pdf, user.cookie);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('uses A4 for other languages, and hides every result from other users with 404', async () => {

@@ -37,7 +37,9 @@ describe.each(backends)('generation quotas on %s', (kind) => {
 
   it('refunds the prompt once when a job fails for good, with a translatable reason', async () => {
     const user = await signedInUser();
-    const flat = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#777777' } } as never).png().toBuffer();
+    const flat = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#777777' } } as never)
+      .png()
+      .toBuffer();
     const created = await photoJob(user.cookie, undefined, flat);
     expect(created.status).toBe(200);
     const job = await waitForJob(h, created.body.data.id, user.cookie);
@@ -65,7 +67,12 @@ describe.each(backends)('generation quotas on %s', (kind) => {
   it('refuses more variations than are left with what was asked, what is left and when it resets', async () => {
     const user = await signedInUser();
     await setSlowUsed(user.id, DAILY_FREE_SLOW_PROMPTS - 2);
-    const asked = await h.api<unknown>('POST', '/common-api/v1/generation/jobs', { type: 'ai', prompt: 'a cat with a ball', variations: 4 }, { cookie: user.cookie });
+    const asked = await h.api<unknown>(
+      'POST',
+      '/common-api/v1/generation/jobs',
+      { type: 'ai', prompt: 'a cat with a ball', variations: 4 },
+      { cookie: user.cookie },
+    );
     expect(asked.status).toBe(402);
     expect(asked.body.code).toBe(400301);
     expect(asked.body.message).toBe('You asked for 4 pages, but only 2 are left.');
@@ -110,7 +117,13 @@ describe.each(backends)('generation quotas on %s', (kind) => {
     expect(again.status).toBe(401);
     expect(again.body.code).toBe(400302);
     // Another tool is another try.
-    const colorize = await h.upload<Created>('/common-api/v1/generation/jobs', { image: await samplePhoto('png') }, { type: 'colorize', palette: 'vivid' }, undefined, ip);
+    const colorize = await h.upload<Created>(
+      '/common-api/v1/generation/jobs',
+      { image: await samplePhoto('png') },
+      { type: 'colorize', palette: 'vivid' },
+      undefined,
+      ip,
+    );
     expect(colorize.status).toBe(200);
     // The visitor's result is theirs alone.
     expect((await h.api('GET', `/common-api/v1/generation/jobs/${first.body.data.id}`, undefined, { ip })).status).toBe(404);

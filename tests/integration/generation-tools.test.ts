@@ -47,17 +47,30 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
 
   it('colorizes one of my creations with a palette and a re-colouring, and refuses a deleted source', async () => {
     const user = await signedInUser();
-    const page = await h.upload<Created>('/common-api/v1/generation/jobs', { image: await samplePhoto() }, { type: 'photo', style: 'coloring-page' }, user.cookie);
+    const page = await h.upload<Created>(
+      '/common-api/v1/generation/jobs',
+      { image: await samplePhoto() },
+      { type: 'photo', style: 'coloring-page' },
+      user.cookie,
+    );
     const done = await waitForJob(h, page.body.data.id, user.cookie);
     const colors = JSON.stringify({ 1: '#00ff00' });
-    const colorize = await h.upload<Created>('/common-api/v1/generation/jobs', {}, { type: 'colorize', palette: 'vivid', creation_id: done.creation_id!, colors }, user.cookie);
+    const colorize = await h.upload<Created>(
+      '/common-api/v1/generation/jobs',
+      {},
+      { type: 'colorize', palette: 'vivid', creation_id: done.creation_id!, colors },
+      user.cookie,
+    );
     expect(colorize.status, JSON.stringify(colorize.body)).toBe(200);
     const job = await waitForJob(h, colorize.body.data.id, user.cookie);
     expect(job.status).toBe('done');
     const png = await h.get(`/self-api/v1/creations/${job.creation_id}/download?format=png`, user.cookie);
-    const { data, info } = await sharp(Buffer.from(await png.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await png.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const colorful = new Set<string>();
-    for (let i = 0; i < data.length; i += info.channels * 97) if (data[i] !== data[i + 1] || data[i + 1] !== data[i + 2]) colorful.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+    for (let i = 0; i < data.length; i += info.channels * 97)
+      if (data[i] !== data[i + 1] || data[i + 1] !== data[i + 2]) colorful.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
     expect(colorful.size).toBeGreaterThan(1);
 
     const list = await h.api<{ items: { tool: string }[]; total: number }>('GET', '/self-api/v1/creations?tool=colorize', undefined, { cookie: user.cookie });
@@ -74,8 +87,19 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
 
   it('colorizes an uploaded drawing with colours from a reference photo', async () => {
     const user = await signedInUser();
-    const drawing = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="160"><rect width="200" height="160" fill="#fff"/><circle cx="100" cy="80" r="50" fill="none" stroke="#000" stroke-width="4"/></svg>')).png().toBuffer();
-    const res = await h.upload<Created>('/common-api/v1/generation/jobs', { image: drawing, reference: await samplePhoto() }, { type: 'colorize', palette: 'from-reference-photo' }, user.cookie);
+    const drawing = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="160"><rect width="200" height="160" fill="#fff"/><circle cx="100" cy="80" r="50" fill="none" stroke="#000" stroke-width="4"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const res = await h.upload<Created>(
+      '/common-api/v1/generation/jobs',
+      { image: drawing, reference: await samplePhoto() },
+      { type: 'colorize', palette: 'from-reference-photo' },
+      user.cookie,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await waitForJob(h, res.body.data.id, user.cookie)).status).toBe('done');
   });
@@ -83,7 +107,12 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
   it('runs a batch of 3: one job each, then a ZIP of the pages and a PDF book', async () => {
     const user = await signedInUser();
     const photo = await samplePhoto();
-    const res = await h.upload<{ id: string; jobs: unknown[] }>('/common-api/v1/generation/batches', { a: photo, b: photo, c: photo }, { style: 'line-drawing', title: 'Summer book' }, user.cookie);
+    const res = await h.upload<{ id: string; jobs: unknown[] }>(
+      '/common-api/v1/generation/batches',
+      { a: photo, b: photo, c: photo },
+      { style: 'line-drawing', title: 'Summer book' },
+      user.cookie,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.jobs).toHaveLength(3);
     expect(await chargesOfUser(user.id)).toBe(3);
@@ -112,8 +141,15 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
     // Each page is named after the book, and the book stays in My creations with its downloads.
     const pages = await h.api<{ items: { title: string | null }[] }>('GET', '/self-api/v1/creations', undefined, { cookie: user.cookie });
     expect(pages.body.data.items.map((c) => c.title).sort()).toEqual(['Summer book · 1', 'Summer book · 2', 'Summer book · 3']);
-    const books = await h.api<{ items: { id: string; title: string; ready: boolean; downloads: { zip: string; pdf: string } | null }[] }>('GET', '/common-api/v1/generation/batches', undefined, { cookie: user.cookie });
-    expect(books.body.data.items).toEqual([expect.objectContaining({ id: res.body.data.id, title: 'Summer book', total: 3, ready: true, downloads: batch.downloads })]);
+    const books = await h.api<{ items: { id: string; title: string; ready: boolean; downloads: { zip: string; pdf: string } | null }[] }>(
+      'GET',
+      '/common-api/v1/generation/batches',
+      undefined,
+      { cookie: user.cookie },
+    );
+    expect(books.body.data.items).toEqual([
+      expect.objectContaining({ id: res.body.data.id, title: 'Summer book', total: 3, ready: true, downloads: batch.downloads }),
+    ]);
     expect((await h.get(books.body.data.items[0].downloads!.zip, user.cookie)).status).toBe(200);
     const strangersBooks = await h.api<{ items: unknown[] }>('GET', '/common-api/v1/generation/batches', undefined, { cookie: stranger.cookie });
     expect(strangersBooks.body.data.items).toEqual([]);

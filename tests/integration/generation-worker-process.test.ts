@@ -81,12 +81,17 @@ describe.runIf(onPostgres)('separate worker processes on postgres', () => {
   });
 
   async function submit(cookie: string): Promise<string> {
-    const created = await h.upload<{ id: string }>('/common-api/v1/generation/jobs', { image: await samplePhoto('jpeg', { width: 900, height: 700 }) }, { type: 'photo', style: 'coloring-page' }, cookie);
+    const created = await h.upload<{ id: string }>(
+      '/common-api/v1/generation/jobs',
+      { image: await samplePhoto('jpeg', { width: 900, height: 700 }) },
+      { type: 'photo', style: 'coloring-page' },
+      cookie,
+    );
     expect(created.status).toBe(200);
     return created.body.data.id;
   }
 
-  it('finishes a SIGKILLed worker\'s job once, charged once, within a minute, telling the user it is retrying', async () => {
+  it("finishes a SIGKILLed worker's job once, charged once, within a minute, telling the user it is retrying", async () => {
     // Default timings: the job's pg-boss expiry (10 minutes) is not what brings it back; the heartbeat is.
     const first = start(DEFAULT_QUEUE_ENV);
     await first.ready;

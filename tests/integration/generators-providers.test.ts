@@ -17,7 +17,12 @@ describe.each(backends)('AI generator with image models on %s', (kind) => {
   beforeAll(async () => {
     model = await startModelServer();
     // OpenAI-compatible over the whole service; ComfyUI and A1111 are covered in lib/server/providers/providers.test.ts.
-    h = await startGenerationHarness(kind, { IMAGE_PROVIDER: 'openai', IMAGE_PROVIDER_URL: model.url, IMAGE_PROVIDER_TIMEOUT_MS: '1500', S3_BUCKET: undefined });
+    h = await startGenerationHarness(kind, {
+      IMAGE_PROVIDER: 'openai',
+      IMAGE_PROVIDER_URL: model.url,
+      IMAGE_PROVIDER_TIMEOUT_MS: '1500',
+      S3_BUCKET: undefined,
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -31,7 +36,12 @@ describe.each(backends)('AI generator with image models on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const job = await waitForJob(h, res.body.data.id, user.cookie);
     expect(job.status).toBe('done');
-    const creation = await h.api<{ report: { pureBlackWhiteShare: number; closedRegions: number }; tool: string }>('GET', `/self-api/v1/creations/${job.creation_id}`, undefined, { cookie: user.cookie });
+    const creation = await h.api<{ report: { pureBlackWhiteShare: number; closedRegions: number }; tool: string }>(
+      'GET',
+      `/self-api/v1/creations/${job.creation_id}`,
+      undefined,
+      { cookie: user.cookie },
+    );
     expect(creation.body.data.tool).toBe('ai');
     expect(creation.body.data.report.pureBlackWhiteShare).toBeGreaterThan(0.99);
     expect(creation.body.data.report.closedRegions).toBeGreaterThan(2);
@@ -46,16 +56,20 @@ describe.each(backends)('AI generator with image models on %s', (kind) => {
     ['garbage', 'provider_bad_response'],
     ['not-image', 'provider_not_image'],
     ['fake-png', 'provider_not_image'],
-  ] as const)('a model that answers %s fails the job with %s and refunds the prompt', async (mode, code) => {
-    model.mode = mode;
-    const user = await signedInUser('de');
-    const res = await h.api<Created>('POST', JOBS, { type: 'ai', prompt: 'ein Hund im Garten' }, { cookie: user.cookie, headers: { 'x-locale': 'de' } });
-    expect(res.status).toBe(200);
-    const job = (await waitForJob(h, res.body.data.id, user.cookie)) as Job;
-    expect(job).toMatchObject({ status: 'failed', error_code: code });
-    const view = await h.api<Job>('GET', `${JOBS}/${res.body.data.id}`, undefined, { cookie: user.cookie, headers: { 'x-locale': 'de' } });
-    expect(view.body.data.error_message).toMatch(/erstattet/);
-    expect(await ledgerOf(res.body.data.id)).toEqual(['charge:slow:-1', 'refund:slow:1']);
-    expect(await chargesOfUser(user.id)).toBe(1);
-  }, 60_000);
+  ] as const)(
+    'a model that answers %s fails the job with %s and refunds the prompt',
+    async (mode, code) => {
+      model.mode = mode;
+      const user = await signedInUser('de');
+      const res = await h.api<Created>('POST', JOBS, { type: 'ai', prompt: 'ein Hund im Garten' }, { cookie: user.cookie, headers: { 'x-locale': 'de' } });
+      expect(res.status).toBe(200);
+      const job = (await waitForJob(h, res.body.data.id, user.cookie)) as Job;
+      expect(job).toMatchObject({ status: 'failed', error_code: code });
+      const view = await h.api<Job>('GET', `${JOBS}/${res.body.data.id}`, undefined, { cookie: user.cookie, headers: { 'x-locale': 'de' } });
+      expect(view.body.data.error_message).toMatch(/erstattet/);
+      expect(await ledgerOf(res.body.data.id)).toEqual(['charge:slow:-1', 'refund:slow:1']);
+      expect(await chargesOfUser(user.id)).toBe(1);
+    },
+    60_000,
+  );
 });

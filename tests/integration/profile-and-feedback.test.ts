@@ -10,7 +10,9 @@ import { tokenFrom, waitForMail } from '../helpers/mailbox';
 const backends = await backendsToRun();
 const PASSWORD = 'Sunny-Palette-21';
 // A real, decodable picture: screenshots are decoded and encoded anew before they are kept.
-const PNG = await sharp({ create: { width: 8, height: 6, channels: 4, background: '#f4a261' } }).png().toBuffer();
+const PNG = await sharp({ create: { width: 8, height: 6, channels: 4, background: '#f4a261' } })
+  .png()
+  .toBuffer();
 
 describe.each(backends)('profile and feedback on %s', (kind) => {
   let h: Harness;
@@ -74,7 +76,12 @@ describe.each(backends)('profile and feedback on %s', (kind) => {
   });
 
   it('accepts feedback as JSON from a visitor and refuses a screenshot that is not an image', async () => {
-    const json = await h.api('POST', '/common-api/v1/feedback', { category: 'idea', message: 'More dinosaurs please', email: 'parent@example.test' }, { ip: uniqueIp() });
+    const json = await h.api(
+      'POST',
+      '/common-api/v1/feedback',
+      { category: 'idea', message: 'More dinosaurs please', email: 'parent@example.test' },
+      { ip: uniqueIp() },
+    );
     expect(json.status).toBe(200);
     const form = new FormData();
     form.set('category', 'bug');
@@ -97,7 +104,9 @@ describe.each(backends)('profile and feedback on %s', (kind) => {
     const res = await fetch(`${h.server.url}/common-api/openapi.json`);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/common-api/v1/login', '/common-api/v1/signup', '/self-api/v1/user', '/common-api/v1/feedback']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/common-api/v1/login', '/common-api/v1/signup', '/self-api/v1/user', '/common-api/v1/feedback']),
+    );
     expect(JSON.stringify(doc.paths['/common-api/v1/signup'])).toContain('"minLength":8');
   });
 });

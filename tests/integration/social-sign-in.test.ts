@@ -32,16 +32,34 @@ describe.each(backends)('Google and Apple sign-in on %s', (kind) => {
   });
 
   async function nonceFor(provider: 'google' | 'apple'): Promise<string> {
-    const res = await h.api<{ nonce: string; enabled: boolean; client_id: string; scope: string }>('GET', `/common-api/v1/auth-${provider}/auth-url`, undefined, { ip: uniqueIp() });
+    const res = await h.api<{ nonce: string; enabled: boolean; client_id: string; scope: string }>(
+      'GET',
+      `/common-api/v1/auth-${provider}/auth-url`,
+      undefined,
+      { ip: uniqueIp() },
+    );
     expect(res.body.data.enabled).toBe(true);
     return res.body.data.nonce;
   }
 
   const google = (nonce: string, extra: Claims = {}): Claims => ({
-    iss: GOOGLE_ISS, aud: 'google-client', sub: `g-${Math.random()}`, email: uniqueEmail('g'), email_verified: true, nonce, name: 'Grace', ...extra,
+    iss: GOOGLE_ISS,
+    aud: 'google-client',
+    sub: `g-${Math.random()}`,
+    email: uniqueEmail('g'),
+    email_verified: true,
+    nonce,
+    name: 'Grace',
+    ...extra,
   });
   const apple = (nonce: string, extra: Claims = {}): Claims => ({
-    iss: APPLE_ISS, aud: 'apple-client', sub: `a-${Math.random()}`, email: uniqueEmail('a'), email_verified: 'true', nonce, ...extra,
+    iss: APPLE_ISS,
+    aud: 'apple-client',
+    sub: `a-${Math.random()}`,
+    email: uniqueEmail('a'),
+    email_verified: 'true',
+    nonce,
+    ...extra,
   });
 
   it('describes the Google popup: client id, scope and a one-time state', async () => {
@@ -67,7 +85,12 @@ describe.each(backends)('Google and Apple sign-in on %s', (kind) => {
     const state = await nonceFor('google');
     const claims = google(state);
     const code = idp.issueCode(await idp.sign(claims));
-    const res = await h.api('POST', '/common-api/v1/auth-google/login', { code, state, source: 'newsletter', distribution_code: 'ABC123', referral_url: 'https://ref.example/x' }, { ip: uniqueIp() });
+    const res = await h.api(
+      'POST',
+      '/common-api/v1/auth-google/login',
+      { code, state, source: 'newsletter', distribution_code: 'ABC123', referral_url: 'https://ref.example/x' },
+      { ip: uniqueIp() },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ user: { email: claims.email, name: 'Grace', email_verified: true, has_password: false } });
     const methods = await h.api('GET', '/self-api/v1/user/sign-in-methods', undefined, { cookie: sessionCookieOf(res) });
@@ -75,7 +98,12 @@ describe.each(backends)('Google and Apple sign-in on %s', (kind) => {
     const { getDb } = await import('@/lib/server/db/client');
     const { users } = await import('@/lib/server/db/schema');
     const { eq } = await import('drizzle-orm');
-    const [row] = await (await getDb()).select().from(users).where(eq(users.email, String(claims.email)));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(users)
+      .where(eq(users.email, String(claims.email)));
     expect(row).toMatchObject({ source: 'newsletter', distributionCode: 'ABC123', referralUrl: 'https://ref.example/x' });
     // The same state cannot be used twice.
     const replay = await h.api('POST', '/common-api/v1/auth-google/login', { code: idp.issueCode(await idp.sign(claims)), state }, { ip: uniqueIp() });
@@ -88,11 +116,21 @@ describe.each(backends)('Google and Apple sign-in on %s', (kind) => {
     const first = await h.api('POST', '/common-api/v1/auth-google/login', { credential: await idp.sign(claims), nonce }, { ip: uniqueIp() });
     expect(first.status).toBe(200);
     const nonce2 = await nonceFor('google');
-    const second = await h.api('POST', '/common-api/v1/auth-google/login', { credential: await idp.sign({ ...claims, nonce: nonce2 }), nonce: nonce2 }, { ip: uniqueIp() });
+    const second = await h.api(
+      'POST',
+      '/common-api/v1/auth-google/login',
+      { credential: await idp.sign({ ...claims, nonce: nonce2 }), nonce: nonce2 },
+      { ip: uniqueIp() },
+    );
     expect((second.body.data as { user: { id: string } }).user.id).toBe((first.body.data as { user: { id: string } }).user.id);
 
     const appleNonce = await nonceFor('apple');
-    const a = await h.api('POST', '/common-api/v1/auth-apple/login', { credential: await idp.sign(apple(appleNonce)), nonce: appleNonce, name: 'Alan' }, { ip: uniqueIp() });
+    const a = await h.api(
+      'POST',
+      '/common-api/v1/auth-apple/login',
+      { credential: await idp.sign(apple(appleNonce)), nonce: appleNonce, name: 'Alan' },
+      { ip: uniqueIp() },
+    );
     expect(a.status).toBe(200);
     expect(a.body.data).toMatchObject({ user: { name: 'Alan', email_verified: true } });
   });
@@ -142,7 +180,12 @@ describe.each(backends)('Google and Apple sign-in on %s', (kind) => {
     const ownerId = (owner.body.data as { user: { id: string } }).user.id;
 
     const n1 = await nonceFor('google');
-    const unverified = await h.api('POST', '/common-api/v1/auth-google/login', { credential: await idp.sign(google(n1, { email, email_verified: false })), nonce: n1 }, { ip });
+    const unverified = await h.api(
+      'POST',
+      '/common-api/v1/auth-google/login',
+      { credential: await idp.sign(google(n1, { email, email_verified: false })), nonce: n1 },
+      { ip },
+    );
     expect(unverified.body).toEqual(REFUSED);
 
     const n2 = await nonceFor('google');

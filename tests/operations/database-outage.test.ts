@@ -53,7 +53,12 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL going away and coming 
 
   it('answers ready, 503 naming what is down while the database is stopped, and ready again when it returns', async () => {
     // The first check opens and migrates the fresh schema, which a loaded machine may not do within the limit.
-    await until('readiness at start', () => readyz(server.url), (r) => r.status === 200, 60_000);
+    await until(
+      'readiness at start',
+      () => readyz(server.url),
+      (r) => r.status === 200,
+      60_000,
+    );
     expect(await readyz(server.url)).toMatchObject({ status: 200, body: { status: 'ready', checks: { database: 'ok', queue: 'ok' } } });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
@@ -65,7 +70,11 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL going away and coming 
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     await proxy.start();
-    await until('readiness after the database returned', () => readyz(server.url), (r) => r.status === 200);
+    await until(
+      'readiness after the database returned',
+      () => readyz(server.url),
+      (r) => r.status === 200,
+    );
   });
 
   it('answers a stalled database with 503, its own code and a translated message within 5 s, and recovers by itself', async () => {
@@ -85,9 +94,17 @@ describe.runIf(backends.includes('postgres'))('PostgreSQL going away and coming 
     expect(ready.ms).toBeLessThan(5000);
 
     await proxy.start();
-    const back = await until('sign-in after the stall', () => api('POST', '/common-api/v1/login', login, { ip: '10.9.0.3' }), (r) => r.status !== 503);
+    const back = await until(
+      'sign-in after the stall',
+      () => api('POST', '/common-api/v1/login', login, { ip: '10.9.0.3' }),
+      (r) => r.status !== 503,
+    );
     expect(back.body.code).toBe(400016);
-    await until('readiness after the stall', () => readyz(server.url), (r) => r.status === 200);
+    await until(
+      'readiness after the stall',
+      () => readyz(server.url),
+      (r) => r.status === 200,
+    );
   });
 });
 
@@ -116,6 +133,10 @@ describe('the embedded database busy past its time limit', () => {
     expect(blocked.body.code).toBe(400601);
     expect(Date.now() - started).toBeLessThan(3000);
     await holder;
-    await until('sign-in after the long transaction', () => api('POST', '/common-api/v1/login', login, { ip: '10.9.1.3' }), (r) => r.status !== 503);
+    await until(
+      'sign-in after the long transaction',
+      () => api('POST', '/common-api/v1/login', login, { ip: '10.9.1.3' }),
+      (r) => r.status !== 503,
+    );
   });
 });

@@ -85,7 +85,11 @@ describe('a web process', () => {
     expect(anonymous.status).toBe(401);
     await new Promise((r) => setTimeout(r, 200));
     const lines = logLines();
-    expect(lines.find((l) => l.request_id === me.headers.get('x-request-id'))).toMatchObject({ route: '/self-api/v1/user', status: 200, user: me.body.data.user.id });
+    expect(lines.find((l) => l.request_id === me.headers.get('x-request-id'))).toMatchObject({
+      route: '/self-api/v1/user',
+      status: 200,
+      user: me.body.data.user.id,
+    });
     const anonymousLine = lines.find((l) => l.request_id === anonymous.headers.get('x-request-id'))!;
     expect(anonymousLine).toMatchObject({ route: '/self-api/v1/user', status: 401 });
     expect(anonymousLine.user).toBeUndefined();
@@ -96,11 +100,15 @@ describe('a web process', () => {
     const body = JSON.stringify({ email: EMAIL, password: PASSWORD });
     // A sign-in whose body is still arriving when the signal comes.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(`${url}/common-api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-platform': 'web' } }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        `${url}/common-api/v1/login`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-platform': 'web' } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {

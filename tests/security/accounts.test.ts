@@ -91,7 +91,7 @@ describe.each(backends)('account attacks on %s', (kind) => {
       expect(sessionCookieOf(b)).toMatch(/^colorwell_session=/);
     });
 
-    it('the right password forgives its own address, so the owner\'s typos never add up to a lock-out', async () => {
+    it("the right password forgives its own address, so the owner's typos never add up to a lock-out", async () => {
       const { email } = await verifiedAccount();
       const home = uniqueIp();
       for (let round = 0; round < 3; round += 1) {
@@ -100,7 +100,7 @@ describe.each(backends)('account attacks on %s', (kind) => {
       }
     });
 
-    it('a guess spread over many addresses meets the account ceiling, which spares the owner\'s own addresses', async () => {
+    it("a guess spread over many addresses meets the account ceiling, which spares the owner's own addresses", async () => {
       const { email } = await verifiedAccount();
       const home = uniqueIp();
       expect((await login(email, PASSWORD, home)).status).toBe(200);
@@ -263,14 +263,21 @@ describe.each(backends)('account attacks on %s', (kind) => {
       expect(res.body).toEqual({ code: 422, message, data: { fields: { password: message } } });
     });
 
-    it('refuses in the reader\'s language', async () => {
-      const res = await h.api('POST', '/common-api/v1/signup', { email: uniqueEmail('de'), password: 'P@ssw0rd' }, { ip: uniqueIp(), headers: { 'accept-language': 'de' } });
+    it("refuses in the reader's language", async () => {
+      const res = await h.api(
+        'POST',
+        '/common-api/v1/signup',
+        { email: uniqueEmail('de'), password: 'P@ssw0rd' },
+        { ip: uniqueIp(), headers: { 'accept-language': 'de' } },
+      );
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(de.validation.passwordCommon);
     });
 
     it('accepts a strong password', async () => {
-      expect((await h.api('POST', '/common-api/v1/signup', { email: uniqueEmail('strong'), password: 'Violet-Harbour-Kites-7', name }, { ip: uniqueIp() })).status).toBe(200);
+      expect(
+        (await h.api('POST', '/common-api/v1/signup', { email: uniqueEmail('strong'), password: 'Violet-Harbour-Kites-7', name }, { ip: uniqueIp() })).status,
+      ).toBe(200);
     });
 
     it('applies the same rule to a password reset (the link stays usable) and to a password change', async () => {
@@ -286,10 +293,20 @@ describe.each(backends)('account attacks on %s', (kind) => {
 
       const session = sessionCookieOf(await login(address, 'Copper-Thistle-Boats-8', ip));
       expect(cookie).not.toBe(session);
-      const change = await h.api('PUT', '/self-api/v1/user/password', { current_password: 'Copper-Thistle-Boats-8', new_password: 'GraceHopper1' }, { cookie: session });
+      const change = await h.api(
+        'PUT',
+        '/self-api/v1/user/password',
+        { current_password: 'Copper-Thistle-Boats-8', new_password: 'GraceHopper1' },
+        { cookie: session },
+      );
       expect(change.status).toBe(422);
       expect(change.body.data).toEqual({ fields: { new_password: v.passwordPersonal } });
-      const blank = await h.api('PUT', '/self-api/v1/user/password', { current_password: 'Copper-Thistle-Boats-8', new_password: ' '.repeat(9) }, { cookie: session });
+      const blank = await h.api(
+        'PUT',
+        '/self-api/v1/user/password',
+        { current_password: 'Copper-Thistle-Boats-8', new_password: ' '.repeat(9) },
+        { cookie: session },
+      );
       expect(blank.body.data).toEqual({ fields: { new_password: v.passwordBlank } });
     });
   });

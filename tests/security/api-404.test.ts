@@ -22,7 +22,11 @@ describe.each(backends)('unknown API paths on %s', (kind) => {
     ['PUT', '/api/..%2F..%2Fetc%2Fpasswd'],
     ['GET', '/common-api/v1/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
   ])('%s %s answers the JSON envelope with 404', async (method, path) => {
-    const res = await fetch(site.url + path, { method, headers: { origin: site.url, 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    const res = await fetch(site.url + path, {
+      method,
+      headers: { origin: site.url, 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('content-security-policy')).toBeNull();

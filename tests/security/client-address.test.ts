@@ -61,9 +61,14 @@ describe.each(backends)('forged addresses against the per-IP limits on %s', (kin
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {
         const forged = uniqueIp();
-        const res = await h.api('POST', '/common-api/v1/forgot-password', { email: uniqueEmail('forge') }, {
-          headers: { 'x-forwarded-for': forged, [CLIENT_ADDRESS_HEADER]: forged, 'x-real-ip': forged, forwarded: `for=${forged}` },
-        });
+        const res = await h.api(
+          'POST',
+          '/common-api/v1/forgot-password',
+          { email: uniqueEmail('forge') },
+          {
+            headers: { 'x-forwarded-for': forged, [CLIENT_ADDRESS_HEADER]: forged, 'x-real-ip': forged, forwarded: `for=${forged}` },
+          },
+        );
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
@@ -82,9 +87,14 @@ describe.each(backends)('forged addresses against the per-IP limits on %s', (kin
       const client = uniqueIp();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {
-        const res = await h.api('POST', '/common-api/v1/forgot-password', { email: uniqueEmail('chain') }, {
-          headers: { 'x-forwarded-for': `${uniqueIp()}, ${client}`, [CLIENT_ADDRESS_HEADER]: uniqueIp() },
-        });
+        const res = await h.api(
+          'POST',
+          '/common-api/v1/forgot-password',
+          { email: uniqueEmail('chain') },
+          {
+            headers: { 'x-forwarded-for': `${uniqueIp()}, ${client}`, [CLIENT_ADDRESS_HEADER]: uniqueIp() },
+          },
+        );
         statuses.push(res.status);
       }
       expect(statuses[10]).toBe(429);

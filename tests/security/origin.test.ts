@@ -15,8 +15,7 @@ describe.each(backends)('the origin check on %s', (kind) => {
     });
     afterAll(async () => h?.close());
 
-    const forgot = (headers: Record<string, string>) =>
-      h.api('POST', '/common-api/v1/forgot-password', { email: uniqueEmail('origin') }, { headers });
+    const forgot = (headers: Record<string, string>) => h.api('POST', '/common-api/v1/forgot-password', { email: uniqueEmail('origin') }, { headers });
 
     it.each([
       ['http:// of the same host', { host: 'colorwell.example', origin: 'http://colorwell.example' }],
@@ -53,10 +52,15 @@ describe.each(backends)('the origin check on %s', (kind) => {
     afterAll(async () => h?.close());
 
     const viaProxy = (origin: string) =>
-      h.api('POST', '/common-api/v1/forgot-password', { email: uniqueEmail('proxy') }, {
-        ip: uniqueIp(),
-        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.colorwell.example', origin },
-      });
+      h.api(
+        'POST',
+        '/common-api/v1/forgot-password',
+        { email: uniqueEmail('proxy') },
+        {
+          ip: uniqueIp(),
+          headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.colorwell.example', origin },
+        },
+      );
 
     it('accepts https://the forwarded host and refuses its http:// twin', async () => {
       expect((await viaProxy('https://shop.colorwell.example')).status).toBe(200);

@@ -51,7 +51,10 @@ describe.each(backends)('feedback screenshots on %s', (kind) => {
   });
 
   it('drops text chunks and a file appended after a PNG’s end', async () => {
-    const png = await sharp(await samplePhoto('png')).withMetadata({ exif: { IFD0: { Artist: 'Secret-Model-42' } } }).png().toBuffer();
+    const png = await sharp(await samplePhoto('png'))
+      .withMetadata({ exif: { IFD0: { Artist: 'Secret-Model-42' } } })
+      .png()
+      .toBuffer();
     const zip = Buffer.from('504b0304' + '00'.repeat(26), 'hex');
     const id = await send(Buffer.concat([png, zip, Buffer.from(SECRET)]), 'shot.png');
     const stored = await readFile(path.join(h.backend.dataDir, 'feedback', `${id}.png`));
@@ -62,7 +65,10 @@ describe.each(backends)('feedback screenshots on %s', (kind) => {
   });
 
   it('applies the EXIF orientation before dropping it, so the picture stands right', async () => {
-    const sideways = await sharp(await samplePhoto('jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await samplePhoto('jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const id = await send(sideways, 'shot.jpg');
     const meta = await sharp(await readFile(path.join(h.backend.dataDir, 'feedback', `${id}.jpg`))).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([180, 240, undefined]);

@@ -27,7 +27,10 @@ const ja = messages('ja');
 const PASSWORD = 'Sunny-Palette-21';
 const JOBS = '/common-api/v1/generation/jobs';
 /** A 1×1 PNG: enough for requests refused before the layer is read. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73581e40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea73581e40000000049454e44ae426082',
+  'hex',
+);
 
 type Refusal = { fields?: Record<string, string>; reason?: string; category?: string };
 
@@ -98,7 +101,12 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
     });
 
     it('sign-up e-mail and password, in German', async () => {
-      const res = await api('POST', '/common-api/v1/signup', { email: 'a\u0000b@example.test', password: PASSWORD }, { ip: uniqueIp(), headers: { 'x-locale': 'de' } });
+      const res = await api(
+        'POST',
+        '/common-api/v1/signup',
+        { email: 'a\u0000b@example.test', password: PASSWORD },
+        { ip: uniqueIp(), headers: { 'x-locale': 'de' } },
+      );
       expectFieldError(res, 'email', 'E-Mail enthält Steuerzeichen (etwa ein NUL-Byte). Bitte entferne sie und versuche es noch einmal.');
       const password = await api('POST', '/common-api/v1/signup', { email: uniqueEmail('ctl'), password: 'Sunny\u0000Palette21' }, { ip: uniqueIp() });
       expect(password.status).toBe(422);
@@ -118,7 +126,12 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
       expect(tab.status).toBe(422);
       expect((tab.body.data as Refusal).fields).toHaveProperty('name');
       const before = await rows(feedback);
-      const ok = await api('POST', '/common-api/v1/feedback', { category: 'idea', message: 'Two ideas:\n\t1. more cats\r\n\t2. more dogs' }, { ip: uniqueIp() });
+      const ok = await api(
+        'POST',
+        '/common-api/v1/feedback',
+        { category: 'idea', message: 'Two ideas:\n\t1. more cats\r\n\t2. more dogs' },
+        { ip: uniqueIp() },
+      );
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
       expect(await rows(feedback)).toBe(before + 1);
     });
@@ -129,7 +142,10 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
       expectFieldError(json, 'message', 'Message contains control characters (such as a NUL byte). Please remove them and try again.');
       // A form is sent as UTF-8, where a lone surrogate half arrives as U+FFFD: only JSON can carry one.
       if (!sample.startsWith('half')) {
-        const multipart = await api('POST', '/common-api/v1/feedback', undefined, { raw: form({ category: 'bug', message: `It broke ${sample}` }), ip: uniqueIp() });
+        const multipart = await api('POST', '/common-api/v1/feedback', undefined, {
+          raw: form({ category: 'bug', message: `It broke ${sample}` }),
+          ip: uniqueIp(),
+        });
         expect(multipart.status).toBe(422);
         expect((multipart.body.data as Refusal).fields).toHaveProperty('message');
       }
@@ -154,13 +170,22 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
       const id = await creationOf(user.id);
       const title = await api('PUT', `/self-api/v1/creations/${id}/publish`, { published: true, title: 'Sleepy\u0000cat' }, { cookie: user.cookie });
       expectFieldError(title, 'title', 'Title contains control characters (such as a NUL byte). Please remove them and try again.');
-      const tags = await api('PUT', `/self-api/v1/creations/${id}/publish`, { published: true, title: 'Sleepy cat', tags: ['cat', 'nap\u0000'] }, { cookie: user.cookie });
+      const tags = await api(
+        'PUT',
+        `/self-api/v1/creations/${id}/publish`,
+        { published: true, title: 'Sleepy cat', tags: ['cat', 'nap\u0000'] },
+        { cookie: user.cookie },
+      );
       expect(tags.status).toBe(422);
       expect(Object.keys((tags.body.data as Refusal).fields!)[0]).toMatch(/^tags/);
       expect(await creationRow(id)).toMatchObject({ published: false, title: null });
 
       const before = await rows(paintings);
-      const attempts: Record<string, string>[] = [{ title: 'Fish\u0000', tags: '' }, { title: 'Fish', tags: 'sea,\u0000' }, { title: 'Fish', tags: '', nickname: 'Ann\u0000' }];
+      const attempts: Record<string, string>[] = [
+        { title: 'Fish\u0000', tags: '' },
+        { title: 'Fish', tags: 'sea,\u0000' },
+        { title: 'Fish', tags: '', nickname: 'Ann\u0000' },
+      ];
       for (const fields of attempts) {
         const res = await api('PUT', '/self-api/v1/paintings/example-fish-sea/publish', undefined, { raw: form(fields, { layer: PNG }), cookie: user.cookie });
         expect(res.status, JSON.stringify(fields)).toBe(422);
@@ -176,7 +201,10 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
       expect(await sharingRow(user.id)).toBeUndefined();
 
       const batches = await rows(generationBatches);
-      const batch = await api('POST', '/common-api/v1/generation/batches', undefined, { raw: form({ title: 'Book\u0000' }, { photo: PNG }), cookie: user.cookie });
+      const batch = await api('POST', '/common-api/v1/generation/batches', undefined, {
+        raw: form({ title: 'Book\u0000' }, { photo: PNG }),
+        cookie: user.cookie,
+      });
       expectFieldError(batch, 'title', 'Title contains control characters (such as a NUL byte). Please remove them and try again.');
       expect(await rows(generationBatches)).toBe(batches);
 
@@ -220,9 +248,19 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
     it('a gallery title and a tag, for creations and paintings', async () => {
       const user = await signedInUser();
       const id = await creationOf(user.id);
-      const title = await api<Refusal>('PUT', `/self-api/v1/creations/${id}/publish`, { published: true, title: 'F.U.C.K dragon' }, { cookie: user.cookie, headers: { 'x-locale': 'de' } });
+      const title = await api<Refusal>(
+        'PUT',
+        `/self-api/v1/creations/${id}/publish`,
+        { published: true, title: 'F.U.C.K dragon' },
+        { cookie: user.cookie, headers: { 'x-locale': 'de' } },
+      );
       expectFieldError(title, 'title', de.gallery.refused);
-      const tag = await api<Refusal>('PUT', `/self-api/v1/creations/${id}/publish`, { published: true, title: 'Dragon', tags: ['cute', 'n4zi'] }, { cookie: user.cookie });
+      const tag = await api<Refusal>(
+        'PUT',
+        `/self-api/v1/creations/${id}/publish`,
+        { published: true, title: 'Dragon', tags: ['cute', 'n4zi'] },
+        { cookie: user.cookie },
+      );
       expectFieldError(tag, 'tags', en.gallery.refused);
       expect(tag.body.data.category).toBe('hate');
       expect(await creationRow(id)).toMatchObject({ published: false, title: null, tags: [] });
@@ -239,7 +277,12 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
 
     it('display names: sign-up, profile and gallery nickname', async () => {
       const email = uniqueEmail('name');
-      const signup = await api<Refusal>('POST', '/common-api/v1/signup', { email, password: PASSWORD, name: 'H1tl3r' }, { ip: uniqueIp(), headers: { 'x-locale': 'de' } });
+      const signup = await api<Refusal>(
+        'POST',
+        '/common-api/v1/signup',
+        { email, password: PASSWORD, name: 'H1tl3r' },
+        { ip: uniqueIp(), headers: { 'x-locale': 'de' } },
+      );
       expectFieldError(signup, 'name', de.safety.nameRefused);
       expect(await userByEmail(email)).toBeUndefined();
 
@@ -260,7 +303,10 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
     it('a batch book title', async () => {
       const user = await signedInUser();
       const before = await rows(generationBatches);
-      const res = await api('POST', '/common-api/v1/generation/batches', undefined, { raw: form({ title: 'Bullsh1t book' }, { photo: PNG }), cookie: user.cookie });
+      const res = await api('POST', '/common-api/v1/generation/batches', undefined, {
+        raw: form({ title: 'Bullsh1t book' }, { photo: PNG }),
+        cookie: user.cookie,
+      });
       expectFieldError(res, 'title', en.safety.textRefused);
       expect(await rows(generationBatches)).toBe(before);
     });
@@ -309,7 +355,22 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
   async function creationOf(userId: string) {
     const id = randomUUID();
     const d = await getDb();
-    await d.insert(creations).values({ id, userId, jobId: randomUUID(), tool: 'text', files: {}, options: {}, width: 40, height: 30, paper: 'a4', published: false, title: null, tags: [] });
+    await d
+      .insert(creations)
+      .values({
+        id,
+        userId,
+        jobId: randomUUID(),
+        tool: 'text',
+        files: {},
+        options: {},
+        width: 40,
+        height: 30,
+        paper: 'a4',
+        published: false,
+        title: null,
+        tags: [],
+      });
     return id;
   }
   async function creationRow(id: string) {

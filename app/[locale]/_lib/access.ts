@@ -11,11 +11,7 @@ export type { SearchParams };
  * Checked in the page, not the layout: only a page knows its query string, and layouts and pages
  * render in parallel, so a layout check alone would not stop the page from rendering.
  */
-export async function requireUser(
-  localeParam: string,
-  pathname: string,
-  searchParams: SearchParams = {},
-): Promise<SessionUser> {
+export async function requireUser(localeParam: string, pathname: string, searchParams: SearchParams = {}): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) redirect(loginPathFor(toLocale(localeParam), pathname, searchParams));
   return user;

@@ -11,7 +11,6 @@ function queryString(searchParams: SearchParams): string {
   return text ? `?${text}` : '';
 }
 
-
 /**
  * Where a signed-out visitor of a protected page goes: the localized /login carrying the
  * original path and query, encoded, in `from` (/de/profile → /de/login?from=%2Fde%2Fprofile).

@@ -5,7 +5,10 @@ export const PAGEVIEW_PATH_MAX = 300;
 
 export const pageviewBody = z.object({
   /** The page's path without query or hash, e.g. /ja/animals/panda-bear. */
-  path: z.string().max(PAGEVIEW_PATH_MAX).regex(/^\/[^?#\s]*$/),
+  path: z
+    .string()
+    .max(PAGEVIEW_PATH_MAX)
+    .regex(/^\/[^?#\s]*$/),
   /** The page the visitor came from, passed on to the configured analytics service only. */
   referrer: z.union([z.url().max(1000), z.literal('')]).optional(),
 });

@@ -30,7 +30,17 @@ describe('distribution contracts', () => {
   });
 
   it('keeps money in integer cents and months as YYYY-MM', () => {
-    const settlement = { id: 'PO1', settlement_id: 'CW-2026-10', period: '2026-10', amount_cents: 1250, currency: 'USD', status: 'paid', paypal_email: 'a@b.co', created_at: 1767225600, paid_at: 1767225600 };
+    const settlement = {
+      id: 'PO1',
+      settlement_id: 'CW-2026-10',
+      period: '2026-10',
+      amount_cents: 1250,
+      currency: 'USD',
+      status: 'paid',
+      paypal_email: 'a@b.co',
+      created_at: 1767225600,
+      paid_at: 1767225600,
+    };
     expect(settlementSchema.safeParse(settlement).success).toBe(true);
     expect(settlementSchema.safeParse({ ...settlement, amount_cents: 12.5 }).success).toBe(false);
     expect(settlementSchema.safeParse({ ...settlement, period: 'January' }).success).toBe(false);

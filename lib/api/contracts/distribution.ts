@@ -5,7 +5,10 @@ import { z } from 'zod';
 // (dates are shown from seconds), lists are paged. Shared by the route handlers, the client and tests.
 
 /** Codes as they travel in ?ref= links: short, URL-safe (the request edge accepts the same). */
-export const distributionCode = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const distributionCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 const unixSeconds = z.number().int().nonnegative();
 const cents = z.number().int();

@@ -4,7 +4,14 @@ import { displayNameText, lineText } from './text';
 /** Tags as the publish forms send them: one text field, comma separated (any script's comma). */
 const tagList = lineText({ max: 600 })
   .default('')
-  .transform((text) => [...new Set(text.split(/[,，、]/).map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(/[,，、]/)
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(lineText({ max: 40 })).max(12));
 
 /** The name shown beside a family's pages in the gallery; empty means none ("a Colorwell artist"). */

@@ -158,7 +158,10 @@ export const downloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS).default
 export const publishBody = z.object({
   published: z.boolean(),
   title: lineText({ min: 1, max: 120 }).optional(),
-  tags: z.array(lineText({ min: 1, max: 40 }).toLowerCase()).max(12).default([]),
+  tags: z
+    .array(lineText({ min: 1, max: 40 }).toLowerCase())
+    .max(12)
+    .default([]),
   nickname: nickname.optional(),
 });
 

@@ -19,7 +19,8 @@ function checks(bounds: Bounds) {
     // Far past the limit in any counting: no need to segment megabytes.
     const length = value.length > bounds.max * 16 ? Infinity : characterCount(value);
     if (length > bounds.max) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: bounds.max, inclusive: true, input: value });
-    if (bounds.min !== undefined && length < bounds.min) ctx.addIssue({ code: 'too_small', origin: 'string', minimum: bounds.min, inclusive: true, input: value });
+    if (bounds.min !== undefined && length < bounds.min)
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: bounds.min, inclusive: true, input: value });
   };
 }
 
@@ -30,7 +31,10 @@ export function lineText(bounds: Omit<Bounds, 'multiline'>) {
 
 /** Text that may span lines (feedback, prompts), trimmed: tabs and line breaks allowed, other controls not. */
 export function paragraphText(bounds: Omit<Bounds, 'multiline'>) {
-  return z.string().trim().superRefine(checks({ ...bounds, multiline: true }));
+  return z
+    .string()
+    .trim()
+    .superRefine(checks({ ...bounds, multiline: true }));
 }
 
 /**

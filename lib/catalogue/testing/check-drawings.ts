@@ -27,7 +27,11 @@ export function checkDrawings(shard: number) {
     // Only black, white and no paint at all: no grey, no colour.
     const paints = new Set([...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]));
     for (const paint of paints) expect(['#000', '#fff', 'none']).toContain(paint.startsWith('url(') ? 'none' : paint);
-    const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, DPI)), { density: 72 }).flatten({ background: '#fff' }).greyscale().threshold(128).raw()
+    const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, DPI)), { density: 72 })
+      .flatten({ background: '#fff' })
+      .greyscale()
+      .threshold(128)
+      .raw()
       .toBuffer({ resolveWithObject: true });
     const figures = areaFigures({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, dpi: DPI });
     const want = AUDIENCE_FIGURES[page.audience];

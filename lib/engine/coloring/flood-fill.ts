@@ -32,14 +32,7 @@ function pushRuns(walls: Uint8Array, labels: Int32Array, from: number, to: numbe
  * Scanline flood fill: gives `label` to every 4-connected pixel reachable from `seed` where
  * `walls` is 0 and `labels` is still 0. O(pixels) with a small span stack.
  */
-export function floodFill(
-  walls: Uint8Array,
-  labels: Int32Array,
-  width: number,
-  height: number,
-  seed: number,
-  label: number,
-): FillResult {
+export function floodFill(walls: Uint8Array, labels: Int32Array, width: number, height: number, seed: number, label: number): FillResult {
   if (walls[seed] || labels[seed]) return { x0: 0, y0: 0, x1: 0, y1: 0, count: 0 };
   const result: FillResult = { x0: width, y0: height, x1: 0, y1: 0, count: 0 };
   const stack = new SeedStack();

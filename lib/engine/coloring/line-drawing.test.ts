@@ -6,12 +6,13 @@ function photoOfDrawing(width: number, height: number) {
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < width * height; i++) rgba.set([215, 212, 205, 255], i * 4);
   const ink = (x: number, y: number) => rgba.set([40, 40, 45, 255], (y * width + x) * 4);
-  for (let t = 10; t < 50; t++) for (let k = 0; k < 3; k++) {
-    ink(t, 10 + k);
-    ink(t, 47 + k);
-    ink(10 + k, t);
-    ink(47 + k, t);
-  }
+  for (let t = 10; t < 50; t++)
+    for (let k = 0; k < 3; k++) {
+      ink(t, 10 + k);
+      ink(t, 47 + k);
+      ink(10 + k, t);
+      ink(47 + k, t);
+    }
   ink(30, 30);
   ink(5, 55);
   return rgba;

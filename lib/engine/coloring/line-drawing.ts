@@ -18,7 +18,7 @@ export function lineMaskFromDrawing(
   for (let i = 0, p = 0; i < n; i++, p += 4) {
     const l = (rgba[p] * 77 + rgba[p + 1] * 150 + rgba[p + 2] * 29) >> 8;
     // Transparent pixels are paper.
-    lum[i] = 255 - (((255 - l) * rgba[p + 3]) / 255);
+    lum[i] = 255 - ((255 - l) * rgba[p + 3]) / 255;
     histogram[lum[i]]++;
   }
   const paper = percentile(histogram, n, 0.6);

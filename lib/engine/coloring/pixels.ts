@@ -31,11 +31,7 @@ export function mix(under: PackedColor, over: PackedColor, amount: number): Pack
   const [r0, g0, b0] = under === TRANSPARENT ? [255, 255, 255] : unpack(under);
   const [r1, g1, b1] = unpack(over);
   const k = 1 - amount;
-  return packRgb(
-    Math.round(r0 * k + r1 * amount),
-    Math.round(g0 * k + g1 * amount),
-    Math.round(b0 * k + b1 * amount),
-  );
+  return packRgb(Math.round(r0 * k + r1 * amount), Math.round(g0 * k + g1 * amount), Math.round(b0 * k + b1 * amount));
 }
 
 export interface Rect {

@@ -126,7 +126,7 @@ function regionRuns(owner: Int32Array, width: number, count: number) {
       }
     }
   };
-  forEachRun((label) => runOffsets[label + 1] += 2);
+  forEachRun((label) => (runOffsets[label + 1] += 2));
   for (let l = 1; l < runOffsets.length; l++) runOffsets[l] += runOffsets[l - 1];
   const runs = new Int32Array(runOffsets[count + 1]);
   const cursor = runOffsets.slice(0, count + 1);

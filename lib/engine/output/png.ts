@@ -60,8 +60,14 @@ export function packBilevelRows(page: Pick<PageRaster, 'data' | 'width' | 'heigh
       }
       // Bit 7 of a byte is set exactly for values ≥ 128.
       raw[row + i] =
-        (data[x] & 0x80) | ((data[x + 1] & 0x80) >> 1) | ((data[x + 2] & 0x80) >> 2) | ((data[x + 3] & 0x80) >> 3) |
-        ((data[x + 4] & 0x80) >> 4) | ((data[x + 5] & 0x80) >> 5) | ((data[x + 6] & 0x80) >> 6) | ((data[x + 7] & 0x80) >> 7);
+        (data[x] & 0x80) |
+        ((data[x + 1] & 0x80) >> 1) |
+        ((data[x + 2] & 0x80) >> 2) |
+        ((data[x + 3] & 0x80) >> 3) |
+        ((data[x + 4] & 0x80) >> 4) |
+        ((data[x + 5] & 0x80) >> 5) |
+        ((data[x + 6] & 0x80) >> 6) |
+        ((data[x + 7] & 0x80) >> 7);
     }
     for (let x = full << 3; x < width; x++) if (data[src + x] >= 128) raw[row + (x >> 3)] |= 0x80 >> (x & 7);
   }

@@ -8,7 +8,6 @@ export type Deflate = (raw: Uint8Array) => Uint8Array;
 
 export type RawImage = { data: Uint8Array; width: number; height: number; channels: 1 | 3 };
 
-
 /** A 1-bit PNG's size and its zlib stream of filtered rows. */
 export type BilevelPng = { width: number; height: number; idat: Uint8Array };
 
@@ -18,7 +17,7 @@ export function bilevelPngData(png: Uint8Array): BilevelPng {
   const parts: Uint8Array[] = [];
   let width = 0;
   let height = 0;
-  for (let at = 8; at + 8 <= png.length; ) {
+  for (let at = 8; at + 8 <= png.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
     const body = png.subarray(at + 8, at + 8 + length);
@@ -128,7 +127,8 @@ export async function bilevelToPdf(png: Uint8Array, paper: Paper, options: Raste
   const [pw, ph] = image.width > image.height ? [b, a] : [a, b];
   const page = doc.addPage([pw, ph]);
   const scale = Math.min(pw / image.width, ph / image.height);
-  const w = image.width * scale, h = image.height * scale;
+  const w = image.width * scale,
+    h = image.height * scale;
   drawBilevelPng(doc, page, image, { x: (pw - w) / 2, y: (ph - h) / 2, w, h });
   await drawCredits(doc, page, options.credits, options.fontFor);
   return doc.save();

@@ -15,7 +15,10 @@ export function simplifyClosed(pts: number[], tolerance: number): number[] {
   const keep = new Uint8Array(n + 1);
   keep[0] = keep[far] = keep[n] = 1;
   const at = (i: number) => (i % n) * 2;
-  const stack: [number, number][] = [[0, far], [far, n]];
+  const stack: [number, number][] = [
+    [0, far],
+    [far, n],
+  ];
   const tol2 = tolerance * tolerance;
   while (stack.length > 0) {
     const [a, b] = stack.pop()!;

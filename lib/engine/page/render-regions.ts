@@ -65,4 +65,9 @@ export function inkStrokes(strokes: Uint8Array, w: number, h: number, layout: Pa
   }
 }
 
-const FORWARD: readonly [number, number][] = [[1, 0], [-1, 1], [0, 1], [1, 1]];
+const FORWARD: readonly [number, number][] = [
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+];

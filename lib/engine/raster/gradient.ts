@@ -1,7 +1,15 @@
 // Sobel gradients with edges extended by repeating the border pixel. One loop serves both callers; the
 // output branches are the same for every pixel of a call, so they cost nothing measurable.
 
-function sobelInto(src: Float32Array, w: number, h: number, gx: Float32Array | null, gy: Float32Array | null, mag: Float32Array | null, l1: Float32Array | null): void {
+function sobelInto(
+  src: Float32Array,
+  w: number,
+  h: number,
+  gx: Float32Array | null,
+  gy: Float32Array | null,
+  mag: Float32Array | null,
+  l1: Float32Array | null,
+): void {
   for (let y = 0; y < h; y++) {
     const up = (y > 0 ? y - 1 : 0) * w;
     const row = y * w;
@@ -42,7 +50,16 @@ export function sobelL1OfThree(p0: Float32Array, p1: Float32Array, p2: Float32Ar
 }
 
 /** `sobelL1OfThree` of rows [y0, y1) only: each pixel depends on the planes alone, so bands can be split freely. */
-export function sobelL1OfThreeRows(p0: Float32Array, p1: Float32Array, p2: Float32Array, w: number, h: number, out: Float32Array, y0: number, y1: number): void {
+export function sobelL1OfThreeRows(
+  p0: Float32Array,
+  p1: Float32Array,
+  p2: Float32Array,
+  w: number,
+  h: number,
+  out: Float32Array,
+  y0: number,
+  y1: number,
+): void {
   for (let y = y0; y < y1; y++) {
     const up = (y > 0 ? y - 1 : 0) * w;
     const row = y * w;

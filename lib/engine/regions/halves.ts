@@ -19,7 +19,15 @@ export interface Segmented {
 }
 
 /** Floods half `half` of the image into its rows of `labels` and reads its graph part. */
-export function floodHalf(grad: Uint8Array, smooth: readonly Float32Array[], w: number, h: number, spacing: number, half: 0 | 1, labels: Int32Array): FloodedHalf {
+export function floodHalf(
+  grad: Uint8Array,
+  smooth: readonly Float32Array[],
+  w: number,
+  h: number,
+  spacing: number,
+  half: 0 | 1,
+  labels: Int32Array,
+): FloodedHalf {
   const [from, to] = halfRows(h, half);
   const rows = (plane: Float32Array) => plane.subarray(from * w, to * w);
   if (to === from) return { count: 0, part: scanPart(new Int32Array(0), 0, w, 0, [], new Uint8Array(0)) };

@@ -11,9 +11,7 @@ export function distanceToBoundary(labels: Int32Array, w: number, h: number): Fl
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
       const l = labels[p];
-      const edge =
-        x === 0 || y === 0 || x === w - 1 || y === h - 1 ||
-        labels[p - 1] !== l || labels[p + 1] !== l || labels[p - w] !== l || labels[p + w] !== l;
+      const edge = x === 0 || y === 0 || x === w - 1 || y === h - 1 || labels[p - 1] !== l || labels[p + 1] !== l || labels[p - w] !== l || labels[p + w] !== l;
       d[p] = edge ? 1.5 : big;
     }
   }

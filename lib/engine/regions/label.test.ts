@@ -56,7 +56,16 @@ describe('labelRegions and findRuns', () => {
     const white = findRuns(view, w, h, connectivity, 128);
     const ink = findRuns(view, w, h, connectivity, 128, true);
     expect(white.count).toBe(Math.max(...floodLabels(mask, w, h, connectivity)));
-    expect(ink.count).toBe(Math.max(...floodLabels(mask.map((v) => 1 - v), w, h, connectivity)));
+    expect(ink.count).toBe(
+      Math.max(
+        ...floodLabels(
+          mask.map((v) => 1 - v),
+          w,
+          h,
+          connectivity,
+        ),
+      ),
+    );
     expect(white.areas.reduce((a, b) => a + b, 0) + ink.areas.reduce((a, b) => a + b, 0)).toBe(w * h);
   });
 });
@@ -65,7 +74,11 @@ describe('gapRuns', () => {
   it('finds exactly the runs and regions of the other side, with dropped regions turned over', () => {
     let seed = 11;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    for (const [w, h] of [[64, 48], [31, 17], [5, 90]]) {
+    for (const [w, h] of [
+      [64, 48],
+      [31, 17],
+      [5, 90],
+    ]) {
       const page = Uint8Array.from({ length: w * h }, () => (random() < 0.55 ? 255 : random() < 0.8 ? 0 : Math.floor(random() * 256)));
       const whites = findRuns(page, w, h, 4, 128);
       const keep = Uint8Array.from({ length: whites.count + 1 }, (_, l) => (l % 3 === 0 ? 0 : 1));
@@ -75,7 +88,8 @@ describe('gapRuns', () => {
       const expected = findRuns(filled, w, h, 8, 128, true);
       const gaps = gapRuns(whites, keep, w, h, 8);
       expect(gaps.runs).toBe(expected.runs);
-      for (const key of ['start', 'end', 'row', 'region'] as const) expect(Array.from(gaps[key].subarray(0, gaps.runs))).toEqual(Array.from(expected[key].subarray(0, expected.runs)));
+      for (const key of ['start', 'end', 'row', 'region'] as const)
+        expect(Array.from(gaps[key].subarray(0, gaps.runs))).toEqual(Array.from(expected[key].subarray(0, expected.runs)));
       expect(gaps.count).toBe(expected.count);
       expect(Array.from(gaps.areas)).toEqual(Array.from(expected.areas));
       expect(Array.from(gaps.touchesBorder)).toEqual(Array.from(expected.touchesBorder));

@@ -97,7 +97,16 @@ export function gapRuns(runs: RegionRuns, keep: Uint8Array, width: number, heigh
 }
 
 /** Joins runs (in row order, `rowFirst[y]` the first of row y) into connected regions numbered in scan order. */
-function joinRuns(start: Int32Array, end: Int32Array, row: Int32Array, rowFirst: Int32Array, n: number, width: number, height: number, connectivity: 4 | 8): RegionRuns {
+function joinRuns(
+  start: Int32Array,
+  end: Int32Array,
+  row: Int32Array,
+  rowFirst: Int32Array,
+  n: number,
+  width: number,
+  height: number,
+  connectivity: 4 | 8,
+): RegionRuns {
   const reach = connectivity === 8 ? 1 : 0;
   const parent = new Int32Array(n);
   for (let r = 0; r < n; r++) parent[r] = r;

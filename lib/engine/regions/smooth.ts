@@ -49,7 +49,14 @@ const oneThread: MajorityRound = (src, dst, w, h) => majorityRows(src, dst, w, h
 export type MajoritySmooth = (labels: Int32Array, w: number, h: number, rounds: number) => void;
 
 /** `rounds` rounds of the vote, in place; each round reads only the previous one. */
-export function majoritySmooth(labels: Int32Array, w: number, h: number, rounds: number, round: MajorityRound = oneThread, scratch: Int32Array = new Int32Array(labels.length)): void {
+export function majoritySmooth(
+  labels: Int32Array,
+  w: number,
+  h: number,
+  rounds: number,
+  round: MajorityRound = oneThread,
+  scratch: Int32Array = new Int32Array(labels.length),
+): void {
   let src: Int32Array = labels;
   let dst: Int32Array = scratch;
   for (let r = 0; r < rounds; r++) {

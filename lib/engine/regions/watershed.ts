@@ -7,7 +7,13 @@
  * @param labels where the labels go (zeros, w × h); a new array by default
  * @returns labels 1..count per pixel
  */
-export function seededWatershed(grad: Uint8Array, w: number, h: number, spacing: number, labels: Int32Array = new Int32Array(w * h)): { labels: Int32Array; count: number } {
+export function seededWatershed(
+  grad: Uint8Array,
+  w: number,
+  h: number,
+  spacing: number,
+  labels: Int32Array = new Int32Array(w * h),
+): { labels: Int32Array; count: number } {
   const n = w * h;
   // A pixel is queued once, at level max(its gradient, the level being flooded). Pixels queued for a
   // later level go to their gradient's bucket, sized by the gradient histogram; the level being flooded

@@ -20,7 +20,12 @@ function page(width: number, height: number): { page: PageRaster; grey: number }
 
 describe('measurePage', () => {
   it('counts every grey pixel once, whatever the page size (even, odd, not a multiple of four)', () => {
-    for (const [w, h] of [[400, 300], [401, 301], [402, 299], [404, 300]]) {
+    for (const [w, h] of [
+      [400, 300],
+      [401, 301],
+      [402, 299],
+      [404, 300],
+    ]) {
       const { page: p, grey } = page(w, h);
       const { report } = measurePage(p, 4);
       expect(report.pureBlackWhiteShare).toBeCloseTo(1 - grey / (w * h), 12);

@@ -23,8 +23,16 @@ function buildTable(pass: 0 | 1): Uint8Array {
 }
 
 function code(ink: Uint8Array, w: number, p: number): number {
-  return ink[p - w] | (ink[p - w + 1] << 1) | (ink[p + 1] << 2) | (ink[p + w + 1] << 3) |
-    (ink[p + w] << 4) | (ink[p + w - 1] << 5) | (ink[p - 1] << 6) | (ink[p - w - 1] << 7);
+  return (
+    ink[p - w] |
+    (ink[p - w + 1] << 1) |
+    (ink[p + 1] << 2) |
+    (ink[p + w + 1] << 3) |
+    (ink[p + w] << 4) |
+    (ink[p + w - 1] << 5) |
+    (ink[p - 1] << 6) |
+    (ink[p - w - 1] << 7)
+  );
 }
 
 /**
@@ -72,8 +80,15 @@ export function thin(ink: Uint8Array, w: number): number {
     let removed = 0;
     for (let i = 0; i < size; i++) {
       const p = list[i];
-      const c = ink[p - w] | (ink[p - w + 1] << 1) | (ink[p + 1] << 2) | (ink[p + w + 1] << 3) |
-        (ink[p + w] << 4) | (ink[p + w - 1] << 5) | (ink[p - 1] << 6) | (ink[p - w - 1] << 7);
+      const c =
+        ink[p - w] |
+        (ink[p - w + 1] << 1) |
+        (ink[p + 1] << 2) |
+        (ink[p + w + 1] << 3) |
+        (ink[p + w] << 4) |
+        (ink[p + w - 1] << 5) |
+        (ink[p - 1] << 6) |
+        (ink[p - w - 1] << 7);
       if (!table[c]) {
         quiet[p]++;
         continue;

@@ -42,7 +42,10 @@ export function subjectRegions(graph: RegionGraph, labels: Int32Array, w: number
       }
     }
   }
-  const subject = largestGroup(graph, regions.filter((r) => !background.has(r)));
+  const subject = largestGroup(
+    graph,
+    regions.filter((r) => !background.has(r)),
+  );
   let area = 0;
   for (const r of subject) area += graph.size[r];
   const share = area / (w * h);

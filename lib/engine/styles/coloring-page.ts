@@ -28,9 +28,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const ctx = reduceContext(full);
   const { rgb, width: w, height: h, layout, options, pxPerMm } = ctx;
   const drawing = !full.photo && isLineDrawing(full.grey);
-  const seg = drawing
-    ? segmentDrawing(full, ctx)
-    : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))), full);
+  const seg = drawing ? segmentDrawing(full, ctx) : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))), full);
   const { graph, labels } = seg;
   // The detail strokes' edges need only the photo: another thread may find them while this one merges.
   // A photo's grey at this size is the working grey when the caller gave the half-size picture.
@@ -67,16 +65,19 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   // A drawing's own lines are all it has; a photo's features inside the regions become detail strokes.
   const strokes = !edgeMaps
     ? null
-    : detailStrokes({
-        labels,
-        subject: options.removeBackground ? null : subjectMaskOf(graph, labels, w, h, true),
-        width: w,
-        height: h,
-        pxPerMm,
-        detail: options.detail,
-        lineMm: options.lineMm,
-        contourInk: predictedCoverage(graph.crackCount(), w, h, radiusPx),
-      }, edgeMaps());
+    : detailStrokes(
+        {
+          labels,
+          subject: options.removeBackground ? null : subjectMaskOf(graph, labels, w, h, true),
+          width: w,
+          height: h,
+          pxPerMm,
+          detail: options.detail,
+          lineMm: options.lineMm,
+          contourInk: predictedCoverage(graph.crackCount(), w, h, radiusPx),
+        },
+        edgeMaps(),
+      );
   full.mark?.('details');
   const page = blankPage(full);
   const pen = makePen((options.lineMm / 2) * PX_PER_MM);

@@ -192,7 +192,8 @@ function boundaryDistance(labels: Int32Array, w: number, h: number): Float32Arra
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
       const l = labels[p];
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1 || labels[p + 1] !== l || labels[p + w] !== l || labels[p - 1] !== l || labels[p - w] !== l) d[p] = 0;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1 || labels[p + 1] !== l || labels[p + w] !== l || labels[p - 1] !== l || labels[p - w] !== l)
+        d[p] = 0;
     }
   }
   const D = Math.SQRT2;

@@ -31,26 +31,27 @@ export function cannyEdges(grey: Float32Array, w: number, h: number, highQuantil
   const edges = new Uint8Array(w * h);
   const offsets = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
   let stack = new Int32Array(4096);
-  for (let p = 0; p < thin.length; p++) if (thin[p] >= high && !edges[p]) {
-    edges[p] = 1;
-    let size = 0;
-    stack[size++] = p;
-    while (size > 0) {
-      const q = stack[--size];
-      for (const o of offsets) {
-        const r = q + o;
-        if (r >= 0 && r < thin.length && !edges[r] && thin[r] >= low) {
-          edges[r] = 1;
-          if (size === stack.length) {
-            const grown = new Int32Array(size * 2);
-            grown.set(stack);
-            stack = grown;
+  for (let p = 0; p < thin.length; p++)
+    if (thin[p] >= high && !edges[p]) {
+      edges[p] = 1;
+      let size = 0;
+      stack[size++] = p;
+      while (size > 0) {
+        const q = stack[--size];
+        for (const o of offsets) {
+          const r = q + o;
+          if (r >= 0 && r < thin.length && !edges[r] && thin[r] >= low) {
+            edges[r] = 1;
+            if (size === stack.length) {
+              const grown = new Int32Array(size * 2);
+              grown.set(stack);
+              stack = grown;
+            }
+            stack[size++] = r;
           }
-          stack[size++] = r;
         }
       }
     }
-  }
   return edges;
 }
 

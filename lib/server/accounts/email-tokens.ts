@@ -37,11 +37,7 @@ export async function emailTokenOwner(token: string, purpose: Purpose): Promise<
 /** Marks the token used and returns its user; expired, unknown or used tokens answer 400047. */
 export async function consumeEmailToken(token: string, purpose: Purpose, tx: Tx): Promise<string> {
   // The conditional update is the single-use guarantee: of two concurrent uses only one matches.
-  const [row] = await tx
-    .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(usable(token, purpose))
-    .returning({ userId: emailTokens.userId });
+  const [row] = await tx.update(emailTokens).set({ usedAt: new Date() }).where(usable(token, purpose)).returning({ userId: emailTokens.userId });
   if (!row) throw localizedError(ErrorCode.linkExpired);
   return row.userId;
 }

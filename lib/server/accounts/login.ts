@@ -65,5 +65,8 @@ async function upgradeHash(userId: string, oldHash: string, password: string): P
   const db = await getDb();
   const passwordHash = await hashPassword(password);
   // Only if unchanged meanwhile: a concurrent password change wins.
-  await db.update(users).set({ passwordHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }

@@ -51,7 +51,11 @@ export function passwordProblem(password: string, owner: PasswordOwner): Passwor
   const candidate = normalizePassword(password);
   if (!candidate.trim()) return 'passwordBlank';
   const personal = personalWords(owner);
-  const squash = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+  const squash = (s: string) =>
+    s
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\s\p{P}\p{S}]+/gu, '');
   if (personal.some((word) => squash(word) === squash(candidate))) return 'passwordPersonal';
   const result = checker().check(candidate, personal);
   if (result.score >= MIN_PASSWORD_SCORE) return null;

@@ -21,7 +21,6 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwo
 import { loginData } from './users';
 import { loggableError, logger } from '@/lib/server/log';
 
-
 export async function updateUser(user: User, input: UpdateUserBody) {
   assertSafeDisplayName(input.name, 'name');
   const db = await getDb();
@@ -45,7 +44,8 @@ export async function changePassword(user: User, session: Session, input: Change
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await deleteUserSessions(user.id, { keepSessionId: session.id, tx });
   });
-  if (user.email) sendInBackground('passwordChanged', { email: user.email, name: user.name, locale: user.locale }, appLink(user.locale as Locale, '/forget-password'));
+  if (user.email)
+    sendInBackground('passwordChanged', { email: user.email, name: user.name, locale: user.locale }, appLink(user.locale as Locale, '/forget-password'));
   return null;
 }
 
@@ -104,6 +104,8 @@ export async function deleteAccount(user: User, input: DeleteAccountBody): Promi
   await Promise.all(shots.map((s) => rm(path.join(root, s.path!), { force: true })));
   // A file that fails to go is logged, not an error: the account itself is already gone.
   const store = resultStore();
-  await Promise.all(files.map((key) => store.delete(key).catch((error) => logger().warn({ key, err: loggableError(error) }, 'account deletion: could not remove a file'))));
+  await Promise.all(
+    files.map((key) => store.delete(key).catch((error) => logger().warn({ key, err: loggableError(error) }, 'account deletion: could not remove a file'))),
+  );
   return null;
 }

@@ -13,7 +13,11 @@ export function normalizeEmail(email: string): string {
 
 export async function findUserByEmail(email: string, tx?: Tx): Promise<User | null> {
   const db = tx ?? (await getDb());
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user ?? null;
 }
 

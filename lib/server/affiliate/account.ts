@@ -86,7 +86,10 @@ export async function applyForProgramme(user: User, body: CreateDistributionBody
     };
     const [affiliate] = existing
       ? await tx.update(affiliates).set(values).where(eq(affiliates.id, existing.id)).returning()
-      : await tx.insert(affiliates).values({ id: randomUUID(), userId: user.id, createdAt: now(), ...values }).returning();
+      : await tx
+          .insert(affiliates)
+          .values({ id: randomUUID(), userId: user.id, createdAt: now(), ...values })
+          .returning();
     await flagSharedPaypal(tx, affiliate.id, affiliate.paypalCanonical);
     const [fresh] = await tx.select().from(affiliates).where(eq(affiliates.id, affiliate.id));
     return describeAffiliate(fresh, tx);

@@ -9,7 +9,8 @@ import { activeAffiliateByCode } from './referrals';
 import { affiliateClicks } from './schema';
 
 // Crawlers, link unfurlers, monitors and headless browsers announce themselves in the user agent.
-const BOT_AGENT = /bot|crawl|spider|slurp|preview|fetch|scan|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|headless|lighthouse|phantom|facebookexternalhit|embedly|whatsapp|telegram|discord|slack/i;
+const BOT_AGENT =
+  /bot|crawl|spider|slurp|preview|fetch|scan|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|headless|lighthouse|phantom|facebookexternalhit|embedly|whatsapp|telegram|discord|slack/i;
 
 export type ClickRequest = { code: string; ip: string; userAgent: string | null; headers: Headers };
 

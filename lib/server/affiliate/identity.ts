@@ -9,7 +9,10 @@ export function canonicalEmail(email: string | null | undefined): string | null 
   const at = email.lastIndexOf('@');
   if (at < 1) return email.trim().toLowerCase();
   let local = email.slice(0, at).trim().toLowerCase();
-  let domain = email.slice(at + 1).trim().toLowerCase();
+  let domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   local = local.split('+')[0];
   if (domain === 'googlemail.com') domain = 'gmail.com';
   if (domain === 'gmail.com') local = local.replace(/\./g, '');

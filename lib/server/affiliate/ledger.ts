@@ -22,14 +22,17 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 export async function ledgerTotals(db: Db | Tx, affiliate: Pick<Affiliate, 'id' | 'status'>): Promise<CommissionTotals> {
   const at = now().toISOString();
   const banned = affiliate.status === 'banned';
-  const [row] = await queryRows<Record<string, string | number | null>>(db, sql`
+  const [row] = await queryRows<Record<string, string | number | null>>(
+    db,
+    sql`
     select
       coalesce(sum(amount_cents) filter (where payout_id is null and not ${banned} and available_at > ${at}), 0) as pending,
       coalesce(sum(amount_cents) filter (where payout_id is null and not ${banned} and available_at <= ${at}), 0) as available,
       coalesce(sum(amount_cents) filter (where payout_id is not null), 0) as paid,
       coalesce(sum(-amount_cents) filter (where kind = 'reversal'), 0) as reversed,
       coalesce(sum(amount_cents) filter (where payout_id is null and ${banned}), 0) as held
-    from affiliate_ledger where affiliate_id = ${affiliate.id}`);
+    from affiliate_ledger where affiliate_id = ${affiliate.id}`,
+  );
   return {
     currency: AFFILIATE_RULES.currency,
     pending_cents: Number(row.pending),
@@ -42,10 +45,13 @@ export async function ledgerTotals(db: Db | Tx, affiliate: Pick<Affiliate, 'id' 
 
 /** Clicks, referred sign-ups and referred users with at least one commissioned payment. */
 export async function referralCounts(db: Db | Tx, affiliateId: string) {
-  const [row] = await queryRows<Record<string, string | number>>(db, sql`
+  const [row] = await queryRows<Record<string, string | number>>(
+    db,
+    sql`
     select
       (select count(*) from affiliate_clicks where affiliate_id = ${affiliateId}) as clicks,
       (select count(*) from affiliate_referrals where affiliate_id = ${affiliateId}) as signups,
-      (select count(distinct referred_user_id) from affiliate_ledger where affiliate_id = ${affiliateId} and kind = 'commission') as customers`);
+      (select count(distinct referred_user_id) from affiliate_ledger where affiliate_id = ${affiliateId} and kind = 'commission') as customers`,
+  );
   return { clicks: Number(row.clicks), signups: Number(row.signups), customers: Number(row.customers) };
 }

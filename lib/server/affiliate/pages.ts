@@ -30,10 +30,17 @@ export async function detailsView(userId: string, page: number): Promise<RecordL
   return affiliate ? recordList(affiliate, { page, page_size: 20 }) : null;
 }
 
-export async function settlementView(userId: string, page: number): Promise<{ affiliate: Distribution; summary: CommissionData; payouts: SettleListData } | null> {
+export async function settlementView(
+  userId: string,
+  page: number,
+): Promise<{ affiliate: Distribution; summary: CommissionData; payouts: SettleListData } | null> {
   const affiliate = await approved(userId);
   if (!affiliate) return null;
-  const [described, summary, payouts] = await Promise.all([describeAffiliate(affiliate), commissionSummary(affiliate), settleList(affiliate, { page, page_size: 12 })]);
+  const [described, summary, payouts] = await Promise.all([
+    describeAffiliate(affiliate),
+    commissionSummary(affiliate),
+    settleList(affiliate, { page, page_size: 12 }),
+  ]);
   return { affiliate: described, summary, payouts };
 }
 
@@ -44,7 +51,10 @@ export async function assetsView(userId: string): Promise<{ code: string; links:
   const affiliate = await approved(userId);
   if (!affiliate?.code || affiliate.status !== 'active') return null;
   const links = await Promise.all(
-    shareLinks(affiliate.code).map(async (item) => ({ ...item, qrSvg: await QRCode.toString(item.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) })),
+    shareLinks(affiliate.code).map(async (item) => ({
+      ...item,
+      qrSvg: await QRCode.toString(item.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    })),
   );
   return { code: affiliate.code, links };
 }

@@ -13,7 +13,10 @@ export type SignUpMethod = 'email' | 'google' | 'apple';
 /** The active affiliate owning `code` (codes are stored upper case), or null. */
 export async function activeAffiliateByCode(tx: Db | Tx, code: string | null | undefined): Promise<Affiliate | null> {
   if (!code) return null;
-  const [row] = await tx.select().from(affiliates).where(and(eq(affiliates.code, code.trim().toUpperCase()), eq(affiliates.status, 'active')));
+  const [row] = await tx
+    .select()
+    .from(affiliates)
+    .where(and(eq(affiliates.code, code.trim().toUpperCase()), eq(affiliates.status, 'active')));
   return row ?? null;
 }
 

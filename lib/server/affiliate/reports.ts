@@ -22,7 +22,9 @@ export async function commissionSummary(affiliate: Affiliate): Promise<Commissio
   const [, nextSettlement] = monthBounds(periodOf(today));
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (CHART_DAYS - 1) * DAY_MS);
   const from = first.toISOString();
-  const rows = await queryRows<{ day: string; clicks: string | number; signups: string | number; commission: string | number }>(db, sql`
+  const rows = await queryRows<{ day: string; clicks: string | number; signups: string | number; commission: string | number }>(
+    db,
+    sql`
     select day, sum(clicks) as clicks, sum(signups) as signups, sum(commission) as commission from (
       select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as day, 1 as clicks, 0 as signups, 0 as commission
         from affiliate_clicks where affiliate_id = ${affiliate.id} and at >= ${from}
@@ -32,7 +34,8 @@ export async function commissionSummary(affiliate: Affiliate): Promise<Commissio
       union all
       select to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD'), 0, 0, amount_cents
         from affiliate_ledger where affiliate_id = ${affiliate.id} and occurred_at >= ${from}
-    ) as events group by day`);
+    ) as events group by day`,
+  );
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
     const day = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
@@ -44,8 +47,7 @@ export async function commissionSummary(affiliate: Affiliate): Promise<Commissio
     commission_rate: COMMISSION_RATE,
     threshold_cents: AFFILIATE_RULES.payoutThresholdCents,
     next_settlement_at: seconds(nextSettlement)!,
-    payout_ready:
-      affiliate.status === 'active' && affiliate.paypalEmail !== null && totals.available_cents >= AFFILIATE_RULES.payoutThresholdCents,
+    payout_ready: affiliate.status === 'active' && affiliate.paypalEmail !== null && totals.available_cents >= AFFILIATE_RULES.payoutThresholdCents,
     daily,
   };
 }
@@ -88,15 +90,7 @@ export async function recordList(affiliate: Affiliate, query: z.infer<typeof rec
       amount_cents: r.amount === null ? null : Number(r.amount),
       commission_cents: r.commission === null ? null : Number(r.commission),
       status:
-        r.type === 'signup'
-          ? 'none'
-          : r.payout_id
-            ? 'paid'
-            : affiliate.status === 'banned'
-              ? 'held'
-              : new Date(r.available_at!) > at
-                ? 'pending'
-                : 'available',
+        r.type === 'signup' ? 'none' : r.payout_id ? 'paid' : affiliate.status === 'banned' ? 'held' : new Date(r.available_at!) > at ? 'pending' : 'available',
       created_at: seconds(r.created_at)!,
       available_at: seconds(r.available_at),
     })),
@@ -108,7 +102,10 @@ export async function recordList(affiliate: Affiliate, query: z.infer<typeof rec
 
 export async function settleList(affiliate: Affiliate, query: { page: number; page_size: number }): Promise<SettleListData> {
   const db = await getDb();
-  const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliate.id));
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(affiliatePayouts)
+    .where(eq(affiliatePayouts.affiliateId, affiliate.id));
   const rows = await db
     .select({ payout: affiliatePayouts, period: affiliateSettlements.period })
     .from(affiliatePayouts)

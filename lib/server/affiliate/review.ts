@@ -75,7 +75,11 @@ export async function setBanned(idOrCode: string, banned: boolean, note: string 
   const found = await findAffiliate(idOrCode);
   const db = await getDb();
   const status = banned ? 'banned' : 'active';
-  const [updated] = await db.update(affiliates).set({ status, reviewNote: note ?? found.reviewNote, reviewedAt: now() }).where(eq(affiliates.id, found.id)).returning();
+  const [updated] = await db
+    .update(affiliates)
+    .set({ status, reviewNote: note ?? found.reviewNote, reviewedAt: now() })
+    .where(eq(affiliates.id, found.id))
+    .returning();
   return updated;
 }
 
@@ -83,6 +87,15 @@ export async function setBanned(idOrCode: string, banned: boolean, note: string 
 export async function clearFlag(idOrCodes: string[]): Promise<number> {
   const rows = await Promise.all(idOrCodes.map(findAffiliate));
   const db = await getDb();
-  const updated = await db.update(affiliates).set({ flag: null, reviewedAt: now() }).where(inArray(affiliates.id, rows.map((r) => r.id))).returning();
+  const updated = await db
+    .update(affiliates)
+    .set({ flag: null, reviewedAt: now() })
+    .where(
+      inArray(
+        affiliates.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .returning();
   return updated.length;
 }

@@ -121,7 +121,11 @@ export async function markPaid(id: string): Promise<{ payouts: number }> {
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(affiliatePayouts)
         .where(and(eq(affiliatePayouts.settlementId, settlementId), eq(affiliatePayouts.status, 'pending')));
-      if (open.n === 0) await tx.update(affiliateSettlements).set({ status: 'paid', paidAt: at }).where(and(inArray(affiliateSettlements.id, [settlementId]), eq(affiliateSettlements.status, 'pending')));
+      if (open.n === 0)
+        await tx
+          .update(affiliateSettlements)
+          .set({ status: 'paid', paidAt: at })
+          .where(and(inArray(affiliateSettlements.id, [settlementId]), eq(affiliateSettlements.status, 'pending')));
     }
     return { payouts: rows.length };
   });

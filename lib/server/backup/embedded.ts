@@ -34,7 +34,10 @@ export async function backupEmbedded(dataDir: string, target: string): Promise<M
     await db.close();
     const bytes = gzipSync(Buffer.from(await dump.arrayBuffer()));
     await writeFile(path.join(target, DB_ARCHIVE), bytes);
-    const files = await stat(path.join(dataDir, FILES)).then(() => true, () => false);
+    const files = await stat(path.join(dataDir, FILES)).then(
+      () => true,
+      () => false,
+    );
     if (files) await cp(path.join(dataDir, FILES), path.join(target, FILES), { recursive: true });
     const manifest: Manifest = { format: 1, created_at: new Date().toISOString(), database_bytes: bytes.length, files };
     await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

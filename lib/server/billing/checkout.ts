@@ -81,7 +81,16 @@ export async function createCheckout(user: User, body: CheckoutBody, locale: Loc
     const db = await getDb();
     await db
       .insert(billingOrders)
-      .values({ id: session.id, userId: user.id, kind: 'pack', product: offer.pack.id, credits: offer.pack.credits, amountCents: offer.pack.priceCents, currency, status: 'open' })
+      .values({
+        id: session.id,
+        userId: user.id,
+        kind: 'pack',
+        product: offer.pack.id,
+        credits: offer.pack.credits,
+        amountCents: offer.pack.priceCents,
+        currency,
+        status: 'open',
+      })
       .onConflictDoNothing();
   }
   if (!session.url) throw new Error(`checkout session ${session.id} has no url`);

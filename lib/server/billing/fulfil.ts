@@ -53,9 +53,20 @@ function subscriptionEffect(subscription: Stripe.Subscription): Effect {
       currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
       updatedAt: new Date(),
     };
-    await tx.insert(billingSubscriptions).values({ id: subscription.id, ...values }).onConflictDoUpdate({ target: billingSubscriptions.id, set: values });
+    await tx
+      .insert(billingSubscriptions)
+      .values({ id: subscription.id, ...values })
+      .onConflictDoUpdate({ target: billingSubscriptions.id, set: values });
     if (subscription.status === 'canceled') {
-      await takeBackCredits(tx, { userId, pool: 'subscription', credits: ALL, kind: 'lapse', key: `lapse:end:${subscription.id}`, orderId: subscription.id, reason: 'subscription ended' });
+      await takeBackCredits(tx, {
+        userId,
+        pool: 'subscription',
+        credits: ALL,
+        kind: 'lapse',
+        key: `lapse:end:${subscription.id}`,
+        orderId: subscription.id,
+        reason: 'subscription ended',
+      });
     }
   };
 }
@@ -122,7 +133,10 @@ export type CheckoutOutcome = 'paid' | 'pending' | 'failed';
  * A finished or failed Checkout Session. A pack is granted once the session is paid; a subscription's
  * credits come with its first invoice, which is handled here too so /pay-success can confirm it.
  */
-export async function prepareCheckout(sessionId: string, failed = false): Promise<{ effect: Effect; session: Stripe.Checkout.Session; outcome: CheckoutOutcome }> {
+export async function prepareCheckout(
+  sessionId: string,
+  failed = false,
+): Promise<{ effect: Effect; session: Stripe.Checkout.Session; outcome: CheckoutOutcome }> {
   const stripe = stripeClient();
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
@@ -145,12 +159,24 @@ export async function prepareCheckout(sessionId: string, failed = false): Promis
     const amountCents = paidAmountWithoutTax(session);
     await tx
       .insert(billingOrders)
-      .values({ id: session.id, userId, kind: 'pack', product: pack.id, credits: pack.credits, amountCents, currency: session.currency ?? 'usd', status: 'open' })
+      .values({
+        id: session.id,
+        userId,
+        kind: 'pack',
+        product: pack.id,
+        credits: pack.credits,
+        amountCents,
+        currency: session.currency ?? 'usd',
+        status: 'open',
+      })
       .onConflictDoNothing();
     const open = not(inArray(billingOrders.status, ['paid', 'refunded', 'partially_refunded', 'disputed']));
     if (!paid) {
       const status: OrderStatus = failed ? 'failed' : session.status === 'expired' ? 'expired' : 'pending';
-      await tx.update(billingOrders).set({ status, paymentIntentId }).where(and(eq(billingOrders.id, session.id), open));
+      await tx
+        .update(billingOrders)
+        .set({ status, paymentIntentId })
+        .where(and(eq(billingOrders.id, session.id), open));
       return;
     }
     const paidAt = new Date();
@@ -158,7 +184,14 @@ export async function prepareCheckout(sessionId: string, failed = false): Promis
       .update(billingOrders)
       .set({ status: 'paid', amountCents, currency: session.currency ?? 'usd', paymentIntentId, receiptUrl, paidAt })
       .where(and(eq(billingOrders.id, session.id), open));
-    const granted = await grantPaidCredits(tx, { userId, pool: 'pack', credits: pack.credits, key: `checkout:${session.id}`, orderId: session.id, reason: `pack ${pack.id}` });
+    const granted = await grantPaidCredits(tx, {
+      userId,
+      pool: 'pack',
+      credits: pack.credits,
+      key: `checkout:${session.id}`,
+      orderId: session.id,
+      reason: `pack ${pack.id}`,
+    });
     if (granted) await onReferredPayment(tx, { kind: 'payment', key: session.id, userId, amountCents, currency: session.currency ?? 'usd', at: paidAt });
   };
   return { effect, session, outcome };
@@ -214,7 +247,15 @@ export async function prepareDispute(disputeId: string): Promise<Effect> {
     const key = `dispute:${dispute.id}`;
     const held = await creditsHeldByOrder(tx, order.id);
     const pool = order.kind === 'subscription' ? 'subscription' : 'pack';
-    const { recorded } = await takeBackCredits(tx, { userId: order.userId, pool, credits: Math.max(0, held.granted - held.takenBack), kind: 'takeback', key, orderId: order.id, reason: 'dispute' });
+    const { recorded } = await takeBackCredits(tx, {
+      userId: order.userId,
+      pool,
+      credits: Math.max(0, held.granted - held.takenBack),
+      kind: 'takeback',
+      key,
+      orderId: order.id,
+      reason: 'dispute',
+    });
     if (!recorded) return;
     await tx.update(billingOrders).set({ status: 'disputed' }).where(eq(billingOrders.id, order.id));
     await onReferredPayment(tx, {

@@ -21,13 +21,13 @@ async function creditBalance(userId: string) {
 /** Plan, subscription state, balances and orders with receipts, for the account and the pricing dialog. */
 export async function billingOverview(userId: string): Promise<BillingData> {
   const db = await getDb();
-  const [subscription] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.updatedAt)).limit(1);
-  const orders = await db
+  const [subscription] = await db
     .select()
-    .from(billingOrders)
-    .where(eq(billingOrders.userId, userId))
-    .orderBy(desc(billingOrders.createdAt))
-    .limit(50);
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.userId, userId))
+    .orderBy(desc(billingSubscriptions.updatedAt))
+    .limit(1);
+  const orders = await db.select().from(billingOrders).where(eq(billingOrders.userId, userId)).orderBy(desc(billingOrders.createdAt)).limit(50);
   const { balance, credits } = await creditBalance(userId);
   const live = subscription && LIVE_STATUSES.includes(subscription.status);
   return {
@@ -70,7 +70,10 @@ export async function confirmCheckout(user: User, sessionId: string): Promise<Co
   if (!prepared || prepared.session.client_reference_id !== user.id) return null;
   const db = await getDb();
   await db.transaction(prepared.effect);
-  const [order] = await db.select().from(billingOrders).where(inArray(billingOrders.id, [sessionId]));
+  const [order] = await db
+    .select()
+    .from(billingOrders)
+    .where(inArray(billingOrders.id, [sessionId]));
   const credits = order?.credits ?? Number(prepared.session.metadata?.credits ?? 0);
   return { status: prepared.outcome, credits, balance: (await creditBalance(user.id)).credits };
 }

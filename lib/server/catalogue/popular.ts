@@ -9,7 +9,10 @@ const WINDOW_DAYS = 30;
 
 /** Catalogue pages by views; pages with equal views keep the editors' order (their picks first). */
 export async function popularCataloguePages(count: number): Promise<CataloguePage[]> {
-  const editorial = [...POPULAR_HANDLES.map((handle) => findCataloguePage(handle)!), ...cataloguePages.filter((p) => !(POPULAR_HANDLES as readonly string[]).includes(p.handle))];
+  const editorial = [
+    ...POPULAR_HANDLES.map((handle) => findCataloguePage(handle)!),
+    ...cataloguePages.filter((p) => !(POPULAR_HANDLES as readonly string[]).includes(p.handle)),
+  ];
   // Prerendering at build has no database; the page is rendered again with counts within minutes.
   if (isBuildPhase()) return editorial.slice(0, count);
   const views = new Map<string, number>();

@@ -45,7 +45,12 @@ export async function galleryFile(id: string, kind: GalleryFileKind): Promise<Ga
 
 /** The answer for a gallery picture: cacheable by anyone for a while, revalidated by its ETag. */
 export function galleryFileResponse(req: Request, file: GalleryFile, download: boolean): Response {
-  const name = `colorwell-${file.item.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || file.item.id.slice(0, 8)}.png`;
+  const name = `colorwell-${
+    file.item.title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || file.item.id.slice(0, 8)
+  }.png`;
   return fileResponse(
     {
       bytes: file.bytes,

@@ -60,25 +60,27 @@ function toItem(row: Row): GalleryItem | null {
 }
 
 function creationRows(db: Awaited<ReturnType<typeof getDb>>) {
-  return db
-    .select({
-      kind: sql<string>`'creation'`.as('kind'),
-      id: creations.id,
-      title: creations.title,
-      tags: creations.tags,
-      publishedAt: creations.publishedAt,
-      width: sql<number | null>`${creations.width}`.as('width'),
-      height: sql<number | null>`${creations.height}`.as('height'),
-      author: sharingSettings.nickname,
-      userId: creations.userId,
-      pageId: sql<string | null>`null::text`.as('page_id'),
-      imageKey: sql<string | null>`${creations.files} ->> 'png'`.as('image_key'),
-      changedAt: sql<Date | null>`${creations.publishedAt}`.as('changed_at'),
-    })
-    .from(creations)
-    .innerJoin(users, eq(users.id, creations.userId))
-    // The gallery shows the family's nickname, never the account's name.
-    .leftJoin(sharingSettings, eq(sharingSettings.userId, creations.userId));
+  return (
+    db
+      .select({
+        kind: sql<string>`'creation'`.as('kind'),
+        id: creations.id,
+        title: creations.title,
+        tags: creations.tags,
+        publishedAt: creations.publishedAt,
+        width: sql<number | null>`${creations.width}`.as('width'),
+        height: sql<number | null>`${creations.height}`.as('height'),
+        author: sharingSettings.nickname,
+        userId: creations.userId,
+        pageId: sql<string | null>`null::text`.as('page_id'),
+        imageKey: sql<string | null>`${creations.files} ->> 'png'`.as('image_key'),
+        changedAt: sql<Date | null>`${creations.publishedAt}`.as('changed_at'),
+      })
+      .from(creations)
+      .innerJoin(users, eq(users.id, creations.userId))
+      // The gallery shows the family's nickname, never the account's name.
+      .leftJoin(sharingSettings, eq(sharingSettings.userId, creations.userId))
+  );
 }
 
 function paintingRows(db: Awaited<ReturnType<typeof getDb>>) {
@@ -112,10 +114,7 @@ export async function listGallery(page: number): Promise<GalleryPage> {
   const total = Number(c.n) + Number(p.n);
   const pages = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));
   if (page > pages) return { items: [], page, pages, total };
-  const rows = await unionAll(
-    creationRows(db).where(eq(creations.published, true)),
-    paintingRows(db).where(eq(paintings.published, true)),
-  )
+  const rows = await unionAll(creationRows(db).where(eq(creations.published, true)), paintingRows(db).where(eq(paintings.published, true)))
     .orderBy(desc(sql`"published_at"`), desc(sql`"id"`))
     .limit(GALLERY_PAGE_SIZE)
     .offset((page - 1) * GALLERY_PAGE_SIZE);
@@ -126,9 +125,13 @@ export async function listGallery(page: number): Promise<GalleryPage> {
 export async function findGalleryItem(id: string): Promise<GalleryItem | null> {
   if (!UUID.test(id)) return null;
   const db = await getDb();
-  const [creation] = await creationRows(db).where(and(eq(creations.id, id), eq(creations.published, true))).limit(1);
+  const [creation] = await creationRows(db)
+    .where(and(eq(creations.id, id), eq(creations.published, true)))
+    .limit(1);
   if (creation) return toItem(creation);
-  const [painting] = await paintingRows(db).where(and(eq(paintings.id, id), eq(paintings.published, true))).limit(1);
+  const [painting] = await paintingRows(db)
+    .where(and(eq(paintings.id, id), eq(paintings.published, true)))
+    .limit(1);
   return painting ? toItem(painting) : null;
 }
 

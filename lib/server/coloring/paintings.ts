@@ -78,7 +78,11 @@ function publicationOf(row: Painting | undefined): PaintingPublication {
 
 async function paintingRow(userId: string, pageId: string): Promise<Painting | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(paintings).where(and(eq(paintings.userId, userId), eq(paintings.pageId, pageId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(paintings)
+    .where(and(eq(paintings.userId, userId), eq(paintings.pageId, pageId)))
+    .limit(1);
   return row;
 }
 
@@ -108,7 +112,12 @@ export async function publishPainting(userId: string, pageId: string, file: File
   await store.put(imageKey, finished, 'image/png');
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(paintings).where(and(eq(paintings.userId, userId), eq(paintings.pageId, page.id))).limit(1).for('update');
+    const [existing] = await tx
+      .select()
+      .from(paintings)
+      .where(and(eq(paintings.userId, userId), eq(paintings.pageId, page.id)))
+      .limit(1)
+      .for('update');
     const now = new Date();
     const publication = { published: true, title: body.title, tags: body.tags, imageKey, width: page.width, height: page.height, storageKey, updatedAt: now };
     const publishedAt = existing?.published && existing.publishedAt ? existing.publishedAt : now;
@@ -145,7 +154,11 @@ export async function paintingFilesOf(userId: string, db: Tx): Promise<string[]>
 /** The user's saved colour layer of `pageId`, or the 404 of nothing. */
 export async function loadPainting(userId: string, pageId: string): Promise<{ bytes: Uint8Array; updatedAt: Date }> {
   const db = await getDb();
-  const [row] = await db.select().from(paintings).where(and(eq(paintings.userId, userId), eq(paintings.pageId, pageId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(paintings)
+    .where(and(eq(paintings.userId, userId), eq(paintings.pageId, pageId)))
+    .limit(1);
   const bytes = row ? await resultStore().get(row.storageKey) : null;
   if (!row || !bytes) throw localizedError(ErrorCode.notFound);
   return { bytes, updatedAt: row.updatedAt };

@@ -15,7 +15,6 @@ export const QUEUE_PRIORITY = { priority: 10, slow: 0 } as const;
 /** A batch: at most 50 photos with one set of options. */
 export const BATCH_MAX_FILES = BATCH_MAX_PAGES;
 
-
 /** What the ledger knows of one user today. */
 export type Balance = {
   slowUsedToday: number;

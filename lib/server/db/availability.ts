@@ -13,7 +13,12 @@ export class DatabaseUnavailableError extends Error {
 // connections (53300): the database is away, not the request wrong.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
-const DRIVER_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /^Query read timeout/, /^Client has encountered a connection error/];
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /^Query read timeout/,
+  /^Client has encountered a connection error/,
+];
 
 /** Whether `error` (or what it wraps: drizzle puts the driver's error in `cause`) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -43,7 +43,8 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((...args: Parameters<typeof query>) => withinTimeout(query(...args), timeoutMs, 'embedded query')) as typeof client.query;
-  client.transaction = ((fn: Parameters<typeof transaction>[0]) => withinTimeout(transaction(fn), timeoutMs, 'embedded transaction')) as typeof client.transaction;
+  client.transaction = ((fn: Parameters<typeof transaction>[0]) =>
+    withinTimeout(transaction(fn), timeoutMs, 'embedded transaction')) as typeof client.transaction;
   return {
     db,
     executeSql: async (text, params) => {

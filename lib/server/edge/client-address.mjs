@@ -49,8 +49,7 @@ export function resolveClientAddress(peer, forwardedFor, trusted) {
   const peerAddress = normalizeAddress(peer ?? '');
   if (!isIP(peerAddress)) return 'unknown';
   if (!isTrusted(peerAddress, trusted)) return peerAddress;
-  const chain = [forwardedFor ?? []]
-    .flat().join(',').split(',').map(normalizeAddress).filter(Boolean);
+  const chain = [forwardedFor ?? []].flat().join(',').split(',').map(normalizeAddress).filter(Boolean);
   let client = peerAddress;
   for (let i = chain.length - 1; i >= 0; i -= 1) {
     if (!isIP(chain[i])) break;

@@ -158,9 +158,7 @@ export function holdHtmlForPolicy(res, providers) {
   // @ts-expect-error -- the overloads of writeHead are kept by passing the arguments through
   res.writeHead = function writeHead(statusCode, ...rest) {
     const headers = rest.find((r) => r && typeof r === 'object');
-    const declared = Array.isArray(headers)
-      ? undefined
-      : headers && Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+    const declared = Array.isArray(headers) ? undefined : headers && Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
     if (decide(declared) === 'pass') return original.writeHead.call(this, statusCode, ...rest);
     this.statusCode = statusCode;
     if (headers && !Array.isArray(headers)) for (const [key, value] of Object.entries(headers)) this.setHeader(key, value);

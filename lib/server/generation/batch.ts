@@ -103,7 +103,12 @@ function batchDownloads(batch: GenerationBatch) {
 /** The user's coloring books, newest first, so their ZIP and PDF can be fetched again later. */
 export async function listBatches(userId: string, limit = 50): Promise<{ items: BatchSummary[] }> {
   const db = await getDb();
-  const rows = await db.select().from(generationBatches).where(eq(generationBatches.userId, userId)).orderBy(desc(generationBatches.createdAt), desc(generationBatches.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(generationBatches)
+    .where(eq(generationBatches.userId, userId))
+    .orderBy(desc(generationBatches.createdAt), desc(generationBatches.id))
+    .limit(limit);
   return {
     items: rows.map((batch) => ({
       id: batch.id,

@@ -52,7 +52,12 @@ async function jobFor(body: Extract<CreateJobBody, { type: 'photo' | 'colorize' 
     const source = await cleanUpload(file);
     return { type: 'photo', tool: body.style, options: { ...engineOptions(body, ctx.locale), ...namedAfter(file) }, uploads: { source: source.png } };
   }
-  const options: Record<string, unknown> = { palette: body.palette, colors: body.colors, seed: body.seed ?? 0, paper: body.paper ?? paperForLocale(ctx.locale) };
+  const options: Record<string, unknown> = {
+    palette: body.palette,
+    colors: body.colors,
+    seed: body.seed ?? 0,
+    paper: body.paper ?? paperForLocale(ctx.locale),
+  };
   const uploads: Record<string, Uint8Array> = {};
   const keys: Record<string, string> = {};
   if (body.creation_id) {

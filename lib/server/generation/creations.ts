@@ -30,7 +30,11 @@ export async function listCreations(owner: Owner, query: { tool?: string; page: 
 export async function findOwnedCreation(owner: Owner | null, id: string): Promise<Creation> {
   if (!owner || !/^[0-9a-f-]{36}$/i.test(id)) throw localizedError(ErrorCode.notFound);
   const db = await getDb();
-  const [row] = await db.select().from(creations).where(and(eq(creations.id, id), ownedBy(owner, creations))).limit(1);
+  const [row] = await db
+    .select()
+    .from(creations)
+    .where(and(eq(creations.id, id), ownedBy(owner, creations)))
+    .limit(1);
   if (!row) throw localizedError(ErrorCode.notFound);
   return row;
 }

@@ -21,11 +21,22 @@ type Movement = {
  * that row is new, in the caller's transaction. Returns whether this call granted them.
  */
 export async function grantPaidCredits(tx: Tx, movement: Movement & { credits: number }): Promise<boolean> {
-  if (!Number.isInteger(movement.credits) || movement.credits <= 0) throw new Error(`grantPaidCredits: credits must be a positive integer, got ${movement.credits}`);
+  if (!Number.isInteger(movement.credits) || movement.credits <= 0)
+    throw new Error(`grantPaidCredits: credits must be a positive integer, got ${movement.credits}`);
   await ensureBalanceRow(tx, movement.userId);
   const inserted = await tx
     .insert(quotaLedger)
-    .values({ id: randomUUID(), userId: movement.userId, kind: 'grant', bucket: 'priority', pool: movement.pool, amount: movement.credits, key: movement.key, orderId: movement.orderId, reason: movement.reason })
+    .values({
+      id: randomUUID(),
+      userId: movement.userId,
+      kind: 'grant',
+      bucket: 'priority',
+      pool: movement.pool,
+      amount: movement.credits,
+      key: movement.key,
+      orderId: movement.orderId,
+      reason: movement.reason,
+    })
     .onConflictDoNothing()
     .returning({ id: quotaLedger.id });
   if (inserted.length === 0) return false;
@@ -56,7 +67,17 @@ export async function takeBackCredits(
   const taken = Math.max(0, Math.min(movement.credits, unspent));
   const inserted = await tx
     .insert(quotaLedger)
-    .values({ id: randomUUID(), userId: movement.userId, kind: movement.kind, bucket: 'priority', pool: movement.pool, amount: -taken, key: movement.key, orderId: movement.orderId, reason: movement.reason })
+    .values({
+      id: randomUUID(),
+      userId: movement.userId,
+      kind: movement.kind,
+      bucket: 'priority',
+      pool: movement.pool,
+      amount: -taken,
+      key: movement.key,
+      orderId: movement.orderId,
+      reason: movement.reason,
+    })
     .onConflictDoNothing()
     .returning({ id: quotaLedger.id });
   if (inserted.length === 0) return { recorded: false, taken: 0 };

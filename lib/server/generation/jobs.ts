@@ -54,7 +54,11 @@ export async function acceptJobs(jobs: NewJob[], { owner, ip, locale, batch }: A
         // A try and one retry per tool (another photo or style when the first page disappoints).
         let tried = false;
         for (const tool of visitorTryKeys(jobs[0].tool)) {
-          const row = await tx.insert(visitorTrials).values({ ipHash: ipHash(ip), tool }).onConflictDoNothing().returning();
+          const row = await tx
+            .insert(visitorTrials)
+            .values({ ipHash: ipHash(ip), tool })
+            .onConflictDoNothing()
+            .returning();
           if (row.length > 0) {
             tried = true;
             break;
@@ -115,7 +119,11 @@ export function ownedBy(owner: Owner, table: { userId: PgColumn; visitorHash: Pg
 export async function findOwnedJob(owner: Owner | null, id: string): Promise<GenerationJob> {
   if (!owner || !/^[0-9a-f-]{36}$/i.test(id)) throw localizedError(ErrorCode.notFound);
   const db = await getDb();
-  const [job] = await db.select().from(generationJobs).where(and(eq(generationJobs.id, id), ownedBy(owner, generationJobs))).limit(1);
+  const [job] = await db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.id, id), ownedBy(owner, generationJobs)))
+    .limit(1);
   if (!job) throw localizedError(ErrorCode.notFound);
   return job;
 }

@@ -36,7 +36,14 @@ async function runEngine(pool: GenerationPool, job: GenerationJob): Promise<Page
     const reference = job.inputs.reference ? await input(job, 'reference') : undefined;
     return pool.run(
       'colorize',
-      { drawing: await input(job, 'drawing'), reference, palette: options.palette as never, colors: options.colors as never, seed: options.seed as never, paper: options.paper as never },
+      {
+        drawing: await input(job, 'drawing'),
+        reference,
+        palette: options.palette as never,
+        colors: options.colors as never,
+        seed: options.seed as never,
+        paper: options.paper as never,
+      },
       onProgress,
     );
   }
@@ -70,7 +77,11 @@ export async function processPageJob(pool: GenerationPool, jobId: string, delive
   } catch (error) {
     if (delivery.abandoned?.()) return;
     const permanent =
-      error instanceof PermanentFailure || error instanceof JobRefusal ? error.code : error instanceof EngineTaskError && error.code !== 'internal' ? error.code : null;
+      error instanceof PermanentFailure || error instanceof JobRefusal
+        ? error.code
+        : error instanceof EngineTaskError && error.code !== 'internal'
+          ? error.code
+          : null;
     if (permanent || delivery.retryCount >= delivery.retryLimit) {
       await failJob(job, permanent ?? 'internal');
       const fields = { ...line, status: 'failed', error_code: permanent ?? 'internal', duration_ms: Date.now() - started };

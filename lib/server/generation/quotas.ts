@@ -10,10 +10,7 @@ import { quotaBalances, quotaLedger } from './schema';
 export type Bucket = 'slow' | 'priority';
 
 export async function ensureBalanceRow(tx: Tx | Db, userId: string): Promise<void> {
-  await tx
-    .insert(quotaBalances)
-    .values({ userId, slowDay: utcDay(), slowUsed: 0, priorityBalance: PRIORITY_PROMPTS })
-    .onConflictDoNothing();
+  await tx.insert(quotaBalances).values({ userId, slowDay: utcDay(), slowUsed: 0, priorityBalance: PRIORITY_PROMPTS }).onConflictDoNothing();
 }
 
 /**
@@ -71,7 +68,11 @@ export async function assertAffordable(tx: Tx, userId: string, asked: number, no
   const left = free.remaining + credits.remaining;
   if (asked <= left) return;
   const data = { asked, left, free_left: free.remaining, free_quota: free.quota, credits: credits.remaining, resets_at: free.resets_at };
-  throw localizedError(ErrorCode.noQuotaLeft, { messageKey: left === 0 ? `errors.error_${ErrorCode.noQuotaLeft}` : 'errors.quotaShort', values: { asked, left }, data });
+  throw localizedError(ErrorCode.noQuotaLeft, {
+    messageKey: left === 0 ? `errors.error_${ErrorCode.noQuotaLeft}` : 'errors.quotaShort',
+    values: { asked, left },
+    data,
+  });
 }
 
 /**
@@ -80,7 +81,11 @@ export async function assertAffordable(tx: Tx, userId: string, asked: number, no
  * the allowance is full again anyway.
  */
 export async function refundJob(tx: Tx, jobId: string): Promise<boolean> {
-  const [charge] = await tx.select().from(quotaLedger).where(and(eq(quotaLedger.jobId, jobId), eq(quotaLedger.kind, 'charge'))).limit(1);
+  const [charge] = await tx
+    .select()
+    .from(quotaLedger)
+    .where(and(eq(quotaLedger.jobId, jobId), eq(quotaLedger.kind, 'charge')))
+    .limit(1);
   if (!charge) return false;
   const inserted = await tx
     .insert(quotaLedger)

@@ -44,7 +44,12 @@ export async function runRetention(now = new Date()): Promise<RetentionResult> {
       .limit(CHUNK);
     if (old.length === 0) break;
     for (const creation of old) for (const key of Object.values(creation.files)) await store.delete(key);
-    await db.delete(creations).where(inArray(creations.id, old.map((c) => c.id)));
+    await db.delete(creations).where(
+      inArray(
+        creations.id,
+        old.map((c) => c.id),
+      ),
+    );
     result.creations += old.length;
   }
 
@@ -68,7 +73,15 @@ export async function runRetention(now = new Date()): Promise<RetentionResult> {
         result.uploads += 1;
       }
     }
-    await db.update(generationJobs).set({ inputs: {} }).where(inArray(generationJobs.id, jobs.map((j) => j.id)));
+    await db
+      .update(generationJobs)
+      .set({ inputs: {} })
+      .where(
+        inArray(
+          generationJobs.id,
+          jobs.map((j) => j.id),
+        ),
+      );
   }
   logger().info({ retention_days: serverEnv().RETENTION_DAYS, ...result }, 'retention run');
   return result;

@@ -42,7 +42,9 @@ export const generationJobs = pgTable(
   (t) => [
     index('generation_jobs_user_idx').on(t.userId, t.createdAt),
     index('generation_jobs_batch_idx').on(t.batchId),
-    index('generation_jobs_open_idx').on(t.status).where(sql`status in ('queued', 'running')`),
+    index('generation_jobs_open_idx')
+      .on(t.status)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
 
@@ -127,7 +129,9 @@ export const quotaLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('quota_ledger_job_kind_idx').on(t.jobId, t.kind).where(sql`job_id is not null`),
+    uniqueIndex('quota_ledger_job_kind_idx')
+      .on(t.jobId, t.kind)
+      .where(sql`job_id is not null`),
     uniqueIndex('quota_ledger_key_idx').on(t.key),
     index('quota_ledger_user_idx').on(t.userId, t.createdAt),
   ],

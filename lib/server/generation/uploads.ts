@@ -41,7 +41,12 @@ export async function cleanUpload(file: File): Promise<CleanImage> {
     const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
       .rotate()
       // A square box around the longer side: right whether or not the EXIF rotation swaps the sides.
-      .resize({ width: Math.round(Math.max(width, height) * scale), height: Math.round(Math.max(width, height) * scale), fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: Math.round(Math.max(width, height) * scale),
+        height: Math.round(Math.max(width, height) * scale),
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .png({ compressionLevel: 3 })
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };

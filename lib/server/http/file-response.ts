@@ -29,7 +29,13 @@ export function fileResponse(file: FileAnswer, req?: Request): Response {
   const headers: Record<string, string> = { 'cache-control': file.cache, 'x-content-type-options': 'nosniff' };
   if (file.etag) headers.etag = file.etag;
   if (file.csp) headers['content-security-policy'] = file.csp;
-  if (file.etag && req?.headers.get('if-none-match')?.split(/\s*,\s*/).includes(file.etag)) {
+  if (
+    file.etag &&
+    req?.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(file.etag)
+  ) {
     return new Response(null, { status: 304, headers });
   }
   headers['content-type'] = file.contentType;

@@ -108,9 +108,7 @@ export function handler<A extends Auth, B extends Schema = undefined, Q extends 
       const limits = options.rateLimit ? [options.rateLimit].flat() : [];
       for (const name of limits) await enforce(name, ip);
       if (options.userRateLimit) await enforce(options.userRateLimit, found ? `user:${found.user.id}` : `ip:${ip}`);
-      const query = options.query
-        ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), t)
-        : undefined;
+      const query = options.query ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), t) : undefined;
       const params = options.params ? parseWith(options.params, (await route?.params) ?? {}, t) : undefined;
       const { body, files } = await parseBody(req, options, t);
       const ctx = {

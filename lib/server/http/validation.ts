@@ -15,10 +15,7 @@ export function issueMessage(t: Translate, issue: z.core.$ZodIssue, input: unkno
   const name = label(t, field);
   switch (issue.code) {
     case 'invalid_type': {
-      const value = issue.path.reduce<unknown>(
-        (v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
-        input,
-      );
+      const value = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
       if (field === 'body') return t('validation.bodyNotObject');
       return value === undefined || value === null ? t('validation.required', { field: name }) : t('validation.invalidType', { field: name });
     }

@@ -4,7 +4,16 @@ import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
 import type { ColorabilityReport, ConvertOptions, PageRaster, RegionMap } from '@/lib/engine/types';
 import { decodeUpload } from './decode';
-import { detailEdgesInParallel, inkInParallel, majorityInParallel, sharedPage, sharedPlanes, smoothPlanesInParallel, traceBandsInParallel, segmentInParallel } from './line-bands';
+import {
+  detailEdgesInParallel,
+  inkInParallel,
+  majorityInParallel,
+  sharedPage,
+  sharedPlanes,
+  smoothPlanesInParallel,
+  traceBandsInParallel,
+  segmentInParallel,
+} from './line-bands';
 import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from './encode';
 
 export type OutputFormat = 'png' | 'svg' | 'pdf';
@@ -50,7 +59,19 @@ export async function convertUpload(
   const onPageFinal = (page: PageRaster) => {
     pending = encodePagePngAsync(page);
   };
-  const result = convertToLineArt(decoded.image, options, { onPageFinal, halfWorkingSize: decoded.half, halfPlanes, smoothPlanes: smoothPlanesInParallel, segmentHalves: segmentInParallel, traceBands: traceBandsInParallel, newPage: sharedPage, inkBoundaries: inkInParallel, detailEdges: detailEdgesInParallel, majoritySmooth: majorityInParallel, mark });
+  const result = convertToLineArt(decoded.image, options, {
+    onPageFinal,
+    halfWorkingSize: decoded.half,
+    halfPlanes,
+    smoothPlanes: smoothPlanesInParallel,
+    segmentHalves: segmentInParallel,
+    traceBands: traceBandsInParallel,
+    newPage: sharedPage,
+    inkBoundaries: inkInParallel,
+    detailEdges: detailEdgesInParallel,
+    majoritySmooth: majorityInParallel,
+    mark,
+  });
   const t2 = performance.now();
   progress?.(60);
   const png = pending ? await pending : encodePagePng(result.page);

@@ -25,7 +25,12 @@ export interface DecodedImage {
  * quarter of the pixels): the coloring page segments at that size anyway, and JPEG's shrink-on-load
  * makes such a decode much cheaper. Smaller pictures decode as usual (`half: false` in the result).
  */
-export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS, size?: { width: number; height: number }, half = false): Promise<DecodedImage> {
+export async function decodeUpload(
+  bytes: Uint8Array,
+  maxPixels = WORKING_PIXELS,
+  size?: { width: number; height: number },
+  half = false,
+): Promise<DecodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new EngineError('too_large', `file is ${bytes.length} bytes; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   const type = sniffImageType(bytes);
   if (!type) throw new EngineError('unsupported_type', 'not a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF image');
@@ -34,7 +39,8 @@ export async function decodeUpload(bytes: Uint8Array, maxPixels = WORKING_PIXELS
     const meta = await sharp(bytes, input).metadata();
     const width = meta.width ?? 0;
     const height = meta.pageHeight ?? meta.height ?? 0;
-    if (width * height > MAX_INPUT_PIXELS) throw new EngineError('too_many_pixels', `image has ${width}×${height} pixels; the limit is ${MAX_INPUT_PIXELS / 1_000_000} MP`);
+    if (width * height > MAX_INPUT_PIXELS)
+      throw new EngineError('too_many_pixels', `image has ${width}×${height} pixels; the limit is ${MAX_INPUT_PIXELS / 1_000_000} MP`);
     const swap = (meta.orientation ?? 1) >= 5;
     const [ow, oh] = swap ? [height, width] : [width, height];
     if (ow < MIN_SIDE || oh < MIN_SIDE) throw new EngineError('too_small', `image is ${ow}×${oh}`);

@@ -81,7 +81,15 @@ export function newFloodJob(grad: Uint8Array, smooth: readonly Float32Array[], w
 }
 
 /** An inking job; labels already in shared memory (`segmentInParallel`'s) are not copied. */
-export function newInkJob(labels: Int32Array, w: number, h: number, layout: PageLayout, penRadius: number, page: SharedArrayBuffer, details?: StrokeInk): InkJob {
+export function newInkJob(
+  labels: Int32Array,
+  w: number,
+  h: number,
+  layout: PageLayout,
+  penRadius: number,
+  page: SharedArrayBuffer,
+  details?: StrokeInk,
+): InkJob {
   const shared = wholeSharedBuffer(labels);
   const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(), labels: shared ?? new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
   if (!shared) new Int32Array(job.labels).set(labels);
@@ -102,7 +110,9 @@ export function wholeSharedBuffer(array: Int32Array | Uint8Array | Float32Array)
 /** The shared buffer holding three planes of n floats one after another, or null. */
 export function planesSharedBuffer(planes: readonly Float32Array[], n: number): SharedArrayBuffer | null {
   const buffer = planes[0].buffer;
-  return buffer instanceof SharedArrayBuffer && buffer.byteLength === 12 * n && planes.every((plane, k) => plane.buffer === buffer && plane.byteOffset === 4 * k * n && plane.length === n)
+  return buffer instanceof SharedArrayBuffer &&
+    buffer.byteLength === 12 * n &&
+    planes.every((plane, k) => plane.buffer === buffer && plane.byteOffset === 4 * k * n && plane.length === n)
     ? buffer
     : null;
 }

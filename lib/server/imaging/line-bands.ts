@@ -208,10 +208,17 @@ export const segmentInParallel: SegmentHalves = (grad, smooth, w, h, spacing) =>
 export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
   if (!wholeSharedBuffer(labels) || !lineBandHelperRunning()) return majoritySmooth(labels, w, h, rounds);
   const scratch = new Int32Array(new SharedArrayBuffer(labels.byteLength));
-  majoritySmooth(labels, w, h, rounds, (src, dst) => {
-    // A round the helper never finished is voted again here: a late write of the helper's is the same number.
-    if (!runHalves(newMajorityJob(src.buffer as SharedArrayBuffer, dst.buffer as SharedArrayBuffer, w, h))) majorityRows(src, dst, w, h, 0, h);
-  }, scratch);
+  majoritySmooth(
+    labels,
+    w,
+    h,
+    rounds,
+    (src, dst) => {
+      // A round the helper never finished is voted again here: a late write of the helper's is the same number.
+      if (!runHalves(newMajorityJob(src.buffer as SharedArrayBuffer, dst.buffer as SharedArrayBuffer, w, h))) majorityRows(src, dst, w, h, 0, h);
+    },
+    scratch,
+  );
 };
 
 /**

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverTranslator } from '@/lib/server/http/translate';
 
-export type MailKind = 'verify' | 'signupExisting' | 'reset' | 'passwordChanged' | 'quantityRequest' | 'affiliateApproved' | 'affiliateRejected' | 'affiliatePaypalChanged';
+export type MailKind =
+  'verify' | 'signupExisting' | 'reset' | 'passwordChanged' | 'quantityRequest' | 'affiliateApproved' | 'affiliateRejected' | 'affiliatePaypalChanged';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

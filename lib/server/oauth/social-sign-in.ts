@@ -45,7 +45,11 @@ export async function signInWithIdentity(identity: Identity) {
       if (owner) {
         // Nobody proved the password of an unverified account belongs to this owner: drop it.
         const patch = owner.emailVerifiedAt ? {} : { emailVerifiedAt: new Date(), passwordHash: null };
-        [user] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, owner.id)).returning();
+        [user] = await tx
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, owner.id))
+          .returning();
       }
     }
     if (!user) {

@@ -5,7 +5,10 @@ import { coloringPrompt, NEGATIVE_PROMPT } from './template';
 import { imageSize, ProviderError, type ImageProvider, type ImageRequest } from './types';
 
 type Config = { url: string; apiKey?: string; model?: string };
-type History = Record<string, { outputs?: Record<string, { images?: { filename: string; subfolder?: string; type?: string }[] }>; status?: { status_str?: string } }>;
+type History = Record<
+  string,
+  { outputs?: Record<string, { images?: { filename: string; subfolder?: string; type?: string }[] }>; status?: { status_str?: string } }
+>;
 
 const POLL_MS = 500;
 
@@ -14,12 +17,26 @@ export function workflow(request: ImageRequest, model: string) {
   const { width, height } = imageSize(request.orientation);
   return {
     '4': { class_type: 'CheckpointLoaderSimple', inputs: { ckpt_name: model } },
-    '5': { class_type: 'EmptyLatentImage', inputs: { width: Math.round((width * 2) / 3 / 8) * 8, height: Math.round((height * 2) / 3 / 8) * 8, batch_size: 1 } },
+    '5': {
+      class_type: 'EmptyLatentImage',
+      inputs: { width: Math.round((width * 2) / 3 / 8) * 8, height: Math.round((height * 2) / 3 / 8) * 8, batch_size: 1 },
+    },
     '6': { class_type: 'CLIPTextEncode', inputs: { text: coloringPrompt(request), clip: ['4', 1] } },
     '7': { class_type: 'CLIPTextEncode', inputs: { text: NEGATIVE_PROMPT, clip: ['4', 1] } },
     '3': {
       class_type: 'KSampler',
-      inputs: { seed: request.seed, steps: 25, cfg: 7, sampler_name: 'euler', scheduler: 'normal', denoise: 1, model: ['4', 0], positive: ['6', 0], negative: ['7', 0], latent_image: ['5', 0] },
+      inputs: {
+        seed: request.seed,
+        steps: 25,
+        cfg: 7,
+        sampler_name: 'euler',
+        scheduler: 'normal',
+        denoise: 1,
+        model: ['4', 0],
+        positive: ['6', 0],
+        negative: ['7', 0],
+        latent_image: ['5', 0],
+      },
     },
     '8': { class_type: 'VAEDecode', inputs: { samples: ['3', 0], vae: ['4', 2] } },
     '9': { class_type: 'SaveImage', inputs: { filename_prefix: 'colorwell', images: ['8', 0] } },
@@ -50,7 +67,9 @@ export function comfyUiProvider({ url, apiKey, model }: Config): ImageProvider {
         }
         await new Promise((resolve, reject) => {
           const timer = setTimeout(resolve, POLL_MS);
-          signal.addEventListener('abort', () => (clearTimeout(timer), reject(new ProviderError('provider_timeout', 'the workflow did not finish in time'))), { once: true });
+          signal.addEventListener('abort', () => (clearTimeout(timer), reject(new ProviderError('provider_timeout', 'the workflow did not finish in time'))), {
+            once: true,
+          });
         });
       }
     },

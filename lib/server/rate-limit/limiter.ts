@@ -75,9 +75,7 @@ export async function release(name: LimitName, subject: string): Promise<void> {
 /** The current count without adding to it. */
 export async function peek(name: LimitName, subject: string): Promise<Count> {
   const db = await getDb();
-  const result = await db.execute(
-    sql`select count, reset_at from rate_limits where key = ${keyOf(name, subject)} and reset_at > now()`,
-  );
+  const result = await db.execute(sql`select count, reset_at from rate_limits where key = ${keyOf(name, subject)} and reset_at > now()`);
   const [row] = rows<{ count: number; reset_at: string | Date }>(result);
   // A row that expired between a refused reservation and this read: a second from now.
   return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : { count: 0, resetAt: new Date(Date.now() + 1000) };

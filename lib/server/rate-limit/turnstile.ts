@@ -6,7 +6,6 @@ import { localizedError } from '@/lib/server/errors';
 import { peek } from './limiter';
 import { loggableError, logger } from '@/lib/server/log';
 
-
 /**
  * Turnstile is asked for when a secret is configured and this IP has signed up often lately.
  * `duringSignUp`: the sign-up being handled has already been counted, so it is left out.

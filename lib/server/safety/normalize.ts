@@ -7,18 +7,114 @@ import { stripInvisible } from '@/lib/text/unicode';
 /** Letters of other scripts that look like Latin ones, and Latin letters NFD does not take apart. */
 const CONFUSABLE: Record<string, string> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ш: 'w', ь: 'b',
-  ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l', ү: 'y', ѵ: 'v', ѡ: 'w',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ш: 'w',
+  ь: 'b',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  һ: 'h',
+  ӏ: 'l',
+  ү: 'y',
+  ѵ: 'v',
+  ѡ: 'w',
   // Greek
-  α: 'a', β: 'b', γ: 'y', ε: 'e', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', ρ: 'p', ς: 's', τ: 't', υ: 'u', χ: 'x', ω: 'w', ϲ: 'c', ϳ: 'j',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  μ: 'u',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  ς: 's',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ϲ: 'c',
+  ϳ: 'j',
   // Latin letters without a decomposition, and small capitals
-  ı: 'i', ȷ: 'j', ł: 'l', ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ŧ: 't', ƀ: 'b', ß: 'ss', æ: 'ae', œ: 'oe', ɑ: 'a', ɡ: 'g', ɩ: 'i',
-  ʏ: 'y', ɪ: 'i', ʀ: 'r', ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n',
-  ᴏ: 'o', ᴘ: 'p', ǫ: 'q', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z',
+  ı: 'i',
+  ȷ: 'j',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ƀ: 'b',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ɑ: 'a',
+  ɡ: 'g',
+  ɩ: 'i',
+  ʏ: 'y',
+  ɪ: 'i',
+  ʀ: 'r',
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ǫ: 'q',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ᴢ: 'z',
 };
 
 /** Digits and symbols written for letters. `1` and `|` stand for i or l: both readings are tried. */
-const LEET: Record<string, string> = { '0': 'o', '2': 'z', '3': 'e', '4': 'a', '5': 's', '6': 'g', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '+': 't', '€': 'e', '£': 'l', '¡': 'i' };
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '2': 'z',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '6': 'g',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '+': 't',
+  '€': 'e',
+  '£': 'l',
+  '¡': 'i',
+};
 const LEET_SYMBOLS = '@$!|+€£¡*';
 /**
  * Written in place of a letter the reader fills in ("f*ck", "f4ck", "sh1t"): in the masked reading
@@ -157,11 +253,16 @@ export function matchForms(text: string, innocent: ReadonlySet<string> = new Set
 
 /** Folds a list entry the way matchForms folds text, for entries of Latin-script words. */
 export function foldEntry(entry: string): string {
-  return tokens(deconfuse(unmarked(base(entry)))).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean).join(' ');
+  return tokens(deconfuse(unmarked(base(entry))))
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function markedEntry(entry: string): string {
-  return base(entry).replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+  return base(entry)
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 // Traditional characters of the listed Chinese words with their simplified forms, so one list serves

@@ -41,8 +41,5 @@ export function refreshCookie(token: string): string {
 
 export function signOutCookies(): string[] {
   const secure = isSecure();
-  return [
-    serializeCookie(sessionCookieName(), '', { maxAge: 0, httpOnly: true, secure }),
-    serializeCookie(LOGIN_FLAG_COOKIE, '', { maxAge: 0, secure }),
-  ];
+  return [serializeCookie(sessionCookieName(), '', { maxAge: 0, httpOnly: true, secure }), serializeCookie(LOGIN_FLAG_COOKIE, '', { maxAge: 0, secure })];
 }

@@ -34,11 +34,7 @@ export async function authenticateToken(token: string): Promise<AuthenticatedSes
   if (!row) return null;
   const age = (Date.now() - row.session.refreshedAt.getTime()) / 1000;
   if (age < SESSION_REFRESH_AFTER_SECONDS) return { ...row, token, refreshed: false };
-  const [session] = await db
-    .update(sessions)
-    .set({ expiresAt: expiry(), refreshedAt: new Date() })
-    .where(eq(sessions.id, row.session.id))
-    .returning();
+  const [session] = await db.update(sessions).set({ expiresAt: expiry(), refreshedAt: new Date() }).where(eq(sessions.id, row.session.id)).returning();
   return { user: row.user, session: session ?? row.session, token, refreshed: true };
 }
 
@@ -50,8 +46,6 @@ export async function deleteSessionByToken(token: string): Promise<void> {
 /** Ends every session of the user, or every one but `keepSessionId`. */
 export async function deleteUserSessions(userId: string, options: { keepSessionId?: string; tx?: Tx } = {}): Promise<void> {
   const db = options.tx ?? (await getDb());
-  const where = options.keepSessionId
-    ? and(eq(sessions.userId, userId), ne(sessions.id, options.keepSessionId))
-    : eq(sessions.userId, userId);
+  const where = options.keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, options.keepSessionId)) : eq(sessions.userId, userId);
   await db.delete(sessions).where(where);
 }

@@ -10,5 +10,9 @@ export type FontSource = {
 };
 
 export const FONT_NAMES: Record<FontFamily, string> = {
-  latin: 'Baloo 2', ja: 'M PLUS Rounded 1c', ko: 'Noto Sans KR', sc: 'Noto Sans SC', tc: 'Noto Sans TC',
+  latin: 'Baloo 2',
+  ja: 'M PLUS Rounded 1c',
+  ko: 'Noto Sans KR',
+  sc: 'Noto Sans SC',
+  tc: 'Noto Sans TC',
 };

@@ -7,7 +7,13 @@ export function woffToSfnt(woff: Buffer): ArrayBuffer {
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const o = 44 + i * 20;
-    return { tag: woff.readUInt32BE(o), offset: woff.readUInt32BE(o + 4), compLength: woff.readUInt32BE(o + 8), origLength: woff.readUInt32BE(o + 12), checksum: woff.readUInt32BE(o + 16) };
+    return {
+      tag: woff.readUInt32BE(o),
+      offset: woff.readUInt32BE(o + 4),
+      compLength: woff.readUInt32BE(o + 8),
+      origLength: woff.readUInt32BE(o + 12),
+      checksum: woff.readUInt32BE(o + 16),
+    };
   });
   const headerSize = 12 + 16 * numTables;
   let size = headerSize;

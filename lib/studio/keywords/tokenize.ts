@@ -6,7 +6,12 @@ export type Lookup = (key: string) => string | undefined;
 
 // Plural and inflection endings worth stripping before a second lookup ("Katzen" -> "Katze").
 const SUFFIXES: Record<string, string[]> = {
-  en: ['es', 's'], de: ['chen', 'en', 'er', 'e', 'n', 's'], fr: ['s', 'x'], es: ['es', 's'], pt: ['es', 's'], vi: [],
+  en: ['es', 's'],
+  de: ['chen', 'en', 'er', 'e', 'n', 's'],
+  fr: ['s', 'x'],
+  es: ['es', 's'],
+  pt: ['es', 's'],
+  vi: [],
 };
 // Korean particles that follow a noun: 고양이가 -> 고양이, 공을 -> 공, 고양이랑 -> 고양이.
 const KO_PARTICLES = ['이랑', '에서', '에게', '하고', '으로', '처럼', '이', '가', '을', '를', '은', '는', '와', '과', '랑', '의', '도', '로', '에'];
@@ -23,16 +28,26 @@ export function matchWords(text: string, lang: string, lookup: Lookup): KeywordH
   const words = [...text.matchAll(/[\p{L}\p{M}]+/gu)].map((m) => ({ w: m[0], at: m.index }));
   const functionWords = FUNCTION_WORDS[lang];
   const hits: KeywordHit[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(4, words.length - i); n >= 1 && !matched; n--) {
-      const head = words.slice(i, i + n - 1).map((x) => x.w).join(' ');
+      const head = words
+        .slice(i, i + n - 1)
+        .map((x) => x.w)
+        .join(' ');
       for (const last of stems(words[i + n - 1].w, lang)) {
         const key = head ? `${head} ${last}` : last;
         // A lone function word ("vers", "para") is never a motif, even if a stem of it is ("ver" = worm).
         const id = key.length >= 2 && !(n === 1 && functionWords?.has(words[i].w)) ? lookup(key) : undefined;
         if (id) {
-          hits.push({ word: words.slice(i, i + n).map((x) => x.w).join(' '), id, at: words[i].at });
+          hits.push({
+            word: words
+              .slice(i, i + n)
+              .map((x) => x.w)
+              .join(' '),
+            id,
+            at: words[i].at,
+          });
           matched = n;
           break;
         }
@@ -47,7 +62,7 @@ export function matchWords(text: string, lang: string, lookup: Lookup): KeywordH
 export function matchLongest(text: string, lookup: Lookup, maxLen = 8): KeywordHit[] {
   const chars = [...text.replace(/\s+/g, '')];
   const hits: KeywordHit[] = [];
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     let matched = 0;
     for (let n = Math.min(maxLen, chars.length - i); n >= 1; n--) {
       const key = chars.slice(i, i + n).join('');

@@ -5,25 +5,96 @@ import { understandPrompt } from './understand-prompt';
 
 // The same idea said in the ten site languages must land on the same motifs.
 const IDEAS: { motifs: string[]; says: Record<StudioLocale, string> }[] = [
-  { motifs: ['cat', 'soccer ball'], says: {
-    en: 'cat playing with a ball', de: 'Katze spielt mit einem Ball', es: 'Un gato jugando con una pelota', fr: 'Un chat qui joue avec un ballon',
-    ja: 'ボールで遊ぶ猫', ko: '고양이가 공을 가지고 논다', pt: 'Um gato brincando com uma bola', 'zh-TW': '貓咪在玩球', vi: 'con mèo chơi với quả bóng', 'zh-CN': '猫在玩球' } },
-  { motifs: ['dog', 'house', 'deciduous tree'], says: {
-    en: 'a dog in front of a house under a tree', de: 'Ein Hund vor dem Haus unter einem Baum', es: 'Un perro delante de la casa bajo un árbol',
-    fr: 'Un chien devant la maison sous un arbre', ja: '家の前の犬と木', ko: '집 앞의 개와 나무', pt: 'Um cachorro na frente da casa sob uma árvore',
-    'zh-TW': '房子前面的狗和樹', vi: 'con chó trước ngôi nhà dưới cái cây', 'zh-CN': '房子前面的狗和树' } },
-  { motifs: ['sauropod', 'rainbow'], says: {
-    en: 'a dinosaur and a rainbow', de: 'Ein Dinosaurier und ein Regenbogen', es: 'Un dinosaurio y un arcoíris', fr: 'Un dinosaure et un arc-en-ciel',
-    ja: '恐竜と虹', ko: '공룡과 무지개', pt: 'Um dinossauro e um arco-íris', 'zh-TW': '恐龍和彩虹', vi: 'một con khủng long và cầu vồng', 'zh-CN': '恐龙和彩虹' } },
-  { motifs: ['unicorn', 'castle'], says: {
-    en: 'a unicorn at the castle', de: 'Ein Einhorn am Schloss', es: 'Un unicornio en el castillo', fr: 'Une licorne au château',
-    ja: 'お城のユニコーン', ko: '성 앞의 유니콘', pt: 'Um unicórnio no castelo', 'zh-TW': '城堡裡的獨角獸', vi: 'kỳ lân ở lâu đài', 'zh-CN': '城堡里的独角兽' } },
-  { motifs: ['rocket', 'crescent moon'], says: {
-    en: 'a rocket flying to the moon', de: 'Eine Rakete fliegt zum Mond', es: 'Un cohete vuela a la luna', fr: 'Une fusée vole vers la lune',
-    ja: '月へ飛ぶロケット', ko: '달로 가는 로켓', pt: 'Um foguete voando para a lua', 'zh-TW': '飛向月亮的火箭', vi: 'tên lửa bay lên mặt trăng', 'zh-CN': '飞向月亮的火箭' } },
-  { motifs: ['butterfly', 'blossom'], says: {
-    en: 'butterflies on a flower', de: 'Ein Schmetterling auf einer Blume', es: 'Una mariposa en una flor', fr: 'Un papillon sur une fleur',
-    ja: '花にとまる蝶', ko: '꽃 위의 나비', pt: 'Uma borboleta numa flor', 'zh-TW': '花上的蝴蝶', vi: 'con bướm trên bông hoa', 'zh-CN': '花上的蝴蝶' } },
+  {
+    motifs: ['cat', 'soccer ball'],
+    says: {
+      en: 'cat playing with a ball',
+      de: 'Katze spielt mit einem Ball',
+      es: 'Un gato jugando con una pelota',
+      fr: 'Un chat qui joue avec un ballon',
+      ja: 'ボールで遊ぶ猫',
+      ko: '고양이가 공을 가지고 논다',
+      pt: 'Um gato brincando com uma bola',
+      'zh-TW': '貓咪在玩球',
+      vi: 'con mèo chơi với quả bóng',
+      'zh-CN': '猫在玩球',
+    },
+  },
+  {
+    motifs: ['dog', 'house', 'deciduous tree'],
+    says: {
+      en: 'a dog in front of a house under a tree',
+      de: 'Ein Hund vor dem Haus unter einem Baum',
+      es: 'Un perro delante de la casa bajo un árbol',
+      fr: 'Un chien devant la maison sous un arbre',
+      ja: '家の前の犬と木',
+      ko: '집 앞의 개와 나무',
+      pt: 'Um cachorro na frente da casa sob uma árvore',
+      'zh-TW': '房子前面的狗和樹',
+      vi: 'con chó trước ngôi nhà dưới cái cây',
+      'zh-CN': '房子前面的狗和树',
+    },
+  },
+  {
+    motifs: ['sauropod', 'rainbow'],
+    says: {
+      en: 'a dinosaur and a rainbow',
+      de: 'Ein Dinosaurier und ein Regenbogen',
+      es: 'Un dinosaurio y un arcoíris',
+      fr: 'Un dinosaure et un arc-en-ciel',
+      ja: '恐竜と虹',
+      ko: '공룡과 무지개',
+      pt: 'Um dinossauro e um arco-íris',
+      'zh-TW': '恐龍和彩虹',
+      vi: 'một con khủng long và cầu vồng',
+      'zh-CN': '恐龙和彩虹',
+    },
+  },
+  {
+    motifs: ['unicorn', 'castle'],
+    says: {
+      en: 'a unicorn at the castle',
+      de: 'Ein Einhorn am Schloss',
+      es: 'Un unicornio en el castillo',
+      fr: 'Une licorne au château',
+      ja: 'お城のユニコーン',
+      ko: '성 앞의 유니콘',
+      pt: 'Um unicórnio no castelo',
+      'zh-TW': '城堡裡的獨角獸',
+      vi: 'kỳ lân ở lâu đài',
+      'zh-CN': '城堡里的独角兽',
+    },
+  },
+  {
+    motifs: ['rocket', 'crescent moon'],
+    says: {
+      en: 'a rocket flying to the moon',
+      de: 'Eine Rakete fliegt zum Mond',
+      es: 'Un cohete vuela a la luna',
+      fr: 'Une fusée vole vers la lune',
+      ja: '月へ飛ぶロケット',
+      ko: '달로 가는 로켓',
+      pt: 'Um foguete voando para a lua',
+      'zh-TW': '飛向月亮的火箭',
+      vi: 'tên lửa bay lên mặt trăng',
+      'zh-CN': '飞向月亮的火箭',
+    },
+  },
+  {
+    motifs: ['butterfly', 'blossom'],
+    says: {
+      en: 'butterflies on a flower',
+      de: 'Ein Schmetterling auf einer Blume',
+      es: 'Una mariposa en una flor',
+      fr: 'Un papillon sur une fleur',
+      ja: '花にとまる蝶',
+      ko: '꽃 위의 나비',
+      pt: 'Uma borboleta numa flor',
+      'zh-TW': '花上的蝴蝶',
+      vi: 'con bướm trên bông hoa',
+      'zh-CN': '花上的蝴蝶',
+    },
+  },
 ];
 
 describe('understandPrompt', () => {
@@ -52,6 +123,10 @@ describe('understandPrompt', () => {
     ['кошка играет с мячом', 'unsupported_script'],
   ])('refuses %j with %s', (prompt, code) => {
     expect(() => understandPrompt(prompt)).toThrow(StudioError);
-    try { understandPrompt(prompt); } catch (e) { expect((e as StudioError).code).toBe(code); }
+    try {
+      understandPrompt(prompt);
+    } catch (e) {
+      expect((e as StudioError).code).toBe(code);
+    }
   });
 });

@@ -10,8 +10,7 @@ import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokeni
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
 export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string };
 export type Understanding =
-  | { kind: 'motifs'; locale: StudioLocale; motifs: UnderstoodMotif[] }
-  | { kind: 'nothing_to_draw'; locale: StudioLocale; suggestions: string[] };
+  { kind: 'motifs'; locale: StudioLocale; motifs: UnderstoodMotif[] } | { kind: 'nothing_to_draw'; locale: StudioLocale; suggestions: string[] };
 
 type LocaleIndex = { w: Record<string, string>; suggest: string[] };
 const byLocale = index as Record<StudioLocale, LocaleIndex>;
@@ -30,7 +29,8 @@ function candidates(text: string, hint: StudioLocale): StudioLocale[] {
   if (s.has('hangul')) return ['ko'];
   if (s.has('kana')) return ['ja'];
   if (s.has('han')) return hint === 'ja' ? ['ja', 'zh-TW', 'zh-CN'] : hint === 'zh-CN' ? ['zh-CN', 'zh-TW', 'ja'] : ['zh-TW', 'zh-CN', 'ja'];
-  if (s.has('latin')) return [hint, ...(['en', 'de', 'es', 'fr', 'pt', 'vi'] as const).filter((l) => l !== hint)].filter((l) => !['ja', 'ko', 'zh-TW', 'zh-CN'].includes(l));
+  if (s.has('latin'))
+    return [hint, ...(['en', 'de', 'es', 'fr', 'pt', 'vi'] as const).filter((l) => l !== hint)].filter((l) => !['ja', 'ko', 'zh-TW', 'zh-CN'].includes(l));
   if (s.size === 0) return [hint];
   throw new StudioError('unsupported_script');
 }

@@ -25,7 +25,8 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
   const baseline = centreY + (em * capHeight) / 2 - (line.cjk ? em * 0.06 : 0);
   let x = size.w / 2 - (line.width * em) / 2;
   const box = { x, y: centreY - (em * capHeight) / 2, w: line.width * em, h: em * capHeight };
-  let black = '', white = '';
+  let black = '',
+    white = '';
   for (const g of line.glyphs) {
     if (g.d) {
       const t = `transform="translate(${f(x)} ${f(baseline)}) scale(${Math.round(em * 1000) / 1000})"`;

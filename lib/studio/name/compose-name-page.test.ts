@@ -16,13 +16,17 @@ describe('composeNamePage', () => {
     ['민준', 'ko', 'Noto Sans KR'],
     ['小明', 'zh-CN', 'Noto Sans SC'],
     ['偉倫', 'zh-TW', 'Noto Sans TC'],
-  ])('renders %s with no missing glyphs', async (name, locale, font) => {
-    const r = await composeNamePage({ name, theme: 'flowers', locale: locale as StudioLocale }, fonts);
-    expect(r.fonts).toContain(font);
-    expect(r.svg).toMatch(/^<svg /);
-    const ras = await rasterise(r.svg, 150);
-    expect(greyShare(ras)).toBeLessThan(0.02);
-  }, 20_000);
+  ])(
+    'renders %s with no missing glyphs',
+    async (name, locale, font) => {
+      const r = await composeNamePage({ name, theme: 'flowers', locale: locale as StudioLocale }, fonts);
+      expect(r.fonts).toContain(font);
+      expect(r.svg).toMatch(/^<svg /);
+      const ras = await rasterise(r.svg, 150);
+      expect(greyShare(ras)).toBeLessThan(0.02);
+    },
+    20_000,
+  );
 
   it('wraps a long name onto two lines', async () => {
     const r = await composeNamePage({ name: 'Maximilian Alexander', theme: 'space' }, fonts);

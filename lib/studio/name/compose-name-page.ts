@@ -40,7 +40,8 @@ export async function composeNamePage(req: NamePageRequest, fonts: FontSource): 
   const lineGap = 1.05;
   const em = Math.min(band.w / (widest * 1.08), band.h / (lines.length * lineGap), inner.w * 0.42);
   const top = inner.y + (inner.h - em * lineGap * lines.length) / 2;
-  let black = '', white = '';
+  let black = '',
+    white = '';
   lines.forEach((line, i) => {
     const puff = em * (line.cjk ? 0.012 : 0.03);
     let x = size.w / 2 - (line.width * em) / 2;

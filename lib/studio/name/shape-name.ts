@@ -20,7 +20,10 @@ export function cleanName(raw: string): string {
   if ([...name].length > MAX_NAME_CHARS) throw new StudioError('name_too_long', { max: MAX_NAME_CHARS });
   const letters = name.replace(/[\p{Extended_Pictographic}\u200d\ufe0f\p{Emoji_Modifier}\s]/gu, '');
   if (hasEmoji(name) && !letters) throw new StudioError('name_emoji_only');
-  const stripped = name.replace(/[\p{Extended_Pictographic}\u200d\ufe0f\p{Emoji_Modifier}]/gu, '').replace(/\s+/g, ' ').trim();
+  const stripped = name
+    .replace(/[\p{Extended_Pictographic}\u200d\ufe0f\p{Emoji_Modifier}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if ([...stripped].some((ch) => scriptOf(ch) === 'other')) throw new StudioError('unsupported_script');
   return stripped;
 }
@@ -44,15 +47,22 @@ export async function shapeName(name: string, locale: StudioLocale, fonts: FontS
   let hanFamily: FontFamily | null = null;
   for (const fam of han) {
     let ok = true;
-    for (const ch of name) if (scriptOf(ch) === 'han') { const f = await fonts.fontFor(fam, ch.codePointAt(0)!); if (!f || f.charToGlyph(ch).index === 0) ok = false; }
-    if (ok) { hanFamily = fam; break; }
+    for (const ch of name)
+      if (scriptOf(ch) === 'han') {
+        const f = await fonts.fontFor(fam, ch.codePointAt(0)!);
+        if (!f || f.charToGlyph(ch).index === 0) ok = false;
+      }
+    if (ok) {
+      hanFamily = fam;
+      break;
+    }
   }
   const lines: ShapedLine[] = [];
   for (const text of splitLines(name)) {
     const glyphs: ShapedGlyph[] = [];
     for (const ch of text) {
       const s = scriptOf(ch);
-      const first: FontFamily = s === 'hangul' ? 'ko' : s === 'kana' ? 'ja' : s === 'han' ? hanFamily ?? han[0] : 'latin';
+      const first: FontFamily = s === 'hangul' ? 'ko' : s === 'kana' ? 'ja' : s === 'han' ? (hanFamily ?? han[0]) : 'latin';
       // The script's font first, then any bundled font that draws the character (Œ, Ǳ or a full-width ＝ are
       // not in Baloo 2 but are in M PLUS Rounded 1c), as the book cover does.
       let fam: FontFamily | null = null;

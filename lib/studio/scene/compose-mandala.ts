@@ -20,16 +20,19 @@ type Ring = (cx: number, cy: number, r0: number, r1: number, n: number, turn: nu
 const line = (d: string, sw: number) => `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(sw)}" stroke-linejoin="round"/>`;
 const closed = (d: string, sw: number) => `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${f(sw)}" stroke-linejoin="round"/>`;
 const at = (cx: number, cy: number, a: number, r: number) => `${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}`;
-const circle = (cx: number, cy: number, r: number, sw: number) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="#fff" stroke="#000" stroke-width="${f(sw)}"/>`;
+const circle = (cx: number, cy: number, r: number, sw: number) =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="#fff" stroke="#000" stroke-width="${f(sw)}"/>`;
 
 const petals: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
-  let d = '', inner = '';
+  let d = '',
+    inner = '';
   const half = Math.PI / n;
   for (let i = 0; i < n; i++) {
     const a = turn + i * 2 * half;
     d += `M${at(cx, cy, a - half, r0)}Q${at(cx, cy, a - half, r1 * 0.98)} ${at(cx, cy, a, r1)}Q${at(cx, cy, a + half, r1 * 0.98)} ${at(cx, cy, a + half, r0)}Z`;
     if (fine) {
-      const m = r0 + (r1 - r0) * 0.15, t = r0 + (r1 - r0) * 0.75;
+      const m = r0 + (r1 - r0) * 0.15,
+        t = r0 + (r1 - r0) * 0.75;
       inner += `M${at(cx, cy, a - half * 0.55, m)}Q${at(cx, cy, a - half * 0.5, t)} ${at(cx, cy, a, t)}Q${at(cx, cy, a + half * 0.5, t)} ${at(cx, cy, a + half * 0.55, m)}Z`;
     }
   }
@@ -37,7 +40,8 @@ const petals: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
 };
 
 const pointed: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
-  let d = '', veins = '';
+  let d = '',
+    veins = '';
   const half = Math.PI / n;
   for (let i = 0; i < n; i++) {
     const a = turn + i * 2 * half;
@@ -57,7 +61,9 @@ const scallops: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
     d += `Q${at(cx, cy, a + step / 2, r0 + bump * 2)} ${at(cx, cy, a + step, r0)}`;
   }
   let out = closed(d + 'Z', sw);
-  if (fine) for (let i = 0; i < n; i++) out += circle(cx + Math.cos(turn + (i + 0.5) * step) * (r0 + bump * 0.55), cy + Math.sin(turn + (i + 0.5) * step) * (r0 + bump * 0.55), bump * 0.22, sw);
+  if (fine)
+    for (let i = 0; i < n; i++)
+      out += circle(cx + Math.cos(turn + (i + 0.5) * step) * (r0 + bump * 0.55), cy + Math.sin(turn + (i + 0.5) * step) * (r0 + bump * 0.55), bump * 0.22, sw);
   return out;
 };
 
@@ -73,9 +79,16 @@ const lattice: Ring = (cx, cy, r0, r1, n, turn, sw) => {
   let d = '';
   for (const phase of [0, 0.5]) {
     d += `M${at(cx, cy, turn + phase * step, phase ? r1 : r0)}`;
-    for (let i = 0; i < n; i++) d += `L${at(cx, cy, turn + (i + phase + 0.5) * step, phase ? r0 : r1)}L${at(cx, cy, turn + (i + phase + 1) * step, phase ? r1 : r0)}`;
+    for (let i = 0; i < n; i++)
+      d += `L${at(cx, cy, turn + (i + phase + 0.5) * step, phase ? r0 : r1)}L${at(cx, cy, turn + (i + phase + 1) * step, phase ? r1 : r0)}`;
   }
-  return line(d, sw) + line(`M${at(cx, cy, 0, (r0 + r1) / 2)}A${f((r0 + r1) / 2)} ${f((r0 + r1) / 2)} 0 1 1 ${at(cx, cy, Math.PI, (r0 + r1) / 2)}A${f((r0 + r1) / 2)} ${f((r0 + r1) / 2)} 0 1 1 ${at(cx, cy, 0, (r0 + r1) / 2)}`, sw);
+  return (
+    line(d, sw) +
+    line(
+      `M${at(cx, cy, 0, (r0 + r1) / 2)}A${f((r0 + r1) / 2)} ${f((r0 + r1) / 2)} 0 1 1 ${at(cx, cy, Math.PI, (r0 + r1) / 2)}A${f((r0 + r1) / 2)} ${f((r0 + r1) / 2)} 0 1 1 ${at(cx, cy, 0, (r0 + r1) / 2)}`,
+      sw,
+    )
+  );
 };
 
 const spokes: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
@@ -83,13 +96,21 @@ const spokes: Ring = (cx, cy, r0, r1, n, turn, sw, fine) => {
   const step = (2 * Math.PI) / n;
   for (let i = 0; i < n; i++) d += `M${at(cx, cy, turn + i * step, r0)}L${at(cx, cy, turn + i * step, r1)}`;
   let out = line(d, sw);
-  if (fine) for (let i = 0; i < n; i++) out += circle(cx + Math.cos(turn + (i + 0.5) * step) * (r0 + r1) / 2, cy + Math.sin(turn + (i + 0.5) * step) * (r0 + r1) / 2, Math.min((r1 - r0) * 0.3, ((r0 + r1) / 2) * Math.sin(step / 2) * 0.6), sw);
+  if (fine)
+    for (let i = 0; i < n; i++)
+      out += circle(
+        cx + (Math.cos(turn + (i + 0.5) * step) * (r0 + r1)) / 2,
+        cy + (Math.sin(turn + (i + 0.5) * step) * (r0 + r1)) / 2,
+        Math.min((r1 - r0) * 0.3, ((r0 + r1) / 2) * Math.sin(step / 2) * 0.6),
+        sw,
+      );
   return out;
 };
 
 const dots: Ring = (cx, cy, r0, r1, n, turn, sw) => {
   let out = '';
-  const step = (2 * Math.PI) / n, mid = (r0 + r1) / 2;
+  const step = (2 * Math.PI) / n,
+    mid = (r0 + r1) / 2;
   const r = Math.min((r1 - r0) * 0.4, mid * Math.sin(step / 2) * 0.8);
   for (let i = 0; i < n; i++) out += circle(cx + Math.cos(turn + i * step) * mid, cy + Math.sin(turn + i * step) * mid, r, sw);
   return out;
@@ -103,7 +124,8 @@ export type MandalaResult = { svg: string; folds: number[] };
 export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: number }, rng: Rng, level: MandalaLevel = 'adults'): MandalaResult {
   const { sw, rings, folds } = LEVELS[level];
   const inner: Box = { x: MARGIN_MM, y: MARGIN_MM, w: page.w - 2 * MARGIN_MM, h: page.h - 2 * MARGIN_MM };
-  const cx = page.w / 2, cy = page.h / 2;
+  const cx = page.w / 2,
+    cy = page.h / 2;
   const R = Math.min(inner.w, inner.h) / 2 - 3;
   const count = rng.int(rings[0], rings[1]);
   const centre = R * (level === 'kids' ? 0.26 : 0.2);
@@ -126,7 +148,8 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
   for (let i = 0; i <= count; i++) edges.push(R - ((R - centre) * i) / count);
   let previous = -1;
   for (let i = 0; i < count; i++) {
-    const r1 = edges[i], r0 = edges[i + 1];
+    const r1 = edges[i],
+      r0 = edges[i + 1];
     let kind = rng.int(0, RINGS.length - 1);
     if (kind === previous) kind = (kind + 1) % RINGS.length;
     previous = kind;

@@ -20,8 +20,10 @@ const LEVELS: Record<PatternLevel, { sw: number; cell: number; medallions: numbe
 const stroke = (sw: number) => `fill="none" stroke="#000" stroke-width="${f(sw)}" stroke-linejoin="round"`;
 
 function hexagons(box: Box, cell: number, sw: number, fine: boolean): string {
-  const r = cell / 2, w = Math.sqrt(3) * r;
-  let d = '', inner = '';
+  const r = cell / 2,
+    w = Math.sqrt(3) * r;
+  let d = '',
+    inner = '';
   for (let row = -1, y = box.y - r; y < box.y + box.h + r; row++, y += 1.5 * r) {
     for (let x = box.x - w + (row % 2 ? w / 2 : 0); x < box.x + box.w + w; x += w) {
       for (let k = 0; k < 6; k++) {
@@ -54,7 +56,8 @@ function stars(box: Box, cell: number, sw: number, fine: boolean): string {
         }
         d += 'Z';
       }
-      if (fine) d += `M${f(x + r * 0.35)} ${f(y)}A${f(r * 0.35)} ${f(r * 0.35)} 0 1 1 ${f(x - r * 0.35)} ${f(y)}A${f(r * 0.35)} ${f(r * 0.35)} 0 1 1 ${f(x + r * 0.35)} ${f(y)}Z`;
+      if (fine)
+        d += `M${f(x + r * 0.35)} ${f(y)}A${f(r * 0.35)} ${f(r * 0.35)} 0 1 1 ${f(x - r * 0.35)} ${f(y)}A${f(r * 0.35)} ${f(r * 0.35)} 0 1 1 ${f(x + r * 0.35)} ${f(y)}Z`;
     }
   }
   return `<path d="${d}" ${stroke(sw)}/>`;
@@ -64,14 +67,20 @@ function glass(box: Box, cell: number, sw: number, rng: Rng): string {
   // Leaded glass: lines from frame to frame at random angles, and a few circles, cut the page into panes.
   const n = Math.round((box.w + box.h) / cell) + 2;
   let d = '';
-  const cx = box.x + box.w / 2, cy = box.y + box.h / 2, far = box.w + box.h;
+  const cx = box.x + box.w / 2,
+    cy = box.y + box.h / 2,
+    far = box.w + box.h;
   for (let i = 0; i < n; i++) {
-    const a = rng.range(0, Math.PI), off = rng.range(-0.45, 0.45) * Math.min(box.w, box.h);
-    const px = cx + Math.cos(a + Math.PI / 2) * off, py = cy + Math.sin(a + Math.PI / 2) * off;
+    const a = rng.range(0, Math.PI),
+      off = rng.range(-0.45, 0.45) * Math.min(box.w, box.h);
+    const px = cx + Math.cos(a + Math.PI / 2) * off,
+      py = cy + Math.sin(a + Math.PI / 2) * off;
     d += `M${f(px - Math.cos(a) * far)} ${f(py - Math.sin(a) * far)}L${f(px + Math.cos(a) * far)} ${f(py + Math.sin(a) * far)}`;
   }
   for (let i = 0; i < Math.round(n / 4); i++) {
-    const r = rng.range(cell, cell * 3), x = rng.range(box.x, box.x + box.w), y = rng.range(box.y, box.y + box.h);
+    const r = rng.range(cell, cell * 3),
+      x = rng.range(box.x, box.x + box.w),
+      y = rng.range(box.y, box.y + box.h);
     d += `M${f(x + r)} ${f(y)}A${f(r)} ${f(r)} 0 1 1 ${f(x - r)} ${f(y)}A${f(r)} ${f(r)} 0 1 1 ${f(x + r)} ${f(y)}Z`;
   }
   return `<path d="${d}" ${stroke(sw)}/>`;
@@ -94,7 +103,8 @@ function triangles(box: Box, cell: number, sw: number, fine: boolean): string {
   const h = (cell * Math.sqrt(3)) / 2;
   let d = '';
   for (let y = box.y; y < box.y + box.h + h; y += h) d += `M${f(box.x - cell)} ${f(y)}H${f(box.x + box.w + cell)}`;
-  const span = box.h + 2 * h, dx = span / Math.sqrt(3);
+  const span = box.h + 2 * h,
+    dx = span / Math.sqrt(3);
   for (let x = box.x - span; x < box.x + box.w + span; x += cell) {
     d += `M${f(x)} ${f(box.y - h)}L${f(x + dx)} ${f(box.y - h + span)}M${f(x)} ${f(box.y - h)}L${f(x - dx)} ${f(box.y - h + span)}`;
   }
@@ -114,18 +124,28 @@ function triangles(box: Box, cell: number, sw: number, fine: boolean): string {
 
 export type PatternResult = { svg: string; kind: PatternKind };
 
-export function composePattern(motifs: UnderstoodMotif[], page: { w: number; h: number }, rng: Rng, level: PatternLevel = 'adults', kind?: PatternKind): PatternResult {
+export function composePattern(
+  motifs: UnderstoodMotif[],
+  page: { w: number; h: number },
+  rng: Rng,
+  level: PatternLevel = 'adults',
+  kind?: PatternKind,
+): PatternResult {
   const { sw, cell: baseCell, medallions } = LEVELS[level];
   const inner: Box = { x: MARGIN_MM, y: MARGIN_MM, w: page.w - 2 * MARGIN_MM, h: page.h - 2 * MARGIN_MM };
   const chosen = kind ?? rng.pick(PATTERN_KINDS);
   const cell = baseCell * rng.range(0.9, 1.15);
   const fine = level !== 'kids';
   const tiles =
-    chosen === 'hexagons' ? hexagons(inner, cell, sw, fine)
-    : chosen === 'stars' ? stars(inner, cell * 1.2, sw, fine)
-    : chosen === 'glass' ? glass(inner, cell * 1.6, sw, rng)
-    : chosen === 'scales' ? scales(inner, cell, sw, fine)
-    : triangles(inner, cell * 1.2, sw, fine);
+    chosen === 'hexagons'
+      ? hexagons(inner, cell, sw, fine)
+      : chosen === 'stars'
+        ? stars(inner, cell * 1.2, sw, fine)
+        : chosen === 'glass'
+          ? glass(inner, cell * 1.6, sw, rng)
+          : chosen === 'scales'
+            ? scales(inner, cell, sw, fine)
+            : triangles(inner, cell * 1.2, sw, fine);
   let out = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath><g clip-path="url(#drawing)">${tiles}</g>`;
   // The prompt's motifs in round medallions laid over the tiles, down the page's middle.
   const ids = motifs.map((m) => m.id).filter(hasMotif);

@@ -30,7 +30,12 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   const drawable = byImportance(motifs.filter((m) => hasMotif(m.id)));
   const named = drawable.filter((m) => !SKY_IDS.has(m.id));
   const ordered = named.length ? [...named, ...drawable.filter((m) => SKY_IDS.has(m.id))] : drawable;
-  const scene = backdrop ?? pickBackdrop(ordered.map((m) => m.id), rng);
+  const scene =
+    backdrop ??
+    pickBackdrop(
+      ordered.map((m) => m.id),
+      rng,
+    );
   const floating = FLOATING.has(scene);
   const [subject, ...others] = ordered;
   const companions = others.slice(0, style === 'kids' ? 1 : 2);
@@ -38,7 +43,8 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   // The subject fills most of the width; with company it moves to one side to leave them a column.
   const side = rng.pick([-1, 1]);
   const span = look.subject;
-  const w = inner.w * span, h = inner.h * (floating ? 0.62 : 0.6);
+  const w = inner.w * span,
+    h = inner.h * (floating ? 0.62 : 0.6);
   // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
   const bottom = floating ? inner.y + inner.h * rng.range(0.46, 0.54) + h / 2 : inner.y + inner.h * rng.range(0.88, 0.96);
   const x = companions.length ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
@@ -48,8 +54,10 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   let front = main.svg;
 
   // Companions: in the free column, one low and one high, each as large as the column allows.
-  const column: Box = side < 0 ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
-    : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
+  const column: Box =
+    side < 0
+      ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
+      : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
   companions.forEach((m, i) => {
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
     const spots: Box[] = [
@@ -67,7 +75,11 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   });
 
   const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
-  const back = paintBackdrop(scene, { inner, horizon, rng, detail: look.detail }, { x: main.box.x - 2, y: main.box.y - 2, w: main.box.w + 4, h: main.box.h + 4 });
+  const back = paintBackdrop(
+    scene,
+    { inner, horizon, rng, detail: look.detail },
+    { x: main.box.x - 2, y: main.box.y - 2, w: main.box.w + 4, h: main.box.h + 4 },
+  );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
   const subjectSpan = Math.max(main.box.w / inner.w, main.box.h / inner.h);
   return { svg: `${clip}<g clip-path="url(#drawing)">${back}${front}</g>${frame(inner, look.stroke)}`, backdrop: scene, subjectSpan };

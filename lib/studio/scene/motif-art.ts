@@ -17,7 +17,8 @@ export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: stri
   const m = table[id];
   const [x0, y0, x1, y1] = m.b;
   const s = Math.min(box.w / (x1 - x0), box.h / (y1 - y0));
-  const w = (x1 - x0) * s, h = (y1 - y0) * s;
+  const w = (x1 - x0) * s,
+    h = (y1 - y0) * s;
   const drawn = { x: box.x + (box.w - w) / 2, y: box.y + box.h - h, w, h };
   const sw = f(opts.strokeMm / s);
   const rotate = opts.rotateDeg ? ` rotate(${f(opts.rotateDeg)} ${f((x0 + x1) / 2)} ${f((y0 + y1) / 2)})` : '';

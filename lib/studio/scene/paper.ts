@@ -34,6 +34,8 @@ export function intersects(a: Box, b: Box, pad = 0): boolean {
  * density to mm sizes twice, so a 150 dpi density would not give a 150 dpi raster.
  */
 export function svgAtDpi(svg: string, dpi: number): string {
-  return svg.replace(/^<svg([^>]*?) width="([\d.]+)mm" height="([\d.]+)mm"/, (_, pre, w, h) =>
-    `<svg${pre} width="${Math.round((Number(w) / 25.4) * dpi)}" height="${Math.round((Number(h) / 25.4) * dpi)}"`);
+  return svg.replace(
+    /^<svg([^>]*?) width="([\d.]+)mm" height="([\d.]+)mm"/,
+    (_, pre, w, h) => `<svg${pre} width="${Math.round((Number(w) / 25.4) * dpi)}" height="${Math.round((Number(h) / 25.4) * dpi)}"`,
+  );
 }

@@ -5,5 +5,8 @@ const RANK: Record<string, number> = { being: 0, vehicle: 1, place: 2, plant: 3,
 
 /** Subject first (living things before vehicles, places, plants and things), then the rest in prompt order. */
 export function byImportance(motifs: UnderstoodMotif[]): UnderstoodMotif[] {
-  return motifs.map((m, i) => ({ m, i })).sort((a, b) => RANK[a.m.kind] - RANK[b.m.kind] || a.i - b.i).map((x) => x.m);
+  return motifs
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => RANK[a.m.kind] - RANK[b.m.kind] || a.i - b.i)
+    .map((x) => x.m);
 }

@@ -15,21 +15,26 @@ export function frame(inner: Box, sw: number): string {
 
 /** A gently waving ground line from frame edge to frame edge, with one or two hills behind it. */
 export function ground(inner: Box, groundY: number, sw: number, rng: Rng, kind: 'land' | 'sea'): string {
-  const x0 = inner.x, x1 = inner.x + inner.w, bottom = inner.y + inner.h;
+  const x0 = inner.x,
+    x1 = inner.x + inner.w,
+    bottom = inner.y + inner.h;
   let out = '';
   if (kind === 'land') {
     const hills = rng.int(1, 2);
     for (let i = 0; i < hills; i++) {
       const cx = x0 + inner.w * (hills === 1 ? rng.range(0.3, 0.7) : i === 0 ? rng.range(0.15, 0.35) : rng.range(0.65, 0.85));
-      const half = inner.w * rng.range(0.28, 0.4), top = groundY - inner.h * rng.range(0.1, 0.16);
-      const a = Math.max(x0, cx - half), b = Math.min(x1, cx + half);
+      const half = inner.w * rng.range(0.28, 0.4),
+        top = groundY - inner.h * rng.range(0.1, 0.16);
+      const a = Math.max(x0, cx - half),
+        b = Math.min(x1, cx + half);
       out += `<path d="M${f(a)} ${f(groundY + 2)}Q${f(cx)} ${f(top - (groundY - top))} ${f(b)} ${f(groundY + 2)}Z" ${stroke(sw)}/>`;
     }
   }
   const waves = kind === 'sea' ? 7 : 3;
   let d = `M${f(x0)} ${f(groundY)}`;
   for (let i = 0; i < waves; i++) {
-    const xa = x0 + (inner.w * (i + 0.5)) / waves, xb = x0 + (inner.w * (i + 1)) / waves;
+    const xa = x0 + (inner.w * (i + 0.5)) / waves,
+      xb = x0 + (inner.w * (i + 1)) / waves;
     d += `Q${f(xa)} ${f(groundY + (i % 2 ? 1 : -1) * (kind === 'sea' ? 3 : rng.range(1.5, 4)))} ${f(xb)} ${f(groundY)}`;
   }
   out += `<path d="${d}L${f(x1)} ${f(bottom)}L${f(x0)} ${f(bottom)}Z" ${stroke(sw)}/>`;
@@ -38,9 +43,12 @@ export function ground(inner: Box, groundY: number, sw: number, rng: Rng, kind: 
 
 export function cloud(box: Box, sw: number): string {
   const { x, y, w, h } = box;
-  const r1 = h * 0.32, r2 = h * 0.45, r3 = h * 0.3;
+  const r1 = h * 0.32,
+    r2 = h * 0.45,
+    r3 = h * 0.3;
   const base = y + h * 0.85;
-  const d = `M${f(x + r1)} ${f(base)}A${f(r1)} ${f(r1)} 0 0 1 ${f(x + w * 0.3)} ${f(base - r1 * 1.3)}` +
+  const d =
+    `M${f(x + r1)} ${f(base)}A${f(r1)} ${f(r1)} 0 0 1 ${f(x + w * 0.3)} ${f(base - r1 * 1.3)}` +
     `A${f(r2)} ${f(r2)} 0 0 1 ${f(x + w * 0.7)} ${f(base - r2 * 1.2)}A${f(r3)} ${f(r3)} 0 0 1 ${f(x + w - r3)} ${f(base)}Z`;
   return `<path d="${d}" ${stroke(sw)}/>`;
 }
@@ -48,7 +56,9 @@ export function cloud(box: Box, sw: number): string {
 export function sun(cx: number, cy: number, r: number, sw: number): string {
   let rays = '';
   for (let i = 0; i < 10; i++) {
-    const a = (i / 10) * Math.PI * 2, a1 = a - 0.13, a2 = a + 0.13;
+    const a = (i / 10) * Math.PI * 2,
+      a1 = a - 0.13,
+      a2 = a + 0.13;
     const p = (ang: number, rr: number) => `${f(cx + Math.cos(ang) * rr)} ${f(cy + Math.sin(ang) * rr)}`;
     rays += `<path d="M${p(a1, r * 1.25)}L${p(a, r * 1.75)}L${p(a2, r * 1.25)}Z" ${stroke(sw)}/>`;
   }
@@ -58,7 +68,8 @@ export function sun(cx: number, cy: number, r: number, sw: number): string {
 export function star(cx: number, cy: number, r: number, sw: number, turn = 0): string {
   let d = '';
   for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + turn + (i * Math.PI) / 5, rr = i % 2 ? r * 0.45 : r;
+    const a = -Math.PI / 2 + turn + (i * Math.PI) / 5,
+      rr = i % 2 ? r * 0.45 : r;
     d += `${i ? 'L' : 'M'}${f(cx + Math.cos(a) * rr)} ${f(cy + Math.sin(a) * rr)}`;
   }
   return `<path d="${d}Z" ${stroke(sw)}/>`;

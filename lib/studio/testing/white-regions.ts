@@ -5,7 +5,10 @@ import { svgAtDpi } from '../scene/paper';
 export type Raster = { data: Uint8Array; width: number; height: number };
 
 export async function rasterise(svg: string, dpi = 150): Promise<Raster> {
-  const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, dpi)), { density: 72 }).flatten({ background: '#fff' }).greyscale().raw()
+  const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, dpi)), { density: 72 })
+    .flatten({ background: '#fff' })
+    .greyscale()
+    .raw()
     .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data), width: info.width, height: info.height };
 }
@@ -25,7 +28,8 @@ export function whiteRegionSizes({ data, width, height }: Raster): number[] {
   for (let start = 0; start < data.length; start++) {
     if (data[start] < 128 || label[start]) continue;
     const id = sizes.length + 1;
-    let top = 0, size = 0;
+    let top = 0,
+      size = 0;
     stack[top++] = start;
     label[start] = id;
     while (top) {

@@ -26,7 +26,11 @@ export type AffiliateHarness = {
 };
 
 /** A fresh database, the account and distribution routes on a local port, and a mailbox. */
-export async function startAffiliateHarness(kind: BackendKind, env: Record<string, string | undefined> = {}, routes: RouteTable = {}): Promise<AffiliateHarness> {
+export async function startAffiliateHarness(
+  kind: BackendKind,
+  env: Record<string, string | undefined> = {},
+  routes: RouteTable = {},
+): Promise<AffiliateHarness> {
   const smtp = kind === 'postgres' ? await startSmtpCatcher() : null;
   const backend = await prepareBackend(kind, { SMTP_URL: smtp?.url, ...env });
   const server = await startRouteServer({ ...accountRoutes, ...distributionRoutes, ...routes });

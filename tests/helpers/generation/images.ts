@@ -24,7 +24,11 @@ export async function photoWithGps(): Promise<Buffer> {
  * IHDR is rewritten (with its CRC), so the file is tiny but a decoder would allocate 300 MB.
  */
 export async function pixelBomb(): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(10_000, 16);
   png.writeUInt32BE(10_000, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -45,8 +49,13 @@ export async function largePhoto(minBytes: number): Promise<Buffer> {
       <rect y="${height * 0.65}" width="100%" height="${height * 0.35}" fill="#7cb342"/>
       <circle cx="${width * 0.3}" cy="${height * 0.45}" r="${height * 0.22}" fill="#e53935"/>
       <rect x="${width * 0.58}" y="${height * 0.2}" width="${width * 0.25}" height="${height * 0.5}" fill="#fdd835"/></svg>`);
-    const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
-    const jpeg = await sharp(shapes).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 97, chromaSubsampling: '4:4:4' }).toBuffer();
+    const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp(shapes)
+      .composite([{ input: grain, blend: 'soft-light' }])
+      .jpeg({ quality: 97, chromaSubsampling: '4:4:4' })
+      .toBuffer();
     if (jpeg.length >= minBytes) return jpeg;
     width = Math.round(width * Math.sqrt((minBytes / jpeg.length) * 1.05));
   }

@@ -11,14 +11,20 @@ export async function ledgerOf(jobId: string): Promise<string[]> {
 
 export async function chargesOfUser(userId: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(quotaLedger).where(sql`${quotaLedger.userId} = ${userId} and ${quotaLedger.kind} = 'charge'`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(quotaLedger)
+    .where(sql`${quotaLedger.userId} = ${userId} and ${quotaLedger.kind} = 'charge'`);
   return Number(row.n);
 }
 
 export async function setSlowUsed(userId: string, used: number): Promise<void> {
   const db = await getDb();
   const day = new Date().toISOString().slice(0, 10);
-  await db.insert(quotaBalances).values({ userId, slowDay: day, slowUsed: used }).onConflictDoUpdate({ target: quotaBalances.userId, set: { slowDay: day, slowUsed: used } });
+  await db
+    .insert(quotaBalances)
+    .values({ userId, slowDay: day, slowUsed: used })
+    .onConflictDoUpdate({ target: quotaBalances.userId, set: { slowDay: day, slowUsed: used } });
 }
 
 export async function jobRow(jobId: string) {

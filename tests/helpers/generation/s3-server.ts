@@ -31,7 +31,9 @@ export async function startS3Server(bucket: string) {
         if (!found) {
           res.statusCode = 404;
           res.setHeader('content-type', 'application/xml');
-          res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`);
+          res.end(
+            `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`,
+          );
           return;
         }
         res.setHeader('content-type', found.type);

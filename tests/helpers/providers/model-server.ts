@@ -73,7 +73,9 @@ export async function startModelServer(mode: ModelMode = 'ok'): Promise<ModelSer
       // The first poll finds it still running; the second finds the image.
       const polls = state.requests.filter((r) => r.path === url.pathname).length;
       if (polls < 2) return json(res, 200, {});
-      return json(res, 200, { [id]: { outputs: { '9': { images: [{ filename: `colorwell_${id}.png`, subfolder: '', type: 'output' }] } }, status: { status_str: 'success' } } });
+      return json(res, 200, {
+        [id]: { outputs: { '9': { images: [{ filename: `colorwell_${id}.png`, subfolder: '', type: 'output' }] } }, status: { status_str: 'success' } },
+      });
     }
     if (url.pathname === '/view') {
       res.writeHead(200, { 'content-type': 'image/png' });

@@ -46,10 +46,7 @@ export default async function Page({ params }: { params: LocaleParams }) {
           </ul>
         </section>
       </Container>
-      <Faq
-        title={t('faqTitle')}
-        items={faqKeys.map((key) => ({ question: t(`faq.${key}`), answer: t(`faq.${key}Answer`) }))}
-      />
+      <Faq title={t('faqTitle')} items={faqKeys.map((key) => ({ question: t(`faq.${key}`), answer: t(`faq.${key}Answer`) }))} />
     </>
   );
 }

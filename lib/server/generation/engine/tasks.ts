@@ -42,7 +42,15 @@ export async function colorize(
   const { width, height } = drawing;
   const reference = input.reference ? withAlpha((await decodeUpload(input.reference, COLORIZE_MAX_PIXELS, { width, height })).image.data) : undefined;
   progress(20);
-  const { rgba, regionCount } = colorizeDrawing({ rgba: withAlpha(drawing.data), width, height, palette: input.palette, reference, seed: input.seed, colors: input.colors });
+  const { rgba, regionCount } = colorizeDrawing({
+    rgba: withAlpha(drawing.data),
+    width,
+    height,
+    palette: input.palette,
+    reference,
+    seed: input.seed,
+    colors: input.colors,
+  });
   progress(65);
   const rgb = new Uint8Array(width * height * 3);
   for (let i = 0, j = 0; i < rgb.length; i += 3, j += 4) {

@@ -10,7 +10,8 @@ const box = { cx: 1000, cy: 1288, maxWidth: 1600, size: 130 };
 async function inkIn(svg: string, from: number, to: number): Promise<number> {
   const { data, info } = await sharp(Buffer.from(svg)).flatten({ background: '#fff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
   let ink = 0;
-  for (let y = Math.round(from * info.height); y < to * info.height; y++) for (let x = 200; x < info.width - 200; x++) if (data[y * info.width + x] < 128) ink++;
+  for (let y = Math.round(from * info.height); y < to * info.height; y++)
+    for (let x = 200; x < info.width - 200; x++) if (data[y * info.width + x] < 128) ink++;
   return ink;
 }
 

@@ -11,7 +11,6 @@ type Glyph = { ch: string; font: Font | null; advance: number };
 /** `baseline`: of the last line; `width`: of the widest line, in px. */
 export type TitleLayout = { paths: string; lines: string[]; size: number; width: number; baseline: number; missing: string[] };
 
-
 async function has(source: FontSource, family: FontFamily, ch: string): Promise<Font | null> {
   const font = await source.fontFor(family, ch.codePointAt(0)!);
   return font && font.charToGlyph(ch).index !== 0 ? font : null;
@@ -21,7 +20,11 @@ async function has(source: FontSource, family: FontFamily, ch: string): Promise<
 async function hanFamily(title: string, source: FontSource, locale?: string): Promise<FontFamily> {
   const chars = [...title].filter((ch) => scriptOf(ch) === 'han');
   const order: FontFamily[] =
-    /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(title) || locale === 'ja' ? ['ja', 'tc', 'sc'] : locale === 'zh-CN' ? ['sc', 'tc', 'ja'] : ['tc', 'sc', 'ja'];
+    /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(title) || locale === 'ja'
+      ? ['ja', 'tc', 'sc']
+      : locale === 'zh-CN'
+        ? ['sc', 'tc', 'ja']
+        : ['tc', 'sc', 'ja'];
   for (const family of order) {
     let all = true;
     for (const ch of chars) if (!(await has(source, family, ch))) all = false;
@@ -124,7 +127,14 @@ export async function layoutTitle(
       x += g.advance * size;
     }
   }
-  return { paths: parts.join(''), lines: lines.map((l) => l.map((g) => g.ch).join('')), size, width: Math.max(0, ...lines.map((l) => width(l) * size)), baseline: top + (lines.length - 1) * leading, missing };
+  return {
+    paths: parts.join(''),
+    lines: lines.map((l) => l.map((g) => g.ch).join('')),
+    size,
+    width: Math.max(0, ...lines.map((l) => width(l) * size)),
+    baseline: top + (lines.length - 1) * leading,
+    missing,
+  };
 }
 
 export const COVER_SIZE = { width: 2000, height: 2800 };

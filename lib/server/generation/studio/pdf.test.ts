@@ -60,7 +60,11 @@ describe('a studio page raster, PNG and PDF', () => {
   });
 
   it('refuses a PNG that is not bilevel', async () => {
-    const grey = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } }).png().toBuffer());
+    const grey = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    );
     expect(() => bilevelPngData(grey)).toThrow('not a bilevel PNG');
   });
 });

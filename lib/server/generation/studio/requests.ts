@@ -18,7 +18,11 @@ export type GenerativeJobs = { jobs: NewJob[]; understood?: string[]; seed: numb
 /** Studio refusals (empty, too long, unsupported script, emoji-only name…) as translated 422s. */
 function studioRefusal(error: unknown, field: string): never {
   if (error instanceof StudioError) {
-    throw localizedError(ErrorCode.unprocessable, { messageKey: `studio.errors.${error.code}`, values: error.detail ?? {}, data: { input: field, reason: error.code } });
+    throw localizedError(ErrorCode.unprocessable, {
+      messageKey: `studio.errors.${error.code}`,
+      values: error.detail ?? {},
+      data: { input: field, reason: error.code },
+    });
   }
   throw error;
 }
@@ -62,7 +66,11 @@ export function generativeJobs(body: GenerativeBody, locale: Locale, visitor: bo
   const layout = { paper: body.paper ?? paperForLocale(locale), orientation: body.orientation, locale };
   if (body.type === 'text') {
     const understood = understand(body.prompt, locale);
-    return { understood, seed, jobs: [{ type: 'text', tool: 'text', options: { prompt: body.prompt.trim(), style: body.style, seed, ...layout }, uploads: {} }] };
+    return {
+      understood,
+      seed,
+      jobs: [{ type: 'text', tool: 'text', options: { prompt: body.prompt.trim(), style: body.style, seed, ...layout }, uploads: {} }],
+    };
   }
   if (body.type === 'name') {
     let name: string;
@@ -92,7 +100,15 @@ export function generativeJobs(body: GenerativeBody, locale: Locale, visitor: bo
   const jobs: NewJob[] = Array.from({ length: count }, (_, i) => ({
     type: 'ai',
     tool: 'ai',
-    options: { prompt: body.prompt.trim(), style: body.style, audience: body.audience, seed: (seed + i) % 2_147_483_647, variation: i + 1, provider, ...layout },
+    options: {
+      prompt: body.prompt.trim(),
+      style: body.style,
+      audience: body.audience,
+      seed: (seed + i) % 2_147_483_647,
+      variation: i + 1,
+      provider,
+      ...layout,
+    },
     uploads: {},
   }));
   return { understood, seed, jobs };

@@ -47,7 +47,11 @@ export async function runGenerative(pool: GenerationPool, job: GenerationJob, on
   // The model's own bytes go to the engine thread, which decodes them once with the upload checks (50 MP, cut
   // short, damaged); a body that only looks like an image fails there, still as the model's fault.
   try {
-    return await pool.run('photo', { source: image, options: { style: 'coloring-page', detail: DETAIL[audience], paper: o.paper, orientation: o.orientation } }, onProgress);
+    return await pool.run(
+      'photo',
+      { source: image, options: { style: 'coloring-page', detail: DETAIL[audience], paper: o.paper, orientation: o.orientation } },
+      onProgress,
+    );
   } catch (error) {
     if (error instanceof EngineTaskError && NOT_AN_IMAGE.has(error.code)) throw new JobRefusal('provider_not_image');
     throw error;

@@ -25,7 +25,11 @@ export default async function Page({ params, searchParams }: { params: LocalePar
           {t('banned')}
         </p>
       ) : null}
-      {view.affiliate.under_review ? <p role="status" className="mt-4 rounded-xl bg-sun-100 px-4 py-3 font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-sun-100">{t('underReview')}</p> : null}
+      {view.affiliate.under_review ? (
+        <p role="status" className="mt-4 rounded-xl bg-sun-100 px-4 py-3 font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-sun-100">
+          {t('underReview')}
+        </p>
+      ) : null}
       {view.affiliate.link ? <ShareLink link={view.affiliate.link} /> : null}
       <CommissionCards affiliate={view.affiliate} summary={view.summary} />
       <ActivityChart daily={view.summary.daily} currency={view.summary.currency} />

@@ -18,7 +18,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'meta.galleryItem' });
   const author = item.author ?? (await getTranslations({ locale, namespace: 'gallery' }))('anonymous');
-  const metadata = metadataFrom(locale, galleryUrls.item(item.id), { title: t('title', { title: item.title }), description: t('description', { title: item.title, author }) });
+  const metadata = metadataFrom(locale, galleryUrls.item(item.id), {
+    title: t('title', { title: item.title }),
+    description: t('description', { title: item.title, author }),
+  });
   return { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: galleryUrls.thumb(item), width: 600 }] } };
 }
 

@@ -28,7 +28,14 @@ export async function OnlineColoringView({ basePath, page, signedIn }: { basePat
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('heading')}</h1>
       {!page && <p className="mt-2 mb-6 max-w-prose text-muted">{t('lead')}</p>}
       <div className={page ? 'mt-3' : ''}>
-        <ColoringWorkspace basePath={basePath} page={shown} examples={EXAMPLE_PAGES} catalogue={catalogue} cataloguePath={pages.allFree.path} signedIn={signedIn} />
+        <ColoringWorkspace
+          basePath={basePath}
+          page={shown}
+          examples={EXAMPLE_PAGES}
+          catalogue={catalogue}
+          cataloguePath={pages.allFree.path}
+          signedIn={signedIn}
+        />
       </div>
     </Container>
   );

@@ -5,9 +5,8 @@ import { createBatch } from '@/lib/server/generation/create';
 import { handler } from '@/lib/server/http/handler';
 
 // POST /common-api/v1/generation/batches – up to 50 photos with one set of options, one job each
-export const POST = handler(
-  { auth: 'required', body: createBatchBody, multipart: { maxBytes: BATCH_MAX_BYTES }, userRateLimit: 'generationRequests' },
-  (ctx) => createBatch(ctx.body, ctx),
+export const POST = handler({ auth: 'required', body: createBatchBody, multipart: { maxBytes: BATCH_MAX_BYTES }, userRateLimit: 'generationRequests' }, (ctx) =>
+  createBatch(ctx.body, ctx),
 );
 
 // GET /common-api/v1/generation/batches – the user's coloring books, newest first, with their downloads

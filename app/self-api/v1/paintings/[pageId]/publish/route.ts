@@ -8,7 +8,13 @@ export const GET = handler({ auth: 'required', params: pageIdParams }, (ctx) => 
 
 // PUT /self-api/v1/paintings/{pageId}/publish – save the colour layer and share the finished page (multipart `layer`, title, tags)
 export const PUT = handler(
-  { auth: 'required', body: publishPaintingBody, params: pageIdParams, multipart: { maxBytes: PAINTING_MAX_BYTES + 64 * 1024 }, userRateLimit: 'paintingSaves' },
+  {
+    auth: 'required',
+    body: publishPaintingBody,
+    params: pageIdParams,
+    multipart: { maxBytes: PAINTING_MAX_BYTES + 64 * 1024 },
+    userRateLimit: 'paintingSaves',
+  },
   (ctx) => publishPainting(ctx.user.id, ctx.params.pageId, ctx.files.layer, ctx.body),
 );
 

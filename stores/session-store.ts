@@ -8,10 +8,7 @@ import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 // The user's session state and its transitions (sign-in, refresh, sign-out). Created once per request (server) or once per tab
 // (browser) by SessionStoreProvider, never as a module singleton.
 /** The signed-in user as the API describes it; empty when signed out. */
-export type UserInfo = Partial<UserData> & {
-  /** A picture the header shows instead of the initial; the API sends none yet. */
-  avatar?: string | null;
-};
+export type UserInfo = Partial<UserData>;
 /** The rank of the signed-in user; empty when signed out. */
 export type Rank = Partial<LoginData['rank']>;
 

@@ -11,7 +11,7 @@ interface ColorPickerProps {
   onColor: (color: string) => void;
 }
 
-/** Preset palettes, the last 9 colours used (SPEC §9) and a free colour input. */
+/** Preset palettes, the last 9 colours used and a free colour input. */
 export function ColorPicker({ color, history, onColor }: ColorPickerProps) {
   const t = useTranslations('coloring.color');
   const [paletteId, setPaletteId] = useState<(typeof PALETTES)[number]['id']>('crayons');

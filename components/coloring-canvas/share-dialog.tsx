@@ -9,7 +9,7 @@ import { GalleryFields, tagsFrom, useGalleryFields } from '@/components/tools/ga
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiClientError } from '@/lib/api/client-error';
-import { isLocale, localizedPath } from '@/lib/i18n/locales';
+import { localizedPath, toLocale } from '@/lib/i18n/locales';
 import type { useGalleryShare } from './use-gallery-share';
 
 type ShareDialogProps = {
@@ -81,7 +81,7 @@ export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialo
       (shared) => {
         onClose();
         void sharing.refetch();
-        const href = localizedPath(isLocale(locale) ? locale : 'en', `/gallery/${shared.id}`);
+        const href = localizedPath(toLocale(locale), `/gallery/${shared.id}`);
         const undo = () =>
           unshare().then(
             () => toast.success(s('undone')),

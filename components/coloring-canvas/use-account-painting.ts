@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import { savedPaintingData } from '@/lib/api/contracts/gallery';
 import { apiFetch } from '@/lib/api/fetch';
 import { localSavedAt } from './autosave';
 
@@ -51,7 +51,7 @@ export function useAccountPainting(
       await apiFetch(paintingPath(pageId), {
         method: 'PUT',
         body: form,
-        schema: z.object({ page_id: z.string(), updated_at: z.string() }),
+        schema: savedPaintingData,
         handleErrors: false,
       });
       setSaveState('saved');

@@ -70,7 +70,6 @@ export function AccountMenu({ className = '' }: { className?: string }) {
 
   const name = typeof userinfo.name === 'string' ? userinfo.name : null;
   const email = typeof userinfo.email === 'string' ? userinfo.email : undefined;
-  const avatar = typeof userinfo.avatar === 'string' && userinfo.avatar ? userinfo.avatar : null;
   const signOut = async () => {
     setOpen(false);
     await logout().catch(() => undefined);
@@ -90,12 +89,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
         onClick={() => setOpen((v) => !v)}
         className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-accent text-sm font-bold text-accent-ink"
       >
-        {avatar ? (
-          // eslint-disable-next-line @next/next/no-img-element -- avatars come from any provider's host
-          <img src={avatar} alt="" className="size-full object-cover" referrerPolicy="no-referrer" />
-        ) : (
-          initialOf(name, email)
-        )}
+        {initialOf(name, email)}
       </button>
       {open && placement?.backdrop ? (
         <div ref={backdropRef} aria-hidden="true" style={placement.backdrop} className={backdropClasses()} onClick={() => setOpen(false)} />

@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   batchData,
+  createdBatchData,
   batchList,
   createJobData,
   creationData,
@@ -37,7 +37,7 @@ export function createBatch(form: FormData) {
   return apiFetch('/common-api/v1/generation/batches', {
     method: 'POST',
     body: form,
-    schema: z.object({ id: z.string(), jobs: z.array(jobData) }),
+    schema: createdBatchData,
     handleErrors: false,
   });
 }

@@ -56,8 +56,12 @@ export const galleryLineQuery = z.object({ download: z.enum(['1']).optional(), v
 /** PUT /self-api/v1/paintings/{pageId} — multipart: the colour layer `layer` and no text fields. */
 export const savePaintingBody = z.object({});
 
+/** The answer of PUT /self-api/v1/paintings/{pageId}: which page, saved when. */
+export const savedPaintingData = z.object({ page_id: z.string(), updated_at: z.string() });
+
 export type PublishPaintingBody = z.infer<typeof publishPaintingBody>;
 export type PaintingPublication = z.infer<typeof paintingPublication>;
+export type SavedPainting = z.infer<typeof savedPaintingData>;
 
 /** What the gallery's pages show of an item (no storage keys, no user ids, never an e-mail). */
 export type GalleryEntry = {

@@ -196,6 +196,9 @@ export const batchData = z.object({
   created_at: z.string(),
 });
 
+/** The answer of POST /common-api/v1/generation/batches: the batch and its pages, queued. */
+export const createdBatchData = z.object({ id: z.uuid(), jobs: z.array(jobData) });
+
 export type CreateJobBody = z.infer<typeof createJobBody>;
 export type PhotoOptions = z.infer<typeof photoOptions>;
 export type JobData = z.infer<typeof jobData>;

@@ -7,7 +7,7 @@ import { localizedError } from '@/lib/server/errors';
 import { sniffImageType } from '@/lib/server/imaging/sniff';
 import { resultStore } from '@/lib/server/storage';
 import type { ColoringPageSource } from '@/lib/coloring-pages';
-import type { PaintingPublication, PublishPaintingBody } from '@/lib/api/contracts/gallery';
+import type { PaintingPublication, PublishPaintingBody, SavedPainting } from '@/lib/api/contracts/gallery';
 import { assertSafeForGallery } from '@/lib/server/safety/publication';
 import { composeFinishedPage } from './finished-page';
 import { lineArtOf } from './line-art';
@@ -16,8 +16,6 @@ import { paintings, type Painting } from './schema';
 
 /** The colour layer of an A4 page at 300 dpi is mostly flat areas: a few MB at most. */
 export const PAINTING_MAX_BYTES = 10 * 1024 * 1024;
-
-export type SavedPainting = { page_id: string; updated_at: string };
 
 async function pageOrNotFound(userId: string, pageId: string) {
   const page = await loadPageFor(userId, pageId);

@@ -71,7 +71,7 @@ async function signUp(page: Page, t: Texts, address: string) {
   // Sign-up hashes the password (argon2id), which takes a moment on a busy machine.
   await expect(page).toHaveURL(new RegExp(`${t.prefix}/register/verification\\?email=`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(t.checkInbox);
-  // SPEC §9: the address is shown masked.
+  // The address is shown masked (first letters and the domain), never whole.
   await expect(page.getByText(maskEmail(address))).toBeVisible();
 }
 

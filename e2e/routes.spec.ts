@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { localeTags, localizedPath, locales } from '../lib/i18n/locales';
 import { pages } from '../lib/seo/pages';
 
-// SPEC §2: every route in all ten languages. Requests (not page loads) keep this fast;
+// Every route in all ten languages. Requests (not page loads) keep this fast;
 // a few real page loads at the end check what a visitor sees.
 const fixed = Object.values(pages);
 const publicPaths = [

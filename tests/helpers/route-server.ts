@@ -110,7 +110,7 @@ export async function startRouteServer(
   };
 }
 
-/** Every API route of issue 3, by path. */
+/** Every account API route (sign-up, sign-in, profile, feedback …), by path. */
 export const accountRoutes: RouteTable = {
   '/common-api/v1/login': () => import('@/app/common-api/v1/login/route'),
   '/common-api/v1/logout': () => import('@/app/common-api/v1/logout/route'),

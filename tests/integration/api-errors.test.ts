@@ -15,7 +15,7 @@ type Row = {
   body: { code: number; message: string; data: unknown };
 };
 
-// Exact answers for bad input (issue 3 point 10): a clear 4xx in the request's language, never a 500.
+// Exact answers for bad input: a clear 4xx in the request's language, never a 500.
 const table: Row[] = [
   {
     name: 'malformed JSON',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { maskEmail } from '../lib/format/email';
 import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
+import { openHydrated } from './support/open-hydrated';
 
 // Issue 3 "Must show": sign-up through the pages in English and Japanese, the mailed link from
 // DATA_DIR/outbox (playwright.config.ts gives the server and the tests the same folder), signed in on
@@ -63,7 +64,7 @@ async function verificationLink(address: string): Promise<URL> {
 }
 
 async function signUp(page: Page, t: Texts, address: string) {
-  await page.goto(`${t.prefix}/register`);
+  await openHydrated(page, `${t.prefix}/register`);
   await page.getByLabel(t.email, { exact: true }).fill(address);
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox').check();
@@ -78,7 +79,7 @@ async function signUp(page: Page, t: Texts, address: string) {
 async function followLinkToProfile(page: Page, t: Texts, address: string) {
   const link = await verificationLink(address);
   expect(link.pathname).toBe(`${t.prefix}/register/verification-success`);
-  await page.goto(link.pathname + link.search);
+  await openHydrated(page, link.pathname + link.search);
   await page.getByRole('button', { name: t.confirm }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.confirmed })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: t.toProfile }).click();

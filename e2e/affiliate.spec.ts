@@ -8,6 +8,7 @@ import { maskEmail } from '../lib/format/email';
 import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
 import { startAppProcess, WEB_ARGS, type AppProcess } from '../tests/helpers/operations/processes';
 import { POSTGRES_URL, postgresReachable } from '../tests/helpers/postgres';
+import { openHydrated } from './support/open-hydrated';
 
 // The affiliate pages signed in, in English and Japanese: apply, approval by the operator script,
 // then the dashboard, details, settlement and assets showing the account's own data; and the
@@ -40,7 +41,7 @@ async function signUp(page: Page, email: string, confirm: string) {
   expect((await answer.json()).code).toBe(200);
   const mail = decodeMail(await waitForMail(outbox, email));
   const link = new URL(mail.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
-  await page.goto(link.pathname + link.search);
+  await openHydrated(page, link.pathname + link.search);
   // The heading is there before the click too; the account is signed in once the confirmation answers
   // and the page says so.
   const heading = page.getByRole('heading', { level: 1 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStripeStandIn, type StripeStandIn } from '../scripts/stripe-stand-in/server';
 import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
+import { openHydrated } from './support/open-hydrated';
 
 // Pricing in three languages with the three dialogs; buying without Stripe keys (the default e2e
 // server has none); and a purchase through the Stripe stand-in on a second server that has keys.
@@ -22,7 +23,7 @@ async function signUp(page: Page, baseUrl: string, outbox: MailSource) {
   expect((await answer.json()).code).toBe(200);
   const text = decodeMail(await waitForMail(outbox, email));
   const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
-  await page.goto(baseUrl + link.pathname + link.search);
+  await openHydrated(page, baseUrl + link.pathname + link.search);
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible({ timeout: 20_000 });
 }
@@ -35,7 +36,7 @@ for (const [locale, prefix, tag] of [
   test(`/pricing in ${locale}: locale-formatted prices and the three dialogs`, async ({ page }) => {
     test.setTimeout(120_000);
     const m = messages(locale).pricing;
-    await page.goto(`${prefix}/pricing`);
+    await openHydrated(page, `${prefix}/pricing`);
     const main = page.locator('main');
     // Packs and plans, priced in the reader's format.
     for (const amount of [4.99, 19.99, 49.99, 9.99, 95.88]) await expect(main.getByText(usd(tag, amount), { exact: true }).first()).toBeVisible();

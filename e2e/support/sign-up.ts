@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { decodeMail, waitForMail, type MailSource } from '../../tests/helpers/mailbox';
+import { openHydrated } from './open-hydrated';
 
 /** The e2e server's mail, written as .eml files under its DATA_DIR when no SMTP server is set. */
 export const e2eOutbox: MailSource = { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') };
@@ -66,7 +67,7 @@ export async function signUpByMail(page: Page, o: { label: string; password: str
   expect(answer.code).toBe(200);
   const text = decodeMail(await waitForMail(o.outbox ?? e2eOutbox, email));
   const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
-  await page.goto(link.pathname + link.search);
+  await openHydrated(page, link.pathname + link.search);
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible({ timeout: 20_000 });
   return email;

@@ -2,7 +2,7 @@
 // batch converts, against a bare Node server answering the same gzipped bytes in the same run.
 // Loopback only; every load is bounded (BENCH_SECONDS per target, BENCH_CONNECTIONS connections).
 import autocannon from 'autocannon';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -70,9 +70,10 @@ async function signedInCookie(dataDir: string, n: number): Promise<string> {
   if (signup.code !== 200) throw new Error(`signup: ${JSON.stringify(signup)}`);
   const outbox = path.join(dataDir, 'outbox');
   let token: string | undefined;
-  for (let i = 0; i < 60 && !token; i++) {
+  for (let i = 0; i < 120 && !token; i++) {
     await new Promise((r) => setTimeout(r, 250));
-    for (const file of readdirSync(outbox, { withFileTypes: true })) {
+    // Account mail is sent by a queue after the answer: the folder appears with the first mail.
+    for (const file of existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }) : []) {
       const raw = readFileSync(path.join(outbox, file.name), 'utf8');
       if (!raw.includes(email)) continue;
       const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

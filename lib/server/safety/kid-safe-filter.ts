@@ -3,7 +3,8 @@
 // the request, before anything is charged or written, so a refused text costs nothing.
 import { NAUGHTY_WORDS } from './naughty-words';
 import { cjkEntry, foldEntry, MASK, markedEntry, matchForms } from './normalize';
-import { BLOCKED, INNOCENT_CJK, INNOCENT_PHRASES, INNOCENT_WORDS, SAFETY_CATEGORIES, type SafetyCategory } from './word-list';
+import { INNOCENT_CJK, INNOCENT_PHRASES, INNOCENT_WORDS } from './innocent-words';
+import { BLOCKED, SAFETY_CATEGORIES, type SafetyCategory } from './word-list';
 
 export type SafetyVerdict = { ok: true } | { ok: false; category: SafetyCategory; term: string };
 

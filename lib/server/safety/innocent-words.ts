@@ -1,0 +1,78 @@
+// Exceptions to the blocked-word lists (word-list.ts): innocent words that their folding would catch.
+
+/**
+ * Innocent words and phrases that the rules above would catch, matched before the lists: whole
+ * words with their accents (lower case), and Latin-script phrases (folded like the text).
+ */
+export const INNOCENT_WORDS: readonly string[] = [
+  // Vietnamese words that fold onto an English or French listed word
+  'cúm',
+  'tuệ',
+  'tuế',
+  'tuê',
+  'mông',
+  'cú',
+  'củ',
+  'cù',
+  'cứ',
+  'cư',
+  'cụ',
+  'sẽ',
+  'bía',
+  'dít',
+  'phắc',
+  // French "râpé" (grated) is not "rape"
+  'râpé',
+  'râpée',
+  'râpe',
+  'râper',
+  'râpées',
+  'râpés',
+];
+/** Japanese, Chinese and Korean words that contain a listed word: ヌードル (noodle) holds ヌード. */
+export const INNOCENT_CJK: readonly string[] = ['ヌードル', 'ぬーどる'];
+export const INNOCENT_PHRASES: readonly string[] = [
+  'maine coon',
+  'maine coons',
+  'assassin bug',
+  'assassin bugs',
+  'moby dick',
+  'water gun',
+  'water guns',
+  'squirt gun',
+  'squirt guns',
+  'glue gun',
+  'bubble gun',
+  'bath bomb',
+  'bath bombs',
+  'pistol shrimp',
+  'bloodhound',
+  'bloodhounds',
+  'blood orange',
+  'blood oranges',
+  'drugstore',
+  'drogerie',
+  'water pistol',
+  'water pistols',
+  'pistola de agua',
+  'pistola de água',
+  'pistola d agua',
+  'pistolet à eau',
+  'súng nước',
+  'bomba de agua',
+  'bomba de água',
+  'bomba de gasolina',
+  'bomba de bicicleta',
+  'bomba de ar',
+  'bomba de chocolate',
+  'killer whale',
+  'killer whales',
+  'dick bruna',
+  'dick whittington',
+  'philip k dick',
+  'cum laude',
+  'pik ass',
+  'herz ass',
+  'kreuz ass',
+  'karo ass',
+];

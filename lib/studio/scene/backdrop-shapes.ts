@@ -1,0 +1,209 @@
+// The shapes theme backgrounds are built from: each a white-filled closed outline (bands, trees, houses,
+// planets, flowers …), so a background is closed areas only.
+import { f, type Box } from './paper';
+import type { Rng } from './prng';
+
+export const shape = (sw: number) => `fill="#fff" stroke="#000" stroke-width="${f(sw)}" stroke-linejoin="round" stroke-linecap="round"`;
+
+/** A band from frame to frame whose top edge waves around `y`, closed at the bottom of the drawing. */
+export function band(inner: Box, y: number, amp: number, waves: number, sw: number, rng: Rng): string {
+  const x0 = inner.x - 2,
+    x1 = inner.x + inner.w + 2,
+    bottom = inner.y + inner.h + 2;
+  let d = `M${f(x0)} ${f(y + rng.range(-amp, amp))}`;
+  const phase = rng.next() < 0.5 ? 1 : -1;
+  for (let i = 0; i < waves; i++) {
+    const xa = x0 + ((x1 - x0) * (i + 0.5)) / waves,
+      xb = x0 + ((x1 - x0) * (i + 1)) / waves;
+    d += `Q${f(xa)} ${f(y + (i % 2 ? 1 : -1) * phase * amp * rng.range(0.6, 1.4))} ${f(xb)} ${f(y + rng.range(-amp, amp) * 0.4)}`;
+  }
+  return `<path d="${d}L${f(x1)} ${f(bottom)}L${f(x0)} ${f(bottom)}Z" ${shape(sw)}/>`;
+}
+
+/** Rays from a point to beyond the frame: they split a large sky into wedges. */
+export function rays(cx: number, cy: number, r: number, n: number, turn: number, inner: Box, sw: number, from = 0, to = Math.PI * 2): string {
+  const far = inner.w + inner.h;
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const a = from + ((to - from) * (i + 0.5)) / n + turn;
+    d += `M${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}L${f(cx + Math.cos(a) * far)} ${f(cy + Math.sin(a) * far)}`;
+  }
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(sw)}"/>`;
+}
+
+export function circle(cx: number, cy: number, r: number, sw: number): string {
+  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" ${shape(sw)}/>`;
+}
+
+export function flower(cx: number, cy: number, r: number, petals: number, sw: number): string {
+  let out = '';
+  for (let i = 0; i < petals; i++) {
+    const a = (i * 2 * Math.PI) / petals;
+    out += `<ellipse cx="${f(cx + Math.cos(a) * r * 0.62)}" cy="${f(cy + Math.sin(a) * r * 0.62)}" rx="${f(r * 0.42)}" ry="${f(r * 0.26)}" transform="rotate(${f((a * 180) / Math.PI)} ${f(cx + Math.cos(a) * r * 0.62)} ${f(cy + Math.sin(a) * r * 0.62)})" ${shape(sw)}/>`;
+  }
+  return out + circle(cx, cy, r * 0.32, sw);
+}
+
+export function leaf(x: number, y: number, len: number, angle: number, sw: number): string {
+  const c = Math.cos(angle),
+    s = Math.sin(angle);
+  const p = (u: number, v: number) => `${f(x + u * c - v * s)} ${f(y + u * s + v * c)}`;
+  return `<path d="M${p(0, 0)}Q${p(len * 0.5, -len * 0.35)} ${p(len, 0)}Q${p(len * 0.5, len * 0.35)} ${p(0, 0)}Z" ${shape(sw)}/><path d="M${p(0, 0)}L${p(len * 0.8, 0)}" fill="none" stroke="#000" stroke-width="${f(sw * 0.7)}"/>`;
+}
+
+export function tree(x: number, groundY: number, h: number, sw: number, rng: Rng, pine: boolean): string {
+  const trunkW = h * 0.12;
+  let out = `<rect x="${f(x - trunkW / 2)}" y="${f(groundY - h * 0.35)}" width="${f(trunkW)}" height="${f(h * 0.36)}" ${shape(sw)}/>`;
+  if (pine) {
+    for (let i = 0; i < 3; i++) {
+      const top = groundY - h + i * h * 0.2,
+        base = top + h * 0.38,
+        half = h * (0.2 + i * 0.07);
+      out += `<path d="M${f(x)} ${f(top)}L${f(x + half)} ${f(base)}L${f(x - half)} ${f(base)}Z" ${shape(sw)}/>`;
+    }
+    return out;
+  }
+  const r = h * 0.3,
+    cy = groundY - h + r;
+  let d = '';
+  const lobes = 7;
+  for (let i = 0; i <= lobes; i++) {
+    const a = (i * 2 * Math.PI) / lobes,
+      b = ((i + 0.5) * 2 * Math.PI) / lobes;
+    const px = x + Math.cos(a) * r,
+      py = cy + Math.sin(a) * r;
+    d += i ? `Q${f(x + Math.cos(b - Math.PI / lobes) * r * 1.35)} ${f(cy + Math.sin(b - Math.PI / lobes) * r * 1.35)} ${f(px)} ${f(py)}` : `M${f(px)} ${f(py)}`;
+  }
+  out += `<path d="${d}Z" ${shape(sw)}/>`;
+  for (let i = 0; i < 3; i++) out += circle(x + rng.range(-r * 0.5, r * 0.5), cy + rng.range(-r * 0.4, r * 0.4), r * 0.12, sw * 0.8);
+  return out;
+}
+
+export function mushroom(x: number, groundY: number, h: number, sw: number): string {
+  const capW = h * 0.9;
+  let out = `<rect x="${f(x - h * 0.15)}" y="${f(groundY - h * 0.6)}" width="${f(h * 0.3)}" height="${f(h * 0.6)}" rx="${f(h * 0.08)}" ${shape(sw)}/>`;
+  out += `<path d="M${f(x - capW / 2)} ${f(groundY - h * 0.5)}Q${f(x)} ${f(groundY - h * 1.45)} ${f(x + capW / 2)} ${f(groundY - h * 0.5)}Z" ${shape(sw)}/>`;
+  return out + circle(x - capW * 0.18, groundY - h * 0.78, h * 0.08, sw) + circle(x + capW * 0.15, groundY - h * 0.7, h * 0.07, sw);
+}
+
+export function house(x: number, groundY: number, w: number, h: number, sw: number, rng: Rng, fine: boolean): string {
+  let out = `<rect x="${f(x)}" y="${f(groundY - h)}" width="${f(w)}" height="${f(h)}" ${shape(sw)}/>`;
+  if (rng.next() < 0.5)
+    out += `<path d="M${f(x - 2)} ${f(groundY - h)}L${f(x + w / 2)} ${f(groundY - h - w * 0.4)}L${f(x + w + 2)} ${f(groundY - h)}Z" ${shape(sw)}/>`;
+  const cols = Math.max(2, Math.floor(w / (fine ? 7 : 11))),
+    rows = Math.max(1, Math.floor((h - 12) / (fine ? 9 : 14)));
+  const ww = w / cols;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      out += `<rect x="${f(x + c * ww + ww * 0.22)}" y="${f(groundY - h + 4 + r * ((h - 12) / rows))}" width="${f(ww * 0.56)}" height="${f(((h - 12) / rows) * 0.6)}" ${shape(sw * 0.8)}/>`;
+    }
+  }
+  return out;
+}
+
+export function fence(inner: Box, y: number, h: number, sw: number, step: number): string {
+  let out = `<rect x="${f(inner.x - 2)}" y="${f(y - h * 0.7)}" width="${f(inner.w + 4)}" height="${f(h * 0.14)}" ${shape(sw)}/>`;
+  out += `<rect x="${f(inner.x - 2)}" y="${f(y - h * 0.35)}" width="${f(inner.w + 4)}" height="${f(h * 0.14)}" ${shape(sw)}/>`;
+  for (let x = inner.x + step / 2; x < inner.x + inner.w; x += step) {
+    out += `<path d="M${f(x - h * 0.09)} ${f(y)}L${f(x - h * 0.09)} ${f(y - h * 0.9)}L${f(x)} ${f(y - h)}L${f(x + h * 0.09)} ${f(y - h * 0.9)}L${f(x + h * 0.09)} ${f(y)}Z" ${shape(sw)}/>`;
+  }
+  return out;
+}
+
+export function barn(x: number, groundY: number, w: number, sw: number): string {
+  const h = w * 0.7;
+  let out = `<path d="M${f(x)} ${f(groundY)}L${f(x)} ${f(groundY - h)}L${f(x + w * 0.2)} ${f(groundY - h * 1.35)}L${f(x + w * 0.8)} ${f(groundY - h * 1.35)}L${f(x + w)} ${f(groundY - h)}L${f(x + w)} ${f(groundY)}Z" ${shape(sw)}/>`;
+  const dx = x + w * 0.3,
+    dw = w * 0.4,
+    dh = h * 0.6;
+  out += `<rect x="${f(dx)}" y="${f(groundY - dh)}" width="${f(dw)}" height="${f(dh)}" ${shape(sw)}/>`;
+  out += `<path d="M${f(dx)} ${f(groundY - dh)}L${f(dx + dw)} ${f(groundY)}M${f(dx + dw)} ${f(groundY - dh)}L${f(dx)} ${f(groundY)}" fill="none" stroke="#000" stroke-width="${f(sw)}"/>`;
+  return out + `<rect x="${f(x + w * 0.4)}" y="${f(groundY - h * 1.2)}" width="${f(w * 0.2)}" height="${f(h * 0.22)}" ${shape(sw)}/>`;
+}
+
+export function seaweed(x: number, bottom: number, h: number, sw: number, rng: Rng): string {
+  const w = h * 0.08,
+    sway = rng.range(-1, 1) * h * 0.12;
+  let d = `M${f(x - w)} ${f(bottom)}`;
+  const segs = 4;
+  for (let i = 1; i <= segs; i++)
+    d += `Q${f(x - w + (i % 2 ? sway : -sway))} ${f(bottom - (h * (i - 0.5)) / segs)} ${f(x - w * (1 - i / segs))} ${f(bottom - (h * i) / segs)}`;
+  for (let i = segs - 1; i >= 0; i--)
+    d += `Q${f(x + w + (i % 2 ? -sway : sway))} ${f(bottom - (h * (i + 0.5)) / segs)} ${f(x + w * (1 - i / segs))} ${f(bottom - (h * i) / segs)}`;
+  return `<path d="${d}Z" ${shape(sw)}/>`;
+}
+
+export function planet(cx: number, cy: number, r: number, sw: number, rng: Rng, ringed: boolean): string {
+  let out = ringed
+    ? `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r * 1.8)}" ry="${f(r * 0.45)}" transform="rotate(-18 ${f(cx)} ${f(cy)})" ${shape(sw)}/>`
+    : '';
+  out += circle(cx, cy, r, sw);
+  for (let i = 0; i < 3; i++) out += circle(cx + rng.range(-r * 0.45, r * 0.45), cy + rng.range(-r * 0.45, r * 0.45), r * rng.range(0.1, 0.2), sw * 0.8);
+  return out;
+}
+
+/** Scatters shapes over `area`, keeping them apart from each other and from `avoid` (the subject's box). */
+export function scatter(area: Box, n: number, size: number, avoid: Box[], rng: Rng, draw: (x: number, y: number, s: number) => string): string {
+  let out = '';
+  const spots: Box[] = [];
+  for (let i = 0, tries = 0; i < n && tries < n * 20; tries++) {
+    const s = size * rng.range(0.7, 1.25);
+    const x = rng.range(area.x + s, area.x + area.w - s),
+      y = rng.range(area.y + s, area.y + area.h - s);
+    const b = { x: x - s, y: y - s, w: 2 * s, h: 2 * s };
+    if ([...spots, ...avoid].some((t) => b.x < t.x + t.w + 2 && t.x < b.x + b.w + 2 && b.y < t.y + t.h + 2 && t.y < b.y + b.h + 2)) continue;
+    spots.push(b);
+    out += draw(x, y, s);
+    i++;
+  }
+  return out;
+}
+
+/** A gull seen from afar: two arched wings as one closed shape. */
+export function gull(cx: number, cy: number, r: number, sw: number): string {
+  const t = r * 0.28;
+  const d =
+    `M${f(cx - r)} ${f(cy)}Q${f(cx - r * 0.5)} ${f(cy - r * 0.7)} ${f(cx)} ${f(cy)}Q${f(cx + r * 0.5)} ${f(cy - r * 0.7)} ${f(cx + r)} ${f(cy)}` +
+    `Q${f(cx + r * 0.5)} ${f(cy - r * 0.7 + t * 2)} ${f(cx)} ${f(cy + t)}Q${f(cx - r * 0.5)} ${f(cy - r * 0.7 + t * 2)} ${f(cx - r)} ${f(cy)}Z`;
+  return `<path d="${d}" ${shape(sw)}/>`;
+}
+
+export function snowflake(cx: number, cy: number, r: number, sw: number): string {
+  let d = '';
+  for (let i = 0; i < 6; i++) {
+    const a = (i * Math.PI) / 3,
+      b = a + Math.PI / 6;
+    d += `${i ? 'L' : 'M'}${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}L${f(cx + Math.cos(b) * r * 0.4)} ${f(cy + Math.sin(b) * r * 0.4)}`;
+  }
+  return `<path d="${d}Z" ${shape(sw)}/>`;
+}
+
+export function bunting(inner: Box, y: number, flags: number, sw: number, rng: Rng): string {
+  const sag = rng.range(6, 12);
+  const w = inner.w / flags;
+  let out = `<path d="M${f(inner.x - 2)} ${f(y)}Q${f(inner.x + inner.w / 2)} ${f(y + sag * 2)} ${f(inner.x + inner.w + 2)} ${f(y)}" fill="none" stroke="#000" stroke-width="${f(sw)}"/>`;
+  for (let i = 0; i < flags; i++) {
+    const x = inner.x + i * w + w * 0.1,
+      t = (i + 0.5) / flags;
+    const yy = y + sag * 4 * t * (1 - t);
+    out += `<path d="M${f(x)} ${f(yy)}L${f(x + w * 0.8)} ${f(yy)}L${f(x + w * 0.4)} ${f(yy + w * 0.9)}Z" ${shape(sw)}/>`;
+  }
+  return out;
+}
+
+export function palm(x: number, groundY: number, h: number, sw: number, rng: Rng): string {
+  const lean = rng.range(-0.15, 0.15) * h;
+  let out = `<path d="M${f(x - h * 0.04)} ${f(groundY)}Q${f(x + lean * 0.3)} ${f(groundY - h * 0.5)} ${f(x + lean - h * 0.03)} ${f(groundY - h)}L${f(x + lean + h * 0.03)} ${f(groundY - h)}Q${f(x + lean * 0.3 + h * 0.08)} ${f(groundY - h * 0.5)} ${f(x + h * 0.04)} ${f(groundY)}Z" ${shape(sw)}/>`;
+  for (let i = 0; i < 5; i++) out += leaf(x + lean, groundY - h, h * 0.42, -Math.PI + (i * Math.PI) / 4 + 0.05, sw);
+  return out;
+}
+
+export function cloudBank(inner: Box, y: number, sw: number, rng: Rng): string {
+  let d = `M${f(inner.x - 2)} ${f(y)}`;
+  const bumps = rng.int(4, 6);
+  for (let i = 0; i < bumps; i++) {
+    const xb = inner.x - 2 + ((inner.w + 4) * (i + 1)) / bumps;
+    d += `A${f((inner.w + 4) / bumps / 2)} ${f((inner.w + 4) / bumps / 2.6)} 0 0 1 ${f(xb)} ${f(y + rng.range(-3, 3))}`;
+  }
+  return `<path d="${d}L${f(inner.x + inner.w + 2)} ${f(inner.y + inner.h + 2)}L${f(inner.x - 2)} ${f(inner.y + inner.h + 2)}Z" ${shape(sw)}/>`;
+}

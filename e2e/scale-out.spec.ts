@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { decodeMail, waitForMail } from '../tests/helpers/mailbox';
+import { decodeMail, startSmtpCatcher, waitForMail } from '../tests/helpers/mailbox';
 import { startS3Server } from '../tests/helpers/generation/s3-server';
 import { POSTGRES_URL, postgresReachable } from '../tests/helpers/postgres';
 import { startAppProcess, WEB_ARGS, WORKER_ARGS, type AppProcess } from '../tests/helpers/operations/processes';
@@ -20,9 +20,11 @@ const PASSWORD = 'Crayon-Garden-42';
 const photo = readFileSync(path.join(process.cwd(), 'tests/fixtures/photos/coffee.jpg'));
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
+// Every process works the account-mail queue, so whichever picks a sign-up's mail up sends it to
+// the one SMTP server they share, as they would in production.
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let web: AppProcess[] = [];
 let worker: AppProcess;
-const aDataDir = mkdtempSync(path.join(tmpdir(), 'colorwell-scale-a-'));
 
 const shared = (dataDir: string) => ({
   DATABASE_URL: POSTGRES_URL,
@@ -32,6 +34,7 @@ const shared = (dataDir: string) => ({
   S3_ENDPOINT: s3.endpoint,
   S3_ACCESS_KEY_ID: 'test-key',
   S3_SECRET_ACCESS_KEY: 'test-secret',
+  SMTP_URL: smtp.url,
   RUN_WORKER_IN_WEB: 'false',
   ARGON2_MEMORY_KIB: '1024',
   ARGON2_TIME_COST: '1',
@@ -56,8 +59,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   s3 = await startS3Server('colorwell');
+  smtp = await startSmtpCatcher();
   web = [
-    startAppProcess('web A', WEB_ARGS, { ...shared(aDataDir), PORT: String(PORT_A), APP_URL: A }, 'web process serving'),
+    startAppProcess(
+      'web A',
+      WEB_ARGS,
+      { ...shared(mkdtempSync(path.join(tmpdir(), 'colorwell-scale-a-'))), PORT: String(PORT_A), APP_URL: A },
+      'web process serving',
+    ),
     startAppProcess(
       'web B',
       WEB_ARGS,
@@ -75,6 +84,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([...web, worker].filter(Boolean).map((p) => p.stop()));
   await s3?.close();
+  await smtp?.close();
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -95,7 +105,7 @@ async function signUpOn(base: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   expect((await signup.json()).code).toBe(200);
-  const mail = decodeMail(await waitForMail({ kind: 'outbox', dir: path.join(aDataDir, 'outbox') }, email));
+  const mail = decodeMail(await waitForMail({ kind: 'smtp', mails: smtp.mails }, email));
   return /token=([A-Za-z0-9_-]+)/.exec(mail)![1];
 }
 

@@ -4,12 +4,9 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
-import { layoutPage } from '@/lib/engine/page/layout';
-import { DETAILS, type ColorabilityReport, type ConvertOptions, type Detail } from '@/lib/engine/types';
+import { DETAILS, type ColorabilityReport, type Detail } from '@/lib/engine/types';
 import { convertUpload } from '@/lib/server/imaging/convert-upload';
-import { decodeUpload } from '@/lib/server/imaging/decode';
-import { EVAL_DPI, edgeRecall, inkReach, salientEdges } from './eval/likeness';
+import { fitPhoto, pageLikeness } from '@/lib/server/imaging/likeness';
 
 const PHOTO_DIRS = ['tests/fixtures/photos', 'tests/fixtures/likeness'];
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -25,25 +22,6 @@ async function photoFiles(): Promise<string[]> {
   const files: string[] = [];
   for (const dir of PHOTO_DIRS) for (const f of (await readdir(dir)).sort()) if (/\.jpe?g$/i.test(f)) files.push(path.join(dir, f));
   return files;
-}
-
-/** The photo as the engine lays it out on the page, in grey at 75 dpi, and where it sits on the page. */
-async function fittedPhoto(bytes: Uint8Array, paper: ConvertOptions['paper']) {
-  const { image } = await decodeUpload(bytes);
-  const layout = layoutPage(paper, 'auto', image.width, image.height);
-  const w = Math.round((layout.content.width * EVAL_DPI) / 300);
-  const h = Math.round((layout.content.height * EVAL_DPI) / 300);
-  const grey = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
-    .greyscale()
-    .raw()
-    .toBuffer();
-  return { grey: Float32Array.from(grey), w, h, box: layout.content };
-}
-
-async function recallOf(png: Uint8Array, edges: Uint8Array, fitted: Awaited<ReturnType<typeof fittedPhoto>>): Promise<number> {
-  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return edgeRecall(edges, inkReach(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, fitted.box, fitted.w, fitted.h));
 }
 
 const fixed = (v: number, d = 2) => v.toFixed(d);
@@ -63,18 +41,17 @@ async function main(): Promise<number> {
   if (values.out) await mkdir(values.out, { recursive: true });
   for (const file of await photoFiles()) {
     const bytes = await readFile(file);
-    const fitted = await fittedPhoto(bytes, 'a4');
-    const edges = salientEdges(fitted.grey, fitted.w, fitted.h);
+    const fitted = await fitPhoto(bytes, { paper: 'a4', orientation: 'auto' });
     const name = path.parse(file).name;
     const row = { photo: path.basename(file), recall: {}, report: {} } as Row;
     for (const detail of DETAILS) {
       const result = await convertUpload(bytes, { style: 'coloring-page', detail });
-      row.recall[detail] = await recallOf(result.png, edges, fitted);
+      row.recall[detail] = await pageLikeness(result.png, fitted);
       row.report[detail] = result.report;
       if (values.out) await writeFile(path.join(values.out, `${name}.coloring-page.${detail}.png`), result.png);
     }
     const art = await convertUpload(bytes, { style: 'line-art' });
-    row.lineArt = await recallOf(art.png, edges, fitted);
+    row.lineArt = await pageLikeness(art.png, fitted);
     if (values.out) await writeFile(path.join(values.out, `${name}.line-art.png`), art.png);
     rows.push(row);
     process.stderr.write('.');

@@ -8,7 +8,14 @@ import { uniqueIp } from '../helpers/harness';
 
 const backends = await backendsToRun();
 type Created = { id: string; status: string; bucket: string | null; onetime_user: boolean };
-type Creation = { id: string; tool: string; formats: string[]; report: { closedRegions: number } | null; paper: string; downloads: Record<string, string> };
+type Creation = {
+  id: string;
+  tool: string;
+  formats: string[];
+  report: { closedRegions: number; likeness?: number } | null;
+  paper: string;
+  downloads: Record<string, string>;
+};
 
 describe.each(backends)('generation jobs on %s', (kind) => {
   let h: GenerationHarness;
@@ -34,6 +41,10 @@ describe.each(backends)('generation jobs on %s', (kind) => {
     const creation = await h.api<Creation>('GET', `/self-api/v1/creations/${job.creation_id}`, undefined, { cookie: user.cookie });
     expect(creation.body.data).toMatchObject({ tool: style, formats: ['png', 'svg', 'pdf'], paper: 'letter' });
     expect(creation.body.data.report).toEqual(expect.objectContaining({ closedRegions: expect.any(Number) }));
+    // The coloring check's likeness figure: how much of the photo's outlines the page keeps.
+    const likeness = creation.body.data.report!.likeness!;
+    expect(likeness).toBeGreaterThan(0.2);
+    expect(likeness).toBeLessThanOrEqual(1);
 
     const png = await h.get(creation.body.data.downloads.png, user.cookie);
     expect(png.status).toBe(200);

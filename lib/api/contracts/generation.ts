@@ -204,6 +204,7 @@ export type PhotoOptions = z.infer<typeof photoOptions>;
 export type JobData = z.infer<typeof jobData>;
 export type CreateJobData = z.infer<typeof createJobData>;
 export type CreationData = z.infer<typeof creationData>;
+export type PageReport = z.infer<typeof colorabilityReport>;
 export type CreationsPage = z.infer<typeof creationsPage>;
 export type PublishBody = z.infer<typeof publishBody>;
 export type CreateBatchBody = z.infer<typeof createBatchBody>;

@@ -1,22 +1,33 @@
 // The CPU-heavy work of a job, run inside an engine thread (thread.ts), with the engine's own decoder,
 // converter and encoders (lib/server/imaging): the same bytes the CLI and the benchmark produce.
 import sharp from 'sharp';
-import type { ColorabilityReport, ConvertOptions, Paper } from '@/lib/engine/types';
+import type { PageReport } from '@/lib/api/contracts/generation';
+import type { ConvertOptions, Paper } from '@/lib/engine/types';
 import { decodeUpload } from '@/lib/server/imaging/decode';
 import { convertUpload } from '@/lib/server/imaging/convert-upload';
+import { photoLikeness } from '@/lib/server/imaging/likeness';
 import { encodeBookPdf, encodeRasterPdf, encodeRasterPng } from '@/lib/server/imaging/encode';
 import { colorizeDrawing, type ColorizePalette } from '../render/colorize';
 
 export type Progress = (percent: number) => void;
 
 export type PageFiles = { png: Uint8Array; svg?: Uint8Array; pdf: Uint8Array };
-export type PageResult = { files: PageFiles; report: ColorabilityReport | null; width: number; height: number; paper: Paper; regionCount: number };
+export type PageResult = { files: PageFiles; report: PageReport | null; width: number; height: number; paper: Paper; regionCount: number };
 
 /** A photo job: the same conversion as an upload (half-size decode, PNG deflated during the report). */
 export async function convertPhoto(input: { source: Uint8Array; options: Partial<ConvertOptions> }, progress: Progress): Promise<PageResult> {
-  const { sheet, report, png, svg, pdf } = await convertUpload(input.source, input.options, ['png', 'svg', 'pdf'], {}, progress);
+  const { sheet, report, png, svg, pdf, options } = await convertUpload(input.source, input.options, ['png', 'svg', 'pdf'], {}, progress);
   const files: PageFiles = { png, svg: new TextEncoder().encode(svg!), pdf: pdf! };
-  return { files, report, width: sheet.width, height: sheet.height, paper: sheet.paper, regionCount: report.closedRegions };
+  // How much of the photo a person will recognise: the coloring check's verdict reads it.
+  const likeness = await photoLikeness(input.source, png, options);
+  return {
+    files,
+    report: likeness === undefined ? report : { ...report, likeness },
+    width: sheet.width,
+    height: sheet.height,
+    paper: sheet.paper,
+    regionCount: report.closedRegions,
+  };
 }
 
 /** Drawings are colored at up to 4 megapixels: plenty on screen, and the region map stays quick. */

@@ -1,8 +1,9 @@
-// How much of a photo's salient edges a page's ink keeps: the measure of `npm run eval:likeness`.
-// Independent of the engine's own detectors on purpose (its own bilateral smoothing and fixed-threshold
-// Canny), so the score does not reward a page for repeating the engine's line-art choices.
-import { sobel } from '@/lib/engine/raster/gradient';
-import { labelRegions } from '@/lib/engine/regions/label';
+// How much of a photo's salient edges a page's ink keeps: the likeness figure of a photo page's report
+// and the measure of `npm run eval:likeness`. Independent of the engine's own detectors on purpose (its
+// own bilateral smoothing and fixed-threshold Canny), so the score does not reward a page for repeating
+// the engine's line-art choices.
+import { sobel } from '../raster/gradient';
+import { labelRegions } from '../regions/label';
 
 /** The evaluation's page scale: 75 dpi, a quarter of the 300 dpi page on each side. */
 export const EVAL_DPI = 75;

@@ -74,7 +74,7 @@ test('colour, sign in to share, save to the account, continue on another device,
   const first = await laptop.newPage();
   await openCanvas(first);
   await fillSun(first);
-  await first.getByRole('button', { name: 'Share to gallery' }).click();
+  await first.getByRole('button', { name: 'Share in the gallery' }).click();
   const prompt = first.getByRole('dialog', { name: 'Sign in to share' });
   await expect(prompt).toBeVisible();
   await prompt.getByRole('link', { name: 'Sign in' }).click();
@@ -99,8 +99,8 @@ test('colour, sign in to share, save to the account, continue on another device,
   expect(await sunInDownload(second)).toEqual(SUN.rgb);
 
   // Share it: the title is the page's, the preview is the coloured page.
-  await second.getByRole('button', { name: 'Share to gallery' }).click();
-  const dialog = second.getByRole('dialog', { name: 'Share to the gallery' });
+  await second.getByRole('button', { name: 'Share in the gallery' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Share in the gallery' });
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('House with a garden');
   await expect(dialog.getByRole('img', { name: 'Your colored page' })).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Our sunny house');

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { useAccountPainting } from './use-account-painting';
 
 type AccountBarProps = {
-  /** Null when signed out: only "Share to gallery" shows, and it asks to sign in. */
+  /** Null when signed out: only "Share in the gallery" shows, and it asks to sign in. */
   account: ReturnType<typeof useAccountPainting> | null;
   disabled: boolean;
   published: boolean;

@@ -21,7 +21,7 @@ type ShareDialogProps = {
   gallery: ReturnType<typeof useGalleryShare>;
 };
 
-/** "Share to gallery": a preview of the coloured page, title and tags, share or take it out again. */
+/** "Share in the gallery": a preview of the coloured page, title and tags, share or take it out again. */
 export function ShareDialog({ onClose, pageTitle, preview, gallery }: ShareDialogProps) {
   const t = useTranslations('coloring.shareDialog');
   const locale = useLocale();

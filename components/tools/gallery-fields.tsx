@@ -41,7 +41,7 @@ type GalleryFieldsProps = {
   labels: { title: string; tags: string; tagsHint: string; titleMissing: string };
 };
 
-/** The title and tags inputs: shared by "Share" on My creations and "Share to gallery" on the canvas. */
+/** The title and tags inputs: shared by "Share" on My creations and "Share in the gallery" on the canvas. */
 export function GalleryFields({ fields, labels }: GalleryFieldsProps) {
   const id = useId();
   const titleError = fields.missing ? labels.titleMissing : undefined;

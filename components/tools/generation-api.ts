@@ -14,6 +14,7 @@ import {
   jobData,
 } from '@/lib/api/contracts/generation';
 import { apiFetch } from '@/lib/api/fetch';
+import { bookState } from '@/components/creations/book-state';
 
 // The generation service as the tools call it. Query keys live here with the calls they cache.
 export const generationKeys = {
@@ -84,7 +85,7 @@ export function useBooks() {
     queryKey: generationKeys.books,
     queryFn: ({ signal }) => apiFetch('/common-api/v1/generation/batches', { schema: batchList, signal }),
     // A book still being put together (its pages just finished) gets its downloads without a reload.
-    refetchInterval: (query) => (query.state.data?.items.some((book) => !book.ready) ? POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.items.some((book) => bookState(book) === 'making') ? POLL_MS : false),
   });
 }
 

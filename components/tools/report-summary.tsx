@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ColorabilityReport } from '@/lib/engine/types';
+import type { PageReport } from '@/lib/api/contracts/generation';
 import { verdictOf, type ReportAudience } from './report-words';
 
 type ReportSummaryProps = {
-  report: ColorabilityReport & { likeness?: number };
+  /** The page's figures, with the likeness of its photo when one was measured. */
+  report: PageReport;
   /** The audience the chosen style aims at, so a page that turned out harder or easier says so. */
   intended?: ReportAudience | null;
 };

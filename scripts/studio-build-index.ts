@@ -1,10 +1,11 @@
-// Builds the studio's compact runtime data from emojibase-data (CLDR annotations) and OpenMoji:
+// Builds the studio's compact runtime data from emojibase-data (CLDR annotations), OpenMoji and Fluent Emoji Flat:
 //   lib/studio/data/motifs.json         the chosen motifs as outline-ready SVG fragments with their bounding boxes
 //   lib/studio/data/keyword-index.json  keyword -> motif, per locale (CLDR labels and tags plus lib/studio/synonyms)
 // Run: npx tsx scripts/studio-build-index.ts   (node_modules are read only here, never at runtime)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
 import { STUDIO_LOCALES, EMOJIBASE_LOCALE } from '../lib/studio/locales';
 
@@ -83,6 +84,105 @@ const SKIP = new Set([
   '1F391',
 ]);
 
+// Motifs drawn from Microsoft's Fluent Emoji Flat instead of OpenMoji: animals whose OpenMoji drawing is a
+// bare silhouette (no eye, mouth or inner areas) and whose flat version, outlined, has a face and colour areas
+// to fill. People, faces and things stay OpenMoji, whose line art already has them.
+const FLUENT = new Set([
+  // pets and mammals
+  '1F415',
+  '1F9AE',
+  '1F429',
+  '1F408',
+  '1F405',
+  '1F406',
+  '1F40E',
+  '1F984',
+  '1F98C',
+  '1F9AC',
+  '1F402',
+  '1F403',
+  '1F404',
+  '1F416',
+  '1F40F',
+  '1F411',
+  '1F410',
+  '1F42A',
+  '1F42B',
+  '1F999',
+  '1F992',
+  '1F418',
+  '1F9A3',
+  '1F98F',
+  '1F99B',
+  '1F401',
+  '1F400',
+  '1F407',
+  '1F43F',
+  '1F9AB',
+  '1F994',
+  '1F987',
+  '1F9A5',
+  '1F9A6',
+  '1F9A8',
+  '1F998',
+  '1F9A1',
+  '1F99D',
+  '1F412',
+  '1F9A7',
+  // birds
+  '1F983',
+  '1F414',
+  '1F413',
+  '1F426',
+  '1F427',
+  '1F54A',
+  '1F985',
+  '1F986',
+  '1F9A2',
+  '1F989',
+  '1F9A4',
+  '1F9A9',
+  '1F99A',
+  '1F99C',
+  '1FABF',
+  // reptiles, dinosaurs, dragons
+  '1F40A',
+  '1F422',
+  '1F98E',
+  '1F40D',
+  '1F409',
+  '1F995',
+  '1F996',
+  // sea animals
+  '1F433',
+  '1F40B',
+  '1F42C',
+  '1F9AD',
+  '1F41F',
+  '1F420',
+  '1F421',
+  '1F988',
+  '1F419',
+  '1F980',
+  '1F99E',
+  '1F990',
+  '1F991',
+  '1F40C',
+  // small creatures
+  '1F98B',
+  '1F41B',
+  '1F41C',
+  '1F41D',
+  '1FAB2',
+  '1F41E',
+  '1F997',
+  '1F577',
+  '1F982',
+  '1FAB1',
+]);
+const fluentIcons: Record<string, { body: string }> = JSON.parse(readFileSync(nm('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8')).icons;
+const fluentChars: Record<string, string> = JSON.parse(readFileSync(nm('@iconify-json/fluent-emoji-flat/chars.json'), 'utf8'));
+
 const en: Emoji[] = JSON.parse(readFileSync(nm('emojibase-data/en/data.json'), 'utf8'));
 const chosen = en.filter((e) => !e.hexcode.includes('-') && !SKIP.has(e.hexcode) && (EXTRA[e.hexcode] || KIND_BY_SUBGROUP[e.subgroup ?? -1]));
 
@@ -116,7 +216,9 @@ for (const e of chosen) {
   } catch {
     continue;
   }
-  const m = extractMotif(color);
+  const fluent = FLUENT.has(e.hexcode) ? fluentIcons[fluentChars[e.hexcode.toLowerCase()]] : undefined;
+  if (FLUENT.has(e.hexcode) && !fluent) throw new Error(`Fluent Emoji Flat has no ${e.hexcode} (${e.label})`);
+  const m = fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color);
   if (!m.s && !m.f) continue;
   const preview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
   motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview), ...m };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import motifs from '../data/motifs.json';
+import { drawMotif } from './motif-art';
+
+const table = motifs as unknown as Record<string, { n: string; f: string; s: string; d: string }>;
+
+// Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
+// shows a face (solid eye dots) and inner areas to colour.
+const FACED_ANIMALS = ['1F408', '1F415', '1F40E', '1F405', '1F416', '1F404', '1F401', '1F995', '1F996', '1F409'];
+
+describe('motifs', () => {
+  it.each(FACED_ANIMALS)('%s has eyes and inner borders', (id) => {
+    const m = table[id];
+    expect(m.d).toMatch(/<path d="M[\d. ]+z/);
+    expect(m.s.match(/M/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws a flat-emoji motif in black and white only, its eyes solid black', () => {
+    const { svg } = drawMotif('1F408', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
+    const paints = new Set([...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]));
+    expect([...paints].sort()).toEqual(['#000', '#fff', 'none']);
+    expect(svg).toContain(`<g fill="#000">${table['1F408'].d}</g>`);
+  });
+});

@@ -73,7 +73,7 @@ function textLines(lines: string[], o: { x: number; y: number; size: number; anc
 
 function badge(x: number, y: number, code: string) {
   return `<rect x="${x}" y="${y}" width="${BADGE.width}" height="${BADGE.height}" rx="18" fill="#fff"/>
-<text x="${x + BADGE.width / 2}" y="${y + 24}" font-size="16" font-weight="800" fill="#d8462a" text-anchor="middle" font-family="monospace">${escapeXml(code)}</text>`;
+<text x="${x + BADGE.width / 2}" y="${y + 24}" font-size="16" font-weight="800" fill="#c63f22" text-anchor="middle" font-family="monospace">${escapeXml(code)}</text>`;
 }
 
 /** A line-art flower, the kind of shape a coloring page is made of, to fill the skyscraper's middle. */
@@ -133,7 +133,7 @@ function layout(size: BannerSize, words: { headline: string; cta: string; code: 
 export function bannerSvg(size: BannerSize, words: { headline: string; cta: string; code: string }): string {
   const { width, height } = size;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">
-<rect width="${width}" height="${height}" rx="12" fill="#d8462a"/>
+<rect width="${width}" height="${height}" rx="12" fill="#c63f22"/>
 <circle cx="${width - 20}" cy="20" r="${Math.min(width, height) / 3}" fill="#fb7b58" opacity="0.5"/>
 ${layout(size, words)}
 </svg>`;

@@ -75,7 +75,7 @@ export async function AffiliationLanding() {
         title={t('ctaTitle')}
         body={t('ctaBody')}
         actions={
-          <LinkButton href="/affiliate/apply" size="lg" variant="secondary" className="border-0 bg-white text-brand-700 hover:bg-brand-50">
+          <LinkButton href="/affiliate/apply" size="lg" variant="onBrand">
             {t('apply')}
           </LinkButton>
         }

@@ -74,7 +74,7 @@ export async function HomePage({ popular }: { popular: CataloguePage[] }) {
         title={t('cta.title')}
         body={t('cta.body')}
         actions={
-          <LinkButton href="/register" size="lg" variant="secondary" className="border-0 bg-white text-brand-700 hover:bg-brand-50">
+          <LinkButton href="/register" size="lg" variant="onBrand">
             {t('cta.button')}
           </LinkButton>
         }

@@ -14,8 +14,6 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 /** The questions a tool page may have in its messages; a page shows those it has. */
 export const LANDING_FAQ_KEYS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
 
-const ctaClass = 'border-0 bg-white text-brand-700 hover:bg-brand-50';
-
 type ToolLandingFrameProps = {
   toolKey: ToolKey;
   /** The visitor's first button, to the try-it panel (#try) that `children` holds. */
@@ -36,8 +34,8 @@ export async function ToolLandingFrame({ toolKey, tryNowLabel, art, faq, childre
   const locale = (await getLocale()) as Locale;
   const tool = toolByKey(toolKey);
 
-  const openTool = (variant?: 'secondary') => (
-    <LinkButton href={tool.dashboard} size="lg" variant={variant} className={variant ? ctaClass : undefined}>
+  const openTool = (variant?: 'onBrand') => (
+    <LinkButton href={tool.dashboard} size="lg" variant={variant}>
       {common('openTool')}
     </LinkButton>
   );
@@ -70,9 +68,9 @@ export async function ToolLandingFrame({ toolKey, tryNowLabel, art, faq, childre
         body={common('ctaBody')}
         actions={
           <SessionSwitch
-            signedIn={openTool('secondary')}
+            signedIn={openTool('onBrand')}
             visitor={
-              <LinkButton href="/register" size="lg" variant="secondary" className={ctaClass}>
+              <LinkButton href="/register" size="lg" variant="onBrand">
                 {common('signUp')}
               </LinkButton>
             }

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'onBrand';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -9,6 +9,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted',
   ghost: 'text-ink hover:bg-surface-muted',
   danger: 'bg-red-600 text-white hover:bg-red-700',
+  // On a band of the brand colour, which stays coral in dark mode too: fixed colours, not the theme's.
+  onBrand: 'bg-white text-brand-700 shadow-soft hover:bg-brand-50',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -22,7 +22,8 @@ function sobelInto(
       if (l1) l1[row + x] += Math.abs(a) + Math.abs(b);
       if (gx) gx[row + x] = a;
       if (gy) gy[row + x] = b;
-      if (mag) mag[row + x] = Math.hypot(a, b);
+      // Not Math.hypot: its overflow guard is never needed at grey levels and made the loop three times as slow.
+      if (mag) mag[row + x] = Math.sqrt(a * a + b * b);
     }
   }
 }

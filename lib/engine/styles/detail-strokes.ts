@@ -1,7 +1,7 @@
 import { PX_PER_MM } from '../page/layout';
 import { makePen, type Pen } from '../page/stamp';
 import { gaussianBlur } from '../raster/blur';
-import { labelRegions } from '../regions/label';
+import { findRuns, type RegionRuns } from '../regions/label';
 import type { Detail } from '../types';
 import { byDetail } from './context';
 import { cannyEdges } from './edges';
@@ -79,21 +79,33 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   const strokes = maps.edges;
   // A stroke closer to a contour than both pens and a 0.8 mm gap would pinch a sliver of white off.
   const clearance = ((lineMm + detailLineMm(lineMm)) / 2 + 0.8) * pxPerMm;
-  const distance = boundaryDistance(labels, w, h);
-  for (let p = 0; p < strokes.length; p++) if (strokes[p] && (distance[p] < clearance || labels[p] === 0)) strokes[p] = 0;
-  const spots = darkSpots(maps.dark, labels, distance, clearance / 2, input);
-  for (let p = 0; p < strokes.length; p++) if (spots[p]) strokes[p] = 1;
-  const parts = labelRegions(strokes, w, h, 8);
-  // Per stroke: its pixels on the subject, whether it holds a spot, and its region.
+  const { distance, maxLabel } = boundaryDistance(labels, w, h);
+  // Each region's pixels, and those of them on the subject, counted in the same pass.
+  const pixels = new Int32Array(maxLabel + 1);
+  const subjectPixels = new Int32Array(maxLabel + 1);
+  for (let p = 0; p < strokes.length; p++) {
+    const l = labels[p];
+    pixels[l]++;
+    if (subject && subject[p]) subjectPixels[l]++;
+    if (strokes[p] && (distance[p] < clearance || l === 0)) strokes[p] = 0;
+  }
+  const spotRuns = darkSpots(maps.dark, labels, distance, clearance / 2, input);
+  const spots = maps.dark;
+  for (let r = 0; r < spotRuns.runs.runs; r++) if (spotRuns.kept[spotRuns.runs.region[r]]) fillRun(strokes, spotRuns.runs, r, w, 1);
+  // The strokes as runs joined into 8-connected parts: no label image, each part's pixels read run by run.
+  const parts = findRuns(strokes, w, h, 8);
+  // Per stroke: its pixels on the subject, whether it holds a spot, and its region (that of its last pixel).
   const onSubject = new Int32Array(parts.count + 1);
   const spotOf = new Uint8Array(parts.count + 1);
   const regionOf = new Int32Array(parts.count + 1);
-  for (let p = 0; p < strokes.length; p++) {
-    if (!strokes[p]) continue;
-    const id = parts.labels[p];
-    if (!subject || subject[p]) onSubject[id]++;
-    if (spots[p]) spotOf[id] = 1;
-    regionOf[id] = labels[p];
+  for (let r = 0; r < parts.runs; r++) {
+    const id = parts.region[r];
+    const row = parts.row[r] * w;
+    for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) {
+      if (!subject || subject[p]) onSubject[id]++;
+      if (spots[p]) spotOf[id] = 1;
+    }
+    regionOf[id] = labels[row + parts.end[r] - 1];
   }
   const minPixels = byDetail(detail, MIN_STROKE_MM) * pxPerMm;
   const backgroundMin = minPixels * byDetail(detail, BACKGROUND_FACTOR);
@@ -110,12 +122,9 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   const perPixel = detailLineMm(lineMm) * pxPerMm;
   // Each region first gets its share of the budget (by the root of its area, the subject's counting four times), so a face is
   // not left blank because the folds of a jacket are longer than its eyes; what is left goes by score.
-  let maxLabel = 0;
-  for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
-  const area = new Float64Array(maxLabel + 1);
-  for (let p = 0; p < labels.length; p++) area[labels[p]] += subject && !subject[p] ? 1 : 4;
   // The square root flattens the shares: a face is small next to a jacket but holds most of the features.
-  const weight = area.map(Math.sqrt);
+  const weight = new Float64Array(maxLabel + 1);
+  for (let r = 0; r <= maxLabel; r++) weight[r] = Math.sqrt(subject ? pixels[r] + 3 * subjectPixels[r] : 4 * pixels[r]);
   let total = 0;
   for (let r = 1; r <= maxLabel; r++) total += weight[r];
   const spent = new Float64Array(maxLabel + 1);
@@ -123,23 +132,26 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   // On top of the strokes' budget, the subject's spots on their own, the darkest first, up to a share of
   // it: a pupil is a few pixels, and a small, soft face spends its region's share on one eye with its lids
   // and the mouth's line, and loses the other eye.
-  const spotParts = labelRegions(spots, w, h, 8);
-  const spotOnSubject = new Int32Array(spotParts.count + 1);
-  const spotDepth = new Uint8Array(spotParts.count + 1);
-  for (let p = 0; p < spots.length; p++) {
-    if (!spots[p]) continue;
-    const id = spotParts.labels[p];
-    if (!subject || subject[p]) spotOnSubject[id]++;
-    if (spots[p] > spotDepth[id]) spotDepth[id] = spots[p];
+  const { runs: dark, kept: isSpot } = spotRuns;
+  const spotOnSubject = new Int32Array(dark.count + 1);
+  const spotDepth = new Uint8Array(dark.count + 1);
+  for (let r = 0; r < dark.runs; r++) {
+    const id = dark.region[r];
+    if (!isSpot[id]) continue;
+    const row = dark.row[r] * w;
+    for (let p = row + dark.start[r]; p < row + dark.end[r]; p++) {
+      if (!subject || subject[p]) spotOnSubject[id]++;
+      if (spots[p] > spotDepth[id]) spotDepth[id] = spots[p];
+    }
   }
   const spotOrder: number[] = [];
-  for (let id = 1; id <= spotParts.count; id++) if (2 * spotOnSubject[id] >= spotParts.areas[id]) spotOrder.push(id);
-  spotOrder.sort((a, b) => spotDepth[b] - spotDepth[a] || spotParts.areas[a] - spotParts.areas[b] || a - b);
-  const keepSpot = new Uint8Array(spotParts.count + 1);
+  for (let id = 1; id <= dark.count; id++) if (isSpot[id] && 2 * spotOnSubject[id] >= dark.areas[id]) spotOrder.push(id);
+  spotOrder.sort((a, b) => spotDepth[b] - spotDepth[a] || dark.areas[a] - dark.areas[b] || a - b);
+  const keepSpot = new Uint8Array(dark.count + 1);
   let spotInk = 0;
   for (const id of spotOrder) {
     // A filled spot inks its area and half the pen around it.
-    const cost = spotParts.areas[id] + 1.8 * Math.sqrt(spotParts.areas[id]) * perPixel;
+    const cost = dark.areas[id] + 1.8 * Math.sqrt(dark.areas[id]) * perPixel;
     if (spotInk + cost > SPOT_SHARE * budget) break;
     spotInk += cost;
     keepSpot[id] = 1;
@@ -159,25 +171,36 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     ink += cost;
     keep[id] = 1;
   }
-  for (let p = 0; p < strokes.length; p++) if (strokes[p] && !keep[parts.labels[p]] && !(spots[p] && keepSpot[spotParts.labels[p]])) strokes[p] = 0;
+  // Of a stroke not kept, only the pixels of a kept spot stay.
+  for (let r = 0; r < dark.runs; r++) if (isSpot[dark.region[r]] && !keepSpot[dark.region[r]]) fillRun(spots, dark, r, w, 0);
+  for (let r = 0; r < parts.runs; r++) {
+    if (keep[parts.region[r]]) continue;
+    const row = parts.row[r] * w;
+    for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) if (!spots[p]) strokes[p] = 0;
+  }
   return strokes;
+}
+
+/** Sets a run's pixels to `value`. */
+function fillRun(mask: Uint8Array, runs: RegionRuns, r: number, w: number, value: number): void {
+  const row = runs.row[r] * w;
+  mask.fill(value, row + runs.start[r], row + runs.end[r]);
 }
 
 /**
  * Of the pixels darker than their surroundings (`dark`: by how much, cleared in place), the small areas
- * away from the contours, inside a region.
+ * away from the contours, inside a region: the runs of the dark pixels left and, per part, whether it is
+ * a spot (`kept`; the pixels of the other parts are cleared too).
  */
-function darkSpots(dark: Uint8Array, labels: Int32Array, distance: Float32Array, clearance: number, input: DetailStrokeInput): Uint8Array {
+function darkSpots(dark: Uint8Array, labels: Int32Array, distance: Float32Array, clearance: number, input: DetailStrokeInput) {
   const { width: w, height: h, pxPerMm } = input;
   for (let p = 0; p < dark.length; p++) if (dark[p] && (labels[p] === 0 || distance[p] < clearance)) dark[p] = 0;
-  const parts = labelRegions(dark, w, h, 8);
+  const runs = findRuns(dark, w, h, 8);
   const mm2 = pxPerMm * pxPerMm;
-  for (let p = 0; p < dark.length; p++) {
-    if (!dark[p]) continue;
-    const area = parts.areas[parts.labels[p]];
-    if (area < SPOT_MM2[0] * mm2 || area > SPOT_MM2[1] * mm2) dark[p] = 0;
-  }
-  return dark;
+  const kept = new Uint8Array(runs.count + 1);
+  for (let id = 1; id <= runs.count; id++) kept[id] = runs.areas[id] < SPOT_MM2[0] * mm2 || runs.areas[id] > SPOT_MM2[1] * mm2 ? 0 : 1;
+  for (let r = 0; r < runs.runs; r++) if (!kept[runs.region[r]]) fillRun(dark, runs, r, w, 0);
+  return { runs, kept };
 }
 
 /** The detail pen: half the contour's width (`detailLineMm`), in page pixels. */
@@ -185,29 +208,59 @@ export function detailPen(lineMm: number): Pen {
   return makePen((detailLineMm(lineMm) / 2) * PX_PER_MM);
 }
 
-/** Chamfer distance (pixels) to the nearest region boundary or picture edge. */
-function boundaryDistance(labels: Int32Array, w: number, h: number): Float32Array {
+/**
+ * Chamfer distance (pixels) to the nearest region boundary or picture edge, and the largest label. A
+ * pixel is on a boundary when a 4-neighbour has another label: each pair is compared once, from its left
+ * or upper pixel, and marks both.
+ */
+function boundaryDistance(labels: Int32Array, w: number, h: number): { distance: Float32Array; maxLabel: number } {
   const d = new Float32Array(w * h).fill(1e9);
+  let maxLabel = 0;
   for (let y = 0; y < h; y++) {
+    const row = y * w;
     for (let x = 0; x < w; x++) {
-      const p = y * w + x;
+      const p = row + x;
       const l = labels[p];
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1 || labels[p + 1] !== l || labels[p + w] !== l || labels[p - 1] !== l || labels[p - w] !== l)
-        d[p] = 0;
+      if (l > maxLabel) maxLabel = l;
+      if (x < w - 1 && labels[p + 1] !== l) d[p] = d[p + 1] = 0;
+      if (y < h - 1 && labels[p + w] !== l) d[p] = d[p + w] = 0;
     }
+    d[row] = d[row + w - 1] = 0;
   }
+  d.fill(0, 0, w);
+  d.fill(0, (h - 1) * w);
   const D = Math.SQRT2;
   for (let y = 1; y < h; y++) {
     for (let x = 1; x < w - 1; x++) {
       const p = y * w + x;
-      d[p] = Math.min(d[p], d[p - 1] + 1, d[p - w] + 1, d[p - w - 1] + D, d[p - w + 1] + D);
+      let m = d[p];
+      if (m === 0) continue;
+      const a = d[p - 1] + 1;
+      if (a < m) m = a;
+      const b = d[p - w] + 1;
+      if (b < m) m = b;
+      const c = d[p - w - 1] + D;
+      if (c < m) m = c;
+      const e = d[p - w + 1] + D;
+      if (e < m) m = e;
+      d[p] = m;
     }
   }
   for (let y = h - 2; y >= 0; y--) {
     for (let x = w - 2; x > 0; x--) {
       const p = y * w + x;
-      d[p] = Math.min(d[p], d[p + 1] + 1, d[p + w] + 1, d[p + w + 1] + D, d[p + w - 1] + D);
+      let m = d[p];
+      if (m === 0) continue;
+      const a = d[p + 1] + 1;
+      if (a < m) m = a;
+      const b = d[p + w] + 1;
+      if (b < m) m = b;
+      const c = d[p + w + 1] + D;
+      if (c < m) m = c;
+      const e = d[p + w - 1] + D;
+      if (e < m) m = e;
+      d[p] = m;
     }
   }
-  return d;
+  return { distance: d, maxLabel };
 }

@@ -16,7 +16,7 @@ export function subjectRegions(graph: RegionGraph, labels: Int32Array, w: number
     count(y * w);
     count(y * w + w - 1);
   }
-  const regions = presentLabels(labels);
+  const regions = presentLabels(labels, graph.size.length);
   const dominant = [...borderCount.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
   // The similarity threshold follows the picture: a fraction of the typical contrast between neighbours.
   const contrasts: number[] = [];
@@ -81,13 +81,14 @@ function largestGroup(graph: RegionGraph, members: number[]): Set<number> {
   return best;
 }
 
-/** The labels above 0 that occur in `labels`, ascending (a table, not a Set of half a million pixels). */
-function presentLabels(labels: Int32Array): number[] {
-  let max = 0;
-  for (let p = 0; p < labels.length; p++) if (labels[p] > max) max = labels[p];
-  const seen = new Uint8Array(max + 1);
+/**
+ * The labels above 0 that occur in `labels` (all below `bound`: the graph's ids), ascending; a table,
+ * not a Set of half a million pixels.
+ */
+function presentLabels(labels: Int32Array, bound: number): number[] {
+  const seen = new Uint8Array(bound);
   for (let p = 0; p < labels.length; p++) seen[labels[p]] = 1;
   const present: number[] = [];
-  for (let l = 1; l <= max; l++) if (seen[l]) present.push(l);
+  for (let l = 1; l < bound; l++) if (seen[l]) present.push(l);
   return present;
 }

@@ -43,6 +43,34 @@ export function sobel(src: Float32Array, w: number, h: number): { gx: Float32Arr
 }
 
 /**
+ * Sobel magnitude of a float plane and, per pixel, which neighbours lie across its edge (for non-maximum
+ * suppression): 1 left/right, 2 up/down, 3 up-left/down-right, 4 up-right/down-left. The magnitude is
+ * `sobel`'s and the direction is read from its float32 components, in one pass and without their planes.
+ */
+export function sobelAcross(src: Float32Array, w: number, h: number): { mag: Float32Array; across: Uint8Array } {
+  const mag = new Float32Array(w * h);
+  const across = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const up = (y > 0 ? y - 1 : 0) * w;
+    const row = y * w;
+    const down = (y < h - 1 ? y + 1 : y) * w;
+    for (let x = 0; x < w; x++) {
+      const l = x > 0 ? x - 1 : 0;
+      const r = x < w - 1 ? x + 1 : x;
+      const a = src[up + r] + 2 * src[row + r] + src[down + r] - src[up + l] - 2 * src[row + l] - src[down + l];
+      const b = src[down + l] + 2 * src[down + x] + src[down + r] - src[up + l] - 2 * src[up + x] - src[up + r];
+      mag[row + x] = Math.sqrt(a * a + b * b);
+      const gx = Math.fround(a);
+      const gy = Math.fround(b);
+      const ax = Math.abs(gx);
+      const ay = Math.abs(gy);
+      across[row + x] = ay < ax * 0.4142 ? 1 : ax < ay * 0.4142 ? 2 : gx * gy > 0 ? 3 : 4;
+    }
+  }
+  return { mag, across };
+}
+
+/**
  * `addSobelMagnitude` of three planes into a zeroed `out` in one pass: the same float32 sums in the same
  * order (plane 0, then 1, then 2), read once instead of three times.
  */

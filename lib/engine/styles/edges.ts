@@ -1,25 +1,21 @@
 import type { PageLayout } from '../page/layout';
 import { stampDisc, stampSegment, type Pen } from '../page/stamp';
-import { sobel } from '../raster/gradient';
+import { sobelAcross } from '../raster/gradient';
 import { percentile } from '../raster/stats';
 import { labelRegions } from '../regions/label';
 
 /** Canny-style edges: non-maximum suppression, then hysteresis with thresholds from the image's own percentiles. */
 export function cannyEdges(grey: Float32Array, w: number, h: number, highQuantile: number): Uint8Array {
-  const { gx, gy, mag } = sobel(grey, w, h);
+  const { mag, across } = sobelAcross(grey, w, h);
   const thin = new Float32Array(w * h);
+  // Neighbour offset across the edge for each direction code of `sobelAcross` (4 directions).
+  const offset = [0, 1, w, w + 1, w - 1];
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const p = y * w + x;
       const m = mag[p];
       if (m === 0) continue;
-      const ax = Math.abs(gx[p]);
-      const ay = Math.abs(gy[p]);
-      // Compare with the two neighbours across the edge (4 directions).
-      let o: number;
-      if (ay < ax * 0.4142) o = 1;
-      else if (ax < ay * 0.4142) o = w;
-      else o = gx[p] * gy[p] > 0 ? w + 1 : w - 1;
+      const o = offset[across[p]];
       if (m >= mag[p - o] && m > mag[p + o]) thin[p] = m;
     }
   }
@@ -29,29 +25,29 @@ export function cannyEdges(grey: Float32Array, w: number, h: number, highQuantil
   const high = Math.max(percentile(thin, highQuantile, top, 3), 0.1 * top, 1);
   const low = 0.45 * high;
   const edges = new Uint8Array(w * h);
-  const offsets = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
+  const offsets = new Int32Array([-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1]);
   let stack = new Int32Array(4096);
-  for (let p = 0; p < thin.length; p++)
-    if (thin[p] >= high && !edges[p]) {
-      edges[p] = 1;
-      let size = 0;
-      stack[size++] = p;
-      while (size > 0) {
-        const q = stack[--size];
-        for (const o of offsets) {
-          const r = q + o;
-          if (r >= 0 && r < thin.length && !edges[r] && thin[r] >= low) {
-            edges[r] = 1;
-            if (size === stack.length) {
-              const grown = new Int32Array(size * 2);
-              grown.set(stack);
-              stack = grown;
-            }
-            stack[size++] = r;
-          }
+  for (let p = 0; p < thin.length; p++) {
+    if (thin[p] < high || edges[p]) continue;
+    edges[p] = 1;
+    let size = 0;
+    stack[size++] = p;
+    while (size > 0) {
+      const q = stack[--size];
+      // Only pixels off the border are ever non-zero in `thin`, so every neighbour of q is in the picture.
+      for (let k = 0; k < 8; k++) {
+        const r = q + offsets[k];
+        if (edges[r] || thin[r] < low) continue;
+        edges[r] = 1;
+        if (size === stack.length) {
+          const grown = new Int32Array(size * 2);
+          grown.set(stack);
+          stack = grown;
         }
+        stack[size++] = r;
       }
     }
+  }
   return edges;
 }
 

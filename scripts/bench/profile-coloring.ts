@@ -1,7 +1,8 @@
 // Converts the 12 MP benchmark photo as a coloring page N times (N=10) and prints the medians of the
 // wall time, the process's CPU time and each step (ConvertHooks.mark) over all but the first three, and
 // the PNG's hash. For profiling one style's steps: run it under `node --cpu-prof --import tsx`.
-// PHOTO picks another photo, DETAIL another level, OUT writes the last page.
+// PHOTO picks another photo, DETAIL another level, OUT writes the last page; HELPER=0 converts on this thread
+// alone (less at the mercy of a busy machine's scheduler than a conversion that waits for its helper).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Detail } from '@/lib/engine/types';
 import { convertUpload } from '@/lib/server/imaging/convert-upload';
-import { startLineBandHelper } from '@/lib/server/imaging/line-bands';
+import { startLineBandHelper, startLineBandHelperOnDemand } from '@/lib/server/imaging/line-bands';
 
 const N = Number(process.env.N ?? 10);
 const WARM_UP = 3;
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
       .jpeg({ quality: 90 })
       .toFile(file);
     const bytes = readFileSync(file);
-    await startLineBandHelper();
+    if (process.env.HELPER === '0') startLineBandHelperOnDemand(false);
+    else await startLineBandHelper();
     const steps = new Map<string, number[]>();
     const walls: number[] = [];
     const cpus: number[] = [];

@@ -7,7 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
-import { STUDIO_LOCALES, EMOJIBASE_LOCALE } from '../lib/studio/locales';
+import { locales } from '../lib/i18n/locales';
+import { EMOJIBASE_LOCALE } from '../lib/studio/locales';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nm = (p: string) => path.join(root, 'node_modules', p);
@@ -228,7 +229,7 @@ const enLabelToId = new Map(en.filter((e) => ids.has(e.hexcode)).map((e) => [e.l
 // Suggested words for "nothing to draw": popular motifs in the reader's language.
 const POPULAR = ['1F408', '1F415', '1F984', '1F995', '1F98B', '1F33B', '1F697', '1F3E0', '1F680', '1F420', '1F333', '1F308'];
 const index: Record<string, { w: Record<string, string>; suggest: string[] }> = {};
-for (const locale of STUDIO_LOCALES) {
+for (const locale of locales) {
   const data: Emoji[] = JSON.parse(readFileSync(nm(`emojibase-data/${EMOJIBASE_LOCALE[locale]}/data.json`), 'utf8'));
   const w: Record<string, string> = {};
   const tagOwners = new Map<string, string[]>();

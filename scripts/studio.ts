@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { composeTextPage, type StudioStyle } from '../lib/studio/compose-page';
 import { StudioError } from '../lib/studio/errors';
-import type { StudioLocale } from '../lib/studio/locales';
+import type { Locale } from '../lib/i18n/locales';
 import { createNodeFontSource } from '../lib/studio/fonts/node-font-source';
 import { composeNamePage, type NameTheme } from '../lib/studio/name/compose-name-page';
 import { svgAtDpi, type Orientation, type Paper } from '../lib/studio/scene/paper';
@@ -26,7 +26,7 @@ const { positionals, values } = parseArgs({
   },
 });
 const [mode, text] = positionals;
-const common = { paper: values.paper as Paper, orientation: values.orientation as Orientation, locale: values.locale as StudioLocale };
+const common = { paper: values.paper as Paper, orientation: values.orientation as Orientation, locale: values.locale as Locale };
 const slug = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40);
 
 async function write(svg: string, base: string) {

@@ -1,6 +1,6 @@
 // The studio's text-to-page entry point: prompt + style + seed -> a deterministic black-on-white SVG page.
 import { understandPrompt, type UnderstoodMotif } from './keywords/understand-prompt';
-import type { StudioLocale } from './locales';
+import type { Locale } from '../i18n/locales';
 import type { Backdrop } from './scene/backdrops';
 import { composeMandala } from './scene/compose-mandala';
 import { composePattern, type PatternKind } from './scene/compose-pattern';
@@ -16,14 +16,14 @@ export type TextPageRequest = {
   prompt: string;
   style: StudioStyle;
   seed: number;
-  locale?: StudioLocale;
+  locale?: Locale;
   paper?: Paper;
   orientation?: Orientation;
 };
 
 export type TextPageResult =
-  | { kind: 'page'; svg: string; locale: StudioLocale; motifs: UnderstoodMotif[]; widthMm: number; heightMm: number }
-  | { kind: 'nothing_to_draw'; locale: StudioLocale; suggestions: string[] };
+  | { kind: 'page'; svg: string; locale: Locale; motifs: UnderstoodMotif[]; widthMm: number; heightMm: number }
+  | { kind: 'nothing_to_draw'; locale: Locale; suggestions: string[] };
 
 /** Throws StudioError for bad input; returns `nothing_to_draw` when the prompt names nothing the studio knows. */
 export function composeTextPage(req: TextPageRequest): TextPageResult {

@@ -1,8 +1,7 @@
-// The ten site languages and the emojibase-data folder that holds each one's CLDR annotations.
-export const STUDIO_LOCALES = ['en', 'de', 'es', 'fr', 'ja', 'ko', 'pt', 'zh-TW', 'vi', 'zh-CN'] as const;
-export type StudioLocale = (typeof STUDIO_LOCALES)[number];
+import type { Locale } from '../i18n/locales';
 
-export const EMOJIBASE_LOCALE: Record<StudioLocale, string> = {
+// The emojibase-data folder that holds each site language's CLDR annotations.
+export const EMOJIBASE_LOCALE: Record<Locale, string> = {
   en: 'en',
   de: 'de',
   es: 'es',

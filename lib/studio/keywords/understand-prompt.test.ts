@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { StudioError } from '../errors';
-import type { StudioLocale } from '../locales';
+import type { Locale } from '../../i18n/locales';
 import { understandPrompt } from './understand-prompt';
 
 // The same idea said in the ten site languages must land on the same motifs.
-const IDEAS: { motifs: string[]; says: Record<StudioLocale, string> }[] = [
+const IDEAS: { motifs: string[]; says: Record<Locale, string> }[] = [
   {
     motifs: ['cat', 'soccer ball'],
     says: {
@@ -101,7 +101,7 @@ describe('understandPrompt', () => {
   for (const idea of IDEAS) {
     for (const [locale, prompt] of Object.entries(idea.says)) {
       it(`${locale}: "${prompt}" -> ${idea.motifs.join(' + ')}`, () => {
-        const r = understandPrompt(prompt, locale as StudioLocale); // the UI passes the site language as a hint
+        const r = understandPrompt(prompt, locale as Locale); // the UI passes the site language as a hint
         expect(r.kind).toBe('motifs');
         if (r.kind !== 'motifs') return;
         expect(r.locale).toBe(locale);

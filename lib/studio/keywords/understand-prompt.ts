@@ -2,21 +2,20 @@
 import index from '../data/keyword-index.json';
 import motifs from '../data/motifs.json';
 import { StudioError, MAX_PROMPT_CHARS } from '../errors';
-import type { StudioLocale } from '../locales';
+import type { Locale } from '../../i18n/locales';
 import { scriptsIn } from '../script-detect';
 import { functionWordScore } from './function-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
 export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string };
-export type Understanding =
-  { kind: 'motifs'; locale: StudioLocale; motifs: UnderstoodMotif[] } | { kind: 'nothing_to_draw'; locale: StudioLocale; suggestions: string[] };
+export type Understanding = { kind: 'motifs'; locale: Locale; motifs: UnderstoodMotif[] } | { kind: 'nothing_to_draw'; locale: Locale; suggestions: string[] };
 
 type LocaleIndex = { w: Record<string, string>; suggest: string[] };
-const byLocale = index as Record<StudioLocale, LocaleIndex>;
+const byLocale = index as Record<Locale, LocaleIndex>;
 const motifTable = motifs as Record<string, { n: string; k: MotifKind }>;
 
-function hitsFor(text: string, locale: StudioLocale): KeywordHit[] {
+function hitsFor(text: string, locale: Locale): KeywordHit[] {
   const table = byLocale[locale].w;
   const lookup = (k: string) => table[k];
   if (locale === 'ko') return matchKorean(text, lookup);
@@ -24,7 +23,7 @@ function hitsFor(text: string, locale: StudioLocale): KeywordHit[] {
   return matchWords(text, locale, lookup);
 }
 
-function candidates(text: string, hint: StudioLocale): StudioLocale[] {
+function candidates(text: string, hint: Locale): Locale[] {
   const s = scriptsIn(text);
   if (s.has('hangul')) return ['ko'];
   if (s.has('kana')) return ['ja'];
@@ -36,11 +35,11 @@ function candidates(text: string, hint: StudioLocale): StudioLocale[] {
 }
 
 /** Understands a prompt; `hint` is the reader's site language, used for ties and suggestions. */
-export function understandPrompt(prompt: string, hint: StudioLocale = 'en'): Understanding {
+export function understandPrompt(prompt: string, hint: Locale = 'en'): Understanding {
   const text = prompt.normalize('NFC').toLowerCase().trim();
   if (!text) throw new StudioError('prompt_empty');
   if ([...text].length > MAX_PROMPT_CHARS) throw new StudioError('prompt_too_long', { max: MAX_PROMPT_CHARS });
-  let best: { locale: StudioLocale; hits: KeywordHit[]; score: number } | null = null;
+  let best: { locale: Locale; hits: KeywordHit[]; score: number } | null = null;
   for (const locale of candidates(text, hint)) {
     const hits = hitsFor(text, locale);
     // Two function words weigh about as much as one matched noun.

@@ -1,7 +1,7 @@
 // One character of a language's own script (a letter, a digit, a kana, a Hangul letter, a Chinese numeral)
 // as a big bubble glyph over a theme background: the alphabet pages of the catalogue.
 import type { FontSource } from '../fonts/font-source';
-import type { StudioLocale } from '../locales';
+import type { Locale } from '../../i18n/locales';
 import { paintBackdrop, type Backdrop } from '../scene/backdrops';
 import { f, MARGIN_MM, pageSize, svgDocument, type Paper } from '../scene/paper';
 import { createRng } from '../scene/prng';
@@ -10,7 +10,7 @@ import { shapeName } from './shape-name';
 
 const OUTLINE_MM = 1.6;
 
-export type GlyphPageRequest = { text: string; backdrop: Backdrop; seed: number; locale: StudioLocale; paper?: Paper };
+export type GlyphPageRequest = { text: string; backdrop: Backdrop; seed: number; locale: Locale; paper?: Paper };
 
 export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource): Promise<string> {
   const { lines } = await shapeName(req.text, req.locale, fonts);

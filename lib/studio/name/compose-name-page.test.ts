@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StudioError } from '../errors';
 import { createNodeFontSource } from '../fonts/node-font-source';
-import type { StudioLocale } from '../locales';
+import type { Locale } from '../../i18n/locales';
 import { greyShare, rasterise } from '../testing/white-regions';
 import { composeNamePage } from './compose-name-page';
 
@@ -19,7 +19,7 @@ describe('composeNamePage', () => {
   ])(
     'renders %s with no missing glyphs',
     async (name, locale, font) => {
-      const r = await composeNamePage({ name, theme: 'flowers', locale: locale as StudioLocale }, fonts);
+      const r = await composeNamePage({ name, theme: 'flowers', locale: locale as Locale }, fonts);
       expect(r.fonts).toContain(font);
       expect(r.svg).toMatch(/^<svg /);
       const ras = await rasterise(r.svg, 150);

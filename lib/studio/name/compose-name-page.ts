@@ -2,7 +2,7 @@
 // Bubble letters in SVG: a wide black round-join stroke, a slightly narrower white stroke and a white fill on
 // top. All black strokes go first, so touching letters merge into one clean outline instead of crossing lines.
 import type { FontSource } from '../fonts/font-source';
-import type { StudioLocale } from '../locales';
+import type { Locale } from '../../i18n/locales';
 import { drawMotif, hasMotif } from '../scene/motif-art';
 import { f, MARGIN_MM, pageSize, svgDocument, type Orientation, type Paper } from '../scene/paper';
 import { createRng, hashString, type Rng } from '../scene/prng';
@@ -23,7 +23,7 @@ const THEME_MOTIFS: Record<NameTheme, string[]> = {
   stars: ['2B50', '1F31F', '2728', '1F319', '2B50', '1F31F'],
 };
 
-export type NamePageRequest = { name: string; theme: NameTheme; seed?: number; locale?: StudioLocale; paper?: Paper; orientation?: Orientation };
+export type NamePageRequest = { name: string; theme: NameTheme; seed?: number; locale?: Locale; paper?: Paper; orientation?: Orientation };
 export type NamePageResult = { svg: string; lines: string[]; fonts: string[]; widthMm: number; heightMm: number };
 
 const OUTLINE_MM = 1.6;

@@ -1,12 +1,12 @@
 // Many names in the five scripts: every character drawn from a bundled font, and path data a renderer reads whole.
 import { describe, expect, it } from 'vitest';
 import { createNodeFontSource } from '../fonts/node-font-source';
-import type { StudioLocale } from '../locales';
+import type { Locale } from '../../i18n/locales';
 import { composeNamePage } from './compose-name-page';
 
 const fonts = createNodeFontSource();
 
-const NAMES: Record<string, { locale: StudioLocale; names: string[] }> = {
+const NAMES: Record<string, { locale: Locale; names: string[] }> = {
   'Latin with diacritics': {
     locale: 'de',
     names: [

@@ -3,13 +3,13 @@ import type { Font } from 'opentype.js';
 import { MAX_NAME_CHARS, StudioError } from '../errors';
 import { FONT_NAMES, type FontFamily, type FontSource } from '../fonts/font-source';
 import { svgPathData } from '../fonts/path-data';
-import type { StudioLocale } from '../locales';
+import type { Locale } from '../../i18n/locales';
 import { hasEmoji, scriptOf, scriptsIn } from '../script-detect';
 
 export type ShapedGlyph = { d: string; advance: number }; // path in em units (1 = font size), baseline at y = 0
 export type ShapedLine = { glyphs: ShapedGlyph[]; width: number; cjk: boolean };
 
-function hanFamilies(name: string, locale: StudioLocale): FontFamily[] {
+function hanFamilies(name: string, locale: Locale): FontFamily[] {
   if (scriptsIn(name).has('kana') || locale === 'ja') return ['ja', 'tc', 'sc'];
   return locale === 'zh-CN' ? ['sc', 'tc', 'ja'] : ['tc', 'sc', 'ja'];
 }
@@ -39,7 +39,7 @@ export function splitLines(name: string): string[] {
   return [chars.slice(0, at).join('').trim(), chars.slice(at).join('').trim()].filter(Boolean);
 }
 
-export async function shapeName(name: string, locale: StudioLocale, fonts: FontSource): Promise<{ lines: ShapedLine[]; used: string[] }> {
+export async function shapeName(name: string, locale: Locale, fonts: FontSource): Promise<{ lines: ShapedLine[]; used: string[] }> {
   const used = new Set<string>();
   const missing: string[] = [];
   const han = hanFamilies(name, locale);

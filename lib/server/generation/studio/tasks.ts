@@ -3,7 +3,7 @@
 import { composeTextPage, type StudioStyle } from '@/lib/studio/compose-page';
 import { FONT_CREDITS, OPENMOJI_CREDIT } from '@/lib/studio/credits';
 import { StudioError } from '@/lib/studio/errors';
-import type { StudioLocale } from '@/lib/studio/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { composeNamePage, type NameTheme } from '@/lib/studio/name/compose-name-page';
 import { escapeXml, type Orientation, type Paper } from '@/lib/studio/scene/paper';
 import type { PageResult, Progress } from '../engine/tasks';
@@ -12,8 +12,8 @@ import { studioFonts } from './fonts';
 import { studioPagePdf } from './pdf';
 import { rasterizeStudioSvg } from './raster';
 
-export type StudioTextInput = { prompt: string; style: StudioStyle; seed: number; locale: StudioLocale; paper: Paper; orientation: Orientation };
-export type StudioNameInput = { name: string; theme: NameTheme; seed: number; locale: StudioLocale; paper: Paper; orientation: Orientation };
+export type StudioTextInput = { prompt: string; style: StudioStyle; seed: number; locale: Locale; paper: Paper; orientation: Orientation };
+export type StudioNameInput = { name: string; theme: NameTheme; seed: number; locale: Locale; paper: Paper; orientation: Orientation };
 
 /** The licence credits go into the SVG too, as its description (the PDF prints them in the margin). */
 function withCredits(svg: string, credits: string[]): string {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { localizedPath, toLocale } from '@/lib/i18n/locales';
-import { getSessionUser, type SessionUser } from '@/lib/server/sessions/current';
+import { getSessionUser } from '@/lib/server/http/session-user';
+import type { SessionUser } from '@/lib/server/sessions/session-user';
 import { loginPathFor, type SearchParams } from './login-path';
 
 export type { SearchParams };

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { REF_COOKIE } from '@/lib/api/cookies';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { User } from '@/lib/server/db/schema';
 import { now } from './clock';
@@ -37,15 +36,4 @@ export async function bindReferral(tx: Db | Tx, user: User, code: string | null 
     .onConflictDoNothing()
     .returning();
   return inserted.length > 0;
-}
-
-/**
- * The code a sign-up is credited to: the referral cookie the server set on the first visit (first
- * touch wins), else the one the client sent in the sign-up payload.
- */
-export function referralCodeOf(req: Request, sent: string | null | undefined): string | null {
-  const cookie = req.headers.get('cookie') ?? '';
-  const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${REF_COOKIE}=`));
-  const fromCookie = match ? decodeURIComponent(match.slice(REF_COOKIE.length + 1)) : '';
-  return /^[A-Za-z0-9_-]{1,64}$/.test(fromCookie) ? fromCookie : sent || null;
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/api/errors';
 import { localizedError } from '@/lib/server/errors';
-import { fileResponse } from '@/lib/server/http/file-response';
 import { processSingleton } from '@/lib/server/process-singleton';
 import { resultStore } from '@/lib/server/storage';
 import { galleryThumbnail } from './finished-page';
@@ -41,25 +40,4 @@ export async function galleryFile(id: string, kind: GalleryFileKind): Promise<Ga
   if (!image) throw localizedError(ErrorCode.notFound);
   if (kind === 'thumb') return { bytes: await thumbnailOf(item, image), contentType: 'image/webp', item, etag };
   return { bytes: image, contentType: 'image/png', item, etag };
-}
-
-/** The answer for a gallery picture: cacheable by anyone for a while, revalidated by its ETag. */
-export function galleryFileResponse(req: Request, file: GalleryFile, download: boolean): Response {
-  const name = `colorwell-${
-    file.item.title
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || file.item.id.slice(0, 8)
-  }.png`;
-  return fileResponse(
-    {
-      bytes: file.bytes,
-      contentType: file.contentType,
-      // Short enough that taking an item out of the gallery takes effect soon; URLs carry ?v= for the rest.
-      cache: 'public, max-age=600, stale-while-revalidate=86400',
-      etag: file.etag,
-      disposition: download ? `attachment; filename="colorwell-${file.item.id.slice(0, 8)}.png"; filename*=UTF-8''${encodeURIComponent(name)}` : undefined,
-    },
-    req,
-  );
 }

@@ -4,7 +4,7 @@ import type { BatchData, BatchSummary } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/errors';
-import type { Translate } from '@/lib/server/http/translate';
+import type { Translate } from '@/lib/server/i18n/translate';
 import { resultStore } from '@/lib/server/storage';
 import type { GenerationPool } from './worker';
 import type { Owner } from './owner';

@@ -7,16 +7,16 @@ import { BATCH_MAX_FILES } from '@/lib/server/config/quotas';
 import type { User } from '@/lib/server/db/schema';
 import { paperForLocale } from '@/lib/paper';
 import { localizedError } from '@/lib/server/errors';
-import type { Translate } from '@/lib/server/http/translate';
+import type { Translate } from '@/lib/server/i18n/translate';
 import { assertSafeText } from '@/lib/server/safety/publication';
 import { findOwnedCreation } from './creations';
 import { acceptJobs, type NewJob } from './jobs';
-import { ownerOf, visitorOwner } from './owner';
+import type { Owner } from './owner';
 import { generativeJobs } from './studio/requests';
 import { cleanUpload } from './uploads';
 import { jobView } from './views';
 
-type Ctx = { req: Request; user: User | null; ip: string; locale: Locale; t: Translate; files: Record<string, File>; setCookie: (v: string) => void };
+type Ctx = { user: User | null; ip: string; locale: Locale; t: Translate; files: Record<string, File> };
 
 /** The engine's option names from the API's snake_case form fields; paper follows the language. */
 function engineOptions(body: PhotoOptions, locale: Locale): Record<string, unknown> {
@@ -46,7 +46,7 @@ function requireFile(files: Record<string, File>, name: string): File {
   return file;
 }
 
-async function jobFor(body: Extract<CreateJobBody, { type: 'photo' | 'colorize' }>, ctx: Ctx): Promise<NewJob> {
+async function jobFor(body: Extract<CreateJobBody, { type: 'photo' | 'colorize' }>, ctx: Ctx & { owner: Owner }): Promise<NewJob> {
   if (body.type === 'photo') {
     const file = requireFile(ctx.files, 'image');
     const source = await cleanUpload(file);
@@ -62,7 +62,7 @@ async function jobFor(body: Extract<CreateJobBody, { type: 'photo' | 'colorize' 
   const keys: Record<string, string> = {};
   if (body.creation_id) {
     // Another user's creation is as unknown as a deleted one: both are "deleted source".
-    const source = await findOwnedCreation(ownerOf(ctx), body.creation_id).catch(() => {
+    const source = await findOwnedCreation(ctx.owner, body.creation_id).catch(() => {
       throw localizedError(ErrorCode.sourceDeleted);
     });
     keys.drawing = source.files.png;
@@ -81,10 +81,13 @@ function withUserLocale<C extends Ctx>(ctx: C): C {
   return ctx.user && isLocale(ctx.user.locale) ? { ...ctx, locale: ctx.user.locale } : ctx;
 }
 
-/** POST jobs: checks the upload, charges one prompt (or the visitor's one try) and queues the job. */
-export async function createJob(body: CreateJobBody, requestCtx: Ctx): Promise<CreateJobData> {
+/**
+ * POST jobs: checks the upload, charges one prompt (or the visitor's one try) and queues the job.
+ * `owner` is the signed-in user or the visitor's browser.
+ */
+export async function createJob(body: CreateJobBody, requestCtx: Ctx & { owner: Owner }): Promise<CreateJobData> {
   const ctx = withUserLocale(requestCtx);
-  const owner = ctx.user ? { kind: 'user' as const, userId: ctx.user.id } : visitorOwner(ctx);
+  const { owner } = ctx;
   if (body.type === 'text' || body.type === 'ai' || body.type === 'name') {
     // Text, AI generator and names: checked and filtered here, before any charge.
     const planned = generativeJobs(body, ctx.locale, owner.kind === 'visitor');

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CreationData, JobData } from '@/lib/api/contracts/generation';
-import type { Translate } from '@/lib/server/http/translate';
+import type { Translate } from '@/lib/server/i18n/translate';
 import type { Creation, GenerationJob } from './schema';
 
 /** The public shape of a job (never the storage keys or the owner). */

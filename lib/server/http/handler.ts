@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { LimitName } from '@/lib/server/config/auth';
 import type { Session, User } from '@/lib/server/db/schema';
 import { enforce } from '@/lib/server/rate-limit/limiter';
-import { hasSessionCookie, refreshCookie, sessionTokenFrom } from '@/lib/server/sessions/cookies';
+import { hasSessionCookie, refreshCookie, sessionTokenFrom } from './session-cookies';
 import { authenticateToken } from '@/lib/server/sessions/store';
 import { clientIp } from './client-ip';
 import { isCrossSiteWrite } from './csrf';
@@ -14,7 +14,7 @@ import { errorResponse, jsonResponse } from './respond';
 import { mediaType, readForm, readJson, type FormParts } from './read-body';
 import { noteRequestUser } from '@/lib/server/operations/process-state.mjs';
 import { requestLocale } from './request-locale';
-import { serverTranslator, type Translate } from './translate';
+import { serverTranslator, type Translate } from '@/lib/server/i18n/translate';
 import { controlCharacterPath, describeControlCharacters, describeIssues } from './validation';
 
 type Auth = 'required' | 'optional' | 'none';

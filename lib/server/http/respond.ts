@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '@/lib/server/db/availability';
 import { loggableError, logger } from '@/lib/server/log';
 import { LocalizedApiError } from '@/lib/server/errors';
 import { currentRequestId } from '@/lib/server/operations/process-state.mjs';
-import type { Translate } from './translate';
+import type { Translate } from '@/lib/server/i18n/translate';
 
 export function jsonResponse(body: Envelope<unknown>, status: number, cookies: string[] = [], extra: Record<string, string> = {}) {
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra });

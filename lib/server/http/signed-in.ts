@@ -1,5 +1,5 @@
 import 'server-only';
-import { signInCookies } from '@/lib/server/sessions/cookies';
+import { signInCookies } from './session-cookies';
 
 /** Puts the session and login-flag cookies on the answer and returns the login data. */
 export function signedIn<T>(ctx: { setCookie: (value: string) => void }, result: { sessionToken: string; data: T }): T {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { hasControlCharacters } from '@/lib/text/unicode';
-import type { Translate } from './translate';
+import type { Translate } from '@/lib/server/i18n/translate';
 
 function label(t: Translate, field: string): string {
   const key = `validation.fields.${field}`;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { serverTranslator } from '@/lib/server/http/translate';
+import { serverTranslator } from '@/lib/server/i18n/translate';
 
 export type MailKind =
   'verify' | 'signupExisting' | 'reset' | 'passwordChanged' | 'quantityRequest' | 'affiliateApproved' | 'affiliateRejected' | 'affiliatePaypalChanged';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { loadPageFor } from '@/lib/server/coloring/pages';
-import { getSessionUser } from '@/lib/server/sessions/current';
+import { getSessionUser } from '@/lib/server/http/session-user';
 import { localeOf } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';

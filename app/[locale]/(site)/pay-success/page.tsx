@@ -4,7 +4,7 @@ import { EmojiIcon } from '@/components/ui/emoji-icon';
 import { LinkButton } from '@/components/ui/link-button';
 import { confirmCheckout } from '@/lib/server/billing/overview';
 import { findUserById } from '@/lib/server/accounts/users';
-import { getSessionUser } from '@/lib/server/sessions/current';
+import { getSessionUser } from '@/lib/server/http/session-user';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
 import { requireUser, type SearchParams } from '../../_lib/access';

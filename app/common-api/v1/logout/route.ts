@@ -1,5 +1,5 @@
 import { handler } from '@/lib/server/http/handler';
-import { sessionTokenFrom, signOutCookies } from '@/lib/server/sessions/cookies';
+import { sessionTokenFrom, signOutCookies } from '@/lib/server/http/session-cookies';
 import { deleteSessionByToken } from '@/lib/server/sessions/store';
 
 // DELETE /common-api/v1/logout – end this session on the server and clear its cookies

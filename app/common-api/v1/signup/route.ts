@@ -1,6 +1,6 @@
 import { signupBody } from '@/lib/api/contracts/accounts';
 import { signUp } from '@/lib/server/accounts/signup';
-import { referralCodeOf } from '@/lib/server/affiliate/referrals';
+import { referralCodeOf } from '@/lib/server/http/referral-cookie';
 import { handler } from '@/lib/server/http/handler';
 import { assertSafeDisplayName } from '@/lib/server/safety/publication';
 

@@ -2,7 +2,7 @@ import { deleteAccountBody, updateUserBody } from '@/lib/api/contracts/accounts'
 import { deleteAccount, updateUser } from '@/lib/server/accounts/profile';
 import { loginData } from '@/lib/server/accounts/users';
 import { handler } from '@/lib/server/http/handler';
-import { signOutCookies } from '@/lib/server/sessions/cookies';
+import { signOutCookies } from '@/lib/server/http/session-cookies';
 
 // GET /self-api/v1/user – the signed-in user with quotas and rank
 export const GET = handler({ auth: 'required' }, async (ctx) => loginData(ctx.user));

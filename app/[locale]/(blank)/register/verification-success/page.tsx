@@ -1,6 +1,6 @@
 import { CompleteSignup } from '@/components/auth/complete-signup';
 import { AuthFrame } from '@/components/layout/auth-frame';
-import { getSessionUser } from '@/lib/server/sessions/current';
+import { getSessionUser } from '@/lib/server/http/session-user';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../../_lib/locale';
 

@@ -1,5 +1,5 @@
 import { appleLoginBody } from '@/lib/api/contracts/accounts';
-import { referralCodeOf } from '@/lib/server/affiliate/referrals';
+import { referralCodeOf } from '@/lib/server/http/referral-cookie';
 import { handler } from '@/lib/server/http/handler';
 import { signedIn } from '@/lib/server/http/signed-in';
 import { appleLogin } from '@/lib/server/oauth/apple';

@@ -1,5 +1,5 @@
 import { googleLoginBody } from '@/lib/api/contracts/accounts';
-import { referralCodeOf } from '@/lib/server/affiliate/referrals';
+import { referralCodeOf } from '@/lib/server/http/referral-cookie';
 import { handler } from '@/lib/server/http/handler';
 import { signedIn } from '@/lib/server/http/signed-in';
 import { googleLogin } from '@/lib/server/oauth/google';

@@ -1,7 +1,7 @@
 import { renameCreationBody } from '@/lib/api/contracts/generation';
 import { idParams } from '@/lib/api/contracts/params';
 import { deleteCreation, findOwnedCreation, renameCreation } from '@/lib/server/generation/creations';
-import { ownerOf } from '@/lib/server/generation/owner';
+import { ownerOf } from '@/lib/server/http/visitor-cookie';
 import { creationView } from '@/lib/server/generation/views';
 import { handler } from '@/lib/server/http/handler';
 

@@ -5,7 +5,7 @@ import { findCataloguePage } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import { paperForLocale } from '@/lib/paper';
 import { catalogueFile } from '@/lib/server/catalogue/files';
-import { catalogueResponse } from '@/lib/server/catalogue/respond';
+import { catalogueResponse } from '@/lib/server/http/file-answers';
 import { localizedError } from '@/lib/server/errors';
 import { handler } from '@/lib/server/http/handler';
 

@@ -3,7 +3,7 @@ import { handleParams } from '@/lib/api/contracts/params';
 import { ErrorCode } from '@/lib/api/errors';
 import { findCataloguePage } from '@/lib/catalogue/pages';
 import { catalogueSvg } from '@/lib/server/catalogue/files';
-import { catalogueResponse } from '@/lib/server/catalogue/respond';
+import { catalogueResponse } from '@/lib/server/http/file-answers';
 import { localizedError } from '@/lib/server/errors';
 import { handler } from '@/lib/server/http/handler';
 

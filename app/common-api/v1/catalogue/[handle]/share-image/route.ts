@@ -1,7 +1,7 @@
 import { handleParams } from '@/lib/api/contracts/params';
 import { ErrorCode } from '@/lib/api/errors';
 import { findCataloguePage } from '@/lib/catalogue/pages';
-import { catalogueResponse } from '@/lib/server/catalogue/respond';
+import { catalogueResponse } from '@/lib/server/http/file-answers';
 import { catalogueShareImage } from '@/lib/server/catalogue/share-image';
 import { localizedError } from '@/lib/server/errors';
 import { handler } from '@/lib/server/http/handler';

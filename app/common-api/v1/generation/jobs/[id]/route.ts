@@ -1,6 +1,6 @@
 import { idParams } from '@/lib/api/contracts/params';
 import { findOwnedJob } from '@/lib/server/generation/jobs';
-import { ownerOf } from '@/lib/server/generation/owner';
+import { ownerOf } from '@/lib/server/http/visitor-cookie';
 import { jobView } from '@/lib/server/generation/views';
 import { handler } from '@/lib/server/http/handler';
 

@@ -1,8 +1,8 @@
 import { downloadQuery } from '@/lib/api/contracts/generation';
 import { idParams } from '@/lib/api/contracts/params';
 import { creationFile } from '@/lib/server/generation/creations';
-import { downloadResponse } from '@/lib/server/generation/files';
-import { ownerOf } from '@/lib/server/generation/owner';
+import { downloadResponse } from '@/lib/server/http/file-answers';
+import { ownerOf } from '@/lib/server/http/visitor-cookie';
 import { handler } from '@/lib/server/http/handler';
 
 // GET /self-api/v1/creations/{id}/download?format=png|svg|pdf – the file, as an attachment (owner only, else 404)

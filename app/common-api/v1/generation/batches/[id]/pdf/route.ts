@@ -1,7 +1,7 @@
 import { idParams } from '@/lib/api/contracts/params';
 import { batchFile } from '@/lib/server/generation/batch';
-import { downloadResponse } from '@/lib/server/generation/files';
-import { ownerOf } from '@/lib/server/generation/owner';
+import { downloadResponse } from '@/lib/server/http/file-answers';
+import { ownerOf } from '@/lib/server/http/visitor-cookie';
 import { handler } from '@/lib/server/http/handler';
 
 // GET /common-api/v1/generation/batches/{id}/pdf – the printable coloring book

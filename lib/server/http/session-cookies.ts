@@ -2,7 +2,7 @@ import 'server-only';
 import { LOGIN_FLAG_COOKIE, LOGIN_FLAG_MAX_AGE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/api/cookies';
 import { serverEnv } from '@/lib/env';
 import { SESSION_TTL_SECONDS } from '@/lib/server/config/auth';
-import { readCookie, serializeCookie } from '@/lib/server/http/cookies';
+import { readCookie, serializeCookie } from './cookies';
 
 /** Over https (by APP_URL) the cookie is Secure and __Host- prefixed. */
 function isSecure(): boolean {

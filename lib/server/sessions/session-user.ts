@@ -1,7 +1,5 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { noteRequestUser } from '@/lib/server/operations/process-state.mjs';
-import { sessionCookieName } from './cookies';
 import { authenticateToken } from './store';
 
 export type SessionUser = {
@@ -13,12 +11,8 @@ export type SessionUser = {
   hasPassword: boolean;
 };
 
-/** The signed-in user of this request, or null. Checked again by every protected page and API. */
-export async function getSessionUser(): Promise<SessionUser | null> {
-  const jar = await cookies();
-  // Only the name in force (see sessionTokenFrom): over https, the __Host- cookie.
-  const token = jar.get(sessionCookieName())?.value;
-  if (!token) return null;
+/** The user signed in by session `token`, or null when it is unknown or expired. */
+export async function sessionUserOf(token: string): Promise<SessionUser | null> {
   const found = await authenticateToken(token);
   if (!found) return null;
   const { user } = found;

@@ -8,6 +8,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { localeTags } from '@/lib/i18n/locales';
+import type { LocaleParams } from '@/lib/page-params';
 import { routing } from '@/lib/i18n/routing';
 import { siteMetadata } from '@/lib/seo/metadata';
 import '../globals.css';
@@ -28,7 +29,7 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

@@ -3,10 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { SHARE_IMAGE_SIZE } from '@/lib/catalogue/files';
 import { serverEnv } from '@/lib/env';
 import { type Locale, localeTags, toLocale } from '@/lib/i18n/locales';
+import type { LocaleParams, SearchParams } from '@/lib/page-params';
 import { alternatesFor } from './alternates';
 import { pages, type PageKey } from './pages';
-
-type LocaleParams = { params: Promise<{ locale: string }> };
 
 /** The picture of a shared link to a page without one of its own; made by scripts/make-share-image.ts. */
 const SITE_SHARE_IMAGE = '/share/colorwell.png';
@@ -53,12 +52,10 @@ export async function buildMetadata(locale: Locale, key: PageKey, query = ''): P
   });
 }
 
-export async function localeOf(params: LocaleParams['params']): Promise<Locale> {
+export async function localeOf(params: LocaleParams): Promise<Locale> {
   const { locale } = await params;
   return toLocale(locale);
 }
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** A listing's page number from `?page=`: 1 when absent, null when it is not a page number. */
 export function listingPage(raw: string | string[] | undefined): number | null {
@@ -68,7 +65,7 @@ export function listingPage(raw: string | string[] | undefined): number | null {
 
 /** `generateMetadata` of a fixed page listed in pages (`?page=n`): page n ≥ 2 is its own canonical URL. */
 export function pagedMetadataFor(key: PageKey) {
-  return async ({ params, searchParams }: LocaleParams & { searchParams: SearchParams }): Promise<Metadata> => {
+  return async ({ params, searchParams }: { params: LocaleParams; searchParams: Promise<SearchParams> }): Promise<Metadata> => {
     const page = listingPage((await searchParams).page) ?? 1;
     return buildMetadata(await localeOf(params), key, page > 1 ? `?page=${page}` : '');
   };
@@ -76,11 +73,11 @@ export function pagedMetadataFor(key: PageKey) {
 
 /** `export const generateMetadata = metadataFor('pricing')` in a fixed page. */
 export function metadataFor(key: PageKey) {
-  return async ({ params }: LocaleParams): Promise<Metadata> => buildMetadata(await localeOf(params), key);
+  return async ({ params }: { params: LocaleParams }): Promise<Metadata> => buildMetadata(await localeOf(params), key);
 }
 
 /** Site-wide defaults of the root layout: the title template and the absolute base URL. */
-export async function siteMetadata({ params }: LocaleParams): Promise<Metadata> {
+export async function siteMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {

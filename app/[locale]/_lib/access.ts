@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation';
 import { localizedPath, toLocale } from '@/lib/i18n/locales';
 import { getSessionUser } from '@/lib/server/http/session-user';
 import type { SessionUser } from '@/lib/server/sessions/session-user';
-import { loginPathFor, type SearchParams } from './login-path';
+import type { SearchParams } from '@/lib/page-params';
+import { loginPathFor } from './login-path';
 
 export type { SearchParams };
 

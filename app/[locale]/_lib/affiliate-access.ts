@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import type { SearchParams } from './login-path';
+import type { SearchParams } from '@/lib/page-params';
 
 /** An affiliate page for an account without an approved application sends it to the application. */
 export function toApplication(locale: Locale): never {

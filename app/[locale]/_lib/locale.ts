@@ -1,7 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import { type Locale, toLocale } from '@/lib/i18n/locales';
+import type { LocaleParams } from '@/lib/page-params';
 
-export type LocaleParams = Promise<{ locale: string }>;
+export type { LocaleParams };
 
 /** The page's language, registered for next-intl's server functions (the layout already 404s unknown ones). */
 export async function pageLocale(params: LocaleParams): Promise<Locale> {

@@ -1,6 +1,5 @@
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
+import type { SearchParams } from '@/lib/page-params';
 
 function queryString(searchParams: SearchParams): string {
   const query = new URLSearchParams();

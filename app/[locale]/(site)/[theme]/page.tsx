@@ -8,9 +8,9 @@ import { pagesOfTheme } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import { findTheme, themes } from '@/lib/catalogue/themes';
 import { metadataFrom, localeOf } from '@/lib/seo/metadata';
-import { pageLocale } from '../../_lib/locale';
+import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
-type Params = Promise<{ locale: string; theme: string }>;
+type Params = LocaleParams<'theme'>;
 
 export function generateStaticParams() {
   return themes.map((theme) => ({ theme: theme.slug }));

@@ -3,17 +3,16 @@ import { loadPageFor } from '@/lib/server/coloring/pages';
 import { getSessionUser } from '@/lib/server/http/session-user';
 import { localeOf } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
+import type { SearchParams } from '@/lib/page-params';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 import { coloringMetadata } from './_components/coloring-metadata';
 import { OnlineColoringView } from './_components/online-coloring-view';
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   return coloringMetadata(await localeOf(params), pages.onlineColoring.path, true);
 }
 
-export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+export default async function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<SearchParams> }) {
   await pageLocale(params);
   const { page: id } = await searchParams;
   const user = await getSessionUser();

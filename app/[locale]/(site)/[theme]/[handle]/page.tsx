@@ -6,9 +6,9 @@ import { shareImageUrl, SHARE_IMAGE_SIZE } from '@/lib/catalogue/files';
 import { findCataloguePage, popularPages } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
-import { pageLocale } from '../../../_lib/locale';
+import { pageLocale, type LocaleParams } from '../../../_lib/locale';
 
-type Params = Promise<{ locale: string; theme: string; handle: string }>;
+type Params = LocaleParams<'theme' | 'handle'>;
 
 // The page must sit under its own theme: /animals/snowman is as unknown as /animals/nothing.
 async function lookup(params: Params) {

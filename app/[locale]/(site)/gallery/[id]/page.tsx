@@ -5,12 +5,12 @@ import { GalleryItemView } from '@/components/gallery/gallery-item-view';
 import { galleryUrls } from '@/components/gallery/gallery-urls';
 import { galleryEntryById } from '@/lib/server/coloring/line-art';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
-import { pageLocale } from '../../../_lib/locale';
+import { pageLocale, type LocaleParams } from '../../../_lib/locale';
 
 // An item taken out of the gallery must answer 404 at once, never from a cached render.
 export const dynamic = 'force-dynamic';
 
-type Params = Promise<{ locale: string; id: string }>;
+type Params = LocaleParams<'id'>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const item = await galleryEntryById((await params).id);

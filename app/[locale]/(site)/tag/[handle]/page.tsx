@@ -6,9 +6,9 @@ import { CollectionPage } from '@/components/marketing/collection-page';
 import { pagesWithTag } from '@/lib/catalogue/pages';
 import { findTag } from '@/lib/catalogue/tags';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
-import { pageLocale } from '../../../_lib/locale';
+import { pageLocale, type LocaleParams } from '../../../_lib/locale';
 
-type Params = Promise<{ locale: string; handle: string }>;
+type Params = LocaleParams<'handle'>;
 
 // Tag listings are rendered on their first visit in each language and kept.
 export function generateStaticParams() {

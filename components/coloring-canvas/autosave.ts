@@ -55,7 +55,3 @@ export async function localSavedAt(pageId: string): Promise<number | null> {
   const record = await run<SavedPainting | undefined>('readonly', (store) => store.get(pageId));
   return record?.savedAt ?? null;
 }
-
-export function deletePainting(pageId: string): Promise<unknown> {
-  return run('readwrite', (store) => store.delete(pageId));
-}

@@ -36,9 +36,6 @@ export type PlanInterval = SubscriptionPlan['interval'];
 /** Above this many pages a month, the high-quantity dialog offers a custom quote. */
 export const HIGH_QUANTITY_THRESHOLD = 2000;
 
-/** Share of a referred customer's purchases paid to the affiliate. */
-export const AFFILIATE_COMMISSION_RATE = 0.2;
-
 export function pricePerCredit(offer: { priceCents: number; credits: number }): number {
   return offer.priceCents / offer.credits / 100;
 }

@@ -16,14 +16,3 @@ export function paintRegion(layer: Uint32Array, map: RegionMap, label: number, c
   for (let r = runOffsets[label]; r < runOffsets[label + 1]; r += 2) layer.fill(color, runs[r], runs[r + 1]);
   return rect;
 }
-
-/** A 0/1 mask of one region, for "stay inside the lines". */
-export function clipMaskOf(map: RegionMap, label: number): Uint8Array {
-  const mask = new Uint8Array(map.owner.length);
-  const rect = regionRect(map, label);
-  for (let y = rect.y0; y < rect.y1; y++) {
-    const end = y * map.width + rect.x1;
-    for (let i = y * map.width + rect.x0; i < end; i++) mask[i] = map.owner[i] === label ? 1 : 0;
-  }
-  return mask;
-}

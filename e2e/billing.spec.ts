@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStripeStandIn, type StripeStandIn } from '../scripts/stripe-stand-in/server';
 import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
 import { openHydrated } from './support/open-hydrated';
+import { secondServer } from './support/second-server';
+import { e2eOutbox, signUpByMail } from './support/sign-up';
 
 // Pricing in three languages with the three dialogs; buying without Stripe keys (the default e2e
 // server has none); and a purchase through the Stripe stand-in on a second server that has keys.
@@ -13,20 +13,7 @@ const PASSWORD = 'Crayon-Garden-42';
 const messages = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
 const usd = (tag: string, amount: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(amount);
 
-async function signUp(page: Page, baseUrl: string, outbox: MailSource) {
-  const email = `e2e-pay-${Date.now()}@example.com`;
-  const answer = await page.request.post(`${baseUrl}/common-api/v1/signup`, {
-    data: { email, password: PASSWORD },
-    headers: { 'X-Platform': 'web', Origin: baseUrl },
-    timeout: 60_000,
-  });
-  expect((await answer.json()).code).toBe(200);
-  const text = decodeMail(await waitForMail(outbox, email));
-  const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
-  await openHydrated(page, baseUrl + link.pathname + link.search);
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible({ timeout: 20_000 });
-}
+const signUp = (page: Page, more: { origin?: string; outbox?: MailSource } = {}) => signUpByMail(page, { label: 'pay', password: PASSWORD, ...more });
 
 for (const [locale, prefix, tag] of [
   ['en', '', 'en-US'],
@@ -61,8 +48,7 @@ for (const [locale, prefix, tag] of [
     await dialog.getByLabel(m.quantityDialog.pages).fill('3000');
     await dialog.getByRole('button', { name: m.quantityDialog.submit }).click();
     await expect(dialog.getByRole('status')).toContainText(email);
-    const outbox: MailSource = { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') };
-    expect(decodeMail(await waitForMail(outbox, email))).toContain(messages(locale).mail.quantityRequest.body.slice(0, 20));
+    expect(decodeMail(await waitForMail(e2eOutbox, email))).toContain(messages(locale).mail.quantityRequest.body.slice(0, 20));
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: m.pricingDialog.open }).click();
@@ -75,9 +61,9 @@ for (const [locale, prefix, tag] of [
   });
 }
 
-test('without Stripe keys, buying shows that payments are not configured', async ({ page, baseURL }) => {
+test('without Stripe keys, buying shows that payments are not configured', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, baseURL!, { kind: 'outbox', dir: path.join(process.env.E2E_DATA_DIR ?? '', 'outbox') });
+  await signUp(page);
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Get 100 credits' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Payments are not configured on this site yet' })).toBeVisible();
@@ -87,39 +73,24 @@ test('without Stripe keys, buying shows that payments are not configured', async
 });
 
 test.describe('with the Stripe stand-in', () => {
+  const site = secondServer('stripe');
+  const { base } = site;
   let stripe: StripeStandIn;
-  let site: ChildProcess;
-  const port = Number(process.env.E2E_PORT || 3210) + 1;
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colorwell-e2e-stripe-'));
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     stripe = await startStripeStandIn({ webhookUrl: `${base}/common-api/v1/billing/stripe-webhook`, webhookSecret: 'whsec_e2e' });
-    site = spawn(process.execPath, ['scripts/server.mjs'], {
-      cwd: process.cwd(),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_URL: base, STRIPE_SECRET_KEY: 'sk_test_e2e', ...stripe.env },
-    });
-    for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`${base}/common-api/v1/auth-google/auth-url`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    throw new Error('the second server did not start');
+    await site.start({ STRIPE_SECRET_KEY: 'sk_test_e2e', ...stripe.env }, 120);
   });
 
   test.afterAll(async () => {
-    site?.kill('SIGTERM');
+    site.stop();
     await stripe?.close();
   });
 
   test('a purchase ends on /pay-success with the new balance, the next page runs at priority, and the portal opens', async ({ page }) => {
     test.setTimeout(240_000);
-    await signUp(page, base, { kind: 'outbox', dir: path.join(dataDir, 'outbox') });
+    await signUp(page, { origin: base, outbox: site.outbox });
     await page.goto(`${base}/pricing`);
     await page.getByRole('button', { name: 'Get 500 credits' }).click();
     await page.waitForURL(`${stripe.url}/checkout/**`);

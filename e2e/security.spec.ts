@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startIdentityProvider } from '../tests/helpers/fake-identity-provider';
 import { largePhoto } from '../tests/helpers/generation/images';
+import { secondServer } from './support/second-server';
 import { signUpByMail } from './support/sign-up';
 
 // The Content-Security-Policy on public and signed-in pages, no violation reported by the browser on
@@ -109,44 +106,27 @@ test('a signed-in user converts a 15 MB photo in a dashboard tool, with the poli
 });
 
 test.describe('with Google sign-in configured against a local stand-in', () => {
-  let site: ChildProcess;
+  const site = secondServer('google');
+  const { base } = site;
   let idp: Awaited<ReturnType<typeof startIdentityProvider>>;
-  const port = Number(process.env.E2E_PORT || 3210) + 1;
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colorwell-e2e-google-'));
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     idp = await startIdentityProvider();
-    site = spawn(process.execPath, ['scripts/server.mjs'], {
-      cwd: process.cwd(),
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        APP_URL: base,
+    await site.start(
+      {
         GOOGLE_CLIENT_ID: 'google-client',
         GOOGLE_CLIENT_SECRET: 'google-secret',
         GOOGLE_TOKEN_URL: idp.tokenUrl,
         GOOGLE_JWKS_URL: idp.jwksUrl,
         GOOGLE_ISSUER: 'https://accounts.google.com',
       },
-    });
-    for (let i = 0; i < 150; i++) {
-      const ok = await fetch(`${base}/common-api/v1/auth-google/auth-url`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    throw new Error('the second server did not start');
+      150,
+    );
   });
 
   test.afterAll(async () => {
-    site?.kill('SIGTERM');
+    site.stop();
     await idp?.close();
   });
 

@@ -58,16 +58,17 @@ export function postFromOwnAddress(url: string, body: unknown, headers: Record<s
 
 /**
  * Signs a new English account up through the API and in through the mailed link, as a person
- * would confirm it; returns the address. `page` should be on the site (its origin is the Origin).
+ * would confirm it; returns the address. The site is `origin` when given (a second server, with
+ * its own `outbox`), else the one `page` is on.
  */
-export async function signUpByMail(page: Page, o: { label: string; password: string; outbox?: MailSource }): Promise<string> {
+export async function signUpByMail(page: Page, o: { label: string; password: string; origin?: string; outbox?: MailSource }): Promise<string> {
   const email = `e2e-${o.label}-${Date.now()}@example.com`;
-  const origin = siteOrigin(page);
+  const origin = o.origin ?? siteOrigin(page);
   const answer = await postFromOwnAddress(`${origin}/common-api/v1/signup`, { email, password: o.password }, { origin });
   expect(answer.code).toBe(200);
   const text = decodeMail(await waitForMail(o.outbox ?? e2eOutbox, email));
   const link = new URL(text.match(/https?:\/\/[^\s"<>]*\/register\/verification-success\?token=[A-Za-z0-9_-]+/)![0]);
-  await openHydrated(page, link.pathname + link.search);
+  await openHydrated(page, (o.origin ?? '') + link.pathname + link.search);
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible({ timeout: 20_000 });
   return email;

@@ -1,13 +1,5 @@
-// Cookie names shared by the request edge, the server and the browser.
-export const SESSION_COOKIE = 'colorwell_session';
-/** Name of the session cookie when served over https (host-only, Secure). */
-export const SECURE_SESSION_COOKIE = '__Host-colorwell_session';
-/** Non-HttpOnly flag the browser reads to know it is signed in; 365 days. */
-export const LOGIN_FLAG_COOKIE = 'colorwell_login';
-/** Referral code from ?ref=, 90 days, never overwritten. */
-export const REF_COOKIE = 'colorwell_REF_CODE';
-/** First referer of the visitor, set once. */
-export const UTM_COOKIE = 'colorwell_utm';
+// Cookie names shared by the request edge, the server and the browser, and how long each lives.
+export { LOGIN_FLAG_COOKIE, REF_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE, UTM_COOKIE } from './cookie-names.mjs';
 
 export const DAY_SECONDS = 24 * 60 * 60;
 export const LOGIN_FLAG_MAX_AGE = 365 * DAY_SECONDS;

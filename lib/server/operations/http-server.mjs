@@ -27,7 +27,7 @@ export function observeRequests(listener, options = {}) {
     res.setHeader('X-Request-Id', requestId);
     // While draining, each answer closes its connection, so keep-alive clients reconnect elsewhere.
     if (isDraining()) res.setHeader('Connection', 'close');
-    const context = { requestId, userId: /** @type {string | undefined} */ (undefined) };
+    const context = { requestId, userId: /** @type {string | undefined} */ (undefined), pageCache: /** @type {'hit' | undefined} */ (undefined) };
     let logged = false;
     const done = () => {
       if (logged) return;
@@ -40,6 +40,7 @@ export function observeRequests(listener, options = {}) {
         status: res.headersSent ? res.statusCode : 499,
         duration_ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         user: context.userId,
+        page_cache: context.pageCache,
         aborted: !res.writableFinished || undefined,
       };
       if (QUIET.test(route)) log.debug(line, 'request');

@@ -11,7 +11,7 @@ const HOOKS = Symbol.for('colorwell.shutdown-hooks');
 /** @returns {Record<symbol, any>} */
 const slots = () => /** @type {any} */ (globalThis);
 
-/** @returns {AsyncLocalStorage<{ requestId: string, userId?: string }>} */
+/** @returns {AsyncLocalStorage<{ requestId: string, userId?: string, pageCache?: 'hit' }>} */
 export function requestContext() {
   return (slots()[CONTEXT] ??= new AsyncLocalStorage());
 }
@@ -20,6 +20,12 @@ export function requestContext() {
 export function noteRequestUser(userId) {
   const context = requestContext().getStore();
   if (context) context.userId = userId;
+}
+
+/** Records that the web server answered the request from its page cache, for its log line. */
+export function notePageCacheHit() {
+  const context = requestContext().getStore();
+  if (context) context.pageCache = 'hit';
 }
 
 /** The X-Request-Id of the request being served, if the HTTP server gave it one. @param {Request} [req] */

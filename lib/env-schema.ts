@@ -82,6 +82,8 @@ const serverSchema = z
     DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
     /** On SIGTERM: how long in-flight requests and running jobs may take before they are cut (jobs go back to the queue). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+    /** The web server keeps finished public pages in memory a few seconds (lib/server/edge/page-cache.mjs); off sends every request to Next. */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** Log level of the JSON logs on stdout (pino). */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Salt of the visitor IP hash (one free try per tool); set it in production so hashes cannot be reversed by guessing. */

@@ -1,10 +1,11 @@
 // `npm run bench:pages`: how fast the production build serves public pages, idle and while a 5-photo
-// batch converts, against a bare Node server answering the same gzipped bytes in the same run.
+// batch converts, against a bare Node server (its own process) answering the same gzipped bytes in
+// the same run.
 // Loopback only; every load is bounded (BENCH_SECONDS per target, BENCH_CONNECTIONS connections).
 import autocannon from 'autocannon';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { gzipSync } from 'node:zlib';
@@ -31,18 +32,38 @@ const headersOf = (language: string) => ({ ...HEADERS, 'accept-language': langua
 type Row = { target: string; phase: string; rps: number; p50: number; p99: number; errors: number; note: string };
 const rows: Row[] = [];
 
-/** A plain node:http server answering one fixed gzipped body: the ceiling of this machine. */
-function startReference(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-encoding': 'gzip', 'content-length': body.length });
-    res.end(body);
+// The reference server's program: one fixed body, whatever the request.
+const REFERENCE_SERVER = `
+const { createServer } = require('node:http');
+const body = require('node:fs').readFileSync(process.env.BODY_FILE);
+const server = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-encoding': 'gzip', 'content-length': body.length });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+/**
+ * A plain node:http server answering one fixed gzipped body: the ceiling of this machine. It runs in
+ * a process of its own, as the site does, so that it does not share a thread with autocannon.
+ */
+async function startReference(body: Buffer, contentType: string): Promise<{ url: string; close: () => void }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'colorwell-reference-'));
+  const bodyFile = path.join(dir, 'body.gz');
+  writeFileSync(bodyFile, body);
+  const child = spawn(process.execPath, ['-e', REFERENCE_SERVER], {
+    env: { ...process.env, BODY_FILE: bodyFile, CONTENT_TYPE: contentType },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
-    }),
-  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once('exit', (code) => reject(new Error(`reference server exited with ${code}`)));
+  });
+  const close = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}/`, close };
 }
 
 async function load(url: string, language = 'en'): Promise<autocannon.Result> {
@@ -126,6 +147,7 @@ async function batchProgress(cookie: string, id: string): Promise<string> {
 async function main() {
   const site = await startSite(PORT);
   const dataDir = site.dataDir;
+  let reference: { url: string; close: () => void } | undefined;
   try {
     // Warm every target (first render, caches) before measuring.
     for (const t of TARGETS) for (let i = 0; i < 5; i++) await (await fetch(ORIGIN + t.path, { headers: headersOf(t.language) })).arrayBuffer();
@@ -135,7 +157,7 @@ async function main() {
     const gz = gzipSync(html);
     const cacheControl = probe.headers.get('cache-control');
     console.error(`item page: ${(html.length / 1024).toFixed(0)} KB HTML, ${(gz.length / 1024).toFixed(0)} KB gzipped; Cache-Control: ${cacheControl}`);
-    const reference = await startReference(gz, probe.headers.get('content-type') ?? 'text/html');
+    reference = await startReference(gz, probe.headers.get('content-type') ?? 'text/html');
 
     console.error(`idle (${CONNECTIONS} connections, ${SECONDS} s each):`);
     record('bare node', 'idle', await load(reference.url));
@@ -151,16 +173,18 @@ async function main() {
       const result = await load(url, t.language);
       record(t.name, 'busy', result, `(${await batchProgress(cookie, batch)} when the run ended)`);
     }
-    reference.close();
 
     const ref = (phase: string) => rows.find((r) => r.target === 'bare node' && r.phase === phase)!.rps;
-    console.log(`\nbench:pages — ${CONNECTIONS} connections, ${SECONDS} s per target, Cache-Control of the item page: ${cacheControl}\n`);
+    console.log(
+      `\nbench:pages — ${CONNECTIONS} connections, ${SECONDS} s per target, PAGE_CACHE=${process.env.PAGE_CACHE ?? 'on'}, Cache-Control of the item page: ${cacheControl}\n`,
+    );
     console.log('| target | phase | req/s | × bare node | p50 ms | p99 ms | errors | note |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of rows) {
       console.log(`| ${r.target} | ${r.phase} | ${r.rps.toFixed(0)} | ${(r.rps / ref(r.phase)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.note} |`);
     }
   } finally {
+    reference?.close();
     site.stop();
   }
 }

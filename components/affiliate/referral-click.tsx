@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { clickBody, clickData } from '@/lib/api/contracts/distribution';
 import { apiFetch } from '@/lib/api/fetch';
 
 export const CLICK_PATH = '/common-api/v1/distribution/click';
@@ -13,9 +12,17 @@ export const CLICK_PATH = '/common-api/v1/distribution/click';
  */
 export function ReferralClick() {
   useEffect(() => {
-    const parsed = clickBody.safeParse({ distribution_code: new URLSearchParams(window.location.search).get('ref') });
-    if (!parsed.success) return;
-    apiFetch(CLICK_PATH, { method: 'POST', body: parsed.data, schema: clickData, handleErrors: false }).catch(() => undefined);
+    const code = new URLSearchParams(window.location.search).get('ref');
+    if (!code) return;
+    // The contract, and zod with it, loads only on the few visits that carry a code: this component
+    // is on every page, and its first load should not pay for them.
+    import('@/lib/api/contracts/distribution')
+      .then(({ clickBody, clickData }) => {
+        const parsed = clickBody.safeParse({ distribution_code: code });
+        if (!parsed.success) return;
+        return apiFetch(CLICK_PATH, { method: 'POST', body: parsed.data, schema: clickData, handleErrors: false });
+      })
+      .catch(() => undefined);
   }, []);
   return null;
 }

@@ -1,15 +1,26 @@
-import { permissionQuotaSchema } from '@/lib/api/contracts/accounts';
 import type { PermissionQuota } from '@/stores/session-store';
 
 /** What the meter shows: the free pages of today and the bought credits, as the API reports them. */
 export type Allowance = { freeLeft: number; freeTotal: number; resetsAt: string | null; credits: number };
 
+/**
+ * Whether an entry carries what the meter reads. A check by hand rather than the contract's zod
+ * schema: the meter is in the header of every page, and zod would be a seventh of their first load.
+ */
+function isReadableQuota(entry: unknown): entry is PermissionQuota {
+  if (!entry || typeof entry !== 'object') return false;
+  const q = entry as Record<string, unknown>;
+  return (
+    typeof q.permission_name === 'string' &&
+    typeof q.quota === 'number' &&
+    typeof q.remaining === 'number' &&
+    (q.resets_at === null || typeof q.resets_at === 'string')
+  );
+}
+
 /** The allowance of the session's permissions_quota; null until the API has sent one. */
 export function allowanceOf(entries: PermissionQuota[]): Allowance | null {
-  const parsed = entries.flatMap((entry) => {
-    const ok = permissionQuotaSchema.safeParse(entry);
-    return ok.success ? [ok.data] : [];
-  });
+  const parsed = entries.filter(isReadableQuota);
   const free = parsed.find((q) => q.permission_name === 'image_slow_prompts');
   if (!free) return null;
   const credits = parsed.find((q) => q.permission_name === 'image_priority_prompts');

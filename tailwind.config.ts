@@ -36,6 +36,7 @@ const config: Config = {
       fontFamily: {
         sans: [
           '"Nunito Variable"',
+          '"Nunito Fallback"',
           'ui-rounded',
           'system-ui',
           '"Hiragino Sans"',

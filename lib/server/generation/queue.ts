@@ -24,18 +24,33 @@ export function bossSchema(): string {
   return DATABASE_URL && DATABASE_SCHEMA !== 'public' ? `pgboss_${DATABASE_SCHEMA}`.slice(0, 63) : 'pgboss';
 }
 
+// The statements each pg-boss has sent and not yet seen answered. pg-boss 10 records a finished
+// job's completion without waiting for it, so stopping waits for these before the database closes.
+const pendingStatements = new WeakMap<PgBoss, Set<Promise<unknown>>>();
+
 async function startBoss(): Promise<PgBoss> {
   const env = serverEnv();
+  const pending = new Set<Promise<unknown>>();
+  const tracked = (text: string, values?: unknown[]) => {
+    const statement = executeSql(text, values);
+    pending.add(statement);
+    statement.then(
+      () => pending.delete(statement),
+      () => pending.delete(statement),
+    );
+    return statement;
+  };
   // The app's own connection: on PGlite there is only one, and PGlite queues every statement
   // (and runs each transaction alone), so pg-boss's polling and the app's queries interleave
   // without a second connection; its advisory locks are trivially granted to the single session.
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => executeSql(text, values) },
+    db: { executeSql: tracked },
     schema: bossSchema(),
     // No cron: nothing here is scheduled, and the clock-skew monitor would only add polling.
     schedule: false,
     maintenanceIntervalSeconds: env.GENERATION_MAINTENANCE_SECONDS,
   } as PgBoss.ConstructorOptions);
+  pendingStatements.set(boss, pending);
   boss.on('error', (error) => logger().warn({ err: loggableError(error) }, 'queue error'));
   await boss.start();
   const common = {
@@ -74,8 +89,17 @@ export async function enqueueBatchAssembly(batchId: string): Promise<void> {
   await (await queue()).send(BATCH_QUEUE, { batchId }, { id: batchId, priority: 5 });
 }
 
+/**
+ * How long stopping the queue waits for handlers still running (a mail being sent, a job's last
+ * write) before failing them: a handler cut off earlier would finish against a closed database.
+ */
+const STOP_WAIT_MS = 5000;
+
 /** Stops the queue (tests, shutdown); the next queue() starts it again with the configuration then in force. */
 export async function stopQueue(): Promise<void> {
   const current = forgetProcessSingleton<Promise<PgBoss>>(BOSS_KEY);
-  if (current) await (await current).stop({ graceful: false, wait: true, close: false } as PgBoss.StopOptions).catch(() => {});
+  const boss = await current?.catch(() => null);
+  if (!boss) return;
+  await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS, close: false }).catch(() => {});
+  await Promise.allSettled([...(pendingStatements.get(boss) ?? [])]);
 }

@@ -10,7 +10,7 @@ export function BatchProgress({ batch }: { batch: BatchData }) {
   const t = useTranslations('batch.progress');
   const { counts } = batch;
   const finished = counts.done + counts.failed;
-  const status = batch.ready ? 'done' : counts.running > 0 || finished > 0 ? 'running' : 'queued';
+  const status = batch.ready || batch.failed ? 'done' : counts.running > 0 || finished > 0 ? 'running' : 'queued';
   return (
     <section aria-labelledby="batch-progress" className="space-y-4">
       <h2 id="batch-progress" className="text-2xl font-extrabold">
@@ -58,6 +58,11 @@ export function BatchProgress({ batch }: { batch: BatchData }) {
           </li>
         ))}
       </ol>
+      {batch.failed ? (
+        <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+          {t('bookFailed')}
+        </p>
+      ) : null}
       {batch.ready && batch.downloads ? <p className="text-sm text-muted">{t('later')}</p> : null}
       {batch.ready && batch.downloads ? (
         <div className="flex flex-wrap gap-2">

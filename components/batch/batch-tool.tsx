@@ -61,7 +61,7 @@ export function BatchTool() {
     return (
       <div className="space-y-6">
         {batch.data ? <BatchProgress batch={batch.data} /> : <p aria-live="polite">{t('starting')}</p>}
-        {batch.data?.ready ? (
+        {batch.data?.ready || batch.data?.failed ? (
           <Button variant="secondary" onClick={() => (setBatchId(null), setFiles([]), setTitle(''))}>
             {t('another')}
           </Button>

@@ -7,15 +7,19 @@ describe('bookState', () => {
   const downloads = { zip: '/z', pdf: '/p' };
 
   it('offers the files of a finished book', () => {
-    expect(bookState({ ready: true, downloads, created_at: made }, at(1000))).toBe('ready');
+    expect(bookState({ ready: true, failed: false, downloads, created_at: made }, at(1000))).toBe('ready');
   });
 
   it('says when a finished book has nothing in it', () => {
-    expect(bookState({ ready: true, downloads: null, created_at: made }, at(1000))).toBe('empty');
+    expect(bookState({ ready: true, failed: false, downloads: null, created_at: made }, at(1000))).toBe('empty');
   });
 
   it('waits for an unfinished book, then gives up on it', () => {
-    expect(bookState({ ready: false, downloads: null, created_at: made }, at(BOOK_PATIENCE_MS - 1))).toBe('making');
-    expect(bookState({ ready: false, downloads: null, created_at: made }, at(BOOK_PATIENCE_MS))).toBe('stalled');
+    expect(bookState({ ready: false, failed: false, downloads: null, created_at: made }, at(BOOK_PATIENCE_MS - 1))).toBe('making');
+    expect(bookState({ ready: false, failed: false, downloads: null, created_at: made }, at(BOOK_PATIENCE_MS))).toBe('stalled');
+  });
+
+  it('gives up at once on a book whose assembly failed for good', () => {
+    expect(bookState({ ready: false, failed: true, downloads: null, created_at: made }, at(1000))).toBe('stalled');
   });
 });

@@ -59,7 +59,10 @@ export function useBatch(id: string | null) {
     queryKey: generationKeys.batch(id ?? ''),
     queryFn: ({ signal }) => apiFetch(`/common-api/v1/generation/batches/${id}`, { schema: batchData, signal }),
     enabled: id !== null,
-    refetchInterval: (query) => ((query.state.data as BatchData | undefined)?.ready ? false : POLL_MS),
+    refetchInterval: (query) => {
+      const batch = query.state.data as BatchData | undefined;
+      return batch?.ready || batch?.failed ? false : POLL_MS;
+    },
   });
 }
 

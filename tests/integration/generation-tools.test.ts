@@ -11,7 +11,7 @@ import { signedInUser } from '../helpers/generation/users';
 
 const backends = await backendsToRun();
 type Created = { id: string; creation_id: string | null };
-type Batch = { id: string; ready: boolean; counts: Record<string, number>; downloads: { zip: string; pdf: string } | null; progress: number };
+type Batch = { id: string; ready: boolean; failed: boolean; counts: Record<string, number>; downloads: { zip: string; pdf: string } | null; progress: number };
 
 /** Names in a ZIP's central directory, and each entry inflated. */
 function readZip(zip: Buffer): { name: string; data: Buffer }[] {
@@ -148,11 +148,45 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
       { cookie: user.cookie },
     );
     expect(books.body.data.items).toEqual([
-      expect.objectContaining({ id: res.body.data.id, title: 'Summer book', total: 3, ready: true, downloads: batch.downloads }),
+      expect.objectContaining({ id: res.body.data.id, title: 'Summer book', total: 3, ready: true, failed: false, downloads: batch.downloads }),
     ]);
     expect((await h.get(books.body.data.items[0].downloads!.zip, user.cookie)).status).toBe(200);
     const strangersBooks = await h.api<{ items: unknown[] }>('GET', '/common-api/v1/generation/batches', undefined, { cookie: stranger.cookie });
     expect(strangersBooks.body.data.items).toEqual([]);
+  });
+
+  // Only the S3 store can be made to fail on demand (its local server refuses the book's uploads).
+  it.runIf(kind === 'postgres')('says at once when a book cannot be put together, and keeps its pages', async () => {
+    const user = await signedInUser();
+    s3!.fault.refusePutsUnder = 'batches/';
+    try {
+      const res = await h.upload<{ id: string }>(
+        '/common-api/v1/generation/batches',
+        { a: await samplePhoto() },
+        { style: 'line-drawing', title: 'Lost book' },
+        user.cookie,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      let batch: Batch;
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        batch = (await h.api<Batch>('GET', `/common-api/v1/generation/batches/${res.body.data.id}`, undefined, { cookie: user.cookie })).body.data;
+        if (batch.failed || batch.ready || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      // Every retry was spent on the refused upload, then the batch was marked failed, not left "in progress".
+      expect(batch).toMatchObject({ ready: false, failed: true, downloads: null, counts: { done: 1, failed: 0 } });
+      expect(s3!.requests.filter((r) => r.startsWith(`PUT batches/${res.body.data.id}/`)).length).toBeGreaterThanOrEqual(3);
+      const books = await h.api<{ items: Batch[] }>('GET', '/common-api/v1/generation/batches', undefined, { cookie: user.cookie });
+      expect(books.body.data.items).toEqual([expect.objectContaining({ id: res.body.data.id, ready: false, failed: true, downloads: null })]);
+      expect((await h.get(`/common-api/v1/generation/batches/${res.body.data.id}/pdf`, user.cookie)).status).toBe(409);
+      // The finished page itself is still there to download.
+      const pages = await h.api<{ items: { id: string }[] }>('GET', '/self-api/v1/creations', undefined, { cookie: user.cookie });
+      expect(pages.body.data.items).toHaveLength(1);
+      expect((await h.get(`/self-api/v1/creations/${pages.body.data.items[0].id}/download?format=png`, user.cookie)).status).toBe(200);
+    } finally {
+      s3!.fault.refusePutsUnder = null;
+    }
   });
 
   it("names a page after its photo's file name and lets its owner rename it", async () => {

@@ -174,6 +174,8 @@ export const batchSummary = z.object({
   title: z.string(),
   total: z.number(),
   ready: z.boolean(),
+  /** True when the ZIP and book could not be put together (retries spent); the pages stay in My creations. */
+  failed: z.boolean(),
   downloads: z.object({ zip: z.string(), pdf: z.string() }).nullable(),
   created_at: z.string(),
 });
@@ -191,6 +193,8 @@ export const batchData = z.object({
   progress: z.number(),
   /** True once every page finished and the ZIP and PDF book are ready. */
   ready: z.boolean(),
+  /** True when the ZIP and book could not be put together (retries spent); the pages stay in My creations. */
+  failed: z.boolean(),
   jobs: z.array(jobData),
   downloads: z.object({ zip: z.string(), pdf: z.string() }).nullable(),
   created_at: z.string(),

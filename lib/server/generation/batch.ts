@@ -5,7 +5,9 @@ import { ErrorCode } from '@/lib/api/errors';
 import { getDb } from '@/lib/server/db/client';
 import { localizedError } from '@/lib/server/errors';
 import type { Translate } from '@/lib/server/i18n/translate';
+import { loggableError, logger } from '@/lib/server/log';
 import { resultStore } from '@/lib/server/storage';
+import type { Delivery } from './process';
 import type { GenerationPool } from './worker';
 import type { Owner } from './owner';
 import { enqueueBatchAssembly } from './queue';
@@ -63,6 +65,28 @@ export async function assembleBatch(pool: GenerationPool, batchId: string): Prom
     .where(and(eq(generationBatches.id, batchId), isNull(generationBatches.assembledAt)));
 }
 
+/**
+ * One delivery of a batch's assembly job. A failure is thrown back to pg-boss to retry; on the last
+ * attempt the batch is marked failed instead, so its owner is told at once rather than left waiting.
+ */
+export async function assembleBatchDelivery(pool: GenerationPool, batchId: string, delivery: Delivery): Promise<void> {
+  try {
+    await assembleBatch(pool, batchId);
+  } catch (error) {
+    const line = { batch: batchId, attempt: delivery.retryCount + 1, err: loggableError(error) };
+    if (delivery.retryCount < delivery.retryLimit) {
+      logger().warn({ ...line, status: 'retry' }, 'batch assembly');
+      throw error;
+    }
+    const db = await getDb();
+    await db
+      .update(generationBatches)
+      .set({ assemblyFailedAt: new Date() })
+      .where(and(eq(generationBatches.id, batchId), isNull(generationBatches.assembledAt)));
+    logger().error({ ...line, status: 'failed' }, 'batch assembly');
+  }
+}
+
 async function ownedBatch(owner: Owner | null, id: string): Promise<GenerationBatch> {
   if (owner?.kind !== 'user' || !/^[0-9a-f-]{36}$/i.test(id)) throw localizedError(ErrorCode.notFound);
   const db = await getDb();
@@ -89,6 +113,7 @@ export async function batchStatus(owner: Owner | null, id: string, t: Translate)
     counts,
     progress,
     ready: batch.assembledAt !== null,
+    failed: batch.assemblyFailedAt !== null && batch.assembledAt === null,
     jobs: jobs.map((job) => jobView(job, t)),
     downloads: batchDownloads(batch),
     created_at: batch.createdAt.toISOString(),
@@ -115,6 +140,7 @@ export async function listBatches(userId: string, limit = 50): Promise<{ items: 
       title: batch.title,
       total: batch.total,
       ready: batch.assembledAt !== null,
+      failed: batch.assemblyFailedAt !== null && batch.assembledAt === null,
       downloads: batchDownloads(batch),
       created_at: batch.createdAt.toISOString(),
     })),

@@ -84,6 +84,8 @@ export const generationBatches = pgTable('generation_batches', {
   zipKey: text('zip_key'),
   pdfKey: text('pdf_key'),
   assembledAt: timestamp('assembled_at', { withTimezone: true }),
+  /** Set when putting the ZIP and book together failed for good (its last retry): the pages stay in My creations. */
+  assemblyFailedAt: timestamp('assembly_failed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -4,7 +4,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import { serverEnv } from '@/lib/env';
 import { QUEUE_PRIORITY } from '@/lib/server/config/quotas';
 import { getDb } from '@/lib/server/db/client';
-import { assembleBatch, batchMaybeDone } from './batch';
+import { assembleBatchDelivery, batchMaybeDone } from './batch';
 import { ThreadPool } from '@/lib/server/imaging/pool';
 import type { GenerationTasks } from './engine/thread';
 import { loggableError, logger } from '@/lib/server/log';
@@ -87,7 +87,11 @@ export async function startWorker(options: { concurrency?: number } = {}): Promi
       }),
     );
   }
-  ids.push(await boss.work<{ batchId: string }>(BATCH_QUEUE, workOptions, async ([job]) => assembleBatch(pool, job.data.batchId)));
+  ids.push(
+    await boss.work<{ batchId: string }>(BATCH_QUEUE, workOptions, async ([job]) =>
+      assembleBatchDelivery(pool, job.data.batchId, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
+    ),
+  );
   ids.push(await boss.work(RETENTION_QUEUE, workOptions, async () => runRetention()));
   const stoppers = [
     every(env.GENERATION_HEARTBEAT_SECONDS * 1000, 'heartbeat', () => beat([...running])),

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 export async function startS3Server(bucket: string) {
   const objects = new Map<string, { body: Buffer; type: string }>();
   const requests: string[] = [];
+  // A storage outage for some keys: their PUTs answer S3's 500 InternalError (the SDK retries, then throws).
+  const fault = { refusePutsUnder: null as string | null };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const [, name, ...rest] = url.pathname.split('/');
@@ -22,7 +24,11 @@ export async function startS3Server(bucket: string) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (req.method === 'PUT') {
+      if (req.method === 'PUT' && fault.refusePutsUnder !== null && key.startsWith(fault.refusePutsUnder)) {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'application/xml');
+        res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>');
+      } else if (req.method === 'PUT') {
         objects.set(key, { body: decodeChunked(Buffer.concat(chunks), req.headers), type: String(req.headers['content-type'] ?? '') });
         res.setHeader('etag', '"x"');
         res.end();
@@ -54,6 +60,7 @@ export async function startS3Server(bucket: string) {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     objects,
     requests,
+    fault,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

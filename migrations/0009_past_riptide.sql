@@ -1,0 +1,1 @@
+ALTER TABLE "generation_batches" ADD COLUMN "assembly_failed_at" timestamp with time zone;

@@ -46,12 +46,12 @@ async function main(): Promise<number> {
     const row = { photo: path.basename(file), recall: {}, report: {} } as Row;
     for (const detail of DETAILS) {
       const result = await convertUpload(bytes, { style: 'coloring-page', detail });
-      row.recall[detail] = await pageLikeness(result.png, fitted);
+      row.recall[detail] = await pageLikeness(result.page, fitted);
       row.report[detail] = result.report;
       if (values.out) await writeFile(path.join(values.out, `${name}.coloring-page.${detail}.png`), result.png);
     }
     const art = await convertUpload(bytes, { style: 'line-art' });
-    row.lineArt = await pageLikeness(art.png, fitted);
+    row.lineArt = await pageLikeness(art.page, fitted);
     if (values.out) await writeFile(path.join(values.out, `${name}.line-art.png`), art.png);
     rows.push(row);
     process.stderr.write('.');

@@ -17,6 +17,8 @@ describe('photo likeness', () => {
     const blank = sharp({ create: { width: page.sheet.width, height: page.sheet.height, channels: 3, background: '#ffffff' } });
     const empty = await pageLikeness(await blank.png().toBuffer(), fitted);
     const coloring = await pageLikeness(page.png, fitted);
+    // A job measures the page's pixels as they are, without decoding its PNG: the same figure.
+    expect(await pageLikeness(page.page, fitted)).toBe(coloring);
     const lineArt = await pageLikeness(art.png, fitted);
     expect(empty).toBe(0);
     expect(coloring).toBeGreaterThan(0.4);

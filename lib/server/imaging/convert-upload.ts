@@ -23,12 +23,17 @@ export interface ConvertedUpload {
   sheet: Pick<PageRaster, 'width' | 'height' | 'dpi' | 'paper'>;
   report: ColorabilityReport;
   regions: RegionMap;
+  /** The finished page's pixels (grey, 0 = ink), for measures that read the page without decoding its PNG. */
+  page: PageRaster;
   options: ConvertOptions;
   png: Uint8Array;
   svg?: string;
   pdf?: Uint8Array;
   timings: Record<'decode' | 'convert' | 'encode', number>;
 }
+
+/** What a conversion thread answers: everything but the page's pixels, which stay in the thread. */
+export type PooledConversion = Omit<ConvertedUpload, 'page'>;
 
 /** Upload bytes in, printable page out: the whole server-side conversion of one image. */
 export async function convertUpload(
@@ -80,6 +85,7 @@ export async function convertUpload(
     sheet: { width: result.page.width, height: result.page.height, dpi: result.page.dpi, paper: result.page.paper },
     report: result.report,
     regions: result.regions,
+    page: result.page,
     options: result.options,
     png,
     timings: { decode: t1 - t0, convert: t2 - t1, encode: 0 },

@@ -2,7 +2,7 @@ import 'server-only';
 import sharp from 'sharp';
 import { layoutPage } from '@/lib/engine/page/layout';
 import { EVAL_DPI, edgeRecall, inkReach, salientEdges } from '@/lib/engine/report/likeness';
-import type { Box, ConvertOptions } from '@/lib/engine/types';
+import type { Box, ConvertOptions, PageRaster } from '@/lib/engine/types';
 import { decodeUpload } from './decode';
 
 // The measure works at 75 dpi (under half a megapixel for the picture area): a decode at a few times
@@ -34,20 +34,26 @@ export async function fitPhoto(bytes: Uint8Array, options: Pick<ConvertOptions, 
   return { grey, width, height, box: layout.content, edges: salientEdges(grey, width, height) };
 }
 
-/** Share (0–1) of the photo's salient edges that a page (its PNG) has ink close to. */
-export async function pageLikeness(png: Uint8Array, photo: FittedPhoto): Promise<number> {
-  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const page = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  return edgeRecall(photo.edges, inkReach(page, info.width, photo.box, photo.width, photo.height));
+/** A page as the measure reads it: its grey pixels, or its PNG (decoded here). */
+export type MeasuredPage = Pick<PageRaster, 'data' | 'width'> | Uint8Array;
+
+/** Share (0–1) of the photo's salient edges that a page has ink close to. */
+export async function pageLikeness(page: MeasuredPage, photo: FittedPhoto): Promise<number> {
+  let pixels: Pick<PageRaster, 'data' | 'width'>;
+  if (page instanceof Uint8Array) {
+    const { data, info } = await sharp(page).greyscale().raw().toBuffer({ resolveWithObject: true });
+    pixels = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width };
+  } else pixels = page;
+  return edgeRecall(photo.edges, inkReach(pixels.data, pixels.width, photo.box, photo.width, photo.height));
 }
 
 /**
  * The likeness figure of a photo page, or undefined where it would mislead: with the background
  * removed the page leaves out, on purpose, edges the photo has.
  */
-export async function photoLikeness(bytes: Uint8Array, png: Uint8Array, options: ConvertOptions): Promise<number | undefined> {
+export async function photoLikeness(bytes: Uint8Array, page: MeasuredPage, options: ConvertOptions): Promise<number | undefined> {
   if (options.removeBackground) return undefined;
-  const recall = await pageLikeness(png, await fitPhoto(bytes, options));
+  const recall = await pageLikeness(page, await fitPhoto(bytes, options));
   // Two decimals are all the verdict reads, and they keep the stored report stable.
   return Math.round(recall * 100) / 100;
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
 import type { ConvertOptions } from '@/lib/engine/types';
-import type { ConvertedUpload, OutputFormat } from './convert-upload';
+import type { OutputFormat, PooledConversion } from './convert-upload';
 
 /** A task run in a thread: its input, and a progress callback (percent). */
 export type ThreadTask = (input: never, progress: (percent: number) => void) => Promise<unknown>;
@@ -110,7 +110,7 @@ export class ThreadPool<Tasks extends Record<string, ThreadTask>> {
 }
 
 type ConversionTasks = {
-  convert: (input: { bytes: Uint8Array; options: Partial<ConvertOptions>; formats: readonly OutputFormat[]; pdf: PdfOptions }) => Promise<ConvertedUpload>;
+  convert: (input: { bytes: Uint8Array; options: Partial<ConvertOptions>; formats: readonly OutputFormat[]; pdf: PdfOptions }) => Promise<PooledConversion>;
 };
 
 /** Photo conversions on the thread pool (the CLI, the benchmark); the job worker runs its own task set. */
@@ -121,7 +121,7 @@ export class ConversionPool {
     this.pool = new ThreadPool<ConversionTasks>('lib/server/imaging/convert-worker.ts', size);
   }
 
-  convert(bytes: Uint8Array, options: Partial<ConvertOptions>, formats: readonly OutputFormat[] = ['png'], pdf: PdfOptions = {}): Promise<ConvertedUpload> {
+  convert(bytes: Uint8Array, options: Partial<ConvertOptions>, formats: readonly OutputFormat[] = ['png'], pdf: PdfOptions = {}): Promise<PooledConversion> {
     return this.pool.run('convert', { bytes, options, formats, pdf });
   }
 

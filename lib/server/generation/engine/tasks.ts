@@ -16,10 +16,10 @@ export type PageResult = { files: PageFiles; report: PageReport | null; width: n
 
 /** A photo job: the same conversion as an upload (half-size decode, PNG deflated during the report). */
 export async function convertPhoto(input: { source: Uint8Array; options: Partial<ConvertOptions> }, progress: Progress): Promise<PageResult> {
-  const { sheet, report, png, svg, pdf, options } = await convertUpload(input.source, input.options, ['png', 'svg', 'pdf'], {}, progress);
+  const { sheet, report, png, svg, pdf, options, page } = await convertUpload(input.source, input.options, ['png', 'svg', 'pdf'], {}, progress);
   const files: PageFiles = { png, svg: new TextEncoder().encode(svg!), pdf: pdf! };
   // How much of the photo a person will recognise: the coloring check's verdict reads it.
-  const likeness = await photoLikeness(input.source, png, options);
+  const likeness = await photoLikeness(input.source, page, options);
   return {
     files,
     report: likeness === undefined ? report : { ...report, likeness },

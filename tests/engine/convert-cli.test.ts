@@ -17,7 +17,11 @@ const bundle = path.join(cache, 'scripts__convert', 'main.mjs');
 const photo = path.join(work, 'tiny.jpg');
 
 function convert(out: string) {
-  const result = spawnSync('npm', ['run', '-s', 'convert', '--', photo, '--out', out], {
+  return run([photo, '--out', out]);
+}
+
+function run(args: string[]) {
+  const result = spawnSync('npm', ['run', '-s', 'convert', '--', ...args], {
     cwd: root,
     env: { ...process.env, CLI_BUNDLE_DIR: cache },
     encoding: 'utf8',
@@ -59,5 +63,29 @@ describe('npm run convert', () => {
     expect(rebuilt.code, rebuilt.out).toBe(0);
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(past.getTime());
     expect(page(path.join(work, 'rebuilt')).equals(page(path.join(work, 'first')))).toBe(true);
+  });
+
+  it('explains itself with --help, and answers a mistake with one line and the usage, not a stack trace', () => {
+    const help = run(['--help']);
+    expect(help.code, help.out).toBe(0);
+    expect(help.out).toMatch(/^usage: npm run convert -- <file or folder> \[options\]/);
+    expect(help.out).toContain('--style coloring-page|line-art|line-drawing');
+    const out = path.join(work, 'mistakes');
+    const mistakes: [string[], string][] = [
+      [[photo, '--colour', 'red'], "Unknown option '--colour'"],
+      [[path.join(work, 'missing.jpg')], 'No such file or folder'],
+      [[], 'Which photo?'],
+      [[photo, '--detail', 'extreme'], 'detail must be one of low, medium, high'],
+      [[photo, '--line-mm', 'thick'], '--line-mm needs a number, not "thick"'],
+      [[photo, '--line-mm', '9'], '--line-mm must be between 0.4 and 1.5'],
+      [[photo, '--format', 'jpg'], '--format takes png, svg, pdf, not "jpg"'],
+    ];
+    for (const [args, message] of mistakes) {
+      const answer = run([...args, '--out', out]);
+      expect(answer.code, answer.out).toBe(2);
+      expect(answer.out.split('\n')[0]).toContain(message);
+      expect(answer.out).toContain('usage: npm run convert');
+      expect(answer.out).not.toMatch(/\n\s+at /);
+    }
   });
 });

@@ -9,12 +9,14 @@ type ReportSummaryProps = {
   report: PageReport;
   /** The audience the chosen style aims at, so a page that turned out harder or easier says so. */
   intended?: ReportAudience | null;
+  /** The engine style the page was made in, when it was converted from a photo (see `reportNotes`). */
+  style?: unknown;
 };
 
 /** The colorability report as a parent reads it: who it suits, then a few plain facts. */
-export function ReportSummary({ report, intended }: ReportSummaryProps) {
+export function ReportSummary({ report, intended, style }: ReportSummaryProps) {
   const t = useTranslations('converter.report');
-  const verdict = verdictOf({ report, likeness: report.likeness, intended });
+  const verdict = verdictOf({ report, likeness: report.likeness, intended, style });
   return (
     <section
       aria-label={t('title')}

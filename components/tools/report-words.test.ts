@@ -179,6 +179,14 @@ describe('report in words', () => {
     expect(reportNotes(busy)).toContainEqual({ key: 'gaps', values: { count: 3 } });
     expect(reportNotes(busy).map((n) => n.key)).toEqual(['areas', 'gaps', 'tinyAreas', 'lineWidth', 'busy', 'specks']);
   });
+  it('calls the open ends of a photo coloring page detail lines inside closed areas, and gaps elsewhere', () => {
+    const photo = { ...base, closedRegions: 32, openLineEnds: 143 };
+    expect(reportNotes(photo, 'coloring-page')).toContainEqual({ key: 'detailInside', values: { count: 143 } });
+    expect(verdictOf({ report: photo, likeness: 0.91, style: 'coloring-page' }).notes.map((n) => n.key)).toContain('detailInside');
+    // Line art closes nothing by construction: there an open end may be a real gap in an outline.
+    expect(reportNotes(photo, 'line-art')).toContainEqual({ key: 'gaps', values: { count: 143 } });
+    expect(reportNotes({ ...photo, openLineEnds: 0 }, 'coloring-page').map((n) => n.key)).toContain('closed');
+  });
   it('speaks of line width, not areas, for line art without closed areas', () => {
     const art = { ...base, closedRegions: 0, smallestRegionMm2: 0 };
     expect(reportNotes(art).map((n) => n.key)).toEqual(['lineWidth', 'balanced']);

@@ -16,7 +16,7 @@ export type ReportVerdict = { headline: ReportHeadline; style: ReportAudience | 
  * The page's figures, with the style the person chose and, when the engine measured it, how much of
  * the photo's outline the page keeps (share 0–1 of the photo's salient edges with ink nearby).
  */
-export type VerdictInput = { report: ColorabilityReport; likeness?: number | null; intended?: ReportAudience | null };
+export type VerdictInput = { report: ColorabilityReport; likeness?: number | null; intended?: ReportAudience | null; style?: unknown };
 
 /** Thresholds a young child manages: bold lines, few areas, none fiddly. */
 const YOUNG = { maxRegions: 120, minSmallestMm2: 4, minLineMm: 1.0 };
@@ -49,7 +49,7 @@ export function intendedAudience(tool: string, options: Record<string, unknown>)
 const ORDER: ReportAudience[] = ['youngKids', 'olderKids', 'grownUps'];
 
 /** The headline and the notes (message keys of converter.report) of one page. */
-export function verdictOf({ report, likeness, intended }: VerdictInput): ReportVerdict {
+export function verdictOf({ report, likeness, intended, style }: VerdictInput): ReportVerdict {
   const audience = audienceOf(report);
   const notes: ReportNote[] = [];
   const measured = typeof likeness === 'number' && Number.isFinite(likeness);
@@ -63,17 +63,22 @@ export function verdictOf({ report, likeness, intended }: VerdictInput): ReportV
   const harder = intended ? ORDER.indexOf(audience) > ORDER.indexOf(intended) : false;
   if (intended && harder) notes.push({ key: 'suitsBetter', values: { audience } });
   if (intended && !harder && intended !== audience) notes.push({ key: 'easierThanStyle', values: { audience: intended } });
-  notes.push(...reportNotes(report));
+  notes.push(...reportNotes(report, style));
   const headline: ReportHeadline = measured && likeness < LIKENESS_POOR ? 'hardToRecognize' : intended ? (harder ? 'busierThanStyle' : intended) : audience;
   return { headline, style: intended ?? null, audience, notes };
 }
 
-/** Short sentences (message keys of converter.report) about the page. */
-export function reportNotes(report: ColorabilityReport): ReportNote[] {
+/**
+ * Short sentences (message keys of converter.report) about the page. `style` is the engine style the
+ * page was made in, when known: the photo coloring page closes every area by construction, so its open
+ * line ends are detail strokes (eyes, fur, veins) inside closed areas, and no paint bucket leaks there.
+ */
+export function reportNotes(report: ColorabilityReport, style?: unknown): ReportNote[] {
   const notes: ReportNote[] = [];
   if (report.closedRegions > 0) notes.push({ key: 'areas', values: { count: report.closedRegions } });
   if (report.closedRegions > 0) {
-    notes.push(report.openLineEnds === 0 ? { key: 'closed' } : { key: 'gaps', values: { count: report.openLineEnds } });
+    const count = report.openLineEnds;
+    notes.push(count === 0 ? { key: 'closed' } : style === 'coloring-page' ? { key: 'detailInside', values: { count } } : { key: 'gaps', values: { count } });
   }
   if (report.closedRegions > 0 && report.regionsBelowMinimum > 0) notes.push({ key: 'tinyAreas', values: { count: report.regionsBelowMinimum } });
   if (report.medianLineWidthMm > 0) notes.push({ key: 'lineWidth', values: { mm: Math.round(report.medianLineWidthMm * 10) / 10 } });

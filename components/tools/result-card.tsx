@@ -30,7 +30,9 @@ export function ResultCard({ creation, onAnother, signedIn = true }: ResultCardP
         </h2>
         {creation.published ? <Badge tone="leaf">{t('published')}</Badge> : null}
       </div>
-      {creation.report ? <ReportSummary report={creation.report} intended={intendedAudience(creation.tool, creation.options)} /> : null}
+      {creation.report ? (
+        <ReportSummary report={creation.report} intended={intendedAudience(creation.tool, creation.options)} style={creation.options.style} />
+      ) : null}
       <CreationDownloads creation={creation} />
       {signedIn ? (
         <div className="flex flex-wrap gap-2">

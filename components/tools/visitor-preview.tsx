@@ -62,7 +62,7 @@ export function VisitorPreview({ style, signedIn: given, dashboardPath }: Visito
               {errors.has(device.problem) ? errors(device.problem) : errors('internal')}
             </p>
           ) : null}
-          {device.preview ? <ReportSummary report={device.preview.report} /> : null}
+          {device.preview ? <ReportSummary report={device.preview.report} style={style} /> : null}
         </div>
         <Card className="h-fit space-y-4 p-5">
           <OptionsPanel value={choices} onChange={setChoices} disabled={device.working} />

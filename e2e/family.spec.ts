@@ -38,6 +38,7 @@ const words = {
     fewer: (left: number) => `Ask for ${left} ${left === 1 ? 'page' : 'pages'} or fewer`,
     makePages: 'Make 2 pages',
     batchDone: '2 of 2 pages ready',
+    bookReady: 'Your coloring book is ready!',
     batchPages: 'Pages',
     pageReady: (n: number) => `Page ${n}: ready`,
     bookTitle: 'My coloring book',
@@ -86,6 +87,7 @@ const words = {
     fewer: (left: number) => `${left}枚以下にしてリクエストする`,
     makePages: '2ページを作る',
     batchDone: '2ページ中2ページ完成',
+    bookReady: 'ぬりえブックができあがりました!',
     batchPages: 'ページ',
     pageReady: (n: number) => `${n}ページ目:完成`,
     bookTitle: 'わたしのぬりえブック',
@@ -249,6 +251,7 @@ for (const combo of combos) {
           .setInputFiles([photo('cat'), photo('coffee')]);
         await page.getByRole('button', { name: w.makePages }).click();
         await expect(page.getByText(w.batchDone)).toBeVisible({ timeout: 150_000 });
+        await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', w.bookReady, { timeout: 60_000 });
         const pages = page.getByRole('list', { name: w.batchPages });
         for (const n of [1, 2]) {
           const thumbnail = pages.getByRole('listitem', { name: w.pageReady(n) }).locator('img');

@@ -16,7 +16,10 @@ export function BatchProgress({ batch }: { batch: BatchData }) {
       <h2 id="batch-progress" className="text-2xl font-extrabold">
         {batch.title}
       </h2>
-      <JobProgress job={{ status, progress: Math.round(batch.progress), error_message: null }} />
+      <JobProgress
+        job={{ status, progress: Math.round(batch.progress), error_message: null }}
+        doneText={batch.ready && batch.downloads ? t('bookReady') : t('finished')}
+      />
       <p aria-live="polite" className="font-semibold">
         {t('counts', { done: counts.done, total: batch.total })}
         {counts.failed ? ` · ${t('failed', { count: counts.failed })}` : ''}

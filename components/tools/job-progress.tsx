@@ -3,12 +3,25 @@
 import { useTranslations } from 'next-intl';
 import type { JobData } from '@/lib/api/contracts/generation';
 
+type JobProgressProps = {
+  job: (Pick<JobData, 'status' | 'progress' | 'error_message'> & { retrying?: boolean }) | undefined;
+  /** What to say once done, where "your page is ready" is not the whole story (a book of pages). */
+  doneText?: string;
+};
+
 /** queued → running n% → done, announced politely to screen readers as it changes. */
-export function JobProgress({ job }: { job: (Pick<JobData, 'status' | 'progress' | 'error_message'> & { retrying?: boolean }) | undefined }) {
+export function JobProgress({ job, doneText }: JobProgressProps) {
   const t = useTranslations('converter.progress');
   const status = job?.status ?? 'queued';
   const percent = status === 'done' ? 100 : status === 'queued' ? 0 : (job?.progress ?? 0);
-  const text = status === 'running' ? t('running', { progress: percent }) : status === 'queued' && job?.retrying ? t('retrying') : t(status);
+  const text =
+    status === 'running'
+      ? t('running', { progress: percent })
+      : status === 'queued' && job?.retrying
+        ? t('retrying')
+        : status === 'done' && doneText
+          ? doneText
+          : t(status);
 
   return (
     <div className="space-y-2">

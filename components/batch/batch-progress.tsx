@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { JobProgress } from '@/components/tools/job-progress';
 import { buttonClasses } from '@/components/ui/button';
-import type { BatchData } from '@/lib/api/contracts/generation';
+import { creationThumbnailPath, type BatchData } from '@/lib/api/contracts/generation';
 
 /** One view of the whole batch: overall progress, counts, and the two downloads once ready. */
 export function BatchProgress({ batch }: { batch: BatchData }) {
@@ -45,12 +45,7 @@ export function BatchProgress({ batch }: { batch: BatchData }) {
             {job.status === 'done' && job.creation_id ? (
               <>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a private, owner-only download */}
-                <img
-                  src={`/self-api/v1/creations/${job.creation_id}/download?format=png`}
-                  alt=""
-                  loading="lazy"
-                  className="h-full w-full bg-white object-contain p-1"
-                />
+                <img src={creationThumbnailPath(job.creation_id)} alt="" loading="lazy" className="h-full w-full bg-white object-contain p-1" />
                 <span aria-hidden="true" className="absolute top-1 left-1 rounded-full bg-surface/90 px-1.5 text-xs text-ink">
                   {index + 1}
                 </span>

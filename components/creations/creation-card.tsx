@@ -19,7 +19,7 @@ export function CreationCard({ creation, onPublish, onRename, onDelete }: Creati
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft">
       <a href={creation.downloads.png} target="_blank" rel="noopener" className="block bg-white p-2" aria-label={t('open', { name })}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a private, owner-only download */}
-        <img src={creation.downloads.png} alt="" loading="lazy" className="aspect-[3/4] w-full object-contain" />
+        <img src={creation.thumbnail} alt="" loading="lazy" className="aspect-[3/4] w-full object-contain" />
       </a>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

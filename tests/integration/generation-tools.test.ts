@@ -139,8 +139,22 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
     expect((await h.get(batch.downloads!.zip, stranger.cookie)).status).toBe(404);
     if (s3) expect([...s3.objects.keys()].some((k) => k.startsWith(`batches/${res.body.data.id}/`))).toBe(true);
     // Each page is named after the book, and the book stays in My creations with its downloads.
-    const pages = await h.api<{ items: { title: string | null }[] }>('GET', '/self-api/v1/creations', undefined, { cookie: user.cookie });
+    const pages = await h.api<{ items: { title: string | null; thumbnail: string }[] }>('GET', '/self-api/v1/creations', undefined, { cookie: user.cookie });
     expect(pages.body.data.items.map((c) => c.title).sort()).toEqual(['Summer book · 1', 'Summer book · 2', 'Summer book · 3']);
+    // Lists show a small WebP, not the 300 dpi sheet; only its owner gets it, and the browser keeps it.
+    const thumbnail = await h.get(pages.body.data.items[0].thumbnail, user.cookie);
+    expect([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('cache-control')]).toEqual([
+      200,
+      'image/webp',
+      'private, max-age=604800, immutable',
+    ]);
+    const small = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect([small.format, small.width]).toEqual(['webp', 600]);
+    const again = await fetch(h.url + pages.body.data.items[0].thumbnail, {
+      headers: { 'x-platform': 'web', cookie: user.cookie, 'if-none-match': thumbnail.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect((await h.get(pages.body.data.items[0].thumbnail, (await signedInUser()).cookie)).status).toBe(404);
     const books = await h.api<{ items: { id: string; title: string; ready: boolean; downloads: { zip: string; pdf: string } | null }[] }>(
       'GET',
       '/common-api/v1/generation/batches',

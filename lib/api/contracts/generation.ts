@@ -127,6 +127,9 @@ export const createJobData = jobData.extend({
   jobs: z.array(jobData).optional(),
 });
 
+/** Where a creation's thumbnail is served (the one place its URL is written). */
+export const creationThumbnailPath = (id: string) => `/self-api/v1/creations/${id}/thumbnail`;
+
 export const creationData = z.object({
   id: z.uuid(),
   job_id: z.uuid(),
@@ -143,6 +146,8 @@ export const creationData = z.object({
   created_at: z.string(),
   /** Relative URLs of the files (owner only). */
   downloads: z.record(z.string(), z.string()),
+  /** Relative URL of a small WebP of the page, for lists (owner only). */
+  thumbnail: z.string(),
 });
 
 export const listCreationsQuery = z.object({

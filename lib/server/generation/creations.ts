@@ -1,5 +1,6 @@
 import 'server-only';
 import { prepareToShare } from '@/lib/server/coloring/sharing';
+import { keptThumbnail } from '@/lib/server/coloring/thumbnails';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreationsPage, PublishBody, RenameCreationBody } from '@/lib/api/contracts/generation';
 import { ErrorCode } from '@/lib/api/errors';
@@ -45,6 +46,16 @@ export async function creationFile(owner: Owner | null, id: string, format: stri
   const bytes = key ? await resultStore().get(key) : null;
   if (!bytes) throw localizedError(ErrorCode.notFound);
   return { bytes, creation };
+}
+
+/** A small WebP of the page for lists (My creations, a batch's pages); owner only, like its files. */
+export async function creationThumbnail(owner: Owner | null, id: string): Promise<Uint8Array> {
+  const creation = await findOwnedCreation(owner, id);
+  const key = creation.files.png;
+  // A creation's files never change after it is made, so its id names its picture.
+  const bytes = key ? await keptThumbnail(`creation:${creation.id}`, () => resultStore().get(key)) : null;
+  if (!bytes) throw localizedError(ErrorCode.notFound);
+  return bytes;
 }
 
 /** Deletes the row and its own files (never a file it borrowed, such as another creation's page). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CreationData, JobData } from '@/lib/api/contracts/generation';
+import { creationThumbnailPath, type CreationData, type JobData } from '@/lib/api/contracts/generation';
 import type { Translate } from '@/lib/server/i18n/translate';
 import type { Creation, GenerationJob } from './schema';
 
@@ -42,5 +42,6 @@ export function creationView(creation: Creation): CreationData {
     tags: creation.tags,
     created_at: creation.createdAt.toISOString(),
     downloads: Object.fromEntries(formats.map((f) => [f, `${base}?format=${f}`])),
+    thumbnail: creationThumbnailPath(creation.id),
   };
 }

@@ -44,6 +44,14 @@ export function galleryFileResponse(req: Request, file: GalleryFile, download: b
 }
 
 /**
+ * An owner's page thumbnail, shown inline in lists. It never changes (a creation's files are fixed
+ * once made), so the browser keeps it; private, so no shared cache ever holds it.
+ */
+export function privateThumbnailResponse(req: Request, bytes: Uint8Array, etag: string): Response {
+  return fileResponse({ bytes, contentType: 'image/webp', cache: 'private, max-age=604800, immutable', etag, csp: "default-src 'none'; sandbox" }, req);
+}
+
+/**
  * A private download: its type, nosniff, and an attachment name. Every format gets a sandboxing
  * CSP too, so an SVG or PDF can never run as a page of this origin.
  */

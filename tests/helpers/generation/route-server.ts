@@ -14,6 +14,7 @@ export const generationRoutes: RouteTable = {
   '/self-api/v1/creations': () => import('@/app/self-api/v1/creations/route'),
   '/self-api/v1/creations/[id]': () => import('@/app/self-api/v1/creations/[id]/route'),
   '/self-api/v1/creations/[id]/download': () => import('@/app/self-api/v1/creations/[id]/download/route'),
+  '/self-api/v1/creations/[id]/thumbnail': () => import('@/app/self-api/v1/creations/[id]/thumbnail/route'),
   '/self-api/v1/creations/[id]/publish': () => import('@/app/self-api/v1/creations/[id]/publish/route'),
   '/self-api/v1/user': () => import('@/app/self-api/v1/user/route'),
 };

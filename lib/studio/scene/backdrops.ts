@@ -66,7 +66,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   const rising = rng.next() < 0.3;
   const sunY = rising ? horizon - inner.h * rng.range(0.1, 0.2) : inner.y + sunR * 1.2 + (sky.h - sunR * 3) * rng.range(0, 0.35);
   const daySky = () => {
-    const n = fine ? rng.int(10, 18) : rng.int(6, 10);
+    const n = fine ? rng.int(10, 18) : count >= 4 ? rng.int(9, 13) : rng.int(6, 10);
     // Rays fan out over the sky (up from a rising sun, down and sideways from a high one) and split it.
     // They start on the sun's outline, so each wedge of sky between two rays is its own closed area.
     let out = rising
@@ -96,7 +96,14 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   };
   switch (backdrop) {
     case 'meadow': {
-      let out = daySky() + hills(fine ? 3 : 2) + band(inner, horizon, 3, 4, sw, rng) + foreground();
+      // Teens and adults get a third hill and a second row of grass: a subject that fills the page hides most
+      // of the flowers in the grass.
+      let out = daySky() + hills(count >= 4 ? 3 : 2) + band(inner, horizon, 3, 4, sw, rng);
+      out +=
+        count >= 4
+          ? band(inner, horizon + groundBox.h * rng.range(0.25, 0.4), rng.range(2, 5), rng.int(2, 4), sw * 0.8, rng) +
+            band(inner, horizon + groundBox.h * rng.range(0.6, 0.75), rng.range(2, 5), rng.int(2, 4), sw * 0.8, rng)
+          : foreground();
       out += scatter({ ...groundBox, y: horizon + 4, h: groundBox.h - 6 }, count * 2, fine ? 4 : 6, avoid, rng, (x, y, s) =>
         flower(x, y, s, fine ? 8 : 5, sw * 0.8),
       );

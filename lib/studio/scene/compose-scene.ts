@@ -13,16 +13,16 @@ import { FLOATING, pickBackdrop, SKY_IDS } from './themes';
 export type SceneStyle = 'kids' | 'teens' | 'adults';
 
 /** Line width, subject size (share of the drawing's width) and background detail of each audience. */
-export const SCENE_LOOK: Record<SceneStyle, { stroke: number; subject: number; companion: number; detail: Detail }> = {
-  kids: { stroke: 1.4, subject: 0.74, companion: 0.24, detail: { sw: 1.3, count: 2, fine: false } },
-  teens: { stroke: 0.9, subject: 0.68, companion: 0.26, detail: { sw: 0.8, count: 4, fine: false } },
-  adults: { stroke: 0.6, subject: 0.66, companion: 0.26, detail: { sw: 0.5, count: 6, fine: true } },
+export const SCENE_LOOK: Record<SceneStyle, { stroke: number; subject: number; alone: number; companion: number; detail: Detail }> = {
+  kids: { stroke: 1.4, subject: 0.74, alone: 0.92, companion: 0.24, detail: { sw: 1.3, count: 2, fine: false } },
+  teens: { stroke: 0.9, subject: 0.68, alone: 0.9, companion: 0.26, detail: { sw: 0.8, count: 4, fine: false } },
+  adults: { stroke: 0.6, subject: 0.66, alone: 0.88, companion: 0.26, detail: { sw: 0.5, count: 6, fine: true } },
 };
 
 /** The share of the drawing's width or height every scene subject spans at least. */
 export const SUBJECT_MIN_SPAN = 0.6;
 
-export type SceneResult = { svg: string; backdrop: Backdrop; subjectSpan: number };
+export type SceneResult = { svg: string; backdrop: Backdrop; subjectSpan: number; subjectBox: Box; subjectId: string; drawing: Box };
 
 export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page: { w: number; h: number }, rng: Rng, backdrop?: Backdrop): SceneResult {
   const look = SCENE_LOOK[style];
@@ -40,11 +40,13 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   const [subject, ...others] = ordered;
   const companions = others.slice(0, style === 'kids' ? 1 : 2);
 
-  // The subject fills most of the width; with company it moves to one side to leave them a column.
+  // The subject fills most of the width; with company it moves to one side to leave them a column. Alone, a
+  // wide animal on a portrait page is width-bound: at two thirds of the width a dog stood a third of the page
+  // tall on the bottom edge, a small figure under a big sky, so alone it takes nearly the whole width.
   const side = rng.pick([-1, 1]);
-  const span = look.subject;
+  const span = companions.length ? look.subject : look.alone;
   const w = inner.w * span,
-    h = inner.h * (floating ? 0.62 : 0.6);
+    h = inner.h * 0.66;
   // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
   const bottom = floating ? inner.y + inner.h * rng.range(0.46, 0.54) + h / 2 : inner.y + inner.h * rng.range(0.88, 0.96);
   const x = companions.length ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
@@ -82,5 +84,12 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
   const subjectSpan = Math.max(main.box.w / inner.w, main.box.h / inner.h);
-  return { svg: `${clip}<g clip-path="url(#drawing)">${back}${front}</g>${frame(inner, look.stroke)}`, backdrop: scene, subjectSpan };
+  return {
+    svg: `${clip}<g clip-path="url(#drawing)">${back}${front}</g>${frame(inner, look.stroke)}`,
+    backdrop: scene,
+    subjectSpan,
+    subjectBox: main.box,
+    subjectId: subject.id,
+    drawing: inner,
+  };
 }

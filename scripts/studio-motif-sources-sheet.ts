@@ -1,7 +1,7 @@
 // Contact sheets comparing the two art sources motif by motif: for every motif of one kind in
 // lib/studio/data/motifs.json, the OpenMoji extraction (left) beside the Fluent Emoji Flat outline (right, grey
 // when the set has none), as the studio draws them. Used to choose the FLUENT list in studio-build-index.ts.
-//   npx tsx scripts/studio-motif-sources-sheet.ts [--kind being] [--out dir]
+//   npx tsx scripts/studio-motif-sources-sheet.ts [--kind being] [--ids 1F993,1F98D] [--out dir]
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +9,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
 
-const { values } = parseArgs({ options: { kind: { type: 'string', default: 'being' }, out: { type: 'string', default: 'motif-sheets' } } });
+const { values } = parseArgs({ options: { kind: { type: 'string', default: 'being' }, ids: { type: 'string' }, out: { type: 'string', default: 'motif-sheets' } } });
 const root = path.resolve(import.meta.dirname, '..');
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
 const motifs: Record<string, { n: string; k: string }> = JSON.parse(read('lib/studio/data/motifs.json'));
@@ -35,7 +35,8 @@ const blank = () =>
     .toBuffer();
 
 mkdirSync(values.out, { recursive: true });
-const ids = Object.keys(motifs).filter((id) => motifs[id].k === values.kind);
+// --ids compares chosen motifs (any kind) on one sheet instead of every motif of --kind.
+const ids = values.ids ? values.ids.split(',').filter((id) => id in motifs) : Object.keys(motifs).filter((id) => motifs[id].k === values.kind);
 for (let sheet = 0; sheet * COLS * ROWS < ids.length; sheet++) {
   const parts: OverlayOptions[] = [];
   for (const [i, id] of ids.slice(sheet * COLS * ROWS, (sheet + 1) * COLS * ROWS).entries()) {

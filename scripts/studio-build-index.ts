@@ -130,6 +130,8 @@ const FLUENT = new Set([
   '1F99D',
   '1F412',
   '1F9A7',
+  // OpenMoji's gorilla is a faceless silhouette; Fluent's has an eye, a mouth and a belly to colour.
+  '1F98D',
   // birds
   '1F983',
   '1F414',
@@ -179,7 +181,82 @@ const FLUENT = new Set([
   '1F577',
   '1F982',
   '1FAB1',
+  // Vehicles: OpenMoji draws most as thin, low side views; Fluent's are taller with windows, doors and
+  // wheel hubs as areas to colour (compared side by side with scripts/studio-motif-sources-sheet.ts).
+  '1F682',
+  '1F683',
+  '1F684',
+  '1F68B',
+  '1F68C',
+  '1F68E',
+  '1F690',
+  '1F691',
+  '1F692',
+  '1F693',
+  '1F695',
+  '1F697',
+  '1F699',
+  '1F6FB',
+  '1F69A',
+  '1F69B',
+  '1F69C',
+  '1F3CD',
+  '1F6F5',
+  '1F6FA',
+  '1F6B2',
+  '1F6F9',
+  '1F6A2',
+  '1F6F3',
+  '26F4',
+  '1F6E5',
+  '1F681',
+  '1F680',
+  '1F6F8',
+  '1F6F0',
+  // Food, celebrations and sports where Fluent's drawing is bigger and has more areas (the pineapple's
+  // scales, the pancake stack, the cake's candles, the ball's panels); OpenMoji keeps the apple,
+  // strawberry, Christmas tree, egg, dolls and tanabata tree, whose line art has more to colour.
+  '1F34C',
+  '1F354',
+  '1F955',
+  '1F950',
+  '1F95E',
+  '1F34D',
+  '1F355',
+  '1F349',
+  '1F347',
+  '1F382',
+  '1F38F',
+  '1F3C8',
+  '1F3F8',
+  '26F8',
+  '1FA81',
+  '1F6F7',
+  '26BD',
+  '1F3D0',
 ]);
+// Faces drawn onto OpenMoji animals that have none and whose Fluent version is worse (the zebra's stripes
+// break into specks, the donkey kicks with a rope on its back, the octopus is a bare head with side dots, the
+// jellyfish's tentacles are loops): eyes and nostrils as solid dots, a smile and cheeks as lines (a cheek is a
+// closed area to colour). Coordinates in OpenMoji's 72-unit box, placed by looking at each motif on a grid.
+type Face = { dots: [number, number, number][]; lines?: string[]; rings?: [number, number, number][] };
+const FACES: Record<string, Face> = {
+  // zebra: an eye under the mane, a nostril at the muzzle
+  '1F993': { dots: [[13.8, 26.8, 1.25], [7.7, 32.9, 0.6]] },
+  // donkey: an eye below the ear, a nostril
+  '1FACF': { dots: [[16.9, 23.7, 1.15], [13.3, 29.2, 0.55]] },
+  // octopus: two eyes, a smile and cheeks on the round head
+  '1F419': { dots: [[30.6, 21, 1.7], [39.4, 21, 1.7]], lines: ['M32 26.4 Q35 29.6 38 26.4'], rings: [[27.9, 26.4, 1.7], [42.1, 26.4, 1.7]] },
+  // jellyfish: two eyes, a smile and cheeks under the bell's highlight
+  '1FABC': { dots: [[30.5, 19.5, 1.7], [40.5, 19.5, 1.7]], lines: ['M32.5 24.6 Q35.5 27.8 38.5 24.6'], rings: [[26.8, 23.6, 1.8], [44.2, 23.6, 1.8]] },
+};
+const circlePath = ([cx, cy, r]: [number, number, number]) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+function withFace(m: { f: string; s: string; d: string }, face: Face | undefined): { f: string; s: string; d: string } {
+  if (!face) return m;
+  const lines = [...(face.lines ?? []), ...(face.rings ?? []).map(circlePath)].join('');
+  return { f: m.f, s: m.s + (lines ? `<path d="${lines}"/>` : ''), d: m.d + `<path d="${face.dots.map(circlePath).join('')}"/>` };
+}
+
 const fluentIcons: Record<string, { body: string }> = JSON.parse(readFileSync(nm('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8')).icons;
 const fluentChars: Record<string, string> = JSON.parse(readFileSync(nm('@iconify-json/fluent-emoji-flat/chars.json'), 'utf8'));
 
@@ -218,7 +295,7 @@ for (const e of chosen) {
   }
   const fluent = FLUENT.has(e.hexcode) ? fluentIcons[fluentChars[e.hexcode.toLowerCase()]] : undefined;
   if (FLUENT.has(e.hexcode) && !fluent) throw new Error(`Fluent Emoji Flat has no ${e.hexcode} (${e.label})`);
-  const m = fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color);
+  const m = withFace(fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color), FACES[e.hexcode]);
   if (!m.s && !m.f) continue;
   const preview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
   motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview), ...m };

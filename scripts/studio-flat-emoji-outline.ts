@@ -23,8 +23,8 @@ const DOT_MAX_SHARE = 0.03;
 const DOT_MIN_AREA = 0.12;
 const DARK_LUMINANCE = 0.3;
 /** Round dots (eyes) smaller than this (source units²) are enlarged towards it, by at most DOT_GROW: the set's eyes are small for a printed face. */
-const DOT_TARGET_AREA = 1.8;
-const DOT_GROW = 1.6;
+const DOT_TARGET_AREA = 2.8;
+const DOT_GROW = 2;
 
 type Comp = { id: number; area: number; perimeter: number; colour: number; dot: boolean; nb: Map<number, number> };
 

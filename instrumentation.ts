@@ -34,6 +34,11 @@ export async function register() {
   // joins the same opening (process singletons). A failure is logged, not fatal: the next request
   // tries again and answers with the error if the database is still unreachable.
   const started = Date.now();
+  // The catalogue's render thread loads its modules in its own thread right away, beside the database.
+  void import('@/lib/server/catalogue/files')
+    .then(({ startCatalogueThread }) => startCatalogueThread())
+    .then(() => logger().info({ duration_ms: Date.now() - started }, 'catalogue render thread started'))
+    .catch((error) => logger().warn({ err: loggableError(error) }, 'catalogue render thread failed to start; the first download will try again'));
   void (async () => {
     await getDb();
     await queue();
@@ -43,14 +48,19 @@ export async function register() {
     logger().info({ duration_ms: Date.now() - started }, 'database and queue ready');
   })()
     .catch((error) => logger().warn({ err: loggableError(error) }, 'warm-up failed; the first request will try again'))
-    // Then, once the start-up rush is over, the catalogue's render thread (its module graph, sharp and
-    // librsvg take seconds to load) and the home page's popular pages, so the first PNG or PDF a visitor
-    // asks for does not wait for them. After the database and a quiet pause, not beside them, so the
-    // drawing does not take a core from the first pages the server answers.
+    // Then, once the start-up rush is over, the home page's popular pages and then every other catalogue
+    // page are drawn into DATA_DIR/catalogue, so the first PNG or PDF a visitor asks for is a file read.
+    // After the database and a quiet pause, not beside them, so the drawing does not take a core from the
+    // first pages the server answers.
     .then(() => new Promise((resolve) => setTimeout(resolve, CATALOGUE_WARM_DELAY_MS).unref()))
     .then(() => import('@/lib/server/catalogue/files'))
-    .then(({ warmCatalogue }) => warmCatalogue())
-    .then(({ pages }) => logger().info({ duration_ms: Date.now() - started, pages }, 'catalogue render thread ready'))
+    .then(async ({ warmCatalogue, prerenderCatalogue }) => {
+      const { pages } = await warmCatalogue();
+      logger().info({ duration_ms: Date.now() - started, pages }, 'catalogue popular pages ready');
+      // Then every other page, so its first download is a file read too.
+      const all = await prerenderCatalogue();
+      logger().info({ duration_ms: Date.now() - started, ...all }, 'catalogue pages ready');
+    })
     .catch((error) => logger().warn({ err: loggableError(error) }, 'catalogue warm-up failed; the first download will try again'));
 }
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '@/lib/env';
-import { findCataloguePage, popularPages, type CataloguePage } from '@/lib/catalogue/pages';
+import { cataloguePages, findCataloguePage, popularPages, type CataloguePage } from '@/lib/catalogue/pages';
 import { PAPERS, type Paper } from '@/lib/paper';
 import { encodeBilevelPdf } from '@/lib/server/imaging/encode';
 import type { CataloguePaper } from '@/lib/catalogue/files';
@@ -99,6 +99,43 @@ export async function catalogueFile(page: CataloguePage, format: 'png' | 'pdf', 
   if (format === 'png') return png();
   const pdfKey = hash(String(RENDER_VERSION), 'pdf', svg.etag, title);
   return cachedOr(page.handle, pdfKey, 'pdf', async () => encodeBilevelPdf((await png()).bytes, paper, { title, credits: [OPENMOJI_CREDIT] }));
+}
+
+/**
+ * Started at boot, beside the database's warm-up: loads the render thread's module graph (TypeScript
+ * through tsx, sharp, librsvg, the engine: seconds on a busy machine) in its own thread, so the first
+ * download right after a start waits for one page's drawing, not for the thread too.
+ */
+export async function startCatalogueThread(): Promise<void> {
+  await renderPool().run('ready', undefined);
+}
+
+/** Pause between two pages of the background drawing, so the render thread is free between them. */
+const PRERENDER_PAUSE_MS = 100;
+
+/**
+ * After the popular pages: every catalogue page's PNG on both papers (A4, the paper of nine languages,
+ * first), one at a time in the render thread, skipping the ones already in DATA_DIR/catalogue. A visitor's
+ * download waits behind one page at most, and once this has run for a deployment's drawings (the cache
+ * names hash the SVG, so unchanged pages keep their files across restarts) every first PNG or PDF of a
+ * page is a file read. Returns the number of pages looked at.
+ */
+export async function prerenderCatalogue(): Promise<{ pages: number; drawn: number }> {
+  let pages = 0,
+    drawn = 0;
+  for (const paper of ['a4', 'letter'] as const satisfies readonly Paper[]) {
+    for (const page of cataloguePages) {
+      const started = Date.now();
+      await catalogueFile(page, 'png', paper, 'Colorwell');
+      pages++;
+      // A file read takes a millisecond or two; a drawing hundreds.
+      if (Date.now() - started > 20) {
+        drawn++;
+        await new Promise((resolve) => setTimeout(resolve, PRERENDER_PAUSE_MS).unref());
+      }
+    }
+  }
+  return { pages, drawn };
 }
 
 /**

@@ -12,7 +12,12 @@ async function render({ svg, paper }: CatalogueRenderInput): Promise<CatalogueRe
   return { png, regions: report.closedRegions };
 }
 
-const TASKS = { render };
+/** Nothing: the thread has loaded its module graph (sharp, librsvg, the engine) once it answers. */
+async function ready(): Promise<boolean> {
+  return true;
+}
+
+const TASKS = { render, ready };
 
 export type CatalogueTasks = typeof TASKS;
 

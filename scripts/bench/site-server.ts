@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type Site = { origin: string; dataDir: string; stop: () => void };
+export type Site = { origin: string; dataDir: string; stop: () => void; exited: Promise<void> };
 
 async function waitForServer(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
@@ -21,18 +21,23 @@ async function waitForServer(url: string, ms: number): Promise<void> {
   throw new Error(`server at ${url} did not answer within ${ms / 1000} s`);
 }
 
-/** Builds when needed (scripts/start.mjs), serves on `port` and waits until the home page answers. */
-export async function startSite(port: number): Promise<Site> {
+/**
+ * Builds when needed (scripts/start.mjs), serves on `port` and waits until the home page answers. With
+ * `reuse`, serves from that DATA_DIR (a restart) and leaves it in place on stop; otherwise a fresh one
+ * that stop removes.
+ */
+export async function startSite(port: number, reuse?: { dataDir: string }): Promise<Site> {
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colorwell-site-'));
+  const dataDir = reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'colorwell-site-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: origin, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = () => {
     child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!reuse) rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('SIGINT', () => {
     stop();
@@ -44,7 +49,7 @@ export async function startSite(port: number): Promise<Site> {
     stop();
     throw error;
   }
-  return { origin, dataDir, stop };
+  return { origin, dataDir, stop, exited };
 }
 
 /** Paths (without language) of the public pages the audits visit: every kind of public page once. */

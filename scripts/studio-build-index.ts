@@ -247,6 +247,8 @@ const FACES: Record<string, Face> = {
   '1FACF': { dots: [[16.9, 23.7, 1.15], [13.3, 29.2, 0.55]] },
   // octopus: two eyes, a smile and cheeks on the round head
   '1F419': { dots: [[30.6, 21, 1.7], [39.4, 21, 1.7]], lines: ['M32 26.4 Q35 29.6 38 26.4'], rings: [[27.9, 26.4, 1.7], [42.1, 26.4, 1.7]] },
+  // cat (Fluent): a mouth under the black nose
+  '1F408': { dots: [], lines: ['M5.6 31.4 Q6.6 33 7.8 31.9 Q8.9 33 10 31.6'] },
   // jellyfish: two eyes, a smile and cheeks under the bell's highlight
   '1FABC': { dots: [[30.5, 19.5, 1.7], [40.5, 19.5, 1.7]], lines: ['M32.5 24.6 Q35.5 27.8 38.5 24.6'], rings: [[26.8, 23.6, 1.8], [44.2, 23.6, 1.8]] },
 };
@@ -254,7 +256,8 @@ const circlePath = ([cx, cy, r]: [number, number, number]) => `M${cx - r} ${cy}a
 function withFace(m: { f: string; s: string; d: string }, face: Face | undefined): { f: string; s: string; d: string } {
   if (!face) return m;
   const lines = [...(face.lines ?? []), ...(face.rings ?? []).map(circlePath)].join('');
-  return { f: m.f, s: m.s + (lines ? `<path d="${lines}"/>` : ''), d: m.d + `<path d="${face.dots.map(circlePath).join('')}"/>` };
+  const dots = face.dots.map(circlePath).join('');
+  return { f: m.f, s: m.s + (lines ? `<path d="${lines}"/>` : ''), d: m.d + (dots ? `<path d="${dots}"/>` : '') };
 }
 
 const fluentIcons: Record<string, { body: string }> = JSON.parse(readFileSync(nm('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8')).icons;

@@ -57,7 +57,9 @@ export async function register() {
     .then(async ({ warmCatalogue, prerenderCatalogue }) => {
       const { pages } = await warmCatalogue();
       logger().info({ duration_ms: Date.now() - started, pages }, 'catalogue popular pages ready');
-      // Then every other page, so its first download is a file read too.
+      // Then every other page, so its first download is a file read too (unless CATALOGUE_PRERENDER=false).
+      const { serverEnv } = await import('@/lib/env');
+      if (!serverEnv().CATALOGUE_PRERENDER) return;
       const all = await prerenderCatalogue();
       logger().info({ duration_ms: Date.now() - started, ...all }, 'catalogue pages ready');
     })

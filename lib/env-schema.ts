@@ -65,6 +65,15 @@ const serverSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * Draw every catalogue page's PNG into DATA_DIR/catalogue in the background after start (about 8 minutes
+     * of one core for a new set of drawings), so every first download is a file read. Off for throwaway
+     * servers (e2e, audits), which would spend a core on it for their whole run.
+     */
+    CATALOGUE_PRERENDER: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
     /** A job not finished within this many seconds is taken as lost (worker killed) and retried. */
     GENERATION_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
     /** Retries after the first attempt before a job fails for good (and its prompt is refunded). */

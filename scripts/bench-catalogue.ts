@@ -45,7 +45,8 @@ async function main() {
   // Spread over the catalogue: every kind of page (scenes, mandalas, patterns, letters) and audience.
   const sample = Array.from({ length: SAMPLE }, (_, i) => others[Math.floor(((i + 0.5) * others.length) / SAMPLE)]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'colorwell-bench-catalogue-'));
-  let site: Site = await startSite(PORT, { dataDir });
+  const serverEnv = { CATALOGUE_PRERENDER: 'true' };
+  let site: Site = await startSite(PORT, { dataDir }, serverEnv);
   const url = (handle: string, format: 'png' | 'pdf', locale: string) =>
     `${site.origin}/common-api/v1/catalogue/${handle}/download?format=${format}&locale=${locale}`;
   const rows: [string, number[], string][] = [];
@@ -112,7 +113,7 @@ async function main() {
 
       site.stop();
       await site.exited;
-      site = await startSite(PORT, { dataDir });
+      site = await startSite(PORT, { dataDir }, serverEnv);
       // Pages not asked for in the first run, in languages not asked for either (new PDF titles).
       const fresh = Array.from({ length: SAMPLE }, (_, i) => others[Math.floor(((i + 0.25) * others.length) / SAMPLE)]);
       const first = await timed(url(fresh[0].handle, 'png', 'fr'));

@@ -95,6 +95,8 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     DATA_DIR: dataDir,
     TRUSTED_PROXIES: '127.0.0.1',
     BENCH_LOOP_FILE: loopFile,
+    // The load test measures pages, not the background drawing of every catalogue page.
+    CATALOGUE_PRERENDER: 'false',
     NODE_OPTIONS: `--import=${pathToFileURL(path.join(root, 'scripts/bench/loop-delay.mjs')).href}`,
   },
   stdio: ['ignore', 'ignore', 'inherit'],

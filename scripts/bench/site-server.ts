@@ -24,14 +24,15 @@ async function waitForServer(url: string, ms: number): Promise<void> {
 /**
  * Builds when needed (scripts/start.mjs), serves on `port` and waits until the home page answers. With
  * `reuse`, serves from that DATA_DIR (a restart) and leaves it in place on stop; otherwise a fresh one
- * that stop removes.
+ * that stop removes. `env` adds to the server's environment.
  */
-export async function startSite(port: number, reuse?: { dataDir: string }): Promise<Site> {
+export async function startSite(port: number, reuse?: { dataDir: string }, env: Record<string, string> = {}): Promise<Site> {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'colorwell-site-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: origin, NODE_ENV: 'production' },
+    // The audits measure pages, not the background drawing of every catalogue page (bench:catalogue asks for it).
+    env: { ...process.env, CATALOGUE_PRERENDER: 'false', ...env, PORT: String(port), DATA_DIR: dataDir, APP_URL: origin, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -99,6 +99,8 @@ export async function startProductionServer(kind: BackendKind, env: Record<strin
       ARGON2_TIME_COST: '1',
       // Uploads are looked at, not converted: no engine work competing with the tests.
       RUN_WORKER_IN_WEB: 'false',
+      // Nor the background drawing of every catalogue page.
+      CATALOGUE_PRERENDER: 'false',
       SHUTDOWN_GRACE_SECONDS: '2',
       LOG_LEVEL: 'info',
       GOOGLE_CLIENT_ID: undefined,

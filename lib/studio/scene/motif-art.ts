@@ -10,6 +10,9 @@ export function hasMotif(id: string): boolean {
   return id in table;
 }
 
+/** Clear space (mm across, centred on the feature) a zentangle fill leaves around eye dots and inner lines. */
+const FEATURE_CLEAR_MM = { dots: 3, strokes: 1.8 } as const;
+
 export type MotifOptions = { strokeMm: number; rotateDeg?: number; fillPattern?: string; clipId?: string };
 
 /** Fits the motif into `box` (keeping its proportions, centred, resting on the box's bottom edge). */
@@ -25,8 +28,13 @@ export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: stri
   const head = `<g transform="translate(${f(drawn.x - x0 * s)} ${f(drawn.y - y0 * s)}) scale(${Math.round(s * 10000) / 10000})${rotate}" stroke-linejoin="round" stroke-linecap="round">`;
   let body = `<g fill="#fff" stroke="#000" stroke-width="${sw}">${m.f}</g>`;
   if (opts.fillPattern && opts.clipId && m.f) {
-    // Zentangle-like fill: the pattern is clipped to the coloured areas, then their edges are drawn again on top.
-    body += `<clipPath id="${opts.clipId}">${m.f}</clipPath><g clip-path="url(#${opts.clipId})" fill="none" stroke="#000" stroke-width="${f(Number(sw) * 0.55)}">${opts.fillPattern}</g>`;
+    // Zentangle-like fill: the pattern is masked to the coloured areas, then their edges are drawn again on
+    // top. The mask keeps it clear of the features (eyes, a mouth, whiskers) by a margin, so a face stays a
+    // face under the pattern instead of drowning in it.
+    const eyes = `<g fill="#000" stroke="#000" stroke-width="${f(FEATURE_CLEAR_MM.dots / s)}">${m.d}</g>`;
+    const lines = `<g fill="none" stroke="#000" stroke-width="${f(FEATURE_CLEAR_MM.strokes / s)}">${m.s}</g>`;
+    body += `<mask id="${opts.clipId}"><g fill="#fff" stroke="none">${m.f}</g>${m.d ? eyes : ''}${m.s ? lines : ''}</mask>`;
+    body += `<g mask="url(#${opts.clipId})" fill="none" stroke="#000" stroke-width="${f(Number(sw) * 0.55)}">${opts.fillPattern}</g>`;
     body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.f}</g>`;
   }
   body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.s}</g><g fill="#000">${m.d}</g>`;

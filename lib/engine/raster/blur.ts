@@ -12,14 +12,27 @@ function boxRadii(sigma: number): number[] {
 
 function boxHorizontal(src: Float32Array, dst: Float32Array, w: number, h: number, r: number): void {
   const scale = 1 / (2 * r + 1);
+  const last = w - 1;
+  // Columns [inFrom, inTo) have their whole window inside the row: no clamping there, the same sums.
+  const inFrom = Math.min(r + 1, w);
+  const inTo = Math.max(inFrom, w - r - 1);
   for (let y = 0; y < h; y++) {
     const row = y * w;
     // Edges are extended by repeating the border pixel.
     let acc = (r + 1) * src[row];
-    for (let k = 1; k <= r; k++) acc += src[row + Math.min(k, w - 1)];
-    for (let x = 0; x < w; x++) {
+    for (let k = 1; k <= r; k++) acc += src[row + Math.min(k, last)];
+    let x = 0;
+    for (; x < inFrom; x++) {
       dst[row + x] = acc * scale;
-      acc += src[row + Math.min(x + r + 1, w - 1)] - src[row + Math.max(x - r, 0)];
+      acc += src[row + Math.min(x + r + 1, last)] - src[row + Math.max(x - r, 0)];
+    }
+    for (let p = row + x, end = row + inTo; p < end; p++) {
+      dst[p] = acc * scale;
+      acc += src[p + r + 1] - src[p - r];
+    }
+    for (x = inTo; x < w; x++) {
+      dst[row + x] = acc * scale;
+      acc += src[row + Math.min(x + r + 1, last)] - src[row + Math.max(x - r, 0)];
     }
   }
 }

@@ -105,6 +105,7 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
     majoritySmooth: hooks.majoritySmooth,
     inkBoundaries: hooks.inkBoundaries,
     detailEdges: hooks.detailEdges,
+    boundaryDistance: hooks.boundaryDistance,
     newPage: hooks.newPage,
     mark: hooks.mark,
   };

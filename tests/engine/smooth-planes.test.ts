@@ -4,6 +4,7 @@ import { smoothPlanes } from '@/lib/engine/styles/segment';
 import { newSmoothJob, smoothTask, SMOOTH_TASKS } from '@/lib/server/imaging/smooth-tasks';
 import {
   detailEdgesInParallel,
+  distanceInParallel,
   inkInParallel,
   lineBandHelperRunning,
   majorityInParallel,
@@ -13,7 +14,7 @@ import {
   startLineBandHelper,
 } from '@/lib/server/imaging/line-bands';
 import { inkRegionBoundaries, inkRegions } from '@/lib/engine/page/render-regions';
-import { detailEdgeMaps, detailPen } from '@/lib/engine/styles/detail-strokes';
+import { boundaryDistanceHere, boundaryDistanceRows, detailEdgeMaps, detailPen } from '@/lib/engine/styles/detail-strokes';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { layoutPage } from '@/lib/engine/page/layout';
 import { makePen } from '@/lib/engine/page/stamp';
@@ -205,5 +206,70 @@ describe.runIf(isMainThread)('majority smoothing on the helper thread', () => {
         if (w > 100) expect(Array.from(one)).not.toEqual(Array.from(labels));
       }
     }
+  });
+});
+
+// The detail strokes compare each distance to a region boundary with thresholds under a limit: computed in
+// bands (each with a margin) or on two threads, every distance under the limit is the whole picture's.
+describe.runIf(isMainThread)('boundary distances in bands and on the helper thread', () => {
+  // Regions of all sizes: the nearest of a dozen random seeds (Manhattan), with single-pixel specks.
+  const labelsOf = (w: number, h: number, seed: number) => {
+    let s = seed;
+    const next = (n: number) => (s = (s * 1103515245 + 12345) >>> 0) % n;
+    const seeds = Array.from({ length: 12 }, () => [next(w), next(h)]);
+    const labels = new Int32Array(w * h);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        let best = 0;
+        for (let k = 1; k < seeds.length; k++) {
+          if (Math.abs(x - seeds[k][0]) + Math.abs(y - seeds[k][1]) < Math.abs(x - seeds[best][0]) + Math.abs(y - seeds[best][1])) best = k;
+        }
+        labels[y * w + x] = next(97) === 0 ? 13 : best + 1;
+      }
+    }
+    // In shared memory, as the conversion leaves them, so the helper reads them without a copy.
+    const shared = new Int32Array(new SharedArrayBuffer(4 * w * h));
+    shared.set(labels);
+    return shared;
+  };
+  const agreeUnder = (limit: number, got: Float32Array, one: Float32Array) => {
+    let exact = 0;
+    for (let p = 0; p < one.length; p++) {
+      if (one[p] < limit) {
+        if (got[p] !== one[p]) return `pixel ${p}: ${got[p]} for ${one[p]}`;
+        exact++;
+      } else if (!(got[p] >= one[p])) return `pixel ${p}: ${got[p]} under ${one[p]}`;
+    }
+    return exact;
+  };
+
+  it('are exact under the limit for any split into bands', () => {
+    for (const [w, h, limit] of [
+      [211, 157, 4.9],
+      [97, 301, 9.6],
+      [33, 12, 2.5],
+    ] as const) {
+      const labels = labelsOf(w, h, w + h);
+      const one = boundaryDistanceHere(labels, w, h, limit);
+      expect(one.some((d) => d >= limit)).toBe(true);
+      for (const bands of [2, 3, 7]) {
+        const got = new Float32Array(w * h).fill(-1);
+        for (let b = 0; b < bands; b++) boundaryDistanceRows(labels, w, h, Math.floor((h * b) / bands), Math.floor((h * (b + 1)) / bands), limit, got);
+        const exact = agreeUnder(limit, got, one);
+        expect(typeof exact === 'number' && exact > 0, String(exact)).toBe(true);
+      }
+    }
+  });
+
+  it('match one thread under the limit when the helper does half', async () => {
+    await startLineBandHelper();
+    expect(lineBandHelperRunning()).toBe(true);
+    const [w, h, limit] = [433, 288, 4.9];
+    const labels = labelsOf(w, h, 5);
+    const one = boundaryDistanceHere(labels, w, h, limit);
+    const two = distanceInParallel(labels, w, h, limit);
+    expect(two.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const exact = agreeUnder(limit, two, one);
+    expect(typeof exact === 'number' && exact > 1000, String(exact)).toBe(true);
   });
 });

@@ -75,6 +75,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
           detail: options.detail,
           lineMm: options.lineMm,
           contourInk: predictedCoverage(graph.crackCount(), w, h, radiusPx),
+          boundaryDistance: full.boundaryDistance,
         },
         edgeMaps(),
       );

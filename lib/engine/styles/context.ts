@@ -4,7 +4,7 @@ import type { SmoothPlanes } from './segment';
 import type { SegmentHalves } from '../regions/halves';
 import type { InkBoundaries } from '../page/render-regions';
 import type { MajoritySmooth } from '../regions/smooth';
-import type { DetailEdges } from './detail-strokes';
+import type { BoundaryDistance, DetailEdges } from './detail-strokes';
 
 /**
  * How a caller runs the steps of a style that can be shared with another thread, and hears when each
@@ -19,6 +19,8 @@ export interface StyleHooks {
   majoritySmooth?: MajoritySmooth;
   /** Finds the edges of the coloring page's detail strokes, e.g. on another thread (`detailEdgesHere` by default). */
   detailEdges?: DetailEdges;
+  /** The distances of the coloring page's detail strokes to the region boundaries (`boundaryDistanceHere` by default). */
+  boundaryDistance?: BoundaryDistance;
   /** Inks the coloring page's region boundaries and detail strokes (`inkRegions` by default). */
   inkBoundaries?: InkBoundaries;
   /**

@@ -40,7 +40,15 @@ export interface DetailStrokeInput {
   lineMm: number;
   /** Ink share the region boundaries already take. */
   contourInk: number;
+  /** Finds the distances to the region boundaries, e.g. on two threads (`boundaryDistanceHere` by default). */
+  boundaryDistance?: BoundaryDistance;
 }
+
+/**
+ * Distances (pixels) from each pixel to the nearest region boundary or picture edge: under `limit`,
+ * exactly `boundaryDistanceHere`'s; elsewhere any number that is at least that (so at least `limit`).
+ */
+export type BoundaryDistance = (labels: Int32Array, w: number, h: number, limit: number) => Float32Array;
 
 /**
  * What the detail strokes take from the photo alone, before its regions are known: the Canny edges and
@@ -79,7 +87,10 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   const strokes = maps.edges;
   // A stroke closer to a contour than both pens and a 0.8 mm gap would pinch a sliver of white off.
   const clearance = ((lineMm + detailLineMm(lineMm)) / 2 + 0.8) * pxPerMm;
-  const { distance, maxLabel } = boundaryDistance(labels, w, h);
+  // Only ever compared with the clearance or half of it: exact under the clearance is enough.
+  const distance = (input.boundaryDistance ?? boundaryDistanceHere)(labels, w, h, clearance);
+  let maxLabel = 0;
+  for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
   // Each region's pixels, and those of them on the subject, counted in the same pass.
   const pixels = new Int32Array(maxLabel + 1);
   const subjectPixels = new Int32Array(maxLabel + 1);
@@ -209,30 +220,52 @@ export function detailPen(lineMm: number): Pen {
 }
 
 /**
- * Chamfer distance (pixels) to the nearest region boundary or picture edge, and the largest label. A
- * pixel is on a boundary when a 4-neighbour has another label: each pair is compared once, from its left
- * or upper pixel, and marks both.
+ * `boundaryDistanceRows` of every row: the chamfer distance (pixels) to the nearest region boundary or
+ * picture edge. The detail strokes only compare it with thresholds below `limit` (see `BoundaryDistance`).
  */
-function boundaryDistance(labels: Int32Array, w: number, h: number): { distance: Float32Array; maxLabel: number } {
-  const d = new Float32Array(w * h).fill(1e9);
-  let maxLabel = 0;
-  for (let y = 0; y < h; y++) {
-    const row = y * w;
-    for (let x = 0; x < w; x++) {
-      const p = row + x;
-      const l = labels[p];
-      if (l > maxLabel) maxLabel = l;
-      if (x < w - 1 && labels[p + 1] !== l) d[p] = d[p + 1] = 0;
-      if (y < h - 1 && labels[p + w] !== l) d[p] = d[p + w] = 0;
+export const boundaryDistanceHere: BoundaryDistance = (labels, w, h) => {
+  const out = new Float32Array(w * h);
+  boundaryDistanceRows(labels, w, h, 0, h, 0, out);
+  return out;
+};
+
+/**
+ * Chamfer distance (pixels) to the nearest region boundary or picture edge, for rows [y0, y1) only, into
+ * `out`. A pixel is on a boundary when a 4-neighbour has another label. With all rows it is the classic
+ * two-pass transform. With fewer, the passes run over the rows plus a margin of `limit` + 2 rows on each
+ * side, and every distance under `limit` is exactly the whole picture's (a larger one may come out larger,
+ * never under `limit`): a distance d is the sum along a chain of neighbours, each nearer the boundary by at
+ * least 1, so its chain stays within d rows, inside the margin, and the same float32 sums give the same
+ * number. Cut-off chains only ever raise a distance.
+ */
+export function boundaryDistanceRows(labels: Int32Array, w: number, h: number, y0: number, y1: number, limit: number, out: Float32Array): void {
+  const whole = y0 === 0 && y1 === h;
+  const margin = Math.ceil(limit) + 2;
+  const top = whole ? 0 : Math.max(0, y0 - margin);
+  const bottom = whole ? h : Math.min(h, y1 + margin);
+  // All rows are computed in place in `out`; a band in scratch memory, of which only its own rows are copied.
+  const d = whole ? out : new Float32Array((bottom - top) * w);
+  const big = 1e9;
+  for (let y = top; y < bottom; y++) {
+    const row = (y - top) * w;
+    const p0 = y * w;
+    if (y === 0 || y === h - 1) {
+      d.fill(0, row, row + w);
+      continue;
     }
-    d[row] = d[row + w - 1] = 0;
-  }
-  d.fill(0, 0, w);
-  d.fill(0, (h - 1) * w);
-  const D = Math.SQRT2;
-  for (let y = 1; y < h; y++) {
+    d[row] = 0;
     for (let x = 1; x < w - 1; x++) {
-      const p = y * w + x;
+      const p = p0 + x;
+      const l = labels[p];
+      d[row + x] = labels[p - 1] !== l || labels[p + 1] !== l || labels[p - w] !== l || labels[p + w] !== l ? 0 : big;
+    }
+    d[row + w - 1] = 0;
+  }
+  const D = Math.SQRT2;
+  // A band's first and last rows have no neighbours beyond them: they keep their first-pass values.
+  for (let y = top + 1; y < bottom; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = (y - top) * w + x;
       let m = d[p];
       if (m === 0) continue;
       const a = d[p - 1] + 1;
@@ -246,9 +279,9 @@ function boundaryDistance(labels: Int32Array, w: number, h: number): { distance:
       d[p] = m;
     }
   }
-  for (let y = h - 2; y >= 0; y--) {
+  for (let y = bottom - 2; y >= top; y--) {
     for (let x = w - 2; x > 0; x--) {
-      const p = y * w + x;
+      const p = (y - top) * w + x;
       let m = d[p];
       if (m === 0) continue;
       const a = d[p + 1] + 1;
@@ -262,5 +295,5 @@ function boundaryDistance(labels: Int32Array, w: number, h: number): { distance:
       d[p] = m;
     }
   }
-  return { distance: d, maxLabel };
+  if (!whole) out.set(d.subarray((y0 - top) * w, (y1 - top) * w), y0 * w);
 }

@@ -6,6 +6,7 @@ import type { ColorabilityReport, ConvertOptions, PageRaster, RegionMap } from '
 import { decodeUpload } from './decode';
 import {
   detailEdgesInParallel,
+  distanceInParallel,
   inkInParallel,
   majorityInParallel,
   sharedPage,
@@ -74,6 +75,7 @@ export async function convertUpload(
     newPage: sharedPage,
     inkBoundaries: inkInParallel,
     detailEdges: detailEdgesInParallel,
+    boundaryDistance: distanceInParallel,
     majoritySmooth: majorityInParallel,
     mark,
   });

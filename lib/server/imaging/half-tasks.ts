@@ -9,6 +9,7 @@ import { inkRegionBoundaries, inkStrokes, type StrokeInk } from '@/lib/engine/pa
 import { majorityRows } from '@/lib/engine/regions/smooth';
 import { makePen } from '@/lib/engine/page/stamp';
 import type { PageLayout } from '@/lib/engine/page/layout';
+import { boundaryDistanceRows } from '@/lib/engine/styles/detail-strokes';
 
 export const HALVES = 2;
 
@@ -53,7 +54,17 @@ export interface MajorityJob extends HalfJobBase {
   dst: SharedArrayBuffer;
 }
 
-export type HalfJob = FloodJob | InkJob | MajorityJob;
+export interface DistanceJob extends HalfJobBase {
+  kind: 'distance';
+  /** The region labels (int32). */
+  labels: SharedArrayBuffer;
+  /** The distances (float32), each half writing its rows. */
+  distance: SharedArrayBuffer;
+  /** Distances under this are exact (`boundaryDistanceRows`). */
+  limit: number;
+}
+
+export type HalfJob = FloodJob | InkJob | MajorityJob | DistanceJob;
 
 /** What a half of a job gives back (a flood's region count and graph part; nothing for inking). */
 export type HalfResult = FloodedHalf | undefined;
@@ -117,6 +128,23 @@ export function planesSharedBuffer(planes: readonly Float32Array[], n: number): 
     : null;
 }
 
+/** A boundary distance job; labels already in shared memory (`segmentInParallel`'s) are not copied. */
+export function newDistanceJob(labels: Int32Array, w: number, h: number, limit: number): DistanceJob {
+  const shared = wholeSharedBuffer(labels);
+  const job: DistanceJob = {
+    kind: 'distance',
+    id: ++jobs,
+    control: newControl(),
+    labels: shared ?? new SharedArrayBuffer(4 * w * h),
+    distance: new SharedArrayBuffer(4 * w * h),
+    w,
+    h,
+    limit,
+  };
+  if (!shared) new Int32Array(job.labels).set(labels);
+  return job;
+}
+
 /** One round of the majority vote from `src` into `dst` (both int32 label images in shared memory). */
 export function newMajorityJob(src: SharedArrayBuffer, dst: SharedArrayBuffer, w: number, h: number): MajorityJob {
   return { kind: 'majority', id: ++jobs, control: newControl(), src, dst, w, h };
@@ -136,6 +164,10 @@ export function halfTask(job: HalfJob, half: 0 | 1): HalfResult {
   const rows = half === 0 ? [0, job.h >> 1] : [job.h >> 1, job.h];
   if (job.kind === 'majority') {
     majorityRows(new Int32Array(job.src), new Int32Array(job.dst), job.w, job.h, rows[0], rows[1]);
+    return undefined;
+  }
+  if (job.kind === 'distance') {
+    boundaryDistanceRows(new Int32Array(job.labels), job.w, job.h, rows[0], rows[1], job.limit, new Float32Array(job.distance));
     return undefined;
   }
   const page = new Uint8Array(job.page);

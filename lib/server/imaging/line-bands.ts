@@ -7,10 +7,20 @@ import { joinFloodedHalves, segmentInHalves, type FloodedHalf, type SegmentHalve
 import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
 import { newSmoothJob, SMOOTH_TASKS, smoothTask } from './smooth-tasks';
-import { awaitHalves, newFloodJob, newInkJob, newMajorityJob, takeHalves, wholeSharedBuffer, type HalfJob, type HalfResult } from './half-tasks';
+import {
+  awaitHalves,
+  newDistanceJob,
+  newFloodJob,
+  newInkJob,
+  newMajorityJob,
+  takeHalves,
+  wholeSharedBuffer,
+  type HalfJob,
+  type HalfResult,
+} from './half-tasks';
 import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/regions/smooth';
 import { inkRegions, type InkBoundaries } from '@/lib/engine/page/render-regions';
-import { detailEdgeMaps, type DetailEdges } from '@/lib/engine/styles/detail-strokes';
+import { boundaryDistanceHere, detailEdgeMaps, type BoundaryDistance, type DetailEdges } from '@/lib/engine/styles/detail-strokes';
 import { detailJobMaps, newDetailJob } from './detail-tasks';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
@@ -237,6 +247,18 @@ export const detailEdgesInParallel: DetailEdges = (grey, w, h, pxPerMm, detail) 
   current.port.postMessage(job);
   // Maps the helper never finished are found here on fresh memory.
   return () => detailJobMaps(job, WAIT_MS) ?? detailEdgeMaps(grey, w, h, pxPerMm, detail);
+};
+
+/**
+ * `ConvertHooks.boundaryDistance` for the server: each thread finds the distances of half the rows (with
+ * a margin of rows it computes but does not keep), while the helper is otherwise idle. Every distance the
+ * detail strokes compare is `boundaryDistanceHere`'s (see `boundaryDistanceRows`).
+ */
+export const distanceInParallel: BoundaryDistance = (labels, w, h, limit) => {
+  const job = newDistanceJob(labels, w, h, limit);
+  // Without a helper, or with one that never finished its half, the distances are found here on fresh memory.
+  if (!runHalves(job)) return boundaryDistanceHere(labels, w, h, limit);
+  return new Float32Array(job.distance);
 };
 
 /**

@@ -1,7 +1,9 @@
 // Prints the PNG hash of every fixture photo's page (tests/fixtures/photos and tests/fixtures/likeness,
 // plus coffee.jpg enlarged to 12 MP) as a coloring page at each detail level and as line art, so a change
-// meant to keep the pages can be checked against the hashes of the commit before it. With a directory
-// argument, the medium pages are written there too (for a contact sheet).
+// meant to keep the pages can be checked against the hashes of the commit before it. After each PNG hash,
+// the hash of the page's colorability report (its line widths and open ends are measured, not drawn, so
+// they can change while the pixels do not). With a directory argument, the medium pages are written there
+// too (for a contact sheet).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -23,7 +25,8 @@ async function main(): Promise<void> {
     const row: string[] = [];
     for (const [style, detail] of [...DETAILS.map((d) => ['coloring-page', d] as const), ['line-art', 'medium'] as const]) {
       const result = await convertUpload(bytes, { style, detail }, ['png']);
-      row.push(`${style === 'line-art' ? 'line-art' : detail}:${createHash('sha256').update(result.png).digest('hex').slice(0, 10)}`);
+      const report = createHash('sha256').update(JSON.stringify(result.report)).digest('hex').slice(0, 8);
+      row.push(`${style === 'line-art' ? 'line-art' : detail}:${createHash('sha256').update(result.png).digest('hex').slice(0, 10)}/${report}`);
       if (outDir && detail === 'medium') writeFileSync(`${outDir}/${name}.${style}.png`, result.png);
     }
     console.log(name.padEnd(24), row.join(' '));

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { updateInfoBody, type Distribution } from '@/lib/api/contracts/distribution';

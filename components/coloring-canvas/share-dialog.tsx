@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { NicknameField, SharingOffNote } from '@/components/sharing/nickname-field';
 import { useSharingSettings } from '@/components/sharing/use-sharing-settings';
 import { GalleryFields, tagsFrom, useGalleryFields } from '@/components/tools/gallery-fields';

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { formFailure } from '@/components/auth/api-failure';
 import { FormAlert, PasswordField } from '@/components/auth/form-fields';
 import { PasswordStrength } from '@/components/auth/password-strength';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { formFailure } from '@/components/auth/api-failure';
 import { TextField } from '@/components/auth/form-fields';
 import { SubmitButton } from '@/components/auth/submit-button';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toastError } from '@/components/ui/toaster';
 import { installApiRuntime } from '@/lib/api/runtime';
 import { toLocale } from '@/lib/i18n/locales';
 import { useSessionStoreApi } from '@/stores/session-store-provider';
@@ -19,7 +19,7 @@ export function ApiRuntimeBridge() {
     installApiRuntime({
       locale: toLocale(locale),
       translate: (key) => t(key),
-      toastError: (message) => toast.error(message),
+      toastError,
       navigate: (href) => router.push(href),
       clearSession: () => session.getState().clear(),
       currentPath: () => window.location.pathname + window.location.search,

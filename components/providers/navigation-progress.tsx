@@ -1,13 +1,33 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import 'nprogress/nprogress.css';
 import './navigation-progress.css';
 
-// The progress bar starts at 0.4, moves in 500 ms steps, trickles every 200 ms and shows no spinner.
-NProgress.configure({ minimum: 0.4, speed: 500, trickleSpeed: 200, showSpinner: false });
+type NProgressApi = typeof import('nprogress');
+
+// The bar's code loads with the first navigation, not with the page: most visits never navigate.
+let bar: Promise<NProgressApi> | null = null;
+let started = false;
+function progress(): Promise<NProgressApi> {
+  bar ??= import('nprogress').then(({ default: NProgress }) => {
+    // The progress bar starts at 0.4, moves in 500 ms steps, trickles every 200 ms and shows no spinner.
+    NProgress.configure({ minimum: 0.4, speed: 500, trickleSpeed: 200, showSpinner: false });
+    return NProgress;
+  });
+  return bar;
+}
+function start(): void {
+  started = true;
+  void progress().then((NProgress) => started && NProgress.start());
+}
+function done(): void {
+  // Nothing to finish when no navigation started the bar (the first render of every page).
+  if (!started) return;
+  started = false;
+  void progress().then((NProgress) => NProgress.done());
+}
 
 /** True when a click on this anchor starts a client navigation to another page of this site. */
 export function startsNavigation(anchor: HTMLAnchorElement, event: MouseEvent, here: URL): boolean {
@@ -29,23 +49,23 @@ export function NavigationProgress() {
   const searchParams = useSearchParams();
 
   useEffect(() => {
-    NProgress.done();
+    done();
   }, [pathname, searchParams]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (anchor instanceof HTMLAnchorElement && startsNavigation(anchor, event, new URL(window.location.href))) {
-        NProgress.start();
+        start();
       }
     };
-    const onPopState = () => NProgress.start();
+    const onPopState = () => start();
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
-      NProgress.done();
+      done();
     };
   }, []);
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toastError } from '@/components/ui/toaster';
 import { failedAssetPath, handlePreloadError, preloadFailurePath } from './preload-error';
 
 /** Listens for failed loads of page code or styles and recovers (see preload-error.ts). */
@@ -12,7 +12,7 @@ export function PreloadErrorHandler() {
   useEffect(() => {
     let fired = false;
     const deps = {
-      notify: (path: string) => toast.error(t('preload', { path })),
+      notify: (path: string) => toastError(t('preload', { path })),
       reload: () => window.location.reload(),
     };
     const recover = (path: string, error: unknown) => {

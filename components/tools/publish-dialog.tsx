@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { NicknameField, SharingOffNote } from '@/components/sharing/nickname-field';
 import { useSharingSettings } from '@/components/sharing/use-sharing-settings';
 import { Button } from '@/components/ui/button';

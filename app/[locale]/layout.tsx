@@ -1,17 +1,17 @@
 import '@fontsource-variable/nunito';
 import type { Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ThemeScript } from '@/components/layout/theme-script';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { localeTags } from '@/lib/i18n/locales';
 import type { LocaleParams } from '@/lib/page-params';
 import { routing } from '@/lib/i18n/routing';
 import { siteMetadata } from '@/lib/seo/metadata';
 import '../globals.css';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = siteMetadata;
 
@@ -39,9 +39,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ThemeScript />
       </head>
       <body>
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+        {/* Only the shell's messages: pages with more client text send theirs (ClientMessages). */}
+        <ClientMessages scope="shell">
           <AppProviders>{children}</AppProviders>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

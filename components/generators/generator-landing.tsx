@@ -6,8 +6,10 @@ import { Container } from '@/components/ui/container';
 import { toolByKey } from '@/lib/catalogue/tools';
 import type { GeneratorKind } from './generator-api';
 import { promptExamples } from './generator-header';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { GeneratorTool } from './generator-tool';
 import { exampleSrc, STUDIO_EXAMPLES } from './studio-examples';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 const TOOL_KEY = { text: 'textToColoringPage', ai: 'aiGenerator', name: 'nameGenerator' } as const;
 
@@ -42,7 +44,11 @@ export async function GeneratorLanding({ kind }: { kind: GeneratorKind }) {
           <p className="mb-6 text-muted">
             <SessionSwitch signedIn={g('landing.tryLeadSignedIn')} visitor={g('landing.tryLead')} />
           </p>
-          <GeneratorTool kind={kind} dashboardPath={tool.dashboard} examples={await promptExamples(kind)} />
+          <ClientMessages scope="app">
+            <QueryProvider>
+              <GeneratorTool kind={kind} dashboardPath={tool.dashboard} examples={await promptExamples(kind)} />
+            </QueryProvider>
+          </ClientMessages>
         </Container>
       </section>
       <section aria-labelledby="examples-title" className="py-12">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { CreationDownloads } from './downloads';
@@ -49,5 +50,17 @@ export function SavePreview({ file, choices, signedIn, onSignUp }: SavePreviewPr
       </Button>
       <p className="text-xs text-muted">{signedIn ? t('saveNoteUser') : t('saveNoteVisitor')}</p>
     </div>
+  );
+}
+
+/**
+ * The entry the try panel loads once a preview exists (React.lazy): saving brings the upload, the job's
+ * status, the downloads and their zod contracts, none of which a landing page needs before that.
+ */
+export default function LazySavePreview(props: SavePreviewProps) {
+  return (
+    <QueryProvider>
+      <SavePreview {...props} />
+    </QueryProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import type { ToolKey } from '@/lib/catalogue/tools';
 import type { Example } from './examples';
 import { ExamplesSection } from './examples-section';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type LandingKey = Extract<ToolKey, 'photoToColoringPage' | 'photoToLineArt' | 'photoToLineDrawing' | 'colorizeDrawing'>;
 type ToolLandingPageProps = { toolKey: LandingKey; examples: Example[]; tryPanel: ReactNode };
@@ -31,7 +32,9 @@ export async function ToolLandingPage({ toolKey, examples, tryPanel }: ToolLandi
   return (
     <ToolLandingFrame toolKey={toolKey} tryNowLabel={labels('tryNow')} art={art} faq={{ title: faq('title'), items: faqItems }}>
       <section id="try" className="scroll-mt-20 py-12">
-        <Container>{tryPanel}</Container>
+        <Container>
+          <ClientMessages scope="app">{tryPanel}</ClientMessages>
+        </Container>
       </section>
       <ExamplesSection examples={examples} afterLabel={after} />
     </ToolLandingFrame>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Style } from '@/lib/engine/types';
@@ -11,7 +11,6 @@ import { OptionsPanel } from './options-panel';
 import { defaultChoices } from './photo-options';
 import { paperForLocale } from '@/lib/paper';
 import { ReportSummary } from './report-summary';
-import { SavePreview } from './save-preview';
 import { SignUpDialog } from './sign-up-dialog';
 import { useSignedIn } from '@/components/session/signed-in';
 import { TryPanel } from './try-panel';
@@ -19,6 +18,11 @@ import { useDevicePreview } from './use-device-preview';
 import { usePhotoFile } from './use-photo-file';
 import { VisitorTrialNote } from './visitor-trial-note';
 import { countPreview, previewsUsed, useTriesUsed, VISITOR_TRIES } from './visitor-tries';
+
+// Saving loads with the first photo, while its preview is drawn (about 25 kB gzipped with zod and
+// React Query), so the landing page's first load carries only the panel itself.
+const loadSavePreview = () => import('./save-preview');
+const SavePreview = lazy(loadSavePreview);
 
 // On the public page the session is learned in the browser; the dashboard passes signedIn.
 type VisitorPreviewProps = { style: Style; signedIn?: boolean; dashboardPath: string };
@@ -40,6 +44,7 @@ export function VisitorPreview({ style, signedIn: given, dashboardPath }: Visito
   function take(file: File) {
     if (!signedIn && previewsUsed(style) >= VISITOR_TRIES) return setAskSignUp(true);
     if (!signedIn) countPreview(style);
+    void loadSavePreview();
     photo.setFile(file);
     setSaveKey((k) => k + 1);
     void device.run(file, choices);
@@ -72,7 +77,9 @@ export function VisitorPreview({ style, signedIn: given, dashboardPath }: Visito
             </Button>
           ) : null}
           {photo.file && device.preview ? (
-            <SavePreview key={saveKey} file={photo.file} choices={choices} signedIn={signedIn} onSignUp={() => setAskSignUp(true)} />
+            <Suspense fallback={null}>
+              <SavePreview key={saveKey} file={photo.file} choices={choices} signedIn={signedIn} onSignUp={() => setAskSignUp(true)} />
+            </Suspense>
           ) : null}
           {photo.file ? (
             <div className="flex flex-col gap-2">

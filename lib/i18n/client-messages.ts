@@ -1,9 +1,9 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The message namespaces client components read (useTranslations in the browser). Only these are sent
- * with every page; page text rendered on the server (meta, legal, catalogue, marketing copy) is not
- * shipped twice. client-messages.test.ts fails when a component starts using a namespace not listed.
+ * The message namespaces client components read (useTranslations in the browser). Page text rendered on
+ * the server (meta, legal, catalogue, marketing copy) is not shipped twice. client-messages.test.ts
+ * fails when a component starts using a namespace not listed.
  */
 export const CLIENT_NAMESPACES = [
   'account',
@@ -35,13 +35,46 @@ const SERVER_ONLY: Partial<Record<(typeof CLIENT_NAMESPACES)[number], string[]>>
   affiliate: ['assets', 'dashboard', 'details', 'pages'],
 };
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+
+/**
+ * What the frame of every page reads in the browser: the header (account menu with its allowance, the
+ * language switcher, the theme toggle), apiFetch's error toasts and the error page. The root layout sends
+ * only these, so a catalogue page carries about 4 kB of messages instead of 50 kB.
+ */
+export const SHELL_NAMESPACES = [
+  'account',
+  'allowance',
+  'errorPage',
+  'errors',
+  'languageSwitcher',
+  'themeToggle',
+] as const satisfies readonly ClientNamespace[];
+
+/**
+ * The messages a part of the site sends to the browser (ClientMessages provides them):
+ * - `shell`: every page (the root layout);
+ * - `catalogue`: an item page's print and paper buttons, besides the shell;
+ * - `app`: every client namespace, for the tools, sign-in, account and dashboard pages.
+ */
+export const MESSAGE_SCOPES = {
+  shell: SHELL_NAMESPACES,
+  catalogue: [...SHELL_NAMESPACES, 'catalogue'],
+  app: CLIENT_NAMESPACES,
+} as const satisfies Record<string, readonly ClientNamespace[]>;
+
+export type MessageScope = keyof typeof MESSAGE_SCOPES;
+
+export function clientMessages(messages: AbstractIntlMessages, scope: MessageScope = 'app'): AbstractIntlMessages {
+  const namespaces: readonly ClientNamespace[] = MESSAGE_SCOPES[scope];
   return Object.fromEntries(
-    CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => {
-      const drop = SERVER_ONLY[ns];
-      const value = messages[ns];
-      if (!drop || typeof value !== 'object') return [ns, value];
-      return [ns, Object.fromEntries(Object.entries(value).filter(([key]) => !drop.includes(key)))];
-    }),
+    namespaces
+      .filter((ns) => ns in messages)
+      .map((ns) => {
+        const drop = SERVER_ONLY[ns];
+        const value = messages[ns];
+        if (!drop || typeof value !== 'object') return [ns, value];
+        return [ns, Object.fromEntries(Object.entries(value).filter(([key]) => !drop.includes(key)))];
+      }),
   );
 }

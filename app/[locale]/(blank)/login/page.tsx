@@ -5,6 +5,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 import { configuredProviders, providersPhrase } from '@/lib/server/oauth/providers';
 import { redirectSignedIn } from '../../_lib/access';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 export const generateMetadata = metadataFor('login');
 
@@ -19,8 +20,10 @@ export default async function Page({ params, searchParams }: { params: LocalePar
   const destination = typeof from === 'string' ? from : null;
   return (
     <AuthFrame page="login" providers={providersPhrase(providers)}>
-      <LoginForm from={destination} />
-      <SocialSignIn from={destination} providers={providers} />
+      <QueryProvider>
+        <LoginForm from={destination} />
+        <SocialSignIn from={destination} providers={providers} />
+      </QueryProvider>
     </AuthFrame>
   );
 }

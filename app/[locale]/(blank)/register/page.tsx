@@ -5,6 +5,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 import { configuredProviders, providersPhrase } from '@/lib/server/oauth/providers';
 import { redirectSignedIn } from '../../_lib/access';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 export const generateMetadata = metadataFor('register');
 
@@ -14,8 +15,10 @@ export default async function Page({ params }: { params: LocaleParams }) {
   const providers = configuredProviders();
   return (
     <AuthFrame page="register" providers={providersPhrase(providers)}>
-      <RegisterForm />
-      <SocialSignIn providers={providers} />
+      <QueryProvider>
+        <RegisterForm />
+        <SocialSignIn providers={providers} />
+      </QueryProvider>
     </AuthFrame>
   );
 }

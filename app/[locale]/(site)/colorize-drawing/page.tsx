@@ -5,6 +5,7 @@ import { TryPanel } from '@/components/tools/try-panel';
 import { metadataFor } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 export const generateMetadata = metadataFor('colorizeDrawing');
 
@@ -13,7 +14,9 @@ export default async function Page({ params }: { params: LocaleParams }) {
   const t = await getTranslations('colorize.page');
   const tryPanel = (
     <TryPanel title={t('tryTitle')} lead={t('tryLead')}>
-      <ColorizeTool />
+      <QueryProvider>
+        <ColorizeTool />
+      </QueryProvider>
     </TryPanel>
   );
   return <ToolLandingPage toolKey="colorizeDrawing" examples={examplesFor('colorize')} tryPanel={tryPanel} />;

@@ -7,6 +7,8 @@ import type { SearchParams } from '@/lib/page-params';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 import { coloringMetadata } from './_components/coloring-metadata';
 import { OnlineColoringView } from './_components/online-coloring-view';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   return coloringMetadata(await localeOf(params), pages.onlineColoring.path, true);
@@ -18,5 +20,11 @@ export default async function Page({ params, searchParams }: { params: LocalePar
   const user = await getSessionUser();
   const page = typeof id === 'string' ? await loadPageFor(user?.id ?? null, id) : null;
   if (typeof id === 'string' && !page) notFound();
-  return <OnlineColoringView basePath={pages.onlineColoring.path} page={page} signedIn={user !== null} />;
+  return (
+    <ClientMessages scope="app">
+      <QueryProvider>
+        <OnlineColoringView basePath={pages.onlineColoring.path} page={page} signedIn={user !== null} />
+      </QueryProvider>
+    </ClientMessages>
+  );
 }

@@ -9,6 +9,7 @@ import { Heading } from '@/components/ui/heading';
 import { FREE_DAILY_GENERATIONS } from '@/lib/catalogue/plans';
 import { metadataFor } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const generateMetadata = metadataFor('pricing');
 
@@ -19,7 +20,7 @@ export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   const t = await getTranslations('pricing');
   return (
-    <>
+    <ClientMessages scope="app">
       <Container className="py-14 sm:py-20">
         <Heading as="h1" align="center" eyebrow={t('eyebrow')} lead={t('lead', { count: FREE_DAILY_GENERATIONS })}>
           {t('title')}
@@ -47,6 +48,6 @@ export default async function Page({ params }: { params: LocaleParams }) {
         </section>
       </Container>
       <Faq title={t('faqTitle')} items={faqKeys.map((key) => ({ question: t(`faq.${key}`), answer: t(`faq.${key}Answer`) }))} />
-    </>
+    </ClientMessages>
   );
 }

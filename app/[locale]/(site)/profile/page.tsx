@@ -7,6 +7,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 import { pages } from '@/lib/seo/pages';
 import { requireUser, type SearchParams } from '../../_lib/access';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 export const generateMetadata = metadataFor('profile');
 
@@ -18,7 +19,9 @@ export default async function Page({ params, searchParams }: { params: LocalePar
   if (!account) notFound();
   return (
     <AccountPage page="profile" email={session.email}>
-      <ProfilePanel user={publicUser(account)} methods={await signInMethods(account)} />
+      <QueryProvider>
+        <ProfilePanel user={publicUser(account)} methods={await signInMethods(account)} />
+      </QueryProvider>
     </AccountPage>
   );
 }

@@ -7,6 +7,7 @@ import { findCataloguePage, popularPages } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../../_lib/locale';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Params = LocaleParams<'theme' | 'handle'>;
 
@@ -40,5 +41,9 @@ export default async function Page({ params }: { params: Params }) {
   await pageLocale(params);
   const page = await lookup(params);
   if (!page) notFound();
-  return <CatalogueItem page={page} />;
+  return (
+    <ClientMessages scope="catalogue">
+      <CatalogueItem page={page} />
+    </ClientMessages>
+  );
 }

@@ -1,15 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AllowanceMeter } from '@/components/allowance/allowance-meter';
 import { backdropClasses, panelClasses, usePanelPlacement } from '@/components/ui/floating-panel';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useSessionStore } from '@/stores/session-store-provider';
-
-// The allowance shows only in a signed-in user's open menu: it loads once the visitor is known to be
-// signed in, so a visitor's first load does not carry it and the menu opens with it ready.
-const loadAllowanceMeter = () => import('@/components/allowance/allowance-meter');
-const AllowanceMeter = lazy(() => loadAllowanceMeter().then((m) => ({ default: m.AllowanceMeter })));
 
 const menuLinks = [
   { href: '/profile', key: 'profile' },
@@ -37,10 +33,6 @@ export function AccountMenu({ className = '' }: { className?: string }) {
   const backdropRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const placement = usePanelPlacement(open, buttonRef, panelRef, 'end', backdropRef);
-
-  useEffect(() => {
-    if (isLogin) void loadAllowanceMeter();
-  }, [isLogin]);
 
   useEffect(() => {
     if (!open) return;
@@ -113,9 +105,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
           className={`w-64 p-1 ${panelClasses(placement)}`}
         >
           {(name || email) && <div className="truncate px-3 py-2 text-xs text-muted">{name ?? email}</div>}
-          <Suspense fallback={null}>
-            <AllowanceMeter compact className="mb-1 border-b border-line pb-3" />
-          </Suspense>
+          <AllowanceMeter compact className="mb-1 border-b border-line pb-3" />
           {menuLinks.map((item) => (
             <Link
               key={item.key}

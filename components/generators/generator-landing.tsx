@@ -44,7 +44,7 @@ export async function GeneratorLanding({ kind }: { kind: GeneratorKind }) {
           <p className="mb-6 text-muted">
             <SessionSwitch signedIn={g('landing.tryLeadSignedIn')} visitor={g('landing.tryLead')} />
           </p>
-          <ClientMessages scope="app">
+          <ClientMessages scope="generatorTool">
             <QueryProvider>
               <GeneratorTool kind={kind} dashboardPath={tool.dashboard} examples={await promptExamples(kind)} />
             </QueryProvider>

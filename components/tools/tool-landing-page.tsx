@@ -33,7 +33,7 @@ export async function ToolLandingPage({ toolKey, examples, tryPanel }: ToolLandi
     <ToolLandingFrame toolKey={toolKey} tryNowLabel={labels('tryNow')} art={art} faq={{ title: faq('title'), items: faqItems }}>
       <section id="try" className="scroll-mt-20 py-12">
         <Container>
-          <ClientMessages scope="app">{tryPanel}</ClientMessages>
+          <ClientMessages scope={toolKey === 'colorizeDrawing' ? 'colorizeTool' : 'photoTool'}>{tryPanel}</ClientMessages>
         </Container>
       </section>
       <ExamplesSection examples={examples} afterLabel={after} />

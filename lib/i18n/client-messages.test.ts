@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLIENT_NAMESPACES, clientMessages, SHELL_NAMESPACES } from './client-messages';
+import { existsSync, statSync } from 'node:fs';
+import { CLIENT_NAMESPACES, clientMessages, MESSAGE_SCOPES, type MessageScope } from './client-messages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -8,6 +9,39 @@ function sources(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The namespaces read with useTranslations by the client code `entries` reach: files below a 'use client'
+ * boundary, following static and dynamic imports of the project (not of packages), not type imports.
+ * Maps each namespace to one file that reads it.
+ */
+function clientNamespacesFrom(entries: string[]): Map<string, string> {
+  const read = new Map<string, string>();
+  const seen = new Set<string>();
+  const resolve = (from: string, spec: string): string | null => {
+    const base = spec.startsWith('@/') ? path.join(ROOT, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+    if (!base) return null;
+    for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+      if (existsSync(base + ext) && statSync(base + ext).isFile()) return base + ext;
+    }
+    return null;
+  };
+  const visit = (file: string, underClient: boolean) => {
+    const key = `${file}|${underClient}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const text = readFileSync(file, 'utf8');
+    const client = underClient || /^['"]use client['"]/m.test(text.slice(0, 200));
+    if (client)
+      for (const match of text.matchAll(/useTranslations\(\s*['`"]([A-Za-z]+)/g)) if (!read.has(match[1])) read.set(match[1], path.relative(ROOT, file));
+    for (const match of text.matchAll(/(?:import|export)(?!\s+type\s)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const next = resolve(file, match[1] ?? match[2]);
+      if (next && !/\.test\.tsx?$/.test(next)) visit(next, client);
+    }
+  };
+  for (const entry of entries) visit(path.join(ROOT, entry), false);
+  return read;
 }
 
 describe('CLIENT_NAMESPACES', () => {
@@ -46,23 +80,19 @@ describe('message scopes', () => {
     expect(clientMessages(all, 'app')).toEqual(all);
   });
 
-  it('keeps the shell to what the header, the toasts and the error page read', () => {
-    // The frame of every page: the files that render outside any page-level ClientMessages.
-    const frame = [
-      'components/layout/site-header.tsx',
-      'components/layout/account-menu.tsx',
-      'components/allowance/allowance-meter.tsx',
-      'components/layout/language-switcher.tsx',
-      'components/layout/theme-toggle.tsx',
-      'components/layout/mobile-menu.tsx',
-      'components/providers/api-runtime-bridge.tsx',
-      'components/providers/preload-error-handler.tsx',
-      'app/[locale]/error.tsx',
-    ];
-    const used = new Set<string>();
-    for (const file of frame) {
-      for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(/useTranslations\(\s*['`"]([A-Za-z]+)/g)) used.add(match[1]);
-    }
-    expect([...used].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+  // Each part of the site that runs under a scope, by the files it starts from.
+  const parts: [MessageScope, string[]][] = [
+    ['shell', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/error.tsx', 'app/[locale]/not-found.tsx']],
+    ['catalogue', ['components/catalogue/catalogue-item.tsx']],
+    ['photoTool', ['components/tools/visitor-preview.tsx']],
+    ['colorizeTool', ['components/colorize/colorize-tool.tsx']],
+    ['generatorTool', ['components/generators/generator-tool.tsx']],
+  ];
+
+  it.each(parts)('sends every namespace the client code under %s reads', (scope, entries) => {
+    const sent: readonly string[] = MESSAGE_SCOPES[scope];
+    const read = clientNamespacesFrom(entries);
+    expect(read.size, 'the walk found no client text').toBeGreaterThan(0);
+    expect([...read.keys()].filter((ns) => !sent.includes(ns)).map((ns) => `${ns} (${read.get(ns)})`)).toEqual([]);
   });
 });

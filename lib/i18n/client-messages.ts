@@ -55,11 +55,17 @@ export const SHELL_NAMESPACES = [
  * The messages a part of the site sends to the browser (ClientMessages provides them):
  * - `shell`: every page (the root layout);
  * - `catalogue`: an item page's print and paper buttons, besides the shell;
- * - `app`: every client namespace, for the tools, sign-in, account and dashboard pages.
+ * - `photoTool`, `colorizeTool`, `generatorTool`: a public tool page's try panel;
+ * - `app`: every client namespace, for sign-in, account, pricing, online colouring and the dashboard.
+ * client-messages.test.ts follows the imports of each tool panel and fails when one reads a
+ * namespace its scope does not send.
  */
 export const MESSAGE_SCOPES = {
   shell: SHELL_NAMESPACES,
   catalogue: [...SHELL_NAMESPACES, 'catalogue'],
+  photoTool: [...SHELL_NAMESPACES, 'converter', 'pricing'],
+  colorizeTool: [...SHELL_NAMESPACES, 'colorize', 'converter', 'pricing', 'sharing'],
+  generatorTool: [...SHELL_NAMESPACES, 'converter', 'generators', 'pricing', 'sharing', 'studio'],
   app: CLIENT_NAMESPACES,
 } as const satisfies Record<string, readonly ClientNamespace[]>;
 

@@ -83,7 +83,12 @@ export async function ToolLandingFrame({ toolKey, tryNowLabel, art, faq, childre
 
 type ArtImage = { src: ComponentProps<typeof Image>['src']; alt: string; width: number; height: number; className: string };
 
-/** The hero art of a tool page: two real pages on top of each other, tilted apart. */
+/**
+ * The hero art of a tool page: two real pages on top of each other, tilted apart. The files in
+ * public/examples are already 560–640 px WebP, about the size they show at on a phone, so they are
+ * served as they are (`unoptimized`): the image optimizer's first answer for each width took up to 3 s
+ * on a busy server, and it is the page's LCP.
+ */
 export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage }) {
   return (
     <div className="relative mx-auto aspect-[4/5] w-full max-w-sm">
@@ -93,6 +98,7 @@ export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage })
         width={back.width}
         height={back.height}
         priority
+        unoptimized
         className={cn('absolute top-0 left-0 -rotate-3 rounded-card border-4 border-white shadow-lift', back.className)}
       />
       <Image
@@ -101,6 +107,7 @@ export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage })
         width={front.width}
         height={front.height}
         priority
+        unoptimized
         className={cn('absolute right-0 rotate-2 rounded-card border-4 border-white bg-white shadow-lift', front.className)}
       />
     </div>

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { COMMISSION_RATE } from '../lib/affiliate/rules';
 import { maskEmail } from '../lib/format/email';
 import { decodeMail, waitForMail, type MailSource } from '../tests/helpers/mailbox';
 import { startAppProcess, WEB_ARGS, type AppProcess } from '../tests/helpers/operations/processes';
@@ -193,5 +194,23 @@ test('a signed-out visitor is sent to /login with the page in `from`', async ({ 
     const url = new URL(page.url());
     expect(url.pathname).toBe(login);
     expect(url.searchParams.get('from')).toBe(from);
+  }
+});
+
+test('the programme page states the commission as a percentage in every script', async ({ page }) => {
+  // Messages are precompiled at build; a named style the build does not know printed "earn 0.2 of …".
+  // English first: opening a Japanese page makes Japanese the visitor's language from then on.
+  await page.goto('/terms');
+  await expect(page.getByText(/Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
+  const percent = `${COMMISSION_RATE * 100}`;
+  for (const [path, pattern] of [
+    ['/affiliation', new RegExp(`${percent}%`)],
+    ['/de/affiliation', new RegExp(`${percent}\\s%`)],
+    ['/ja/affiliation', new RegExp(`${percent}%`)],
+  ] as const) {
+    await page.goto(path);
+    const lead = await page.locator('main').innerText();
+    expect(lead, path).toMatch(pattern);
+    expect(lead, path).not.toMatch(/\b0[.,]2\b/);
   }
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flattenMessages as flatten, type Messages } from './flatten-messages';
 import { locales } from './locales';
 
 // Every message file must hold exactly the keys of en.json, each written in its own language.
-type Messages = { [key: string]: string | Messages };
 
 // Words that are the same in English and in many other languages (brand names, loanwords, file types):
 // a value made only of these is not an English sentence left behind ("Name (optional)" is good German).
@@ -27,16 +27,6 @@ const sharedWords = new Set([
 function load(locale: string): Messages {
   const file = path.resolve(__dirname, '../../messages', `${locale}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
-}
-
-/** Flattens nested messages into dotted keys. */
-export function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
 }
 
 /** An English sentence left in another language: same as en, with letters and more than one word. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
+import { formats } from '@/lib/i18n/formats';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 type Messages = Record<string, unknown>;
@@ -22,7 +23,7 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 export type Translate = (key: string, values?: Values) => string;
 
 function translatorFor(locale: Locale, messages: Messages) {
-  return createTranslator({ locale, messages, onError: () => {} });
+  return createTranslator({ locale, messages, formats, onError: () => {} });
 }
 
 /** A translator for server answers and mail; a key missing in `locale` falls back to English. */

@@ -9,14 +9,14 @@ type ReportSummaryProps = {
   report: PageReport;
   /** The audience the chosen style aims at, so a page that turned out harder or easier says so. */
   intended?: ReportAudience | null;
-  /** The engine style the page was made in, when it was converted from a photo (see `reportNotes`). */
-  style?: unknown;
+  /** Every area is closed by how the page was made (see `closedByConstruction`). */
+  closed?: boolean;
 };
 
 /** The colorability report as a parent reads it: who it suits, then a few plain facts. */
-export function ReportSummary({ report, intended, style }: ReportSummaryProps) {
+export function ReportSummary({ report, intended, closed }: ReportSummaryProps) {
   const t = useTranslations('converter.report');
-  const verdict = verdictOf({ report, likeness: report.likeness, intended, style });
+  const verdict = verdictOf({ report, likeness: report.likeness, intended, closed });
   return (
     <section
       aria-label={t('title')}

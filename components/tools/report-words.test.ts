@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColorabilityReport } from '@/lib/engine/types';
-import { audienceOf, intendedAudience, reportNotes, verdictOf, type ReportAudience, type ReportHeadline } from './report-words';
+import { audienceOf, closedByConstruction, intendedAudience, reportNotes, verdictOf, type ReportAudience, type ReportHeadline } from './report-words';
 
 const base: ColorabilityReport = {
   pureBlackWhiteShare: 1,
@@ -179,13 +179,18 @@ describe('report in words', () => {
     expect(reportNotes(busy)).toContainEqual({ key: 'gaps', values: { count: 3 } });
     expect(reportNotes(busy).map((n) => n.key)).toEqual(['areas', 'gaps', 'tinyAreas', 'lineWidth', 'busy', 'specks']);
   });
-  it('calls the open ends of a photo coloring page detail lines inside closed areas, and gaps elsewhere', () => {
+  it('calls the open ends of a closed-by-construction page detail lines inside closed areas, and gaps elsewhere', () => {
     const photo = { ...base, closedRegions: 32, openLineEnds: 143 };
-    expect(reportNotes(photo, 'coloring-page')).toContainEqual({ key: 'detailInside', values: { count: 143 } });
-    expect(verdictOf({ report: photo, likeness: 0.91, style: 'coloring-page' }).notes.map((n) => n.key)).toContain('detailInside');
-    // Line art closes nothing by construction: there an open end may be a real gap in an outline.
-    expect(reportNotes(photo, 'line-art')).toContainEqual({ key: 'gaps', values: { count: 143 } });
-    expect(reportNotes({ ...photo, openLineEnds: 0 }, 'coloring-page').map((n) => n.key)).toContain('closed');
+    expect(reportNotes(photo, true)).toContainEqual({ key: 'detailInside', values: { count: 143 } });
+    expect(verdictOf({ report: photo, likeness: 0.91, closed: true }).notes.map((n) => n.key)).toContain('detailInside');
+    expect(reportNotes(photo, false)).toContainEqual({ key: 'gaps', values: { count: 143 } });
+    expect(reportNotes({ ...photo, openLineEnds: 0 }, true).map((n) => n.key)).toContain('closed');
+  });
+  it('knows which tools close every area by construction', () => {
+    // Photo coloring pages and the studio's text and name pages; line art, line drawings, colorized
+    // drawings and outside image models may leave a real gap in an outline.
+    expect(['coloring-page', 'text', 'name'].every(closedByConstruction)).toBe(true);
+    expect(['line-art', 'line-drawing', 'colorize', 'ai'].some(closedByConstruction)).toBe(false);
   });
   it('speaks of line width, not areas, for line art without closed areas', () => {
     const art = { ...base, closedRegions: 0, smallestRegionMm2: 0 };

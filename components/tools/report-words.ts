@@ -16,7 +16,7 @@ export type ReportVerdict = { headline: ReportHeadline; style: ReportAudience | 
  * The page's figures, with the style the person chose and, when the engine measured it, how much of
  * the photo's outline the page keeps (share 0–1 of the photo's salient edges with ink nearby).
  */
-export type VerdictInput = { report: ColorabilityReport; likeness?: number | null; intended?: ReportAudience | null; style?: unknown };
+export type VerdictInput = { report: ColorabilityReport; likeness?: number | null; intended?: ReportAudience | null; closed?: boolean };
 
 /** Thresholds a young child manages: bold lines, few areas, none fiddly. */
 const YOUNG = { maxRegions: 120, minSmallestMm2: 4, minLineMm: 1.0 };
@@ -48,8 +48,18 @@ export function intendedAudience(tool: string, options: Record<string, unknown>)
 
 const ORDER: ReportAudience[] = ['youngKids', 'olderKids', 'grownUps'];
 
+/**
+ * Whether every area of a tool's page is closed by how it is made, so its open line ends are detail
+ * strokes inside an area (whiskers, veins, grass), not gaps a paint bucket leaks through: the photo
+ * coloring page merges a segmentation into closed outlines, and the studio (text and name pages) draws
+ * every shape as a closed outline. Line art and outside image models close nothing by construction.
+ */
+export function closedByConstruction(tool: string): boolean {
+  return tool === 'coloring-page' || tool === 'text' || tool === 'name';
+}
+
 /** The headline and the notes (message keys of converter.report) of one page. */
-export function verdictOf({ report, likeness, intended, style }: VerdictInput): ReportVerdict {
+export function verdictOf({ report, likeness, intended, closed }: VerdictInput): ReportVerdict {
   const audience = audienceOf(report);
   const notes: ReportNote[] = [];
   const measured = typeof likeness === 'number' && Number.isFinite(likeness);
@@ -63,22 +73,21 @@ export function verdictOf({ report, likeness, intended, style }: VerdictInput): 
   const harder = intended ? ORDER.indexOf(audience) > ORDER.indexOf(intended) : false;
   if (intended && harder) notes.push({ key: 'suitsBetter', values: { audience } });
   if (intended && !harder && intended !== audience) notes.push({ key: 'easierThanStyle', values: { audience: intended } });
-  notes.push(...reportNotes(report, style));
+  notes.push(...reportNotes(report, closed));
   const headline: ReportHeadline = measured && likeness < LIKENESS_POOR ? 'hardToRecognize' : intended ? (harder ? 'busierThanStyle' : intended) : audience;
   return { headline, style: intended ?? null, audience, notes };
 }
 
 /**
- * Short sentences (message keys of converter.report) about the page. `style` is the engine style the
- * page was made in, when known: the photo coloring page closes every area by construction, so its open
- * line ends are detail strokes (eyes, fur, veins) inside closed areas, and no paint bucket leaks there.
+ * Short sentences (message keys of converter.report) about the page. `closed`: every area is closed by
+ * construction (see `closedByConstruction`), so open line ends are detail strokes, not gaps.
  */
-export function reportNotes(report: ColorabilityReport, style?: unknown): ReportNote[] {
+export function reportNotes(report: ColorabilityReport, closed = false): ReportNote[] {
   const notes: ReportNote[] = [];
   if (report.closedRegions > 0) notes.push({ key: 'areas', values: { count: report.closedRegions } });
   if (report.closedRegions > 0) {
     const count = report.openLineEnds;
-    notes.push(count === 0 ? { key: 'closed' } : style === 'coloring-page' ? { key: 'detailInside', values: { count } } : { key: 'gaps', values: { count } });
+    notes.push(count === 0 ? { key: 'closed' } : closed ? { key: 'detailInside', values: { count } } : { key: 'gaps', values: { count } });
   }
   if (report.closedRegions > 0 && report.regionsBelowMinimum > 0) notes.push({ key: 'tinyAreas', values: { count: report.regionsBelowMinimum } });
   if (report.medianLineWidthMm > 0) notes.push({ key: 'lineWidth', values: { mm: Math.round(report.medianLineWidthMm * 10) / 10 } });

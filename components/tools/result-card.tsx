@@ -9,7 +9,7 @@ import type { CreationData } from '@/lib/api/contracts/generation';
 import { CreationDownloads } from './downloads';
 import { PublishDialog } from './publish-dialog';
 import { ReportSummary } from './report-summary';
-import { intendedAudience } from './report-words';
+import { closedByConstruction, intendedAudience } from './report-words';
 
 /** Links to open a creation in the online coloring tool (its loader reads `page=creation:<id>`). */
 export function colorOnlineHref(id: string) {
@@ -31,7 +31,7 @@ export function ResultCard({ creation, onAnother, signedIn = true }: ResultCardP
         {creation.published ? <Badge tone="leaf">{t('published')}</Badge> : null}
       </div>
       {creation.report ? (
-        <ReportSummary report={creation.report} intended={intendedAudience(creation.tool, creation.options)} style={creation.options.style} />
+        <ReportSummary report={creation.report} intended={intendedAudience(creation.tool, creation.options)} closed={closedByConstruction(creation.tool)} />
       ) : null}
       <CreationDownloads creation={creation} />
       {signedIn ? (

@@ -13,6 +13,7 @@ import { paperForLocale } from '@/lib/paper';
 import { ReportSummary } from './report-summary';
 import { SignUpDialog } from './sign-up-dialog';
 import { useSignedIn } from '@/components/session/signed-in';
+import { closedByConstruction } from './report-words';
 import { TryPanel } from './try-panel';
 import { useDevicePreview } from './use-device-preview';
 import { usePhotoFile } from './use-photo-file';
@@ -67,7 +68,7 @@ export function VisitorPreview({ style, signedIn: given, dashboardPath }: Visito
               {errors.has(device.problem) ? errors(device.problem) : errors('internal')}
             </p>
           ) : null}
-          {device.preview ? <ReportSummary report={device.preview.report} style={style} /> : null}
+          {device.preview ? <ReportSummary report={device.preview.report} closed={closedByConstruction(style)} /> : null}
         </div>
         <Card className="h-fit space-y-4 p-5">
           <OptionsPanel value={choices} onChange={setChoices} disabled={device.working} />

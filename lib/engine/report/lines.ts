@@ -72,29 +72,50 @@ export function lineWidths(
     }
   }
   const widths: number[] = [];
-  const diagonalA = w + 1;
-  const diagonalB = w - 1;
   for (let i = first; i < last; i += every) {
     const s = skeleton[i];
     if (nearJunction[s] || neighbourCount(sk, hw, s) !== 2) continue;
     const p = 2 * (Math.floor(s / hw) + rowOffset) * w + 2 * (s % hw);
     if (page[p] !== 0) continue;
-    // The four directions unrolled: across, down, and the two diagonals (√2 per step).
-    const best = Math.min(
-      runThrough(page, p, 1),
-      runThrough(page, p, w),
-      runThrough(page, p, diagonalA) * Math.SQRT2,
-      runThrough(page, p, diagonalB) * Math.SQRT2,
-    );
-    widths.push(best);
+    widths.push(narrowestRun(page, w, p, sk, hw, s));
   }
   return widths;
 }
 
-/** Length of the run of ink through p along `step` (both ways, p included). */
-function runThrough(page: Uint8Array, p: number, step: number): number {
+/**
+ * The shortest of the four runs of ink through p (across, down, and the two diagonals at √2 per step),
+ * as `Math.min` of the four full runs would give it. A run is only followed while it can still be the
+ * shortest, and the one across the skeleton's direction at s (likely the shortest) is taken first: a
+ * run along a line would otherwise walk the line's whole length.
+ */
+function narrowestRun(page: Uint8Array, w: number, p: number, sk: Uint8Array, hw: number, s: number): number {
+  const steps = sk[s - 1] | sk[s + 1] ? FOR_HORIZONTAL : sk[s - hw] | sk[s + hw] ? FOR_VERTICAL : sk[s - hw - 1] | sk[s + hw + 1] ? FOR_FALLING : FOR_RISING;
+  let best = Infinity;
+  for (let k = 0; k < 4; k++) {
+    const d = steps[k];
+    const step = d === 0 ? 1 : d === 1 ? w : d === 2 ? w + 1 : w - 1;
+    const scale = d < 2 ? 1 : Math.SQRT2;
+    const run = runUpTo(page, p, step, scale, best) * scale;
+    if (run < best) best = run;
+  }
+  return best;
+}
+
+// Directions: 0 across (±1), 1 down (±w), 2 falling diagonal (±(w + 1)), 3 rising diagonal (±(w − 1)). The
+// orders for a line that runs horizontally, vertically, falling or rising start across it.
+const FOR_HORIZONTAL = [1, 0, 2, 3];
+const FOR_VERTICAL = [0, 1, 2, 3];
+const FOR_FALLING = [3, 2, 0, 1];
+const FOR_RISING = [2, 3, 0, 1];
+
+/**
+ * Length of the run of ink through p along `step` (both ways, p included) — or, once run × scale reaches
+ * `limit`, the length so far: the run is then no shorter than `limit` and cannot be the narrowest.
+ */
+function runUpTo(page: Uint8Array, p: number, step: number, scale: number, limit: number): number {
   let run = 1;
-  for (let q = p + step; page[q] === 0; q += step) run++;
-  for (let q = p - step; page[q] === 0; q -= step) run++;
+  if (scale >= limit) return run;
+  for (let q = p + step; page[q] === 0; q += step) if (++run * scale >= limit) return run;
+  for (let q = p - step; page[q] === 0; q -= step) if (++run * scale >= limit) return run;
   return run;
 }

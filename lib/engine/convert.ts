@@ -50,9 +50,9 @@ const STYLE_DRAWERS: Record<Style, (ctx: StyleContext) => Uint8Array> = {
 export interface ConvertHooks extends StyleHooks {
   /**
    * Called once the page's pixels are final, before the report measures its lines, so a server can
-   * encode the PNG on another thread meanwhile.
+   * encode the PNG on another thread meanwhile (`pngRows`: see `MeasureHooks.onFinal`).
    */
-  onPageFinal?: (page: PageRaster) => void;
+  onPageFinal?: (page: PageRaster, pngRows: () => Uint8Array) => void;
   /**
    * The image is a photo already at half the working size on each side (coloring page only): it is
    * segmented as it is and laid out as if it were twice as large. A clean drawing must not be passed

@@ -74,6 +74,34 @@ export function packBilevelRows(page: Pick<PageRaster, 'data' | 'width' | 'heigh
   return raw;
 }
 
+/**
+ * All-ink scanlines in `packBilevelRows`' layout, to be given their paper with `markPaper`: a page known
+ * as runs (the report's) is packed without reading its pixels.
+ */
+export function inkRows(width: number, height: number): Uint8Array {
+  return new Uint8Array((Math.ceil(width / 8) + 1) * height);
+}
+
+/** Marks pixels [x0, x1) of row y as paper in scanlines from `inkRows`. */
+export function markPaper(raw: Uint8Array, width: number, y: number, x0: number, x1: number): void {
+  if (x0 >= x1) return;
+  const row = y * ((width + 7) >> 3) + y + 1;
+  const first = x0 >> 3;
+  const last = (x1 - 1) >> 3;
+  // Bits x0 & 7 onwards of the first byte, up to (x1 - 1) & 7 of the last (bit 7 is the byte's first pixel).
+  const head = 0xff >> (x0 & 7);
+  const tail = (0xff00 >> (((x1 - 1) & 7) + 1)) & 0xff;
+  if (first === last) {
+    raw[row + first] |= head & tail;
+    return;
+  }
+  raw[row + first] |= head;
+  // Most runs of paper are short: a loop, not a call into TypedArray#fill, unless the run is long.
+  if (last - first > 32) raw.fill(0xff, row + first + 1, row + last);
+  else for (let i = row + first + 1; i < row + last; i++) raw[i] = 0xff;
+  raw[row + last] |= tail;
+}
+
 /** The PNG file around deflated scanlines (from `packBilevelRows`). */
 export function assembleBilevelPng(page: Pick<PageRaster, 'width' | 'height' | 'dpi'>, idat: Uint8Array): Uint8Array {
   const { width, height, dpi } = page;

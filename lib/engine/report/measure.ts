@@ -1,5 +1,6 @@
 import { PX_PER_MM } from '../page/layout';
 import { findRuns, gapRuns, paintLabels, type RegionRuns } from '../regions/label';
+import { inkRows, markPaper } from '../output/png';
 import type { ColorabilityReport, PageRaster, RegionMap } from '../types';
 import { lineWidths, openEndsBySpur } from './lines';
 import { thin } from './skeleton';
@@ -14,8 +15,12 @@ export interface Repairs {
 }
 
 export interface MeasureHooks {
-  /** Called once the page's pixels are final, before its lines are measured (e.g. to start encoding it). */
-  onFinal?: (page: PageRaster) => void;
+  /**
+   * Called once the page's pixels are final, before its lines are measured (e.g. to start encoding it).
+   * `pngRows` gives the page's 1-bit PNG scanlines (`packBilevelRows(page)`, the same bytes) from the
+   * report's runs, without reading the pixels again.
+   */
+  onFinal?: (page: PageRaster, pngRows: () => Uint8Array) => void;
   /**
    * Traces the line bands (`traceAllBands` by default), e.g. on two threads; it calls `ready` once before
    * it traces anything here (after handing work to another thread, which can start meanwhile).
@@ -78,7 +83,14 @@ export function measurePage(
   if (erase) specks = 0;
   // The page is final from here on: a caller can start encoding it while the lines are measured.
   mark?.('areas');
-  const ready = () => onFinal?.(page);
+  // Paper is the white runs that stay white and the specks erased: the page's pixels of at least 128.
+  const pngRows = () => {
+    const raw = inkRows(w, h);
+    for (let r = 0; r < whites.runs; r++) if (stays[whites.region[r]]) markPaper(raw, w, whites.row[r], whites.start[r], whites.end[r]);
+    if (erase) for (let r = 0; r < inks.runs; r++) if (inks.areas[inks.region[r]] < MM2) markPaper(raw, w, inks.row[r], inks.start[r], inks.end[r]);
+    return raw;
+  };
+  const ready = () => onFinal?.(page, pngRows);
   // Lines are traced at half resolution (the same topology at a quarter of the thinning cost), in
   // horizontal bands that a caller may trace on two threads; the bands are the same either way.
   let bands: LineBand[];

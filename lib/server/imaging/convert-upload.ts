@@ -62,8 +62,8 @@ export async function convertUpload(
   progress?.(15);
   // The PNG deflates on another thread while the report measures the finished page.
   let pending: Promise<Uint8Array> | undefined;
-  const onPageFinal = (page: PageRaster) => {
-    pending = encodePagePngAsync(page);
+  const onPageFinal = (page: PageRaster, pngRows: () => Uint8Array) => {
+    pending = encodePagePngAsync(page, pngRows());
   };
   const result = convertToLineArt(decoded.image, options, {
     onPageFinal,

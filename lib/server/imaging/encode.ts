@@ -29,8 +29,7 @@ export function encodePagePng(page: PageRaster): Uint8Array {
  * The same bytes as `encodePagePng`, deflated on libuv's thread pool: the event loop's thread is free to
  * measure the page meanwhile (the second core). The page must not change until the promise settles.
  */
-export async function encodePagePngAsync(page: PageRaster): Promise<Uint8Array> {
-  const raw = packBilevelRows(page);
+export async function encodePagePngAsync(page: PageRaster, raw = packBilevelRows(page)): Promise<Uint8Array> {
   // One output chunk as large as the input: zlib's async deflate hands every filled chunk back to the event
   // loop, which is busy measuring the page, so 16 KB chunks left most of the work until it was done.
   const idat = await deflateInPool(raw, { ...PAGE_DEFLATE, chunkSize: Math.max(16384, raw.length) });

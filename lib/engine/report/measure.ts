@@ -3,7 +3,7 @@ import { findRuns, gapRuns, paintLabels, type RegionRuns } from '../regions/labe
 import { inkRows, markPaper } from '../output/png';
 import type { ColorabilityReport, PageRaster, RegionMap } from '../types';
 import { lineWidths, openEndsBySpur } from './lines';
-import { thin } from './skeleton';
+import { thin, zeroBlocks } from './skeleton';
 
 const MM2 = PX_PER_MM * PX_PER_MM;
 
@@ -249,7 +249,11 @@ function halveRows(page: Uint8Array, w: number, y0: number, y1: number, own0: nu
         const top = words[k >> 2];
         const bottom = words[(k + w) >> 2];
         if ((top & bottom) === -1) {
-          x++;
+          // Paper: follow it word by word in a tight loop (most of a page), to the last half pixel of it.
+          let t = (k >> 2) + 1;
+          let b = ((k + w) >> 2) + 1;
+          for (x += 2; x + 1 < hw && (words[t] & words[b]) === -1; x += 2, t++, b++);
+          x--;
           continue;
         }
         if ((top | bottom) === 0) {
@@ -270,23 +274,23 @@ function halveRows(page: Uint8Array, w: number, y0: number, y1: number, own0: nu
   return { half: out, grey };
 }
 
-/** Positions of the non-zero bytes of a mask, in order; words of four zero bytes are skipped at once. */
+/** Positions of the non-zero bytes of a 0/1 mask, in order; blocks of eight zero bytes are skipped at once. */
 function setPixels(mask: Uint8Array): Int32Array {
   let out = new Int32Array(4096);
   let n = 0;
-  const words = mask.byteOffset % 4 === 0 ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2) : null;
-  for (let p = 0; p < mask.length; p++) {
-    if (words !== null && (p & 3) === 0 && p + 4 <= mask.length && words[p >> 2] === 0) {
-      p += 3;
-      continue;
+  const blocks = zeroBlocks(mask);
+  const blockCount = blocks.length;
+  for (let i = 0, p = 0; p < mask.length; i++, p += 8) {
+    if (i < blockCount && blocks[i] === 0) continue;
+    for (let q = p, stop = Math.min(p + 8, mask.length); q < stop; q++) {
+      if (mask[q] === 0) continue;
+      if (n === out.length) {
+        const grown = new Int32Array(n * 2);
+        grown.set(out);
+        out = grown;
+      }
+      out[n++] = q;
     }
-    if (mask[p] === 0) continue;
-    if (n === out.length) {
-      const grown = new Int32Array(n * 2);
-      grown.set(out);
-      out = grown;
-    }
-    out[n++] = p;
   }
   return out.subarray(0, n);
 }

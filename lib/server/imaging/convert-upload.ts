@@ -1,8 +1,9 @@
 import 'server-only';
 import { convertToLineArt, halfSizePlanes, isHalfSizeDrawing } from '@/lib/engine/convert';
+import { PAPER_PX } from '@/lib/engine/page/layout';
 import { WORKING_PIXELS } from '@/lib/engine/raster/resample';
 import type { PdfOptions } from '@/lib/engine/output/pdf';
-import type { ColorabilityReport, ConvertOptions, PageRaster, RegionMap } from '@/lib/engine/types';
+import { PAPERS, type ColorabilityReport, type ConvertOptions, type PageRaster, type RegionMap } from '@/lib/engine/types';
 import { decodeUpload } from './decode';
 import {
   detailEdgesInParallel,
@@ -10,6 +11,7 @@ import {
   inkInParallel,
   majorityInParallel,
   sharedPage,
+  sharedPageAhead,
   sharedPlanes,
   smoothPlanesInParallel,
   traceBandsInParallel,
@@ -50,7 +52,11 @@ export async function convertUpload(
   // A large photo's coloring page is segmented at half the working size: decoding straight to that size
   // is several times cheaper. A clean drawing needs the full working size, so it is decoded again.
   const coloringPage = (options.style ?? 'coloring-page') === 'coloring-page';
-  let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage);
+  // The coloring page draws on a page of its paper's size (either orientation): its memory is mapped while
+  // the photo decodes.
+  const paper = options.paper ?? 'a4';
+  const page = coloringPage && PAPERS.includes(paper) ? sharedPageAhead(PAPER_PX[paper].width * PAPER_PX[paper].height) : null;
+  let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage, page?.touch);
   // The planes of the drawing check are the conversion's own: computed once.
   let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false, sharedPlanes) : undefined;
   if (halfPlanes && isHalfSizeDrawing(halfPlanes)) {
@@ -72,7 +78,7 @@ export async function convertUpload(
     smoothPlanes: smoothPlanesInParallel,
     segmentHalves: segmentInParallel,
     traceBands: traceBandsInParallel,
-    newPage: sharedPage,
+    newPage: page?.newPage ?? sharedPage,
     inkBoundaries: inkInParallel,
     detailEdges: detailEdgesInParallel,
     boundaryDistance: distanceInParallel,

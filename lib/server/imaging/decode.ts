@@ -30,6 +30,8 @@ export async function decodeUpload(
   maxPixels = WORKING_PIXELS,
   size?: { width: number; height: number },
   half = false,
+  /** Work for this thread that does not need the pixels, run while they are decoded (once, if they are). */
+  meanwhile?: () => void,
 ): Promise<DecodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new EngineError('too_large', `file is ${bytes.length} bytes; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   const type = sniffImageType(bytes);
@@ -48,7 +50,7 @@ export async function decodeUpload(
     const scale = Math.min(1, Math.sqrt(maxPixels / (ow * oh)));
     const fit = { width: Math.max(1, Math.round(ow * scale)), height: Math.max(1, Math.round(oh * scale)) };
     const target = size ?? (halved ? { width: fit.width >> 1, height: fit.height >> 1 } : fit);
-    const { data, info } = await sharp(bytes, input)
+    const decoding = sharp(bytes, input)
       .rotate()
       .resize(target.width, target.height, { fit: size ? 'cover' : 'fill', kernel: 'lanczos3' })
       .flatten({ background: '#ffffff' })
@@ -56,6 +58,9 @@ export async function decodeUpload(
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
+    // The pixels are decoded on libuv's threads from here: this thread is free for the caller's work.
+    meanwhile?.();
+    const { data, info } = await decoding;
     return {
       image: { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, channels: 3 },
       type,

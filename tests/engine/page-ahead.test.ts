@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { convertToLineArt } from '@/lib/engine/convert';
 import { decodeUpload } from '@/lib/server/imaging/decode';
-import { sharedPageAhead } from '@/lib/server/imaging/line-bands';
+import { sharedPageAhead, sharedPlanesAhead } from '@/lib/server/imaging/line-bands';
 
 describe('sharedPageAhead', () => {
   it('hands out the buffer it touched once, for its length only, and fresh shared pages after', () => {
@@ -13,21 +13,33 @@ describe('sharedPageAhead', () => {
     const first = ahead.newPage(10_000);
     expect(first.length).toBe(10_000);
     expect(first.buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(first[0]).toBe(255);
+    expect(first.every((v) => v === 0)).toBe(true);
     const second = ahead.newPage(10_000);
     expect(second.buffer).not.toBe(first.buffer);
     expect(second.every((v) => v === 0)).toBe(true);
   });
 
+  it('hands out the three planes it touched once, for their length only', () => {
+    const ahead = sharedPlanesAhead();
+    expect(ahead.newPlanes(100).length).toBe(300);
+    ahead.touch(1_000);
+    expect(ahead.newPlanes(999).length).toBe(3 * 999);
+    const first = ahead.newPlanes(1_000);
+    expect(first.length).toBe(3_000);
+    expect(first.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(first.every((v) => v === 0)).toBe(true);
+    expect(ahead.newPlanes(1_000).buffer).not.toBe(first.buffer);
+  });
+
   it('gives the very page and report of a conversion on fresh memory, touched during the decode', async () => {
     const bytes = readFileSync('tests/fixtures/photos/astronaut.jpg');
     const ahead = sharedPageAhead(2480 * 3508);
-    let touched = false;
-    const { image } = await decodeUpload(bytes, undefined, undefined, false, () => {
+    let touched: unknown = null;
+    const { image } = await decodeUpload(bytes, undefined, undefined, false, (size, half) => {
       ahead.touch();
-      touched = true;
+      touched = { ...size, half };
     });
-    expect(touched).toBe(true);
+    expect(touched).toEqual({ width: image.width, height: image.height, half: false });
     const fresh = convertToLineArt(image, { style: 'coloring-page' });
     const reused = convertToLineArt(image, { style: 'coloring-page' }, { newPage: ahead.newPage });
     expect(reused.page.data.buffer).toBeInstanceOf(SharedArrayBuffer);

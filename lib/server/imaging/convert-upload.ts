@@ -12,7 +12,7 @@ import {
   majorityInParallel,
   sharedPage,
   sharedPageAhead,
-  sharedPlanes,
+  sharedPlanesAhead,
   smoothPlanesInParallel,
   traceBandsInParallel,
   segmentInParallel,
@@ -52,13 +52,17 @@ export async function convertUpload(
   // A large photo's coloring page is segmented at half the working size: decoding straight to that size
   // is several times cheaper. A clean drawing needs the full working size, so it is decoded again.
   const coloringPage = (options.style ?? 'coloring-page') === 'coloring-page';
-  // The coloring page draws on a page of its paper's size (either orientation): its memory is mapped while
-  // the photo decodes.
+  // The coloring page draws on a page of its paper's size (either orientation), and a photo decoded at half
+  // size is split into float planes: their memory is mapped while the photo decodes.
   const paper = options.paper ?? 'a4';
   const page = coloringPage && PAPERS.includes(paper) ? sharedPageAhead(PAPER_PX[paper].width * PAPER_PX[paper].height) : null;
-  let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage, page?.touch);
+  const planes = sharedPlanesAhead();
+  let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage, (size, half) => {
+    page?.touch();
+    if (half) planes.touch(size.width * size.height);
+  });
   // The planes of the drawing check are the conversion's own: computed once.
-  let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false, sharedPlanes) : undefined;
+  let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false, planes.newPlanes) : undefined;
   if (halfPlanes && isHalfSizeDrawing(halfPlanes)) {
     decoded = await decodeUpload(bytes);
     halfPlanes = undefined;

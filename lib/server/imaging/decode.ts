@@ -30,8 +30,11 @@ export async function decodeUpload(
   maxPixels = WORKING_PIXELS,
   size?: { width: number; height: number },
   half = false,
-  /** Work for this thread that does not need the pixels, run while they are decoded (once, if they are). */
-  meanwhile?: () => void,
+  /**
+   * Work for this thread that does not need the pixels, run while they are decoded (once, if they are),
+   * told the size they are decoded to and whether that is the half size.
+   */
+  meanwhile?: (size: { width: number; height: number }, half: boolean) => void,
 ): Promise<DecodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new EngineError('too_large', `file is ${bytes.length} bytes; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   const type = sniffImageType(bytes);
@@ -59,7 +62,7 @@ export async function decodeUpload(
       .raw()
       .toBuffer({ resolveWithObject: true });
     // The pixels are decoded on libuv's threads from here: this thread is free for the caller's work.
-    meanwhile?.();
+    meanwhile?.(target, halved);
     const { data, info } = await decoding;
     return {
       image: { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, channels: 3 },

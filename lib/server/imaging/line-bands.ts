@@ -112,19 +112,44 @@ export function sharedPage(length: number): Uint8Array {
  * fresh ones after.
  */
 export function sharedPageAhead(length: number): { touch: () => void; newPage: (length: number) => Uint8Array } {
-  let ahead: Uint8Array | null = null;
+  let ahead: SharedArrayBuffer | null = null;
   return {
     touch: () => {
-      ahead ??= sharedPage(length);
-      // One write per 4 KB memory page is enough to map it; the style fills the page anyway.
-      for (let p = 0; p < length; p += 4096) ahead[p] = 255;
+      ahead ??= touchedBuffer(length);
     },
     newPage: (wanted) => {
-      const page = ahead !== null && wanted === length ? ahead : sharedPage(wanted);
-      if (page === ahead) ahead = null;
+      if (ahead === null || wanted !== length) return sharedPage(wanted);
+      const page = new Uint8Array(ahead);
+      ahead = null;
       return page;
     },
   };
+}
+
+/** `sharedPlanes` touched ahead, as `sharedPageAhead`: `touch(n)` maps three planes of n floats. */
+export function sharedPlanesAhead(): { touch: (length: number) => void; newPlanes: (length: number) => Float32Array } {
+  let ahead: SharedArrayBuffer | null = null;
+  let planeLength = 0;
+  return {
+    touch: (length) => {
+      ahead = touchedBuffer(12 * length);
+      planeLength = length;
+    },
+    newPlanes: (length) => {
+      if (ahead === null || length !== planeLength) return sharedPlanes(length);
+      const planes = new Float32Array(ahead);
+      ahead = null;
+      return planes;
+    },
+  };
+}
+
+/** Fresh shared memory (all zero) with each 4 KB memory page written once, so that the kernel has mapped it. */
+function touchedBuffer(bytes: number): SharedArrayBuffer {
+  const buffer = new SharedArrayBuffer(bytes);
+  const view = new Uint8Array(buffer);
+  for (let p = 0; p < bytes; p += 4096) view[p] = 0;
+  return buffer;
 }
 
 /**

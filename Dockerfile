@@ -7,6 +7,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx next build && npm prune --omit=dev --no-audit --no-fund && npm install --no-save --no-audit --no-fund tsx
+# The embedded database's template (initdb once here, not on the first start of every new /data volume).
+RUN node scripts/embedded-db-template.mjs
 
 FROM node:22-bookworm-slim
 WORKDIR /app

@@ -1,6 +1,6 @@
-// Next calls register() once when a server process starts. It warms what the first visitor would
-// otherwise wait for (PGlite open and migrations, pg-boss start: 10 s and more on a fresh folder; the
-// catalogue's render thread and popular pages) and
+// Next calls register() once when a server process starts, and listens once it has returned. It opens
+// the database and the queue first (PGlite's opening holds the event loop), warms what the first
+// visitor would otherwise wait for (the catalogue's render thread and popular pages) and
 // starts the generation worker with the web process (RUN_WORKER_IN_WEB, the default), so queued
 // jobs run — and jobs left from before a restart resume — without waiting for the next upload.
 export async function register() {
@@ -30,29 +30,32 @@ export async function register() {
     await stopQueue();
     await closeDb();
   });
-  // Not awaited: the server answers static pages meanwhile, and a request that needs the database
-  // joins the same opening (process singletons). A failure is logged, not fatal: the next request
-  // tries again and answers with the error if the database is still unreachable.
+  // Awaited: Next starts listening once register() returns, so the database's opening (PGlite's
+  // WebAssembly runs on this event loop and would hold every request meanwhile; a new data folder is a
+  // copy of the installation's template, lib/server/db/embedded-template.mjs) and the queue's start are
+  // done before the first visitor is answered, and the log says what the wait is. A failure is logged,
+  // not fatal: the server starts, the next request tries again and answers with the error if the
+  // database is still unreachable.
   const started = Date.now();
   // The catalogue's render thread loads its modules in its own thread right away, beside the database.
   void import('@/lib/server/catalogue/files')
     .then(({ startCatalogueThread }) => startCatalogueThread())
     .then(() => logger().info({ duration_ms: Date.now() - started }, 'catalogue render thread started'))
     .catch((error) => logger().warn({ err: loggableError(error) }, 'catalogue render thread failed to start; the first download will try again'));
-  void (async () => {
+  logger().info('opening the database and the queue before serving');
+  await (async () => {
     await getDb();
     await queue();
     ensureInProcessWorker();
     // Account mail (sign-up, resend, reset links) is queued by requests and sent by every web process.
     await ensureAccountMailWorker();
     logger().info({ duration_ms: Date.now() - started }, 'database and queue ready');
-  })()
-    .catch((error) => logger().warn({ err: loggableError(error) }, 'warm-up failed; the first request will try again'))
-    // Then, once the start-up rush is over, the home page's popular pages and then every other catalogue
-    // page are drawn into DATA_DIR/catalogue, so the first PNG or PDF a visitor asks for is a file read.
-    // After the database and a quiet pause, not beside them, so the drawing does not take a core from the
-    // first pages the server answers.
-    .then(() => new Promise((resolve) => setTimeout(resolve, CATALOGUE_WARM_DELAY_MS).unref()))
+  })().catch((error) => logger().warn({ err: loggableError(error) }, 'warm-up failed; the first request will try again'));
+  // Then, once the start-up rush is over, the home page's popular pages and then every other catalogue
+  // page are drawn into DATA_DIR/catalogue, so the first PNG or PDF a visitor asks for is a file read.
+  // After the database and a quiet pause, not beside them, so the drawing does not take a core from the
+  // first pages the server answers.
+  void new Promise((resolve) => setTimeout(resolve, CATALOGUE_WARM_DELAY_MS).unref())
     .then(() => import('@/lib/server/catalogue/files'))
     .then(async ({ warmCatalogue, prerenderCatalogue }) => {
       const { pages } = await warmCatalogue();

@@ -21,6 +21,7 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+await openBeforeServing(handle);
 // TypeScript cannot load here; lib/env-schema.ts has checked TRUSTED_PROXIES with this same parser.
 const trustedProxies = trustedProxyList(splitTrustedProxies(process.env.TRUSTED_PROXIES));
 markClientAddressStamped();
@@ -33,6 +34,26 @@ const providers = configuredProviders(process.env);
 // PAGE_CACHE=off sends every request to Next (to measure without it, or to rule it out).
 const pages = process.env.PAGE_CACHE === 'off' ? null : createPageCache();
 const beforeNext = (/** @type {import('node:http').IncomingMessage} */ req) => stampClientAddress(req.headers, req.socket.remoteAddress, trustedProxies);
+
+/**
+ * Next runs instrumentation.ts's register() (which opens the database and the queue: PGlite's opening
+ * holds the event loop) on the first request it handles, not in prepare(). One request to /healthz on a
+ * loopback port, before the site's port opens, does that first, so the first visitor does not wait
+ * behind it. @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handler
+ */
+async function openBeforeServing(handler) {
+  const probe = createServer((req, res) => void handler(req, res));
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (probe.address());
+  try {
+    await fetch(`http://127.0.0.1:${address.port}/healthz`, { signal: AbortSignal.timeout(10 * 60_000) }).then((response) => response.arrayBuffer());
+  } catch {
+    // The site starts anyway; the first request there runs the same start-up and reports what fails.
+  } finally {
+    probe.closeAllConnections();
+    await new Promise((resolve) => probe.close(() => resolve(undefined)));
+  }
+}
 
 export const server = createServer(observeRequests(answerLayers(handle, { providers, pages, beforeNext }), { level }));
 // A client or proxy reuses an idle connection until its own idle timeout; if the server closes first

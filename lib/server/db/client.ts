@@ -5,6 +5,7 @@ import { loggableError, logger } from '@/lib/server/log';
 import { forgetProcessSingleton, processSingleton } from '@/lib/server/process-singleton';
 import { withinTimeout } from './availability';
 import { lockEmbeddedDatabase, unlockEmbeddedDatabase } from './embedded-lock';
+import { seedEmbeddedDatabase } from './embedded-template.mjs';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
 
@@ -34,6 +35,8 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const dir = path.resolve(dataDir, 'db');
   await mkdir(dir, { recursive: true });
   await lockEmbeddedDatabase(dir);
+  // A new folder starts as a copy of the installation's template (initdb and migrations done once).
+  if (await seedEmbeddedDatabase(dir, process.cwd())) logger().info({ dir }, 'embedded database made from the template');
   const client = new PGlite(dir);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrateDatabase({ kind: 'pglite', db });

@@ -248,7 +248,18 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
           rng,
           true,
         );
-      out += scatter(sky, count * 3 + 2, fine ? 3.5 : 6.5, avoid, rng, (x0, y0, s) => snowflake(x0, y0, s, sw * 0.8));
+      // Snow clouds along the top of the sky, the flakes falling around them: without them a kids' winter
+      // sky was one white field holding 47 % of the page's white (the sled).
+      const clouds = fine ? 3 : 2;
+      const cloudBoxes: Box[] = [];
+      for (let i = 0; i < clouds; i++) {
+        const s = inner.w * (fine ? rng.range(0.13, 0.17) : rng.range(0.17, 0.21));
+        const x0 = inner.x + (inner.w * (i + rng.range(0.4, 0.6))) / clouds,
+          y0 = inner.y + s * 0.55 + sky.h * rng.range(0.02, 0.1);
+        cloudBoxes.push({ x: x0 - s, y: y0 - s * 0.5, w: s * 2, h: s });
+        out += cloud(cloudBoxes[i], sw);
+      }
+      out += scatter(sky, count * 3 + 2, fine ? 3.5 : 6.5, [...avoid, ...cloudBoxes], rng, (x0, y0, s) => snowflake(x0, y0, s, sw * 0.8));
       return out;
     }
     case 'party': {

@@ -242,15 +242,49 @@ const FLUENT = new Set([
 type Face = { dots: [number, number, number][]; lines?: string[]; rings?: [number, number, number][] };
 const FACES: Record<string, Face> = {
   // zebra: an eye under the mane, a nostril at the muzzle
-  '1F993': { dots: [[13.8, 26.8, 1.25], [7.7, 32.9, 0.6]] },
+  '1F993': {
+    dots: [
+      [13.8, 26.8, 1.25],
+      [7.7, 32.9, 0.6],
+    ],
+  },
   // donkey: an eye below the ear, a nostril
-  '1FACF': { dots: [[16.9, 23.7, 1.15], [13.3, 29.2, 0.55]] },
+  '1FACF': {
+    dots: [
+      [16.9, 23.7, 1.15],
+      [13.3, 29.2, 0.55],
+    ],
+  },
   // octopus: two eyes, a smile and cheeks on the round head
-  '1F419': { dots: [[30.6, 21, 1.7], [39.4, 21, 1.7]], lines: ['M32 26.4 Q35 29.6 38 26.4'], rings: [[27.9, 26.4, 1.7], [42.1, 26.4, 1.7]] },
+  '1F419': {
+    dots: [
+      [30.6, 21, 1.7],
+      [39.4, 21, 1.7],
+    ],
+    lines: ['M32 26.4 Q35 29.6 38 26.4'],
+    rings: [
+      [27.9, 26.4, 1.7],
+      [42.1, 26.4, 1.7],
+    ],
+  },
   // cat (Fluent): a mouth under the black nose
   '1F408': { dots: [], lines: ['M5.6 31.4 Q6.6 33 7.8 31.9 Q8.9 33 10 31.6'] },
+  // rabbit (Fluent): a smile under the nose, inside the head's rim
+  '1F407': { dots: [], lines: ['M8.6 39.4 Q11 42 13.8 39.6'] },
+  // whale (Fluent): a smile from the front of the head, above the belly line
+  '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
   // jellyfish: two eyes, a smile and cheeks under the bell's highlight
-  '1FABC': { dots: [[30.5, 19.5, 1.7], [40.5, 19.5, 1.7]], lines: ['M32.5 24.6 Q35.5 27.8 38.5 24.6'], rings: [[26.8, 23.6, 1.8], [44.2, 23.6, 1.8]] },
+  '1FABC': {
+    dots: [
+      [30.5, 19.5, 1.7],
+      [40.5, 19.5, 1.7],
+    ],
+    lines: ['M32.5 24.6 Q35.5 27.8 38.5 24.6'],
+    rings: [
+      [26.8, 23.6, 1.8],
+      [44.2, 23.6, 1.8],
+    ],
+  },
 };
 const circlePath = ([cx, cy, r]: [number, number, number]) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
 function withFace(m: { f: string; s: string; d: string }, face: Face | undefined): { f: string; s: string; d: string } {

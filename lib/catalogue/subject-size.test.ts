@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { UnderstoodMotif } from '@/lib/studio/keywords/understand-prompt';
-import { composeScene, SUBJECT_MIN_SPAN } from '@/lib/studio/scene/compose-scene';
-import { drawMotif } from '@/lib/studio/scene/motif-art';
+import { composeScene, FLAT_ASPECT, SUBJECT_MIN_SPAN } from '@/lib/studio/scene/compose-scene';
+import { drawMotif, motifAspect } from '@/lib/studio/scene/motif-art';
 import { pageSize, type Box } from '@/lib/studio/scene/paper';
 import { createRng } from '@/lib/studio/scene/prng';
 import { cataloguePages } from './pages';
@@ -58,4 +58,29 @@ describe('the subject of every catalogue scene', () => {
     expect(scenes).toBeGreaterThan(300);
     expect(small).toEqual([]);
   }, 60_000);
+});
+
+// A flat subject alone (race car, sushi, taco …) across a portrait page filled a fifth to two fifths of its
+// height; its catalogue pages draw it twice, the second above the first, as a printed coloring book would.
+describe('a flat subject alone on a catalogue scene', () => {
+  it('is drawn twice, one above the other, and only on the catalogue', () => {
+    const size = pageSize('a4', 'portrait');
+    let flat = 0;
+    for (const page of cataloguePages) {
+      if (page.recipe.kind !== 'scene' || page.recipe.companion) continue;
+      const subject = findSubject(page.recipe.subject)!;
+      if (motifAspect(subject.motif) < FLAT_ASPECT) continue;
+      flat++;
+      const { seed, backdrop } = page.recipe;
+      const motifs: UnderstoodMotif[] = [{ id: subject.motif, name: subject.key, kind: 'thing', word: subject.key }];
+      const scene = (pair: boolean) => composeScene(motifs, page.audience, size, createRng(seed, page.audience), backdrop, pair);
+      const [first, second] = scene(true).subjectBoxes;
+      expect(second, page.handle).toBeDefined();
+      expect(second.y + second.h, page.handle).toBeLessThanOrEqual(first.y);
+      expect(second.y, page.handle).toBeGreaterThanOrEqual(scene(true).drawing.y);
+      expect(second.h, page.handle).toBeGreaterThanOrEqual(first.h * 0.6);
+      expect(scene(false).subjectBoxes, page.handle).toHaveLength(1);
+    }
+    expect(flat).toBeGreaterThanOrEqual(6);
+  });
 });

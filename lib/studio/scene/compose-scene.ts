@@ -2,7 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, type Backdrop, type Detail } from './backdrops';
-import { drawMotif, hasMotif } from './motif-art';
+import { drawMotif, hasMotif, motifAspect } from './motif-art';
 import { f, intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { byImportance } from './place-motifs';
@@ -19,12 +19,46 @@ export const SCENE_LOOK: Record<SceneStyle, { stroke: number; subject: number; a
   adults: { stroke: 0.6, subject: 0.66, alone: 0.88, companion: 0.26, detail: { sw: 0.5, count: 6, fine: true } },
 };
 
+const union = (a: Box, b: Box): Box => {
+  const x = Math.min(a.x, b.x),
+    y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+};
+const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
+
 /** The share of the drawing's width or height every scene subject spans at least. */
 export const SUBJECT_MIN_SPAN = 0.6;
 
-export type SceneResult = { svg: string; backdrop: Backdrop; subjectSpan: number; subjectBox: Box; subjectId: string; drawing: Box };
+export type SceneResult = {
+  svg: string;
+  backdrop: Backdrop;
+  subjectSpan: number;
+  subjectBox: Box;
+  /** Where the subject is drawn: its box, then the second of a flat pair. */
+  subjectBoxes: Box[];
+  subjectId: string;
+  drawing: Box;
+};
 
-export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page: { w: number; h: number }, rng: Rng, backdrop?: Backdrop): SceneResult {
+/**
+ * A subject at least this much wider than tall is flat: alone across a portrait page it fills a fifth to two
+ * fifths of its height. Just under it: the sled (1.53), drawn at an angle, whose pair read as a tangle.
+ */
+export const FLAT_ASPECT = 1.54;
+
+/**
+ * `pairFlat`: a flat subject alone (race car, sushi, speedboat, sea turtle, taco) is drawn twice, the
+ * second smaller, higher and behind, as a printed coloring book fills a portrait page with a wide subject
+ * (the catalogue asks for it; the text tool draws what the prompt names, once).
+ */
+export function composeScene(
+  motifs: UnderstoodMotif[],
+  style: SceneStyle,
+  page: { w: number; h: number },
+  rng: Rng,
+  backdrop?: Backdrop,
+  pairFlat = false,
+): SceneResult {
   const look = SCENE_LOOK[style];
   const inner: Box = { x: MARGIN_MM, y: MARGIN_MM, w: page.w - 2 * MARGIN_MM, h: page.h - 2 * MARGIN_MM };
   const drawable = byImportance(motifs.filter((m) => hasMotif(m.id)));
@@ -54,6 +88,20 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   const main = drawMotif(subject.id, { x, y: bottom - h, w, h }, { strokeMm: look.stroke, ...zentangle(0) });
   const placed: Box[] = [main.box];
   let front = main.svg;
+  // The second of a flat pair: up to 80 % of the first's width, towards the other side, standing just
+  // above the first (overlapping, the two drawings tangled: a sled's runners ran through the other sled).
+  // Drawn without the seed, so the rest of the page is the one it was.
+  let pairBox: Box | undefined;
+  if (pairFlat && !companions.length && motifAspect(subject.id) >= FLAT_ASPECT) {
+    const bottom2 = main.box.y - 3;
+    const h2 = Math.min((main.box.w * 0.8) / motifAspect(subject.id), bottom2 - inner.y - 6),
+      w2 = h2 * motifAspect(subject.id);
+    const x2 = side < 0 ? inner.x + inner.w - w2 - 4 : inner.x + 4;
+    const second = drawMotif(subject.id, { x: x2, y: bottom2 - h2, w: w2, h: h2 }, { strokeMm: look.stroke, ...zentangle(3) });
+    pairBox = second.box;
+    placed.push(second.box);
+    front = second.svg + front;
+  }
 
   // Companions: in the free column, one low and one high, each as large as the column allows.
   const column: Box =
@@ -77,11 +125,7 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
   });
 
   const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
-  const back = paintBackdrop(
-    scene,
-    { inner, horizon, rng, detail: look.detail },
-    { x: main.box.x - 2, y: main.box.y - 2, w: main.box.w + 4, h: main.box.h + 4 },
-  );
+  const back = paintBackdrop(scene, { inner, horizon, rng, detail: look.detail }, pairBox ? grow(union(main.box, pairBox), 2) : grow(main.box, 2));
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
   const subjectSpan = Math.max(main.box.w / inner.w, main.box.h / inner.h);
   return {
@@ -89,6 +133,7 @@ export function composeScene(motifs: UnderstoodMotif[], style: SceneStyle, page:
     backdrop: scene,
     subjectSpan,
     subjectBox: main.box,
+    subjectBoxes: pairBox ? [main.box, pairBox] : [main.box],
     subjectId: subject.id,
     drawing: inner,
   };

@@ -6,6 +6,12 @@ import { f, type Box } from './paper';
 type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string };
 const table = motifs as unknown as Record<string, MotifData>;
 
+/** The motif's width over its height (its drawn outline's box). */
+export function motifAspect(id: string): number {
+  const [x0, y0, x1, y1] = table[id].b;
+  return (x1 - x0) / (y1 - y0);
+}
+
 export function hasMotif(id: string): boolean {
   return id in table;
 }

@@ -273,6 +273,8 @@ const FACES: Record<string, Face> = {
   '1F407': { dots: [], lines: ['M8.6 39.4 Q11 42 13.8 39.6'] },
   // whale (Fluent): a smile from the front of the head, above the belly line
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
+  // hedgehog (Fluent): a smile between the black nose and the eye, above the chin
+  '1F994': { dots: [], lines: ['M9.2 55.4 Q11.6 57.2 14 55.6'] },
   // jellyfish: two eyes, a smile and cheeks under the bell's highlight
   '1FABC': {
     dots: [

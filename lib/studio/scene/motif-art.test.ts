@@ -11,9 +11,9 @@ const FACED_ANIMALS = ['1F408', '1F415', '1F40E', '1F405', '1F416', '1F404', '1F
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
 const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC'];
 
-// Animals given a mouth by the build's FACES table (Fluent's rabbit and whale have an eye but no mouth; the
+// Animals given a mouth by the build's FACES table (Fluent's rabbit, whale and hedgehog have an eye but no mouth; the
 // cat's "w" hangs from its nose, so it is not free-standing and is left out here).
-const MOUTHED = ['1F407', '1F40B', '1F419', '1FABC'];
+const MOUTHED = ['1F407', '1F40B', '1F994', '1F419', '1FABC'];
 
 const PX = 8; // pixels per unit of the 72-unit box
 async function raster(body: string): Promise<Uint8Array> {

@@ -2,7 +2,6 @@ import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { LOGIN_FLAG_COOKIE, LOGIN_FLAG_MAX_AGE, DAY_SECONDS } from '@/lib/api/cookies';
 import type { LoginData, PermissionQuota, UserData } from '@/lib/api/contracts/accounts';
-import { apiFetch } from '@/lib/api/fetch';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 // The user's session state and its transitions (sign-in, refresh, sign-out). Created once per request (server) or once per tab
@@ -48,6 +47,8 @@ const signedOut = {
 
 const secure = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
+// apiFetch (with its error handling, about 2.5 kB gzipped) is imported when a call is made: every public
+// page creates this store, and a visitor who never signed in makes none.
 export function createSessionStore(initial: Partial<SessionState> = {}) {
   return createStore<SessionStore>()((set, get) => ({
     ...signedOut,
@@ -78,6 +79,7 @@ export function createSessionStore(initial: Partial<SessionState> = {}) {
       try {
         // GET /self-api/v1/user, its errors handled by the caller. It answers like a login
         // (user, permissions_quota, rank, onetime_user), so quotas stay live after each job.
+        const { apiFetch } = await import('@/lib/api/fetch');
         const data = await apiFetch<LoginData>('/self-api/v1/user', { handleErrors: false });
         if (data && typeof data === 'object' && data.user) {
           set({
@@ -100,6 +102,7 @@ export function createSessionStore(initial: Partial<SessionState> = {}) {
 
     async logout() {
       try {
+        const { apiFetch } = await import('@/lib/api/fetch');
         await apiFetch('/common-api/v1/logout', { method: 'DELETE' });
       } finally {
         // Even if the call failed, the visitor asked to leave: forget everything on this side.

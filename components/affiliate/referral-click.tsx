@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { apiFetch } from '@/lib/api/fetch';
 
 export const CLICK_PATH = '/common-api/v1/distribution/click';
 
@@ -14,10 +13,10 @@ export function ReferralClick() {
   useEffect(() => {
     const code = new URLSearchParams(window.location.search).get('ref');
     if (!code) return;
-    // The contract, and zod with it, loads only on the few visits that carry a code: this component
+    // The contract with zod, and apiFetch, load only on the few visits that carry a code: this component
     // is on every page, and its first load should not pay for them.
-    import('@/lib/api/contracts/distribution')
-      .then(({ clickBody, clickData }) => {
+    Promise.all([import('@/lib/api/contracts/distribution'), import('@/lib/api/fetch')])
+      .then(([{ clickBody, clickData }, { apiFetch }]) => {
         const parsed = clickBody.safeParse({ distribution_code: code });
         if (!parsed.success) return;
         return apiFetch(CLICK_PATH, { method: 'POST', body: parsed.data, schema: clickData, handleErrors: false });

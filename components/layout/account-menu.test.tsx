@@ -57,7 +57,8 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/ai-coloring-page-generator');
     expect(screen.getByRole('menuitem', { name: 'Partnerprogramm' })).toHaveAttribute('href', '/affiliate');
     await user.click(screen.getByRole('menuitem', { name: 'Abmelden' }));
-    expect(push).toHaveBeenCalledWith('/');
+    // Signing out imports apiFetch first, so the navigation follows a moment later.
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/'));
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
   });
 

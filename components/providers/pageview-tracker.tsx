@@ -3,7 +3,6 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { PageviewBody } from '@/lib/api/contracts/analytics';
-import { apiFetch } from '@/lib/api/fetch';
 
 /**
  * One pageview per page view and per client-side route change (a new path or query), sent to our own
@@ -20,7 +19,10 @@ export function PageviewTracker() {
     if (last.current === key) return;
     const body: PageviewBody = { path: window.location.pathname, referrer: last.current === null ? document.referrer : '' };
     last.current = key;
-    void apiFetch('/common-api/v1/pageviews', { method: 'POST', body, handleErrors: false }).catch(() => undefined);
+    // Imported here, not at the top: apiFetch is not part of any public page's first load.
+    void import('@/lib/api/fetch')
+      .then(({ apiFetch }) => apiFetch('/common-api/v1/pageviews', { method: 'POST', body, handleErrors: false }))
+      .catch(() => undefined);
   }, [pathname, search]);
 
   return null;

@@ -9,11 +9,21 @@ export function openMojiCode(emoji: string): string {
 /**
  * A decorative emoji drawn from the OpenMoji artwork in public/openmoji, so it looks the same on every
  * device (system emoji fonts are missing on some). Always hidden from assistive technology.
- * `className` replaces the default 40 px size.
+ * `className` replaces the default 40 px size. Lazy: most of them sit below the fold,
+ * and on a phone's bandwidth they would share it with the page's first image and scripts.
  */
 export function EmojiIcon({ emoji, className }: { emoji: string; className?: string }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- tiny static SVGs; next/image adds nothing here
-    <img src={`/openmoji/${openMojiCode(emoji)}.svg`} alt="" aria-hidden="true" width={40} height={40} className={className ?? 'h-10 w-10'} />
+    <img
+      src={`/openmoji/${openMojiCode(emoji)}.svg`}
+      alt=""
+      aria-hidden="true"
+      width={40}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      className={className ?? 'h-10 w-10'}
+    />
   );
 }

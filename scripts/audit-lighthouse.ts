@@ -1,5 +1,9 @@
 // `npm run audit:lighthouse`: Lighthouse (mobile, its default throttling) with Debian Chromium on the home
 // page, a theme, an item, a tool landing page and the gallery in English, German and Japanese.
+// LIGHTHOUSE_REPORTS=<dir> also writes each page's full report there (JSON), to read what bounds LCP
+// and TBT (lcp-breakdown, bootup-time, main-thread-tasks, network-requests).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSite } from './bench/site-server';
@@ -8,6 +12,7 @@ const PORT = Number(process.env.AUDIT_PORT || 3417);
 const PATHS = ['/', '/pets', '/pets/cat-playing-with-a-ball', '/convert-photo-to-coloring-page', '/gallery'];
 const PREFIXES = ['', '/de', '/ja'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 async function main() {
   const site = await startSite(PORT);
@@ -25,6 +30,10 @@ async function main() {
         await fetch(url);
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         const lhr = result!.lhr;
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(join(REPORTS, `${(prefix || '/en').slice(1)}${path === '/' ? '' : path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
+        }
         version = lhr.lighthouseVersion;
         const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';

@@ -45,6 +45,15 @@ describe('a portrait keeps its face', () => {
   });
 });
 
+describe('an animal face keeps its pupils', () => {
+  // chelsea.jpg is 451×300 (a tabby close-up); the middle of each slit pupil, read by hand from the photo.
+  const PUPILS = { left: [173, 115], right: [314, 132] } as const;
+  it('chelsea.jpg has ink at both pupils', async () => {
+    const { result } = await coloringPage('tests/fixtures/photos/chelsea.jpg');
+    for (const [eye, [x, y]] of Object.entries(PUPILS)) expect(inkNear(result, 451, 300, x, y, 2.5), `${eye} pupil`).toBe(true);
+  });
+});
+
 describe('a flower keeps separate petals', () => {
   it('anemone.jpg: several closed regions inside the flower', async () => {
     const { result } = await coloringPage('tests/fixtures/likeness/anemone.jpg');

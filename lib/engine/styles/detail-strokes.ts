@@ -18,6 +18,8 @@ const SPOT_CONTRAST = { low: 36, medium: 28, high: 22 } as const;
 const SPOT_MM2 = [1.2, 12] as const;
 // Ink the subject's darkest spots may add on top of the strokes' budget, as a share of it.
 const SPOT_SHARE = 0.2;
+// The subject's strokes through a spot go first, up to this share of the strokes' budget.
+const FEATURE_SHARE = 0.35;
 const HIGH_QUANTILE = { low: 0.95, medium: 0.9, high: 0.86 } as const;
 // Shortest stroke kept on the subject (mm); the background needs BACKGROUND_FACTOR times as long a stroke.
 const MIN_STROKE_MM = { low: 4, medium: 2.5, high: 2 } as const;
@@ -105,7 +107,8 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   for (let r = 0; r < spotRuns.runs.runs; r++) if (spotRuns.kept[spotRuns.runs.region[r]]) fillRun(strokes, spotRuns.runs, r, w, 1);
   // The strokes as runs joined into 8-connected parts: no label image, each part's pixels read run by run.
   const parts = findRuns(strokes, w, h, 8);
-  // Per stroke: its pixels on the subject, whether it holds a spot, and its region (that of its last pixel).
+  // Per stroke: its pixels on the subject, the depth of the deepest spot it holds (0: none), and its region
+  // (that of its last pixel).
   const onSubject = new Int32Array(parts.count + 1);
   const spotOf = new Uint8Array(parts.count + 1);
   const regionOf = new Int32Array(parts.count + 1);
@@ -114,7 +117,7 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     const row = parts.row[r] * w;
     for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) {
       if (!subject || subject[p]) onSubject[id]++;
-      if (spots[p]) spotOf[id] = 1;
+      if (spots[p] > spotOf[id]) spotOf[id] = spots[p];
     }
     regionOf[id] = labels[row + parts.end[r] - 1];
   }
@@ -168,7 +171,20 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     keepSpot[id] = 1;
   }
   let ink = 0;
+  // First the subject's strokes through a spot (an eye with its lids, a mouth), up to a share of the budget:
+  // a small face is one small region, whose share alone buys one eye of a portrait that fills a third of the page.
+  // They do not use up their region's share: the region's other features (a pupil's outline, a brow) still get it.
+  const features = candidates.filter((id) => spotOf[id] && 2 * onSubject[id] >= parts.areas[id]);
+  // The deepest spots first: eyes and a mouth are the darkest marks of a face.
+  features.sort((a, b) => spotOf[b] - spotOf[a] || parts.areas[b] - parts.areas[a] || a - b);
+  for (const id of features) {
+    const cost = parts.areas[id] * perPixel;
+    if (ink + cost > FEATURE_SHARE * budget) continue;
+    ink += cost;
+    keep[id] = 1;
+  }
   for (const id of candidates) {
+    if (keep[id]) continue;
     const cost = parts.areas[id] * perPixel;
     const r = regionOf[id];
     if (spent[r] + cost > (budget * weight[r]) / total) continue;

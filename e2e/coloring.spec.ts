@@ -100,3 +100,23 @@ for (const device of ['desktop', 'tablet'] as const) {
     });
   });
 }
+
+test.describe('online coloring on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  test('the bottom bar keeps every tool on the screen, in English and Korean', async ({ page }) => {
+    // Six 44 px tools and a labelled "More" pushed the last button past the right edge.
+    for (const prefix of ['', '/ko']) {
+      await page.goto(`${prefix}/online-coloring?page=${PAGE_ID}`);
+      const bar = page.getByTestId('canvas-bottom-bar');
+      await expect(bar.getByRole('toolbar').getByRole('button')).toHaveCount(7);
+      for (const button of await bar.getByRole('toolbar').getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        const name = `${prefix || '/en'}: ${(await button.getAttribute('aria-label')) ?? (await button.innerText())}`;
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+      }
+    }
+    await expect(page.getByRole('button', { name: '더 보기' })).toBeVisible();
+  });
+});

@@ -62,7 +62,8 @@ export function MobileBar(p: MobileBarProps) {
           className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl bg-accent px-3 text-sm font-bold text-accent-ink"
         >
           <Icon name="more" />
-          {t('toolbar.more')}
+          {/* Six 44 px tools and a labelled button overflow a 360 px phone: there the label is read, not shown. */}
+          <span className="max-[399px]:sr-only">{t('toolbar.more')}</span>
         </button>
       </div>
     </div>

@@ -10,7 +10,6 @@ import {
   distanceInParallel,
   inkInParallel,
   majorityInParallel,
-  sharedPage,
   sharedPageAhead,
   sharedPlanesAhead,
   smoothPlanesInParallel,
@@ -55,14 +54,15 @@ export async function convertUpload(
   // The coloring page draws on a page of its paper's size (either orientation), and a photo decoded at half
   // size is split into float planes: their memory is mapped while the photo decodes.
   const paper = options.paper ?? 'a4';
-  const page = coloringPage && PAPERS.includes(paper) ? sharedPageAhead(PAPER_PX[paper].width * PAPER_PX[paper].height) : null;
+  const pageLength = coloringPage && PAPERS.includes(paper) ? PAPER_PX[paper].width * PAPER_PX[paper].height : 0;
+  const page = sharedPageAhead();
   const planes = sharedPlanesAhead();
   let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage, (size, half) => {
-    page?.touch();
+    if (pageLength) page.touch(pageLength);
     if (half) planes.touch(size.width * size.height);
   });
   // The planes of the drawing check are the conversion's own: computed once.
-  let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false, planes.newPlanes) : undefined;
+  let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false, planes.take) : undefined;
   if (halfPlanes && isHalfSizeDrawing(halfPlanes)) {
     decoded = await decodeUpload(bytes);
     halfPlanes = undefined;
@@ -82,7 +82,7 @@ export async function convertUpload(
     smoothPlanes: smoothPlanesInParallel,
     segmentHalves: segmentInParallel,
     traceBands: traceBandsInParallel,
-    newPage: page?.newPage ?? sharedPage,
+    newPage: page.take,
     inkBoundaries: inkInParallel,
     detailEdges: detailEdgesInParallel,
     boundaryDistance: distanceInParallel,

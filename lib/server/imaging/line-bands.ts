@@ -105,44 +105,34 @@ export function sharedPage(length: number): Uint8Array {
 }
 
 /**
- * `sharedPage` for a page of `length` bytes whose memory is touched ahead: a fresh buffer's pages are
- * mapped and zeroed by the kernel on their first write, which the style's first fill of the page would
- * otherwise pay for on the converting thread (≈ 4 ms for A4 at 300 dpi). Call `touch` while this thread is
- * idle anyway (sharp decoding); `newPage` hands that buffer out once, for a page of that length, and
- * fresh ones after.
+ * Shared memory whose pages are touched ahead: a fresh buffer's pages are mapped and zeroed by the kernel on
+ * their first write, which the style's first fill of the page (≈ 4 ms for A4 at 300 dpi) or the photo's
+ * planes would otherwise pay for on the converting thread. `touch(length)` maps `bytesPer * length` bytes
+ * while this thread is idle anyway (sharp decoding); `take(length)` hands that buffer out once, viewed by
+ * `view`, for that length only, and `fresh` memory after.
  */
-export function sharedPageAhead(length: number): { touch: () => void; newPage: (length: number) => Uint8Array } {
+function touchedAhead<T>(bytesPer: number, fresh: (length: number) => T, view: (buffer: SharedArrayBuffer) => T) {
   let ahead: SharedArrayBuffer | null = null;
+  let aheadLength = 0;
   return {
-    touch: () => {
-      ahead ??= touchedBuffer(length);
+    touch(length: number): void {
+      ahead = touchedBuffer(bytesPer * length);
+      aheadLength = length;
     },
-    newPage: (wanted) => {
-      if (ahead === null || wanted !== length) return sharedPage(wanted);
-      const page = new Uint8Array(ahead);
+    take(length: number): T {
+      if (ahead === null || length !== aheadLength) return fresh(length);
+      const taken = view(ahead);
       ahead = null;
-      return page;
+      return taken;
     },
   };
 }
 
-/** `sharedPlanes` touched ahead, as `sharedPageAhead`: `touch(n)` maps three planes of n floats. */
-export function sharedPlanesAhead(): { touch: (length: number) => void; newPlanes: (length: number) => Float32Array } {
-  let ahead: SharedArrayBuffer | null = null;
-  let planeLength = 0;
-  return {
-    touch: (length) => {
-      ahead = touchedBuffer(12 * length);
-      planeLength = length;
-    },
-    newPlanes: (length) => {
-      if (ahead === null || length !== planeLength) return sharedPlanes(length);
-      const planes = new Float32Array(ahead);
-      ahead = null;
-      return planes;
-    },
-  };
-}
+/** `sharedPage` touched ahead (`touchedAhead`): `take` is a `ConvertHooks.newPage`. */
+export const sharedPageAhead = () => touchedAhead(1, sharedPage, (buffer) => new Uint8Array(buffer));
+
+/** `sharedPlanes` touched ahead (`touchedAhead`): `touch(n)` maps three planes of n floats. */
+export const sharedPlanesAhead = () => touchedAhead(12, sharedPlanes, (buffer) => new Float32Array(buffer));
 
 /** Fresh shared memory (all zero) with each 4 KB memory page written once, so that the kernel has mapped it. */
 function touchedBuffer(bytes: number): SharedArrayBuffer {

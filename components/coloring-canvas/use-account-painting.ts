@@ -28,7 +28,8 @@ export function useAccountPainting(
     let cancelled = false;
     (async () => {
       const res = await fetch(paintingPath(pageId), { credentials: 'same-origin', cache: 'no-store' });
-      if (!res.ok || cancelled) return;
+      // 204: nothing saved to the account yet.
+      if (res.status !== 200 || cancelled) return;
       const savedAt = Date.parse(res.headers.get('x-saved-at') ?? '');
       const png = await res.blob();
       const local = await localSavedAt(pageId).catch(() => null);

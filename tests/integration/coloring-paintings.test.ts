@@ -64,13 +64,15 @@ describe.each(backends)('paintings saved to the account on %s', (kind) => {
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
   }, 60_000);
 
-  it('answers 404 to another user, for an unknown page and for nothing saved; 401 without a session', async () => {
+  it('answers 204 for nothing saved (another user sees only their own), 404 for an unknown page; 401 without a session', async () => {
     const owner = await signedInUser();
     await save(EXAMPLE, await layer(), owner.cookie);
     const other = await signedInUser();
-    expect((await get(EXAMPLE, other.cookie)).status).toBe(404);
+    const none = await get(EXAMPLE, other.cookie);
+    expect([none.status, none.headers.get('cache-control'), (await none.arrayBuffer()).byteLength]).toEqual([204, 'private, no-store', 0]);
+    expect((await get('/self-api/v1/paintings/example-rocket-space', owner.cookie)).status).toBe(204);
     expect((await save('/self-api/v1/paintings/example-nope', await layer(), owner.cookie)).status).toBe(404);
-    expect((await get('/self-api/v1/paintings/example-rocket-space', owner.cookie)).status).toBe(404);
+    expect((await get('/self-api/v1/paintings/example-nope', owner.cookie)).status).toBe(404);
     expect((await get(EXAMPLE, '')).status).toBe(401);
   });
 
@@ -84,6 +86,7 @@ describe.each(backends)('paintings saved to the account on %s', (kind) => {
     expect((await get(path, owner.cookie)).status).toBe(200);
     const other = await signedInUser();
     expect((await save(path, await layer(40, 30), other.cookie)).status).toBe(404);
+    // Not "nothing saved": another user's creation is closed to them, so it is not found.
     expect((await get(path, other.cookie)).status).toBe(404);
   });
 
@@ -102,6 +105,7 @@ describe.each(backends)('paintings saved to the account on %s', (kind) => {
     const user = await signedInUser();
     const res = await save(EXAMPLE, await layer(), user.cookie, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect([res.status, res.body.code]).toEqual([403, 403]);
-    expect((await get(EXAMPLE, user.cookie)).status).toBe(404);
+    // Nothing was written: the page still has no saved painting.
+    expect((await get(EXAMPLE, user.cookie)).status).toBe(204);
   });
 });

@@ -149,8 +149,11 @@ export async function paintingFilesOf(userId: string, db: Tx): Promise<string[]>
   return rows.flatMap((row) => [row.storageKey, row.imageKey].filter((key): key is string => Boolean(key)));
 }
 
-/** The user's saved colour layer of `pageId`, or the 404 of nothing. */
-export async function loadPainting(userId: string, pageId: string): Promise<{ bytes: Uint8Array; updatedAt: Date }> {
+/**
+ * The user's saved colour layer of `pageId`; null when the page is open to the user and nothing is
+ * saved yet (an ordinary state of a first visit, not an error). An unknown or closed page is a 404.
+ */
+export async function loadPainting(userId: string, pageId: string): Promise<{ bytes: Uint8Array; updatedAt: Date } | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -158,6 +161,7 @@ export async function loadPainting(userId: string, pageId: string): Promise<{ by
     .where(and(eq(paintings.userId, userId), eq(paintings.pageId, pageId)))
     .limit(1);
   const bytes = row ? await resultStore().get(row.storageKey) : null;
-  if (!row || !bytes) throw localizedError(ErrorCode.notFound);
-  return { bytes, updatedAt: row.updatedAt };
+  if (row && bytes) return { bytes, updatedAt: row.updatedAt };
+  await pageOrNotFound(userId, pageId);
+  return null;
 }

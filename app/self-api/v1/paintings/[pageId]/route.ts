@@ -4,9 +4,12 @@ import { loadPainting, PAINTING_MAX_BYTES, savePainting } from '@/lib/server/col
 import { fileResponse } from '@/lib/server/http/file-response';
 import { handler } from '@/lib/server/http/handler';
 
-// GET /self-api/v1/paintings/{pageId} – the saved colour layer as PNG, Last-Modified = when saved (owner only, else 404)
+// GET /self-api/v1/paintings/{pageId} – the user's saved colour layer as PNG, Last-Modified = when saved;
+// 204 when nothing is saved on a page the user may colour, 404 for an unknown or closed page
 export const GET = handler({ auth: 'required', params: pageIdParams }, async (ctx) => {
-  const { bytes, updatedAt } = await loadPainting(ctx.user.id, ctx.params.pageId);
+  const saved = await loadPainting(ctx.user.id, ctx.params.pageId);
+  if (!saved) return new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
+  const { bytes, updatedAt } = saved;
   return fileResponse({
     bytes,
     contentType: 'image/png',

@@ -58,6 +58,8 @@ for (const [locale, prefix, tag] of [
     // A visitor's offers lead to sign-in, each named with its price.
     const monthly = dialog.getByRole('link', { name: `${m.plus.name} · ${m.plus.monthly} · ${usd(tag, 9.99)}` });
     await expect(monthly).toHaveAttribute('href', /\/login\?from=/);
+    // A visitor is offered a free account.
+    await expect(main.getByRole('link', { name: m.free.cta })).toHaveAttribute('href', `${prefix}/register`);
   });
 }
 
@@ -65,6 +67,9 @@ test('without Stripe keys, buying shows that payments are not configured', async
   test.setTimeout(120_000);
   await signUp(page);
   await page.goto('/pricing');
+  // The page is shared by everyone; signed in, the free plan's button leads to making pages, not to a new account.
+  await expect(page.locator('main').getByRole('link', { name: 'Start creating' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.locator('main').getByRole('link', { name: 'Create a free account' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Get 100 credits' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Payments are not configured on this site yet' })).toBeVisible();
   await page.goto('/de/pricing');

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BuyButton } from '@/components/billing/buy-button';
+import { SessionSwitch } from '@/components/session/signed-in';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { LinkButton } from '@/components/ui/link-button';
@@ -16,6 +17,7 @@ import {
 
 const freeFeatures = ['f1', 'f2', 'f3'] as const;
 const packFeatures = ['f1', 'f2', 'f3'] as const;
+const freeCtaClass = 'mt-6 h-auto min-h-11 whitespace-normal py-2 text-center';
 
 /** The free daily allowance, the Plus subscription and the credit packs, priced from lib/catalogue/plans. */
 export async function PricingPlans() {
@@ -34,9 +36,19 @@ export async function PricingPlans() {
           <p className="mt-1 text-sm text-muted">{t('free.period')}</p>
           <p className="mt-4 font-semibold">{t('free.allowance', { count: FREE_DAILY_GENERATIONS })}</p>
           <FeatureList items={freeFeatures.map((key) => t(`free.${key}`))} />
-          <LinkButton href="/register" variant="secondary" className="mt-6 h-auto min-h-11 whitespace-normal py-2 text-center">
-            {t('free.cta')}
-          </LinkButton>
+          {/* Signed in, the free allowance is already theirs: the button leads to making pages, not to a new account. */}
+          <SessionSwitch
+            signedIn={
+              <LinkButton href="/dashboard" variant="secondary" className={freeCtaClass}>
+                {t('free.ctaSignedIn')}
+              </LinkButton>
+            }
+            visitor={
+              <LinkButton href="/register" variant="secondary" className={freeCtaClass}>
+                {t('free.cta')}
+              </LinkButton>
+            }
+          />
         </li>
         <li className="relative flex flex-col rounded-card border border-accent bg-surface p-6 shadow-soft ring-2 ring-accent/30 lg:col-span-2">
           <Badge className="absolute -top-3 left-6">{t('popular')}</Badge>

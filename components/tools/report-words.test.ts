@@ -187,10 +187,11 @@ describe('report in words', () => {
     expect(reportNotes({ ...photo, openLineEnds: 0 }, true).map((n) => n.key)).toContain('closed');
   });
   it('knows which tools close every area by construction', () => {
-    // Photo coloring pages and the studio's text and name pages; line art, line drawings, colorized
-    // drawings and outside image models may leave a real gap in an outline.
-    expect(['coloring-page', 'text', 'name'].every(closedByConstruction)).toBe(true);
-    expect(['line-art', 'line-drawing', 'colorize', 'ai'].some(closedByConstruction)).toBe(false);
+    // Photo coloring pages, the studio's text and name pages, and AI pages (the studio's, or a model's
+    // picture made a coloring page by the engine); line art, line drawings and colorized drawings may
+    // leave a real gap in an outline.
+    expect(['coloring-page', 'text', 'name', 'ai'].every(closedByConstruction)).toBe(true);
+    expect(['line-art', 'line-drawing', 'colorize'].some(closedByConstruction)).toBe(false);
   });
   it('speaks of line width, not areas, for line art without closed areas', () => {
     const art = { ...base, closedRegions: 0, smallestRegionMm2: 0 };

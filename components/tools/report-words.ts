@@ -52,10 +52,12 @@ const ORDER: ReportAudience[] = ['youngKids', 'olderKids', 'grownUps'];
  * Whether every area of a tool's page is closed by how it is made, so its open line ends are detail
  * strokes inside an area (whiskers, veins, grass), not gaps a paint bucket leaks through: the photo
  * coloring page merges a segmentation into closed outlines, and the studio (text and name pages) draws
- * every shape as a closed outline. Line art and outside image models close nothing by construction.
+ * every shape as a closed outline. The AI generator's pages are one or the other: the studio's, or an
+ * image model's picture turned into a coloring page by the engine (lib/server/generation/studio/run.ts).
+ * Line art and line drawings close nothing by construction.
  */
 export function closedByConstruction(tool: string): boolean {
-  return tool === 'coloring-page' || tool === 'text' || tool === 'name';
+  return tool === 'coloring-page' || tool === 'text' || tool === 'name' || tool === 'ai';
 }
 
 /** The headline and the notes (message keys of converter.report) of one page. */

@@ -86,11 +86,14 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   };
   // A second line across the ground (a path, the edge of the grass) so the ground is no one large field.
   const foreground = () => band(inner, horizon + groundBox.h * rng.range(0.35, 0.65), rng.range(2, 5), rng.int(2, 4), sw * 0.8, rng);
+  // The highest any hill may reach (its top line plus its widest wave), once hills are drawn: the open sky is above.
+  let skyline = horizon;
   const hills = (layers: number) => {
     let out = '';
     let y = horizon;
     const tops: number[] = [];
     for (let i = 0; i < layers; i++) tops.unshift((y -= inner.h * rng.range(0.035, 0.1)));
+    skyline = Math.min(skyline, y - inner.h * 0.05);
     tops.forEach((top, i) => (out += band(inner, top, inner.h * rng.range(0.015, 0.05), rng.int(2, 5) + i, sw, rng)));
     return out;
   };
@@ -233,7 +236,10 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         out += circle(inner.x + inner.w * rng.range(0.12, 0.88), inner.y + inner.h * rng.range(0.08, 0.2), inner.w * rng.range(0.06, 0.1), sw);
         out += hills(fine ? 4 : 2) + band(inner, horizon, 2, 3, sw, rng);
       }
-      out += scatter({ ...inner, h: inner.h * 0.82 }, count * 4 + 4, fine ? 3 : 5, avoid, rng, (x0, y0, s) => star(x0, y0, s, sw * 0.8, rng.range(-0.3, 0.3)));
+      // In space stars fill everything above the moon's surface; at night only the sky over the hills (stars
+      // lay in the grass and on the hillsides).
+      const starry = backdrop === 'space' ? { ...inner, h: inner.h * 0.82 } : { ...sky, h: skyline - inner.y - 2 };
+      out += scatter(starry, count * 4 + 4, fine ? 3 : 5, avoid, rng, (x0, y0, s) => star(x0, y0, s, sw * 0.8, rng.range(-0.3, 0.3)));
       return out;
     }
     case 'winter': {

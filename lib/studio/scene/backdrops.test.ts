@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { paintBackdrop, type Detail } from './backdrops';
+import type { Box } from './paper';
+import { createRng } from './prng';
+
+/** The centres of the five-pointed stars in a backdrop's SVG (paths of ten corners, `scenery.star`). */
+function starCentres(svg: string): { x: number; y: number }[] {
+  const centres: { x: number; y: number }[] = [];
+  for (const [, d] of svg.matchAll(/<path d="(M[^"]*Z)"/g)) {
+    const points = [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }));
+    if (points.length !== 10 || /[CQA]/.test(d)) continue;
+    centres.push({ x: points.reduce((a, p) => a + p.x, 0) / 10, y: points.reduce((a, p) => a + p.y, 0) / 10 });
+  }
+  return centres;
+}
+
+describe('the night backdrop', () => {
+  it('puts its stars in the sky, never on the ground below the horizon', () => {
+    const inner: Box = { x: 15, y: 15, w: 180, h: 267 };
+    const detail: Detail = { sw: 1.3, count: 2, fine: false };
+    const subject: Box = { x: 40, y: 150, w: 120, h: 110 };
+    let stars = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const rng = createRng(seed);
+      const horizon = inner.y + inner.h * 0.58;
+      const svg = paintBackdrop('night', { inner, horizon, rng, detail }, subject);
+      const centres = starCentres(svg);
+      stars += centres.length;
+      for (const c of centres) expect(c.y, `seed ${seed}: a star at ${c.x}, ${c.y}`).toBeLessThan(horizon);
+    }
+    expect(stars).toBeGreaterThan(40 * 4);
+  });
+});

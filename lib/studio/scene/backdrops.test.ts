@@ -31,3 +31,18 @@ describe('the night backdrop', () => {
     expect(stars).toBeGreaterThan(40 * 4);
   });
 });
+
+describe('the prompt’s own moon', () => {
+  it('replaces the night sky’s moon and leaves the rest of the sky as it was', () => {
+    const inner: Box = { x: 15, y: 15, w: 180, h: 267 };
+    const detail: Detail = { sw: 1.3, count: 2, fine: false };
+    const subject: Box = { x: 40, y: 150, w: 120, h: 110 };
+    const paint = (moon: boolean) => paintBackdrop('night', { inner, horizon: 170, rng: createRng(7), detail, moon }, subject);
+    const own = paint(true),
+      without = paint(false);
+    const moons = (svg: string) => svg.match(/<circle /g)?.length ?? 0;
+    expect(moons(own) - moons(without)).toBe(1);
+    // Only the moon is missing: every other shape is the one the seed drew.
+    expect(own.replace(/<circle [^>]*\/>/g, '')).toBe(without.replace(/<circle [^>]*\/>/g, ''));
+  });
+});

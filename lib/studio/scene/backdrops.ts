@@ -47,7 +47,14 @@ export type Backdrop = (typeof BACKDROPS)[number];
 /** How much a background holds: kids few big shapes, adults many small ones. */
 export type Detail = { sw: number; count: number; fine: boolean };
 
-export type BackdropContext = { inner: Box; horizon: number; rng: Rng; detail: Detail };
+/**
+ * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `keepClear`: the
+ * boxes of the motifs beside the subject, which scattered stars, clouds and flowers stay off as off the subject.
+ */
+export type BackdropContext = { inner: Box; horizon: number; rng: Rng; detail: Detail; moon?: boolean; keepClear?: Box[] };
+
+/** The backgrounds whose sky has a sun of their own (the prompt's sun would be a second one). */
+export const SUNNY: ReadonlySet<Backdrop> = new Set(['meadow', 'farm', 'forest', 'city', 'waves', 'field', 'jungle', 'sky']);
 
 /**
  * The background of `backdrop` behind a subject standing in `subject` (its box). `horizon` is where the
@@ -58,7 +65,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   const { sw, count, fine } = detail;
   const sky: Box = { x: inner.x, y: inner.y, w: inner.w, h: horizon - inner.y };
   const groundBox: Box = { x: inner.x, y: horizon, w: inner.w, h: inner.y + inner.h - horizon };
-  const avoid = [subject];
+  const avoid = [subject, ...(ctx.keepClear ?? [])];
   // The sun is anywhere along the sky, high with rays all round or rising behind the hills with a fan of
   // rays, in its own size: one sun in one corner on every page is what made the pages look alike.
   const sunR = inner.w * (fine ? 0.05 : 0.065) * rng.range(0.8, 1.3);
@@ -233,7 +240,9 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
           (x0, y0, s) => `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(s * 1.5)}" ry="${f(s * 0.7)}" ${shape(sw * 0.8)}/>`,
         );
       } else {
-        out += circle(inner.x + inner.w * rng.range(0.12, 0.88), inner.y + inner.h * rng.range(0.08, 0.2), inner.w * rng.range(0.06, 0.1), sw);
+        // The seed is drawn either way, so a page with the prompt's moon keeps the rest of its sky.
+        const moon = circle(inner.x + inner.w * rng.range(0.12, 0.88), inner.y + inner.h * rng.range(0.08, 0.2), inner.w * rng.range(0.06, 0.1), sw);
+        if (ctx.moon !== false) out += moon;
         out += hills(fine ? 4 : 2) + band(inner, horizon, 2, 3, sw, rng);
       }
       // In space stars fill everything above the moon's surface; at night only the sky over the hills (stars

@@ -1,7 +1,7 @@
 // The kids, teens and adults styles: one big subject (at least 60 % of the drawing's width or height) in
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
-import { paintBackdrop, type Backdrop, type Detail } from './backdrops';
+import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
 import { drawMotif, hasMotif, motifAspect } from './motif-art';
 import { f, intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
@@ -26,6 +26,10 @@ const union = (a: Box, b: Box): Box => {
 };
 const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
 
+const SUN_ID = '2600';
+/** Crescent, new, full and faced moons: one of them beside the subject replaces a night sky's own moon. */
+const MOON_IDS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F315', '1F31B', '1F31C', '1F31D']);
+
 /** The share of the drawing's width or height every scene subject spans at least. */
 export const SUBJECT_MIN_SPAN = 0.6;
 
@@ -36,6 +40,8 @@ export type SceneResult = {
   subjectBox: Box;
   /** Where the subject is drawn: its box, then the second of a flat pair. */
   subjectBoxes: Box[];
+  /** The prompt's other motifs drawn beside the subject, each with its box. */
+  companions: { id: string; box: Box }[];
   subjectId: string;
   drawing: Box;
 };
@@ -72,7 +78,8 @@ export function composeScene(
     );
   const floating = FLOATING.has(scene);
   const [subject, ...others] = ordered;
-  const companions = others.slice(0, style === 'kids' ? 1 : 2);
+  // A sunny background already has the prompt's sun: drawn again beside the subject it was a second sun.
+  const companions = others.filter((m) => !(m.id === SUN_ID && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2);
 
   // The subject fills most of the width; with company it moves to one side to leave them a column. Alone, a
   // wide animal on a portrait page is width-bound: at two thirds of the width a dog stood a third of the page
@@ -108,24 +115,35 @@ export function composeScene(
     side < 0
       ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
       : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
+  const drawnBeside: { id: string; box: Box }[] = [];
   companions.forEach((m, i) => {
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
-    const spots: Box[] = [
-      { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
-      { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
-      { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-    ];
+    const spots: Box[] = SKY_IDS.has(m.id)
+      ? // The moon, a star or the sun belongs in the sky: high in the column or along the top, never on the ground.
+        [
+          { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
+          { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.22, w: size, h: size },
+          { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+        ]
+      : [
+          { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
+          { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
+          { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+        ];
     for (const spot of spots) {
       const drawn = drawMotif(m.id, spot, { strokeMm: look.stroke, ...zentangle(i + 1) });
       if (placed.some((b) => intersects(drawn.box, b, 2))) continue;
       placed.push(drawn.box);
+      drawnBeside.push({ id: m.id, box: drawn.box });
       front = drawn.svg + front;
       break;
     }
   });
 
   const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
-  const back = paintBackdrop(scene, { inner, horizon, rng, detail: look.detail }, pairBox ? grow(union(main.box, pairBox), 2) : grow(main.box, 2));
+  const moon = !companions.some((m) => MOON_IDS.has(m.id));
+  const keepClear = drawnBeside.map((c) => c.box);
+  const back = paintBackdrop(scene, { inner, horizon, rng, detail: look.detail, moon, keepClear }, pairBox ? grow(union(main.box, pairBox), 2) : grow(main.box, 2));
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
   const subjectSpan = Math.max(main.box.w / inner.w, main.box.h / inner.h);
   return {
@@ -134,6 +152,7 @@ export function composeScene(
     subjectSpan,
     subjectBox: main.box,
     subjectBoxes: pairBox ? [main.box, pairBox] : [main.box],
+    companions: drawnBeside,
     subjectId: subject.id,
     drawing: inner,
   };

@@ -239,7 +239,10 @@ const FLUENT = new Set([
 // break into specks, the donkey kicks with a rope on its back, the octopus is a bare head with side dots, the
 // jellyfish's tentacles are loops): eyes and nostrils as solid dots, a smile and cheeks as lines (a cheek is a
 // closed area to colour). Coordinates in OpenMoji's 72-unit box, placed by looking at each motif on a grid.
-type Face = { dots: [number, number, number][]; lines?: string[]; rings?: [number, number, number][] };
+// A muzzle (closed shapes) is painted white over the motif's own lines, with the face's lines on it: the Fluent
+// animals' snouts are a point with the nose at the tip and the chin line just under it, too narrow for a mouth,
+// so the muzzle makes the room and hides the lines it covers (motif field `o`, drawn after `s`, before the dots).
+type Face = { dots: [number, number, number][]; lines?: string[]; rings?: [number, number, number][]; muzzle?: string[] };
 const FACES: Record<string, Face> = {
   // zebra: an eye under the mane, a nostril at the muzzle
   '1F993': {
@@ -275,6 +278,50 @@ const FACES: Record<string, Face> = {
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
   // hedgehog (Fluent): a smile between the black nose and the eye, above the chin
   '1F994': { dots: [], lines: ['M9.2 55.4 Q11.6 57.2 14 55.6'] },
+  // Fluent farm and wild animals whose snout is a point with the nose at its tip (goat, deer, kangaroo, horse,
+  // sheep, cow): a rounded muzzle over the tip with a smile under the nose; the horse gets a nostril (an arc:
+  // a dot beside its eye read as a second eye). The tiger's
+  // jaw, the pig's cheek beside its snout disc and the elephant's cheek under the tusk have room for a smile
+  // as they are; the pig's snout disc gets its two nostrils.
+  '1F410': {
+    dots: [],
+    muzzle: ['M3.4 25.4C3.2 22.2 8.2 21.4 11.2 23.2C13.6 24.8 13.8 29.8 11.2 31.2C8.6 32.6 4.2 32 3.5 28.6Z'],
+    lines: ['M5.6 28.6Q8 30.4 10.6 28.4'],
+  },
+  '1F98C': {
+    dots: [],
+    muzzle: ['M3.4 23C3.4 20.4 6 19.6 8 20.2C10 20.8 10.4 24.4 10.4 26C10.4 28.4 9 29.6 6.8 29.6C4.6 29.6 3.5 28.4 3.5 26.4Z'],
+    lines: ['M5 26.4Q7 28 9.2 26.2'],
+  },
+  '1F998': {
+    dots: [],
+    muzzle: ['M3.6 18.8C3.4 15.8 7.6 14.8 10.2 16.4C12.2 17.6 12.4 22.4 10.2 23.8C8 25.2 4.2 24.6 3.7 21.6Z'],
+    lines: ['M5.2 21.8Q7.2 23.4 9.6 21.6'],
+  },
+  '1F405': { dots: [], lines: ['M6.2 35.8Q8.6 38.2 11.6 35.8'] },
+  '1F416': {
+    dots: [
+      [6.8, 38.2, 0.9],
+      [6.8, 43, 0.9],
+    ],
+    lines: ['M10.6 43Q12.8 45.8 15.6 43.2'],
+  },
+  '1F404': {
+    dots: [],
+    muzzle: ['M12.8 19.8C8.8 16.6 4.2 18 4.2 22.6C4.2 28 5.2 32.2 9 32.2C12.4 32.2 13.6 29.8 13.6 26.2Z'],
+    lines: ['M5.8 29Q8.2 31 11.2 28.6'],
+  },
+  '1F40E': {
+    dots: [],
+    muzzle: ['M9.2 13.6C6 13.4 3.6 16.6 3.6 19.4C3.6 22.4 6.2 23.6 9 23.4C11.4 23.2 12.2 21 12 18.6C11.8 16 11.2 13.8 9.2 13.6Z'],
+    lines: ['M6.8 15.8Q5.2 16.9 6.6 18.4', 'M5 20.6Q7.2 22.2 10.2 20.4'],
+  },
+  '1F411': {
+    dots: [],
+    muzzle: ['M3.4 23.2C3.2 20 8.2 19.2 11.2 21C13.6 22.6 13.8 27.6 11.2 29C8.6 30.4 4.2 29.8 3.5 26.4Z'],
+    lines: ['M5.6 26.4Q8 28.2 10.6 26.2'],
+  },
+  '1F418': { dots: [], lines: ['M12.6 47.6Q15 49.8 17.6 47.8'] },
   // jellyfish: two eyes, a smile and cheeks under the bell's highlight
   '1FABC': {
     dots: [
@@ -289,11 +336,17 @@ const FACES: Record<string, Face> = {
   },
 };
 const circlePath = ([cx, cy, r]: [number, number, number]) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
-function withFace(m: { f: string; s: string; d: string }, face: Face | undefined): { f: string; s: string; d: string } {
+type MotifArt = { f: string; s: string; d: string; o?: string };
+function withFace(m: MotifArt, face: Face | undefined): MotifArt {
   if (!face) return m;
   const lines = [...(face.lines ?? []), ...(face.rings ?? []).map(circlePath)].join('');
   const dots = face.dots.map(circlePath).join('');
-  return { f: m.f, s: m.s + (lines ? `<path d="${lines}"/>` : ''), d: m.d + (dots ? `<path d="${dots}"/>` : '') };
+  const d = m.d + (dots ? `<path d="${dots}"/>` : '');
+  if (face.muzzle) {
+    const o = face.muzzle.map((p) => `<path d="${p}"/>`).join('') + (lines ? `<path fill="none" d="${lines}"/>` : '');
+    return { f: m.f, s: m.s, d, o };
+  }
+  return { f: m.f, s: m.s + (lines ? `<path d="${lines}"/>` : ''), d };
 }
 
 const fluentIcons: Record<string, { body: string }> = JSON.parse(readFileSync(nm('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8')).icons;
@@ -324,7 +377,7 @@ async function contentBox(svg: string): Promise<[number, number, number, number]
   return [x0 / px - 0.5, y0 / px - 0.5, (x1 + 1) / px + 0.5, (y1 + 1) / px + 0.5];
 }
 
-const motifs: Record<string, { n: string; k: string; b: number[]; f: string; s: string; d: string }> = {};
+const motifs: Record<string, { n: string; k: string; b: number[] } & MotifArt> = {};
 for (const e of chosen) {
   let color: string;
   try {
@@ -334,9 +387,9 @@ for (const e of chosen) {
   }
   const fluent = FLUENT.has(e.hexcode) ? fluentIcons[fluentChars[e.hexcode.toLowerCase()]] : undefined;
   if (FLUENT.has(e.hexcode) && !fluent) throw new Error(`Fluent Emoji Flat has no ${e.hexcode} (${e.label})`);
-  const m = withFace(fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color), FACES[e.hexcode]);
+  const m: MotifArt = withFace(fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color), FACES[e.hexcode]);
   if (!m.s && !m.f) continue;
-  const preview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
+  const preview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g fill="#fff" stroke="#000" stroke-width="2">${m.o ?? ''}</g><g>${m.d}</g></svg>`;
   motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview), ...m };
 }
 const ids = new Set(Object.keys(motifs));

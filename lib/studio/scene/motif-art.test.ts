@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import motifs from '../data/motifs.json';
 import { drawMotif } from './motif-art';
 
-const table = motifs as unknown as Record<string, { n: string; f: string; s: string; d: string }>;
+const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; o?: string }>;
 
 // Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
 // shows a face (solid eye dots) and inner areas to colour.
@@ -49,6 +49,90 @@ async function freeStandingStrokes(m: { f: string; s: string; d: string }): Prom
   return count;
 }
 
+// Fluent animals whose snout was a point with the nose at its tip: the build paints a muzzle over it (or, for the
+// tiger, pig and elephant, uses the room there is) with a mouth, and nostrils on the pig and the horse. Snout box in
+// the motif's 72-unit box; nostrils = free-standing marks in the box besides the mouth (the cow keeps its own one).
+const SNOUTS: [string, string, [number, number, number, number], number][] = [
+  ['1F410', 'goat', [3, 21, 14, 33], 0],
+  ['1F98C', 'deer', [3, 19, 11, 30], 0],
+  ['1F998', 'kangaroo', [3, 14, 13, 25], 0],
+  ['1F405', 'tiger', [4, 33, 14, 40], 0],
+  ['1F416', 'pig', [4, 33, 17, 48], 2],
+  ['1F404', 'cow', [4, 17, 14, 33], 1],
+  ['1F40E', 'horse', [3, 13, 12.5, 24], 1],
+  ['1F411', 'sheep', [3, 19, 14, 31], 0],
+  ['1F418', 'elephant', [11, 45, 20, 51], 0],
+];
+const PRINT = { sizeMm: 150, strokeMm: 1.4, pxPerMm: 6 }; // a kids' page subject: 150 mm across, 1.4 mm lines
+
+const printed = new Map<string, ReturnType<typeof labelPrinted>>();
+const printedMotif = (id: string) => printed.get(id) ?? printed.set(id, labelPrinted(id)).get(id)!;
+/** Draws the motif as a kids' page does and labels its ink and white pixels into 4-connected components. */
+async function labelPrinted(id: string) {
+  const { sizeMm, strokeMm, pxPerMm } = PRINT;
+  const { svg, box } = drawMotif(id, { x: 0, y: 0, w: sizeMm, h: sizeMm }, { strokeMm });
+  const n = sizeMm * pxPerMm;
+  const doc = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${sizeMm} ${sizeMm}" width="${n}" height="${n}"><rect width="${sizeMm}" height="${sizeMm}" fill="#fff"/>${svg}</svg>`;
+  const grey = await sharp(Buffer.from(doc)).greyscale().raw().toBuffer();
+  const ink = Uint8Array.from(grey, (v) => (v < 128 ? 1 : 0));
+  const label = new Int32Array(n * n).fill(-1);
+  const parts: { ink: boolean; px: number[] }[] = [];
+  for (let start = 0; start < n * n; start++) {
+    if (label[start] >= 0) continue;
+    const id = parts.length;
+    const px = [start];
+    label[start] = id;
+    for (let i = 0; i < px.length; i++) {
+      const p = px[i],
+        x = p % n;
+      for (const q of [x > 0 ? p - 1 : -1, x < n - 1 ? p + 1 : -1, p - n, p + n])
+        if (q >= 0 && q < n * n && label[q] < 0 && ink[q] === ink[start]) {
+          label[q] = id;
+          px.push(q);
+        }
+    }
+    parts.push({ ink: ink[start] === 1, px });
+  }
+  const [x0, y0, x1] = table[id].b;
+  const unitPx = (box.w / (x1 - x0)) * pxPerMm;
+  const toPx = (u: number, v: number) => [box.x * pxPerMm + (u - x0) * unitPx, box.y * pxPerMm + (v - y0) * unitPx];
+  /** The component at a point given in the motif's box. */
+  const at = (u: number, v: number) => {
+    const [x, y] = toPx(u, v).map(Math.round);
+    return label[y * n + x];
+  };
+  return { n, ink, parts, unitPx, toPx, at, label };
+}
+
+/** Ink marks standing free inside the snout box (touching no other ink): the mouth and nostrils. */
+async function snoutMarks(id: string, snout: [number, number, number, number]) {
+  const { n, ink, parts, unitPx, toPx } = await printedMotif(id);
+  const [bx0, by0] = toPx(snout[0], snout[1]);
+  const [bx1, by1] = toPx(snout[2], snout[3]);
+  const erode = Math.ceil(PRINT.strokeMm * 0.75 * PRINT.pxPerMm); // wider than half a line: a line's pixels all go
+  const marks = parts
+    .filter((c) => c.ink)
+    .map((c) => {
+      let [x0, y0, x1, y1] = [n, n, 0, 0];
+      for (const p of c.px) {
+        const x = p % n,
+          y = Math.floor(p / n);
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      }
+      const thick = c.px.some((p) => {
+        const x = p % n,
+          y = Math.floor(p / n);
+        for (let dy = -erode; dy <= erode; dy++)
+          for (let dx = -erode; dx <= erode; dx++) if (dx * dx + dy * dy <= erode * erode && !ink[(y + dy) * n + x + dx]) return false;
+        return true;
+      });
+      return { x0, x1, y0, y1, thick };
+    })
+    .filter((c) => c.x0 >= bx0 && c.x1 <= bx1 && c.y0 >= by0 && c.y1 <= by1);
+  const mouths = marks.filter((c) => !c.thick && c.x1 - c.x0 >= 2.5 * unitPx);
+  return { mouths: mouths.length, others: marks.length - mouths.length };
+}
+
 describe('motifs', () => {
   it.each(FACED_ANIMALS)('%s has eyes and inner borders', (id) => {
     const m = table[id];
@@ -66,6 +150,36 @@ describe('motifs', () => {
 
   it.each(MOUTHED)('%s has a mouth: a free-standing stroke inside the figure, clear of every other line', async (id) => {
     expect(await freeStandingStrokes(table[id])).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(SNOUTS)('%s (%s) has a mouth, and its nostrils, standing free in its snout', async (id, _name, snout, nostrils) => {
+    const { mouths, others } = await snoutMarks(id, snout);
+    expect(mouths).toBe(1);
+    expect(others).toBeGreaterThanOrEqual(nostrils);
+  });
+
+  // Specks of a few pixels where lines meet at a slant are the threshold's, not areas (the engine inks them).
+  it.each(SNOUTS)('%s (%s): every white area the snout touches is at least 4 mm² at print size', async (id, _name, snout) => {
+    const { n, parts, toPx } = await printedMotif(id);
+    const [bx0, by0] = toPx(snout[0], snout[1]);
+    const [bx1, by1] = toPx(snout[2], snout[3]);
+    const small = parts.filter((c) => {
+      if (c.ink) return false;
+      const inBox = c.px.some((p) => {
+        const x = p % n,
+          y = Math.floor(p / n);
+        return x >= bx0 && x <= bx1 && y >= by0 && y <= by1;
+      });
+      return inBox && c.px.length >= 0.1 * PRINT.pxPerMm ** 2 && c.px.length < 4 * PRINT.pxPerMm ** 2;
+    });
+    expect(small.map((c) => c.px.length)).toEqual([]);
+  });
+
+  it('paints a muzzle over the lines it covers, then its mouth, then the dots', () => {
+    const { svg } = drawMotif('1F410', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
+    const at = (part: string) => svg.indexOf(part);
+    expect(at(table['1F410'].s)).toBeLessThan(at(table['1F410'].o!));
+    expect(at(table['1F410'].o!)).toBeLessThan(at(table['1F410'].d));
   });
 
   it('draws a flat-emoji motif in black and white only, its eyes solid black', () => {

@@ -3,7 +3,8 @@
 import motifs from '../data/motifs.json';
 import { f, type Box } from './paper';
 
-type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string };
+/** f: colour areas (white, black edge); s: black lines; o: a muzzle painted over the lines with its mouth; d: dots. */
+type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; o?: string };
 const table = motifs as unknown as Record<string, MotifData>;
 
 /** The motif's width over its height (its drawn outline's box). */
@@ -43,6 +44,8 @@ export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: stri
     body += `<g mask="url(#${opts.clipId})" fill="none" stroke="#000" stroke-width="${f(Number(sw) * 0.55)}">${opts.fillPattern}</g>`;
     body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.f}</g>`;
   }
-  body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.s}</g><g fill="#000">${m.d}</g>`;
+  body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.s}</g>`;
+  if (m.o) body += `<g fill="#fff" stroke="#000" stroke-width="${sw}">${m.o}</g>`;
+  body += `<g fill="#000">${m.d}</g>`;
   return { svg: `${head}${body}</g>`, box: drawn };
 }

@@ -1,10 +1,12 @@
-// Builds the studio's compact runtime data from emojibase-data (CLDR annotations), OpenMoji and Fluent Emoji Flat:
+// Builds the studio's compact runtime data from emojibase-data (CLDR annotations), OpenMoji, Fluent Emoji Flat
+// and the few motifs drawn in scripts/studio-drawn-motifs.ts (sushi):
 //   lib/studio/data/motifs.json         the chosen motifs as outline-ready SVG fragments with their bounding boxes
 //   lib/studio/data/keyword-index.json  keyword -> motif, per locale (CLDR labels and tags plus lib/studio/synonyms)
 // Run: npx tsx scripts/studio-build-index.ts   (node_modules are read only here, never at runtime)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DRAWN_MOTIFS } from './studio-drawn-motifs';
 import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
 import { locales } from '../lib/i18n/locales';
@@ -387,7 +389,7 @@ for (const e of chosen) {
   }
   const fluent = FLUENT.has(e.hexcode) ? fluentIcons[fluentChars[e.hexcode.toLowerCase()]] : undefined;
   if (FLUENT.has(e.hexcode) && !fluent) throw new Error(`Fluent Emoji Flat has no ${e.hexcode} (${e.label})`);
-  const m: MotifArt = withFace(fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color), FACES[e.hexcode]);
+  const m: MotifArt = DRAWN_MOTIFS[e.hexcode] ?? withFace(fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color), FACES[e.hexcode]);
   if (!m.s && !m.f) continue;
   const preview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g fill="#fff" stroke="#000" stroke-width="2">${m.o ?? ''}</g><g>${m.d}</g></svg>`;
   motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview), ...m };

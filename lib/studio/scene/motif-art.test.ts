@@ -175,6 +175,31 @@ describe('motifs', () => {
     expect(small.map((c) => c.px.length)).toEqual([]);
   });
 
+  it('draws sushi as a nigiri (fish over rice, tied with nori) and a maki roll (nori, rice, filling)', async () => {
+    const { n, parts, at, toPx, label } = await printedMotif('1F363');
+    const outside = at(0.5, 0.5);
+    const encloses = (c: number) => !parts[c].ink && c !== outside;
+    // nigiri: the band, the fish on either side of it, the rice on either side: five closed areas
+    const nigiri = [at(22.4, 45), at(14.8, 38), at(27, 37.5), at(12.8, 47), at(31.2, 46.8)];
+    expect(new Set(nigiri).size).toBe(5);
+    expect(nigiri.every(encloses)).toBe(true);
+    const band = parts[nigiri[0]].px;
+    const ys = band.map((p) => Math.floor(p / n)),
+      xs = band.map((p) => p % n);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(2.5 * (Math.max(...xs) - Math.min(...xs)));
+    // maki: from the middle outwards, three closed rings (filling, rice, nori) before the paper
+    const [cx, cy] = toPx(54, 37).map(Math.round);
+    const rings: number[] = [];
+    for (let x = cx; x < n; x++) {
+      const c = label[cy * n + x];
+      if (parts[c].ink || rings.at(-1) === c) continue;
+      if (c === outside) break;
+      rings.push(c);
+    }
+    expect(rings.length).toBeGreaterThanOrEqual(3);
+    expect(rings.every(encloses)).toBe(true);
+  });
+
   it('paints a muzzle over the lines it covers, then its mouth, then the dots', () => {
     const { svg } = drawMotif('1F410', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
     const at = (part: string) => svg.indexOf(part);

@@ -3,7 +3,7 @@
 // descriptions and alt texts come from text.ts; the handle is the English slug and the id of
 // `catalogue:<handle>` on the coloring canvas. Every recipe is drawn and measured by the tests.
 import type { NameTheme } from '@/lib/studio/name/compose-name-page';
-import type { Backdrop } from '@/lib/studio/scene/backdrops';
+import type { CatalogueBackdrop as Backdrop } from '@/lib/studio/scene/backdrops';
 import type { PatternKind } from '@/lib/studio/scene/compose-pattern';
 import { subjects } from './subjects';
 import type { TagHandle } from './tags';

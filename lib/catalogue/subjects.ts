@@ -1,6 +1,6 @@
 // The subjects of the catalogue's scene pages: the OpenMoji motif drawn, the backgrounds that suit it, and
 // its name in the ten languages, as a title shows it. The tables are in subject-table/.
-import type { Backdrop } from '@/lib/studio/scene/backdrops';
+import type { CatalogueBackdrop as Backdrop } from '@/lib/studio/scene/backdrops';
 import { CREATURE_GROUPS } from './subject-table/creatures';
 import { OCCASION_GROUPS } from './subject-table/occasions';
 import { THING_GROUPS } from './subject-table/things';

@@ -2,7 +2,7 @@
 // vocabulary (subjects.ts, the places and sentences below) with one template per language, so no page
 // carries a machine-translated or English sentence. Arrays follow the locale order of lib/i18n/locales.
 import { locales, type Locale } from '@/lib/i18n/locales';
-import type { Backdrop } from '@/lib/studio/scene/backdrops';
+import type { CatalogueBackdrop as Backdrop } from '@/lib/studio/scene/backdrops';
 import type { PatternKind } from '@/lib/studio/scene/compose-pattern';
 import type { CatalogueAudience, CataloguePage } from './pages';
 import { findSubject, type Names } from './subjects';

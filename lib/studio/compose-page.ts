@@ -1,5 +1,5 @@
 // The studio's text-to-page entry point: prompt + style + seed -> a deterministic black-on-white SVG page.
-import { understandPrompt, type UnderstoodMotif } from './keywords/understand-prompt';
+import { understandPrompt, type UnderstoodMotif, type UnderstoodPlace } from './keywords/understand-prompt';
 import type { Locale } from '../i18n/locales';
 import type { Backdrop } from './scene/backdrops';
 import { composeMandala } from './scene/compose-mandala';
@@ -22,7 +22,7 @@ export type TextPageRequest = {
 };
 
 export type TextPageResult =
-  | { kind: 'page'; svg: string; locale: Locale; motifs: UnderstoodMotif[]; widthMm: number; heightMm: number }
+  | { kind: 'page'; svg: string; locale: Locale; motifs: UnderstoodMotif[]; place?: UnderstoodPlace; widthMm: number; heightMm: number }
   | { kind: 'nothing_to_draw'; locale: Locale; suggestions: string[] };
 
 /** Throws StudioError for bad input; returns `nothing_to_draw` when the prompt names nothing the studio knows. */
@@ -36,7 +36,8 @@ export function composeTextPage(req: TextPageRequest): TextPageResult {
     motifs: understood.motifs,
     widthMm: size.w,
     heightMm: size.h,
-    svg: renderMotifsPage(understood.motifs, req.style, req.seed, size),
+    ...(understood.place ? { place: understood.place } : {}),
+    svg: renderMotifsPage(understood.motifs, req.style, req.seed, size, { backdrop: understood.place?.backdrop }),
   };
 }
 

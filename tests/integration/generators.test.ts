@@ -24,6 +24,15 @@ describe.each(backends)('text, AI generator and name jobs on %s', (kind) => {
   const download = async (creationId: string, format: string, cookie: string) =>
     Buffer.from(await (await h.get(`/self-api/v1/creations/${creationId}/download?format=${format}`, cookie)).arrayBuffer());
 
+  it('names the place it understood beside the motifs, and makes the page', async () => {
+    const user = await signedInUser();
+    const body = { type: 'text', prompt: 'Ein Elefant badet unter einem Wasserfall', style: 'kids', seed: 7, paper: 'a4' };
+    const created = await h.api<Created>('POST', JOBS, body, { cookie: user.cookie });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.understood).toEqual(['elefant', 'wasserfall']);
+    expect((await waitForJob(h, created.body.data.id, user.cookie)).status).toBe('done');
+  });
+
   it('makes a text page end to end with its report, and the same seed gives the same PNG bytes', async () => {
     const user = await signedInUser();
     const body = { type: 'text', prompt: 'Katze spielt mit einem Ball', style: 'kids', seed: 42, paper: 'a4' };

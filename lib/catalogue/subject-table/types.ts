@@ -1,4 +1,4 @@
-import type { Backdrop } from '@/lib/studio/scene/backdrops';
+import type { CatalogueBackdrop as Backdrop } from '@/lib/studio/scene/backdrops';
 import type { ThemeSlug } from '../themes';
 
 /** A subject's name in the ten languages (en, de, es, fr, ja, ko, pt, tw, vi, zh), as a title shows it. */

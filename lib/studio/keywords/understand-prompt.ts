@@ -5,19 +5,30 @@ import { StudioError, MAX_PROMPT_CHARS } from '../errors';
 import type { Locale } from '../../i18n/locales';
 import { scriptsIn } from '../script-detect';
 import { functionWordScore } from './function-words';
+import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
+import type { Backdrop } from '../scene/backdrops';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
 export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string };
-export type Understanding = { kind: 'motifs'; locale: Locale; motifs: UnderstoodMotif[] } | { kind: 'nothing_to_draw'; locale: Locale; suggestions: string[] };
+/** A word of the prompt that names where the scene is ("waterfall", "Strand", "雨"): it picks the background. */
+export type UnderstoodPlace = { backdrop: Backdrop; word: string };
+export type Understanding =
+  { kind: 'motifs'; locale: Locale; motifs: UnderstoodMotif[]; place?: UnderstoodPlace } | { kind: 'nothing_to_draw'; locale: Locale; suggestions: string[] };
 
 type LocaleIndex = { w: Record<string, string>; suggest: string[] };
 const byLocale = index as Record<Locale, LocaleIndex>;
 const motifTable = motifs as Record<string, { n: string; k: MotifKind }>;
 
+// A place word's hit carries its background and, when the word also names a motif ("snow" a snowflake),
+// that motif, drawn only if the prompt names nothing else: "place:<backdrop>:<motif id or empty>".
+const PLACE = 'place:';
 function hitsFor(text: string, locale: Locale): KeywordHit[] {
   const table = byLocale[locale].w;
-  const lookup = (k: string) => table[k];
+  const lookup = (k: string) => {
+    const place = placeBackdrop(k, locale);
+    return place ? `${PLACE}${place}:${table[k] ?? ''}` : table[k];
+  };
   if (locale === 'ko') return matchKorean(text, lookup);
   if (locale === 'ja' || locale === 'zh-TW' || locale === 'zh-CN') return matchLongest(text, lookup);
   return matchWords(text, locale, lookup);
@@ -48,12 +59,24 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   }
   const locale = best && best.score > 0 ? best.locale : hint;
   if (!best || best.hits.length === 0) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
-  const seen = new Set<string>();
-  const found: UnderstoodMotif[] = [];
-  for (const h of [...best.hits].sort((a, b) => a.at - b.at)) {
-    if (seen.has(h.id) || !motifTable[h.id]) continue;
-    seen.add(h.id);
-    found.push({ id: h.id, name: motifTable[h.id].n, kind: motifTable[h.id].k, word: h.word });
-  }
-  return { kind: 'motifs', locale, motifs: found };
+  const hits = [...best.hits].sort((a, b) => a.at - b.at);
+  const placeHits = hits
+    .filter((h) => h.id.startsWith(PLACE))
+    .map((h) => ({ word: h.word, backdrop: h.id.split(':')[1] as Backdrop, motif: h.id.split(':')[2] }));
+  const motifsOf = (list: { id: string; word: string }[]) => {
+    const seen = new Set<string>();
+    const found: UnderstoodMotif[] = [];
+    for (const h of list) {
+      if (seen.has(h.id) || !motifTable[h.id]) continue;
+      seen.add(h.id);
+      found.push({ id: h.id, name: motifTable[h.id].n, kind: motifTable[h.id].k, word: h.word });
+    }
+    return found;
+  };
+  let found = motifsOf(hits.filter((h) => !h.id.startsWith(PLACE)));
+  // "snow" alone still draws a snowflake, in the snow; a place with nothing to draw in it is nothing to draw.
+  if (!found.length) found = motifsOf(placeHits.map((p) => ({ id: p.motif, word: p.word })));
+  if (!found.length) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
+  const place = placeHits[0];
+  return { kind: 'motifs', locale, motifs: found, ...(place ? { place: { backdrop: place.backdrop, word: place.word } } : {}) };
 }

@@ -207,3 +207,63 @@ export function cloudBank(inner: Box, y: number, sw: number, rng: Rng): string {
   }
   return `<path d="${d}L${f(inner.x + inner.w + 2)} ${f(inner.y + inner.h + 2)}L${f(inner.x - 2)} ${f(inner.y + inner.h + 2)}Z" ${shape(sw)}/>`;
 }
+
+/** An open wavy line from (x0, y) to (x1, y): water's ripple from bank to bank (it closes areas only where it meets them). */
+export function wavyLine(x0: number, x1: number, y: number, amp: number, waves: number, sw: number): string {
+  let d = `M${f(x0)} ${f(y)}`;
+  for (let i = 0; i < waves; i++) {
+    const xa = x0 + ((x1 - x0) * (i + 0.5)) / waves,
+      xb = x0 + ((x1 - x0) * (i + 1)) / waves;
+    d += `Q${f(xa)} ${f(y + (i % 2 ? amp : -amp))} ${f(xb)} ${f(y)}`;
+  }
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(sw)}" stroke-linecap="round"/>`;
+}
+
+/** A falling drop: round below, pointed on top. */
+export function raindrop(cx: number, cy: number, r: number, sw: number): string {
+  const d = `M${f(cx)} ${f(cy - r * 1.6)}Q${f(cx + r * 0.9)} ${f(cy - r * 0.2)} ${f(cx + r * 0.7)} ${f(cy + r * 0.3)}A${f(r * 0.72)} ${f(r * 0.72)} 0 0 1 ${f(cx - r * 0.7)} ${f(cy + r * 0.3)}Q${f(cx - r * 0.9)} ${f(cy - r * 0.2)} ${f(cx)} ${f(cy - r * 1.6)}Z`;
+  return `<path d="${d}" ${shape(sw)}/>`;
+}
+
+/** A bulrush: a stem with its brown head, and a leaf beside it, standing on groundY. */
+export function reed(x: number, groundY: number, h: number, sw: number): string {
+  const w = Math.max(h * 0.05, 1.2);
+  let out = `<path d="M${f(x - w / 2)} ${f(groundY)}L${f(x - w / 2)} ${f(groundY - h)}L${f(x + w / 2)} ${f(groundY - h)}L${f(x + w / 2)} ${f(groundY)}Z" ${shape(sw)}/>`;
+  out += `<rect x="${f(x - w * 1.6)}" y="${f(groundY - h * 0.8)}" width="${f(w * 3.2)}" height="${f(h * 0.32)}" rx="${f(w * 1.6)}" ${shape(sw)}/>`;
+  out += `<path d="M${f(x - w / 2)} ${f(groundY)}Q${f(x - h * 0.3)} ${f(groundY - h * 0.35)} ${f(x - h * 0.32)} ${f(groundY - h * 0.62)}Q${f(x - h * 0.16)} ${f(groundY - h * 0.3)} ${f(x + w / 2)} ${f(groundY)}Z" ${shape(sw)}/>`;
+  return out;
+}
+
+/** A stone lying on groundY: a flat rounded shape. */
+export function rock(x: number, groundY: number, w: number, sw: number): string {
+  const h = w * 0.55;
+  const d = `M${f(x - w / 2)} ${f(groundY)}Q${f(x - w / 2)} ${f(groundY - h)} ${f(x - w * 0.05)} ${f(groundY - h)}Q${f(x + w / 2)} ${f(groundY - h * 0.95)} ${f(x + w / 2)} ${f(groundY)}Z`;
+  return `<path d="${d}" ${shape(sw)}/>`;
+}
+
+/** A lily pad seen from the side of the pond: a flat ellipse with its notch, sometimes a flower on it. */
+export function lilyPad(cx: number, cy: number, r: number, sw: number, rng: Rng): string {
+  const rx = r * 1.5,
+    ry = r * 0.6;
+  const a = rng.range(-0.5, 0.5);
+  const nx = cx + Math.cos(a - Math.PI / 2) * rx * 0.1,
+    ny = cy + Math.sin(a - Math.PI / 2) * ry * 0.1;
+  const p = (t: number) => `${f(cx + Math.cos(t) * rx)} ${f(cy + Math.sin(t) * ry)}`;
+  const d = `M${f(nx)} ${f(ny)}L${p(-Math.PI / 2 - 0.35)}A${f(rx)} ${f(ry)} 0 1 0 ${p(-Math.PI / 2 + 0.35)}Z`;
+  let out = `<path d="${d}" ${shape(sw)}/>`;
+  if (rng.next() < 0.4) out += flowerBud(cx + rx * 0.3, cy - ry * 0.2, r * 0.55, sw);
+  return out;
+}
+function flowerBud(cx: number, cy: number, r: number, sw: number): string {
+  const d = `M${f(cx - r)} ${f(cy)}Q${f(cx - r)} ${f(cy - r * 1.2)} ${f(cx - r * 0.3)} ${f(cy - r * 1.4)}L${f(cx)} ${f(cy - r * 0.6)}L${f(cx + r * 0.3)} ${f(cy - r * 1.4)}Q${f(cx + r)} ${f(cy - r * 1.2)} ${f(cx + r)} ${f(cy)}Z`;
+  return `<path d="${d}" ${shape(sw)}/>`;
+}
+
+/** A scallop shell: a fan with its ribs, closed by its hinge. */
+export function shell(cx: number, cy: number, r: number, sw: number): string {
+  const base = cy + r * 0.7;
+  const d = `M${f(cx - r * 0.25)} ${f(base)}L${f(cx - r)} ${f(cy - r * 0.1)}A${f(r)} ${f(r)} 0 0 1 ${f(cx + r)} ${f(cy - r * 0.1)}L${f(cx + r * 0.25)} ${f(base)}Z`;
+  let ribs = '';
+  for (const t of [-0.5, 0, 0.5]) ribs += `M${f(cx + t * r * 0.2)} ${f(base)}L${f(cx + t * r * 1.1)} ${f(cy - r * 0.7 + Math.abs(t) * r * 0.25)}`;
+  return `<path d="${d}" ${shape(sw)}/><path d="${ribs}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+}

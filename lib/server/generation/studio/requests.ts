@@ -54,7 +54,7 @@ function understand(prompt: string, locale: Locale): string[] {
       data: { input: 'prompt', reason: 'nothing_to_draw', suggestions: understood.suggestions },
     });
   }
-  return understood.motifs.map((m) => m.word);
+  return [...understood.motifs.map((m) => m.word), ...(understood.place ? [understood.place.word] : [])];
 }
 
 /**

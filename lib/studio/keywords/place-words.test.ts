@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { locales, type Locale } from '../../i18n/locales';
+import { composeTextPage } from '../compose-page';
+import { rasterise, whiteRegionSizes } from '../testing/white-regions';
+import { placeWords } from './place-words';
+import { understandPrompt } from './understand-prompt';
+
+// "An elephant bathing under a waterfall" as people write it in the ten languages: the elephant is drawn, the
+// waterfall picks the background (before, the elephant's own background, a savanna with palms).
+const WATERFALL: Record<Locale, string> = {
+  en: 'an elephant bathing under a waterfall',
+  de: 'ein Elefant badet unter einem Wasserfall',
+  es: 'un elefante bañándose bajo una cascada',
+  fr: 'un éléphant qui se baigne sous une cascade',
+  ja: '滝の下で水浴びをするゾウ',
+  ko: '폭포 아래에서 목욕하는 코끼리',
+  pt: 'um elefante tomando banho na cachoeira',
+  'zh-TW': '在瀑布下洗澡的大象',
+  vi: 'con voi tắm dưới thác nước',
+  'zh-CN': '在瀑布下洗澡的大象',
+};
+
+// Other places said in one language each, with what they draw and where.
+const PLACES: [string, Locale, string, string][] = [
+  ['a duck on a lake', 'en', 'duck', 'lake'],
+  ['ein Frosch im Teich', 'de', 'frog', 'lake'],
+  ['un pez en el río', 'es', 'tropical fish', 'river'],
+  ['강아지가 강에서 수영해요', 'ko', 'dog', 'river'],
+  ['河马在河里', 'zh-CN', 'hippopotamus', 'river'],
+  ['un chien sur la plage', 'fr', 'dog', 'beach'],
+  ['con cua trên bãi biển', 'vi', 'crab', 'beach'],
+  ['a bear in the rain', 'en', 'bear', 'rain'],
+  ['雨の日の犬', 'ja', 'dog', 'rain'],
+  ['a cat in the snow', 'en', 'cat', 'winter'],
+  ['雪の中の猫', 'ja', 'cat', 'winter'],
+  ['um gato à noite', 'pt', 'cat', 'night'],
+  ['花園裡的兔子', 'zh-TW', 'rabbit', 'meadow'],
+  ['a car in the city', 'en', 'automobile', 'city'],
+];
+
+describe('place words', () => {
+  it.each(locales)('%s: "waterfall" picks the waterfall background and the elephant stays the subject', (locale) => {
+    const u = understandPrompt(WATERFALL[locale], locale);
+    expect(u.kind).toBe('motifs');
+    if (u.kind !== 'motifs') return;
+    expect(u.locale).toBe(locale);
+    expect(u.motifs.map((m) => m.name)).toContain('elephant'); // ja also finds 水, a droplet (the elephant is the bigger subject)
+    expect(u.place?.backdrop).toBe('waterfall');
+  });
+
+  it.each(PLACES)('"%s" (%s) draws the %s by the %s', (prompt, locale, motif, backdrop) => {
+    const u = understandPrompt(prompt, locale);
+    expect(u.kind === 'motifs' && u.motifs.map((m) => m.name)).toContain(motif);
+    expect(u.kind === 'motifs' && u.place?.backdrop).toBe(backdrop);
+  });
+
+  it('lets a longer motif word win over a place inside it, and keeps a sea animal under the sea', () => {
+    const saucer = understandPrompt('空飛ぶ円盤', 'ja');
+    expect(saucer.kind === 'motifs' && [saucer.motifs[0].name, saucer.place]).toEqual(['flying saucer', undefined]);
+    const whale = understandPrompt('a whale in the sea', 'en');
+    expect(whale.kind === 'motifs' && whale.place).toBeUndefined();
+  });
+
+  it('is no longer misread as a motif: water, a day, inside', () => {
+    expect(understandPrompt('con voi tắm dưới thác nước', 'vi')).toMatchObject({ motifs: [{ name: 'elephant' }] });
+    const ja = understandPrompt('雪の中の猫', 'ja');
+    expect(ja.kind === 'motifs' && ja.motifs.map((m) => m.name)).toEqual(['cat']);
+    const ko = understandPrompt('비 오는 날의 강아지', 'ko');
+    expect(ko.kind === 'motifs' && ko.motifs.map((m) => m.name)).toEqual(['dog']);
+  });
+
+  it('has words for every place in all ten languages', () => {
+    const en = Object.keys(placeWords('en')).sort();
+    for (const locale of locales) {
+      expect(Object.keys(placeWords(locale)).sort()).toEqual(en);
+      for (const words of Object.values(placeWords(locale))) for (const w of words) expect(w).toBe(w.toLowerCase().normalize('NFC'));
+    }
+  });
+
+  it.each(['kids', 'teens', 'adults'] as const)(
+    '%s: the waterfall page differs from the savanna and is closed areas on white',
+    async (style) => {
+      const page = composeTextPage({ prompt: WATERFALL.en, style, seed: 2 });
+      const savanna = composeTextPage({ prompt: 'an elephant', style, seed: 2 });
+      expect(page.kind === 'page' && savanna.kind === 'page' && page.svg !== savanna.svg).toBe(true);
+      if (page.kind !== 'page') return;
+      const ras = await rasterise(page.svg, 100);
+      const sizes = whiteRegionSizes(ras);
+      expect(sizes[0] / (ras.width * ras.height)).toBeLessThan(0.5);
+      expect(sizes.filter((s) => s >= 200).length).toBeGreaterThanOrEqual(style === 'kids' ? 15 : 25);
+    },
+    30_000,
+  );
+});

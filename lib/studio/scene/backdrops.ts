@@ -381,39 +381,26 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     }
 
     case 'river': {
-      // A river comes from the far hills and widens towards the viewer, bending by seed; wavy lines from bank
-      // to bank split its water into bands, reeds and stones stand on the banks.
+      // A river runs across the land in front of the hills, its banks waving: ripple lines along the water
+      // and stepping stones in it, reeds and stones on the near bank. It lies across the page, so a subject
+      // standing on it leaves water showing on both sides.
       let out = daySky() + hills(2) + band(inner, horizon, 2, 3, sw, rng);
-      const bottom = inner.y + inner.h + 2;
-      const top = inner.x + inner.w * rng.range(0.3, 0.7),
-        topHalf = inner.w * rng.range(0.04, 0.07);
-      const left = inner.x + inner.w * rng.range(-0.05, 0.2),
-        right = inner.x + inner.w * rng.range(0.8, 1.05);
-      const bend = inner.w * rng.range(-0.2, 0.2);
-      const edge = (from: number, to: number, t: number) => {
-        // a point on a bank at depth t (0 at the horizon, 1 at the bottom): cubic from `from` to `to`
-        const u = 1 - t;
-        return u * u * u * from + 3 * u * u * t * (from + bend) + 3 * u * t * t * (to - bend * 0.5) + t * t * t * to;
-      };
-      const gh = bottom - horizon;
-      const steps = 12;
-      let d = `M${f(top - topHalf)} ${f(horizon)}`;
-      for (let i = 1; i <= steps; i++) d += `L${f(edge(top - topHalf, left, i / steps))} ${f(horizon + (gh * i) / steps)}`;
-      for (let i = steps; i >= 0; i--) d += `L${f(edge(top + topHalf, right, i / steps))} ${f(horizon + (gh * i) / steps)}`;
-      out += `<path d="${d}Z" ${shape(sw)}/>`;
-      const rows = (fine ? 6 : 3) + rng.int(0, 1);
+      const gh = inner.y + inner.h - horizon;
+      const far = horizon + gh * rng.range(0.1, 0.18),
+        near = horizon + gh * rng.range(0.55, 0.65);
+      out += band(inner, far, rng.range(2, 4), rng.int(2, 4), sw, rng);
+      const rows = (fine ? 4 : 2) + rng.int(0, 1);
       for (let i = 1; i <= rows; i++) {
-        const t = Math.pow((i - rng.range(0.1, 0.4)) / (rows + 0.5), 1.3);
-        const y = horizon + gh * t;
-        out += wavyLine(edge(top - topHalf, left, t), edge(top + topHalf, right, t), y, 1 + 3 * t, rng.int(3, 6), sw * 0.8);
+        const y = far + ((near - far) * (i + rng.range(-0.15, 0.15))) / (rows + 1);
+        out += wavyLine(inner.x - 2, inner.x + inner.w + 2, y, rng.range(1, 2.2), rng.int(8, 14), sw * 0.8);
       }
-      for (let i = 0; i < count + 1; i++) {
-        const t = rng.range(0.35, 0.95);
-        const onLeft = i % 2 === 0;
-        const x = onLeft ? edge(top - topHalf, left, t) - rng.range(4, 14) : edge(top + topHalf, right, t) + rng.range(4, 14);
-        if (x < inner.x + 4 || x > inner.x + inner.w - 4) continue;
-        out += i % 3 === 2 ? rock(x, horizon + gh * t, (fine ? 4 : 6) * (0.6 + t), sw * 0.9) : reed(x, horizon + gh * t, inner.h * 0.08 * (0.6 + t), sw * 0.8);
-      }
+      out += scatter({ x: inner.x, y: far + 6, w: inner.w, h: near - far - 10 }, Math.max(2, count - 1), fine ? 5 : 8, avoid, rng, (x0, y0, s) =>
+        rock(x0, y0 + s * 0.3, s * 1.8, sw * 0.9),
+      );
+      out += band(inner, near, rng.range(2, 4), rng.int(3, 5), sw, rng);
+      out += scatter({ x: inner.x, y: near - 2, w: inner.w, h: inner.y + inner.h - near }, count + 2, fine ? 5 : 8, avoid, rng, (x0, y0, s) =>
+        rng.next() < 0.35 ? rock(x0, y0 + s * 0.5, s * 1.3, sw * 0.9) : reed(x0, y0 + s, s * 2.4, sw * 0.8),
+      );
       return out;
     }
     case 'lake': {

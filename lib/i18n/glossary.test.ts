@@ -42,3 +42,24 @@ describe.each(Object.entries(GLOSSARY))('the glossary of %s', (_locale, { messag
     expect(offending).toEqual([]);
   });
 });
+
+// One way of addressing the reader in each language that has two: a page that says "vous" in its heading
+// and "tu" in its error reads as two voices. French and Portuguese say vous / você; German and Spanish
+// du / tú (the informal address a family site uses). The patterns are the other register's own words,
+// as whole words (a letter or an apostrophe on either side is part of another word: "Fêtes", "n'importe").
+const words = (list: string) => new RegExp(`(?<![\\p{L}'’-])(?:${list})(?![\\p{L}])`, 'iu');
+const REGISTER = {
+  fr: { messages: fr, not: words("tu|ton|ta|tes|toi|te|s['’]il te plaît|réessaie|décris|écris") },
+  pt: { messages: pt, not: words('tu|teu|tua|teus|tuas') },
+  de: { messages: de, not: /\b(?:Sie können|Ihr Konto|Ihre E-Mail|Ihnen)\b/u },
+  es: { messages: es, not: words('usted|ustedes') },
+} as const;
+
+describe.each(Object.entries(REGISTER))('the form of address in %s', (_locale, { messages, not }) => {
+  it('is one register throughout', () => {
+    const offending = strings(messages)
+      .filter(([, text]) => not.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(offending).toEqual([]);
+  });
+});

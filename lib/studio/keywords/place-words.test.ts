@@ -36,6 +36,18 @@ const PLACES: [string, Locale, string, string][] = [
   ['um gato à noite', 'pt', 'cat', 'night'],
   ['花園裡的兔子', 'zh-TW', 'rabbit', 'meadow'],
   ['a car in the city', 'en', 'automobile', 'city'],
+  // The castle is where the scene happens: before, a castle icon the size of a stamp sat in a corner and,
+  // on a kids' page (one motif beside the subject), took the book's place.
+  ['a dragon in front of a castle', 'en', 'dragon', 'castle'],
+  ['eine Prinzessin in ihrem Schloss', 'de', 'princess', 'castle'],
+  ['un dragón leyendo un libro en un castillo', 'es', 'open book', 'castle'],
+  ['un dragon devant un château', 'fr', 'dragon', 'castle'],
+  ['お城のお姫さま', 'ja', 'princess', 'castle'],
+  ['성 앞의 용', 'ko', 'dragon', 'castle'],
+  ['uma princesa no castelo', 'pt', 'princess', 'castle'],
+  ['城堡裡的公主', 'zh-TW', 'princess', 'castle'],
+  ['con rồng trước lâu đài', 'vi', 'dragon', 'castle'],
+  ['城堡前的龙', 'zh-CN', 'dragon', 'castle'],
 ];
 
 describe('place words', () => {
@@ -52,6 +64,14 @@ describe('place words', () => {
     const u = understandPrompt(prompt, locale);
     expect(u.kind === 'motifs' && u.motifs.map((m) => m.name)).toContain(motif);
     expect(u.kind === 'motifs' && u.place?.backdrop).toBe(backdrop);
+  });
+
+  it('draws a castle named alone as the subject, not in front of a castle', () => {
+    const castle = understandPrompt('a castle', 'en');
+    expect(castle.kind === 'motifs' && [castle.motifs.map((m) => m.name), castle.place]).toEqual([['castle'], undefined]);
+    // Weather and land named alone keep their background: "night" draws a star in the night sky.
+    const night = understandPrompt('night', 'en');
+    expect(night.kind === 'motifs' && night.place?.backdrop).toBe('night');
   });
 
   it('lets a longer motif word win over a place inside it, and keeps a sea animal under the sea', () => {
@@ -84,6 +104,22 @@ describe('place words', () => {
       const savanna = composeTextPage({ prompt: 'an elephant', style, seed: 2 });
       expect(page.kind === 'page' && savanna.kind === 'page' && page.svg !== savanna.svg).toBe(true);
       if (page.kind !== 'page') return;
+      const ras = await rasterise(page.svg, 100);
+      const sizes = whiteRegionSizes(ras);
+      expect(sizes[0] / (ras.width * ras.height)).toBeLessThan(0.5);
+      expect(sizes.filter((s) => s >= 200).length).toBeGreaterThanOrEqual(style === 'kids' ? 15 : 25);
+    },
+    30_000,
+  );
+
+  it.each(['kids', 'teens', 'adults'] as const)(
+    '%s: the castle page draws the castle behind the dragon, in closed areas on white',
+    async (style) => {
+      const page = composeTextPage({ prompt: 'a dragon in front of a castle', style, seed: 2 });
+      const night = composeTextPage({ prompt: 'a dragon', style, seed: 2 });
+      expect(page.kind === 'page' && night.kind === 'page' && page.svg !== night.svg).toBe(true);
+      if (page.kind !== 'page') return;
+      expect(page.place?.backdrop).toBe('castle');
       const ras = await rasterise(page.svg, 100);
       const sizes = whiteRegionSizes(ras);
       expect(sizes[0] / (ras.width * ras.height)).toBeLessThan(0.5);

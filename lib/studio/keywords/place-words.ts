@@ -8,7 +8,7 @@ import type { Backdrop } from '../scene/backdrops';
 
 type PlaceBackdrop = Extract<
   Backdrop,
-  'waterfall' | 'river' | 'lake' | 'beach' | 'rain' | 'winter' | 'night' | 'meadow' | 'forest' | 'jungle' | 'farm' | 'city' | 'space'
+  'waterfall' | 'river' | 'lake' | 'beach' | 'rain' | 'winter' | 'night' | 'meadow' | 'forest' | 'jungle' | 'farm' | 'city' | 'space' | 'castle'
 >;
 
 const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
@@ -26,6 +26,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['farm', 'farmyard'],
     city: ['city', 'town', 'street'],
     space: ['space', 'outer space'],
+    castle: ['castle', 'palace', 'fortress', 'kingdom'],
   },
   de: {
     waterfall: ['wasserfall'],
@@ -41,6 +42,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['bauernhof'],
     city: ['stadt', 'straße'],
     space: ['weltall', 'weltraum'],
+    castle: ['burg', 'schloss', 'palast', 'königreich'],
   },
   es: {
     waterfall: ['cascada', 'catarata'],
@@ -56,6 +58,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['granja'],
     city: ['ciudad', 'calle'],
     space: ['espacio', 'espacio exterior'],
+    castle: ['castillo', 'palacio', 'fortaleza', 'reino'],
   },
   fr: {
     waterfall: ['cascade', 'chute d eau', 'chutes d eau'],
@@ -71,6 +74,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['ferme'],
     city: ['ville', 'rue'],
     space: ['espace'],
+    castle: ['château', 'chateau', 'palais', 'forteresse', 'royaume'],
   },
   ja: {
     waterfall: ['滝'],
@@ -86,6 +90,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['牧場', '農場'],
     city: ['街', '町'],
     space: ['宇宙'],
+    castle: ['城', 'お城', '宮殿', '王国'],
   },
   ko: {
     waterfall: ['폭포'],
@@ -101,6 +106,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['농장'],
     city: ['도시', '거리'],
     space: ['우주'],
+    castle: ['성', '궁전', '왕국', '요새'],
   },
   pt: {
     waterfall: ['cachoeira', 'cascata', 'queda d água'],
@@ -116,6 +122,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['fazenda', 'sítio'],
     city: ['cidade', 'rua'],
     space: ['espaço'],
+    castle: ['castelo', 'palácio', 'fortaleza', 'reino'],
   },
   'zh-TW': {
     waterfall: ['瀑布'],
@@ -131,6 +138,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['農場'],
     city: ['城市', '街道'],
     space: ['太空', '宇宙'],
+    castle: ['城堡', '宮殿', '王國'],
   },
   vi: {
     waterfall: ['thác', 'thác nước'],
@@ -146,6 +154,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['nông trại', 'trang trại'],
     city: ['thành phố', 'phố', 'đường phố'],
     space: ['vũ trụ', 'không gian'],
+    castle: ['lâu đài', 'cung điện', 'vương quốc', 'pháo đài'],
   },
   'zh-CN': {
     waterfall: ['瀑布'],
@@ -161,6 +170,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     farm: ['农场'],
     city: ['城市', '街道'],
     space: ['太空', '宇宙'],
+    castle: ['城堡', '宫殿', '王国'],
   },
 };
 

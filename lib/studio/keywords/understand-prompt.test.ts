@@ -4,7 +4,8 @@ import type { Locale } from '../../i18n/locales';
 import { understandPrompt } from './understand-prompt';
 
 // The same idea said in the ten site languages must land on the same motifs.
-const IDEAS: { motifs: string[]; says: Record<Locale, string> }[] = [
+// `place`: the background a place word picks (the castle is where the unicorn is, not a second motif).
+const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[] = [
   {
     motifs: ['cat', 'soccer ball'],
     says: {
@@ -51,7 +52,8 @@ const IDEAS: { motifs: string[]; says: Record<Locale, string> }[] = [
     },
   },
   {
-    motifs: ['unicorn', 'castle'],
+    motifs: ['unicorn'],
+    place: 'castle',
     says: {
       en: 'a unicorn at the castle',
       de: 'Ein Einhorn am Schloss',
@@ -106,6 +108,7 @@ describe('understandPrompt', () => {
         if (r.kind !== 'motifs') return;
         expect(r.locale).toBe(locale);
         expect(r.motifs.map((m) => m.name).sort()).toEqual([...idea.motifs].sort());
+        expect(r.place?.backdrop).toBe(idea.place);
       });
     }
   }

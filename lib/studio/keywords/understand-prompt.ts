@@ -23,6 +23,8 @@ const motifTable = motifs as Record<string, { n: string; k: MotifKind }>;
 // A place word's hit carries its background and, when the word also names a motif ("snow" a snowflake),
 // that motif, drawn only if the prompt names nothing else: "place:<backdrop>:<motif id or empty>".
 const PLACE = 'place:';
+/** Places drawn as one big building rather than as weather or land. */
+const LANDMARKS: ReadonlySet<Backdrop> = new Set(['castle']);
 function hitsFor(text: string, locale: Locale): KeywordHit[] {
   const table = byLocale[locale].w;
   const lookup = (k: string) => {
@@ -75,8 +77,10 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   };
   let found = motifsOf(hits.filter((h) => !h.id.startsWith(PLACE)));
   // "snow" alone still draws a snowflake, in the snow; a place with nothing to draw in it is nothing to draw.
-  if (!found.length) found = motifsOf(placeHits.map((p) => ({ id: p.motif, word: p.word })));
+  const alone = !found.length;
+  if (alone) found = motifsOf(placeHits.map((p) => ({ id: p.motif, word: p.word })));
   if (!found.length) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
-  const place = placeHits[0];
+  // A landmark named alone ("a castle") is the subject, on its own usual background, not drawn in front of itself.
+  const place = alone && placeHits[0] && LANDMARKS.has(placeHits[0].backdrop) ? undefined : placeHits[0];
   return { kind: 'motifs', locale, motifs: found, ...(place ? { place: { backdrop: place.backdrop, word: place.word } } : {}) };
 }

@@ -267,3 +267,59 @@ export function shell(cx: number, cy: number, r: number, sw: number): string {
   for (const t of [-0.5, 0, 0.5]) ribs += `M${f(cx + t * r * 0.2)} ${f(base)}L${f(cx + t * r * 1.1)} ${f(cy - r * 0.7 + Math.abs(t) * r * 0.25)}`;
   return `<path d="${d}" ${shape(sw)}/><path d="${ribs}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
 }
+
+/**
+ * A castle standing on `groundY`: a crenellated curtain wall with an arched gate, round-roofed towers at
+ * both ends and a taller keep behind the gate, each tower with an arched window and a pennant. Every part is
+ * a closed white shape drawn back to front, so each stone face, roof and flag is its own area to colour.
+ * `fine` adds towers and a portcullis.
+ */
+export function castle(x: number, groundY: number, w: number, h: number, sw: number, rng: Rng, fine: boolean): string {
+  const wallTop = groundY - h * 0.42;
+  const merlon = w / (fine ? 22 : 14);
+  // The wall's top edge goes up and down in merlons: one closed outline.
+  let d = `M${f(x)} ${f(groundY)}L${f(x)} ${f(wallTop)}`;
+  for (let mx = x, up = true; mx < x + w - 0.01; mx += merlon, up = !up) {
+    const y = up ? wallTop - merlon * 0.8 : wallTop;
+    d += `L${f(mx)} ${f(y)}L${f(Math.min(mx + merlon, x + w))} ${f(y)}`;
+  }
+  let out = `<path d="${d}L${f(x + w)} ${f(wallTop)}L${f(x + w)} ${f(groundY)}Z" ${shape(sw)}/>`;
+  const tower = (cx: number, tw: number, th: number, roofed: boolean) => {
+    const top = groundY - th;
+    let t = `<rect x="${f(cx - tw / 2)}" y="${f(top)}" width="${f(tw)}" height="${f(th)}" ${shape(sw)}/>`;
+    const roofTop = top - tw * 0.95;
+    if (roofed) {
+      // A pennant on a pole above a pointed roof; the pole is a thin closed bar so no line ends in the sky.
+      const pole = Math.max(sw * 1.2, tw * 0.06);
+      t += `<rect x="${f(cx - pole / 2)}" y="${f(roofTop - tw * 0.55)}" width="${f(pole)}" height="${f(tw * 0.6)}" ${shape(sw * 0.8)}/>`;
+      const side = rng.next() < 0.5 ? 1 : -1;
+      t += `<path d="M${f(cx + (side * pole) / 2)} ${f(roofTop - tw * 0.55)}L${f(cx + side * tw * 0.45)} ${f(roofTop - tw * 0.42)}L${f(cx + (side * pole) / 2)} ${f(roofTop - tw * 0.3)}Z" ${shape(sw * 0.8)}/>`;
+      t += `<path d="M${f(cx - tw * 0.62)} ${f(top)}L${f(cx)} ${f(roofTop)}L${f(cx + tw * 0.62)} ${f(top)}Z" ${shape(sw)}/>`;
+    } else {
+      const m = tw / 5;
+      let c = `M${f(cx - tw / 2)} ${f(top)}`;
+      for (let i = 0; i < 5; i++) c += `L${f(cx - tw / 2 + i * m)} ${f(top - (i % 2 ? 0 : m))}L${f(cx - tw / 2 + (i + 1) * m)} ${f(top - (i % 2 ? 0 : m))}`;
+      t += `<path d="${c}L${f(cx + tw / 2)} ${f(top)}Z" ${shape(sw)}/>`;
+    }
+    // An arched window a third of the way down.
+    const ww = tw * 0.32,
+      wy = top + th * 0.22,
+      wh = Math.min(th * 0.22, ww * 1.8);
+    t += `<path d="M${f(cx - ww / 2)} ${f(wy + wh)}L${f(cx - ww / 2)} ${f(wy + ww / 2)}A${f(ww / 2)} ${f(ww / 2)} 0 0 1 ${f(cx + ww / 2)} ${f(wy + ww / 2)}L${f(cx + ww / 2)} ${f(wy + wh)}Z" ${shape(sw * 0.8)}/>`;
+    return t;
+  };
+  const side = w * (fine ? 0.13 : 0.16);
+  const keepW = w * (fine ? 0.24 : 0.28);
+  const gateX = x + w * rng.range(0.42, 0.58);
+  out += tower(x + side / 2, side, h * 0.72, true) + tower(x + w - side / 2, side, h * 0.72, true);
+  if (fine) out += tower(x + w * 0.27, side * 0.9, h * 0.6, false) + tower(x + w * 0.73, side * 0.9, h * 0.6, false);
+  out += tower(gateX, keepW, h, true);
+  // The gate: an arched doorway at the keep's foot, with a portcullis grid for adults.
+  const gw = keepW * 0.5,
+    gh = Math.min(h * 0.3, gw * 1.3);
+  out += `<path d="M${f(gateX - gw / 2)} ${f(groundY)}L${f(gateX - gw / 2)} ${f(groundY - gh + gw / 2)}A${f(gw / 2)} ${f(gw / 2)} 0 0 1 ${f(gateX + gw / 2)} ${f(groundY - gh + gw / 2)}L${f(gateX + gw / 2)} ${f(groundY)}Z" ${shape(sw)}/>`;
+  if (fine)
+    for (let i = 1; i < 4; i++)
+      out += `<rect x="${f(gateX - gw / 2 + (gw * i) / 4 - sw * 0.4)}" y="${f(groundY - gh + gw * 0.2)}" width="${f(sw * 0.8)}" height="${f(gh - gw * 0.2)}" ${shape(sw * 0.6)}/>`;
+  return out;
+}

@@ -30,6 +30,7 @@ import {
   rock,
   lilyPad,
   shell,
+  castle,
 } from './backdrop-shapes';
 
 export const BACKDROPS = [
@@ -52,10 +53,11 @@ export const BACKDROPS = [
   'waterfall',
   'beach',
   'rain',
+  'castle',
 ] as const;
 export type Backdrop = (typeof BACKDROPS)[number];
 /** Backgrounds the text tool picks from a place word ("waterfall", "Strand", "雨"); no catalogue recipe uses them yet. */
-export const PLACE_ONLY_BACKDROPS = ['river', 'lake', 'waterfall', 'beach', 'rain'] as const;
+export const PLACE_ONLY_BACKDROPS = ['river', 'lake', 'waterfall', 'beach', 'rain', 'castle'] as const;
 /** The backgrounds catalogue recipes use (each has its place name and sentence in the ten languages). */
 export type CatalogueBackdrop = Exclude<Backdrop, (typeof PLACE_ONLY_BACKDROPS)[number]>;
 
@@ -506,6 +508,21 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         rng.next() < 0.5 ? star(x0, y0, s * 1.2, sw * 0.8, rng.range(-0.3, 0.3)) : shell(x0, y0, s, sw * 0.8),
       );
       out += scatter({ ...sky, h: (seaTop - inner.y) * 0.8 }, count + 1, fine ? 4 : 7, avoid, rng, (x0, y0, s) => gull(x0, y0, s, sw * 0.8));
+      return out;
+    }
+    case 'castle': {
+      // A castle on the hill behind the subject, its gate at the end of a path that widens towards the reader.
+      let out = daySky() + hills(2);
+      const cw = inner.w * (fine ? rng.range(0.7, 0.85) : rng.range(0.6, 0.75)),
+        ch = inner.h * rng.range(0.3, 0.38);
+      const cx = inner.x + (inner.w - cw) * rng.range(0.15, 0.85);
+      const foot = horizon + 1;
+      out += castle(cx, foot, cw, ch, sw, rng, fine);
+      out += band(inner, horizon, 2, 3, sw, rng);
+      const gate = cx + cw / 2,
+        bottom = inner.y + inner.h + 2;
+      out += `<path d="M${f(gate - cw * 0.06)} ${f(horizon + 1)}Q${f(gate - cw * 0.1)} ${f((horizon + bottom) / 2)} ${f(gate - inner.w * 0.22)} ${f(bottom)}L${f(gate + inner.w * 0.22)} ${f(bottom)}Q${f(gate + cw * 0.1)} ${f((horizon + bottom) / 2)} ${f(gate + cw * 0.06)} ${f(horizon + 1)}Z" ${shape(sw)}/>`;
+      out += scatter({ ...groundBox, y: horizon + 6, h: groundBox.h - 8 }, count * 2, fine ? 4 : 6, avoid, rng, (x0, y0, s0) => flower(x0, y0, s0, fine ? 8 : 5, sw * 0.8));
       return out;
     }
     case 'rain': {

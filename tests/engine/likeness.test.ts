@@ -45,12 +45,21 @@ describe('a portrait keeps its face', () => {
   });
 });
 
-describe('an animal face keeps its pupils', () => {
+describe('an animal face keeps its pupils and its nose', () => {
   // chelsea.jpg is 451×300 (a tabby close-up); the middle of each slit pupil, read by hand from the photo.
   const PUPILS = { left: [173, 115], right: [314, 132] } as const;
   it('chelsea.jpg has ink at both pupils', async () => {
     const { result } = await coloringPage('tests/fixtures/photos/chelsea.jpg');
     for (const [eye, [x, y]] of Object.entries(PUPILS)) expect(inkNear(result, 451, 300, x, y, 2.5), `${eye} pupil`).toBe(true);
+  });
+
+  // The pink nose, read by hand from the photo: its upper edge runs from (241, 229) to (290, 228) against the
+  // tan fur of the bridge, its tip is at (259, 259). Its right half meets a region's contour; the rest is
+  // a colour edge with little lightness contrast, which the lightness strokes alone left blank.
+  const NOSE = { 'upper edge, left': [250, 229], 'upper edge, middle': [258, 228], tip: [259, 258] } as const;
+  it('chelsea.jpg has the outline of its nose', async () => {
+    const { result } = await coloringPage('tests/fixtures/photos/chelsea.jpg');
+    for (const [point, [x, y]] of Object.entries(NOSE)) expect(inkNear(result, 451, 300, x, y, 2.5), `nose ${point}`).toBe(true);
   });
 });
 

@@ -7,11 +7,12 @@ import { majoritySmooth } from '../regions/smooth';
 import { reducePlane } from '../raster/resample';
 import { blankPage, byDetail, type StyleContext } from './context';
 import { isLineDrawing, drawingRegions } from './drawing-regions';
-import { colourGradient, overSegment } from './segment';
+import { colourGradient, overSegment, type Segmentation } from './segment';
 import { RegionGraph } from '../regions/graph';
 import { luma } from '../raster/channels';
 import { detailEdgesHere, detailPen, detailStrokes } from './detail-strokes';
 import { subjectMaskOf } from './subject';
+import { redOutlines } from './colour-edges';
 
 // Regions a page aims for before size rules apply: one difficulty scale for kids, teens and adults.
 const TARGET_REGIONS = { low: 18, medium: 32, high: 72 } as const;
@@ -30,6 +31,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const drawing = !full.photo && isLineDrawing(full.grey);
   const seg = drawing ? segmentDrawing(full, ctx) : overSegment(rgb, w, h, 0.3 * pxPerMm, Math.max(4, Math.round(Math.sqrt((w * h) / SEEDS))), full);
   const { graph, labels } = seg;
+  const smooth = drawing ? null : (seg as Segmentation).smooth;
   // The detail strokes' edges need only the photo: another thread may find them while this one merges.
   // A photo's grey at this size is the working grey when the caller gave the half-size picture.
   const edgeMaps = drawing ? null : (full.detailEdges ?? detailEdgesHere)(full.photo ? full.grey : luma(...rgb), w, h, pxPerMm, options.detail);
@@ -63,12 +65,14 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   openRegions(labels, w, h, radiusPx, pieces);
   full.mark?.('regions');
   // A drawing's own lines are all it has; a photo's features inside the regions become detail strokes.
+  const subject = !edgeMaps || options.removeBackground ? null : subjectMaskOf(graph, labels, w, h, true);
+  const colour = edgeMaps && smooth ? redOutlines(smooth, labels, subject, w, h, pxPerMm) : null;
   const strokes = !edgeMaps
     ? null
     : detailStrokes(
         {
           labels,
-          subject: options.removeBackground ? null : subjectMaskOf(graph, labels, w, h, true),
+          subject,
           width: w,
           height: h,
           pxPerMm,
@@ -76,6 +80,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
           lineMm: options.lineMm,
           contourInk: predictedCoverage(graph.crackCount(), w, h, radiusPx),
           boundaryDistance: full.boundaryDistance,
+          colour,
         },
         edgeMaps(),
       );

@@ -20,6 +20,9 @@ const SPOT_MM2 = [1.2, 12] as const;
 const SPOT_SHARE = 0.2;
 // The subject's strokes through a spot go first, up to this share of the strokes' budget.
 const FEATURE_SHARE = 0.35;
+// The outlines of the subject's red features (a pink nose, full red lips) come on top of the strokes'
+// budget, the longest first, up to this share of it.
+const COLOUR_SHARE = 0.1;
 const HIGH_QUANTILE = { low: 0.95, medium: 0.9, high: 0.86 } as const;
 // Shortest stroke kept on the subject (mm); the background needs BACKGROUND_FACTOR times as long a stroke.
 const MIN_STROKE_MM = { low: 4, medium: 2.5, high: 2 } as const;
@@ -44,6 +47,8 @@ export interface DetailStrokeInput {
   contourInk: number;
   /** Finds the distances to the region boundaries, e.g. on two threads (`boundaryDistanceHere` by default). */
   boundaryDistance?: BoundaryDistance;
+  /** The outlines of the subject's red features (`redOutlines`; cleared in place), or none. */
+  colour?: Uint8Array | null;
 }
 
 /**
@@ -102,6 +107,9 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     if (subject && subject[p]) subjectPixels[l]++;
     if (strokes[p] && (distance[p] < clearance || l === 0)) strokes[p] = 0;
   }
+  const colour = input.colour ?? null;
+  // An outline may come as near a contour as a spot may: it closes a shape of its own, it runs beside no contour.
+  if (colour) for (let p = 0; p < colour.length; p++) if (colour[p] && (distance[p] < clearance / 2 || labels[p] === 0)) colour[p] = 0;
   const spotRuns = darkSpots(maps.dark, labels, distance, clearance / 2, input);
   const spots = maps.dark;
   for (let r = 0; r < spotRuns.runs.runs; r++) if (spotRuns.kept[spotRuns.runs.region[r]]) fillRun(strokes, spotRuns.runs, r, w, 1);
@@ -171,6 +179,22 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     keepSpot[id] = 1;
   }
   let ink = 0;
+  // The outlines of red features (see `redOutlines`), what is left of them away from the contours, on top
+  // of the budget: the longest first, as long as a stroke must be.
+  const colourParts = colour ? findRuns(colour, w, h, 8) : null;
+  const keepColour = new Uint8Array((colourParts?.count ?? 0) + 1);
+  if (colourParts) {
+    const order: number[] = [];
+    for (let id = 1; id <= colourParts.count; id++) if (colourParts.areas[id] >= minPixels) order.push(id);
+    order.sort((a, b) => colourParts.areas[b] - colourParts.areas[a] || a - b);
+    let colourInk = 0;
+    for (const id of order) {
+      const cost = colourParts.areas[id] * perPixel;
+      if (colourInk + cost > COLOUR_SHARE * budget) continue;
+      colourInk += cost;
+      keepColour[id] = 1;
+    }
+  }
   // First the subject's strokes through a spot (an eye with its lids, a mouth), up to a share of the budget:
   // a small face is one small region, whose share alone buys one eye of a portrait that fills a third of the page.
   // They do not use up their region's share: the region's other features (a pupil's outline, a brow) still get it.
@@ -205,6 +229,7 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     const row = parts.row[r] * w;
     for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) if (!spots[p]) strokes[p] = 0;
   }
+  if (colourParts) for (let r = 0; r < colourParts.runs; r++) if (keepColour[colourParts.region[r]]) fillRun(strokes, colourParts, r, w, 1);
   return strokes;
 }
 

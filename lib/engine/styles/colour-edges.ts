@@ -30,13 +30,16 @@ const MAX_SHARE = 0.02;
 export function redOutlines(rgb: readonly Float32Array[], labels: Int32Array, subject: Uint8Array | null, w: number, h: number, pxPerMm: number): Uint8Array {
   const [red, green] = rgb;
   const n = w * h;
-  // Histogram of the redness (−255..255, in whole grey levels) over the subject.
+  // Histogram of the redness (−255..255, in whole grey levels) over the subject, every other pixel of every
+  // other row: a median needs no more, and this pass costs a quarter of a full one.
   const hist = new Int32Array(512);
   let counted = 0;
-  for (let p = 0; p < n; p++) {
-    if (labels[p] === 0 || (subject && !subject[p])) continue;
-    hist[(red[p] - green[p] + 256) | 0]++;
-    counted++;
+  for (let y = 0; y < h; y += 2) {
+    for (let p = y * w, end = p + w; p < end; p += 2) {
+      if (labels[p] === 0 || (subject && !subject[p])) continue;
+      hist[(red[p] - green[p] + 256) | 0]++;
+      counted++;
+    }
   }
   const out = new Uint8Array(n);
   if (counted === 0) return out;
@@ -44,7 +47,7 @@ export function redOutlines(rgb: readonly Float32Array[], labels: Int32Array, su
   for (let acc = 0; median < 511; median++) if ((acc += hist[median]) * 2 >= counted) break;
   const threshold = median - 256 + REDNESS_MARGIN;
   const mask = new Uint8Array(n);
-  for (let p = 0; p < n; p++) if (labels[p] !== 0 && red[p] - green[p] >= threshold) mask[p] = 1;
+  for (let p = 0; p < n; p++) if (red[p] - green[p] >= threshold && labels[p] !== 0) mask[p] = 1;
   const blobs = findRuns(mask, w, h, 8);
   const mm2 = pxPerMm * pxPerMm;
   const maxArea = Math.min(FEATURE_MM2[1] * mm2, MAX_SHARE * n);

@@ -3,7 +3,7 @@ import { inkRegions } from '../page/render-regions';
 import { makePen, stampFrame } from '../page/stamp';
 import { regionsWithoutRoom, whitePieces } from '../regions/interior';
 import { openRegions } from '../regions/open';
-import { majoritySmooth } from '../regions/smooth';
+import { majoritySmooth, smoothBoundariesAtHalf } from '../regions/smooth';
 import { reducePlane } from '../raster/resample';
 import { blankPage, byDetail, type StyleContext } from './context';
 import { isLineDrawing, drawingRegions } from './drawing-regions';
@@ -23,6 +23,11 @@ const INK_BUDGET = { low: 0.08, medium: 0.09, high: 0.095 } as const;
 // Watershed seeds (over-segmentation regions) before merging: ~6000 is plenty for ≤ 72 final regions of
 // ≥ 4 mm², and the merge costs about half of what 9000 did, with the same quality figures.
 const SEEDS = 6000;
+// Boundary smoothing at print scale (`smoothBoundariesAtHalf`): the vote's disc radius in mm, its rounds,
+// and the Lab distance of two regions' colours from which their boundary is left as segmented.
+const SMOOTH_MM = 1.75;
+const SMOOTH_ROUNDS = 4;
+const SMOOTH_CONTRAST = 30;
 
 /** Coloring page: closed outlines of a merged colour segmentation, inked with a uniform round pen. */
 export function drawColoringPage(full: StyleContext): Uint8Array {
@@ -47,7 +52,13 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   }
   graph.resolve(labels);
   full.mark?.('merge');
-  (full.majoritySmooth ?? majoritySmooth)(labels, w, h, 2);
+  // Boundaries through texture (a tabby's fur, foliage) wander pixel by pixel with teeth a millimetre or
+  // two long: smoothed at print scale before the pixel-scale vote, except where the regions differ clearly
+  // in colour (a subject's contour, a thin leg against the background stays as the photo has it).
+  if (!drawing) {
+    smoothBoundariesAtHalf(labels, w, h, SMOOTH_MM * pxPerMm, SMOOTH_ROUNDS, (own, other) => graph.labDistance(own, other) < SMOOTH_CONTRAST);
+  }
+  (full.majoritySmooth ?? majoritySmooth)(labels, w, h, 1);
   if (options.removeBackground) {
     const keep = subjectMaskOf(graph, labels, w, h);
     if (keep) for (let p = 0; p < labels.length; p++) if (!keep[p]) labels[p] = 0;

@@ -133,3 +133,25 @@ describe('understandPrompt', () => {
     }
   });
 });
+
+// CLDR's tags name a motif by any word linked to it ("two" the two-hump camel, "man" the snowman, "happy" a
+// birthday cake): in an everyday prompt they drew things nobody asked for. synonyms/en.json drops them.
+describe('everyday English words that are only tags', () => {
+  it.each([
+    ['two cats and three dogs', ['cat', 'dog']],
+    ['a man walking his dog', ['dog']],
+    ['a happy cat', ['cat']],
+    ['a dog jumping up', ['dog']],
+    ['a pirate ship', ['sailboat']],
+    ['an elephant with a long trunk', ['elephant']],
+    ['children playing with a ball', ['child', 'soccer ball']],
+    ['a cute dog on a sunny day', ['dog', 'sun']],
+    ['a fluffy bunny', ['rabbit']],
+    ['a zebra with black and white stripes', ['zebra']],
+    ['a pretty princess', ['princess']],
+    ['the first day of school', ['school']],
+  ])('"%s" draws %j and nothing else', (prompt, motifs) => {
+    const r = understandPrompt(prompt, 'en');
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual([...motifs].sort());
+  });
+});

@@ -155,3 +155,23 @@ describe('everyday English words that are only tags', () => {
     expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual([...motifs].sort());
   });
 });
+
+// The same in the other languages: jump words were a kangaroo, "feliz" Santa Claus (feliz Navidad), Vietnamese
+// "người" (person) a superhero, Japanese 男 (man) a prince and 的 a bullseye, which also made a Chinese prompt
+// read as Japanese and lose its dog; French plurals in -aux found nothing.
+describe('everyday words in the other languages', () => {
+  it.each([
+    ['un perro feliz salta', 'es', ['dog']],
+    ['một chú chó vui vẻ nhảy lên', 'vi', ['dog']],
+    ['người đàn ông và con chó', 'vi', ['dog']],
+    ['幸せな犬がジャンプする', 'ja', ['dog']],
+    ['男の人と犬', 'ja', ['dog']],
+    ['快乐的小狗在跳', 'zh-CN', ['dog']],
+    ['一个男人和他的狗', 'zh-CN', ['dog']],
+    ['행복한 강아지가 점프해요', 'ko', ['dog']],
+    ['deux chevaux et des oiseaux', 'fr', ['horse', 'bird']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);
+  });
+});

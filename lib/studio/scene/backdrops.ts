@@ -522,7 +522,9 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       const gate = cx + cw / 2,
         bottom = inner.y + inner.h + 2;
       out += `<path d="M${f(gate - cw * 0.06)} ${f(horizon + 1)}Q${f(gate - cw * 0.1)} ${f((horizon + bottom) / 2)} ${f(gate - inner.w * 0.22)} ${f(bottom)}L${f(gate + inner.w * 0.22)} ${f(bottom)}Q${f(gate + cw * 0.1)} ${f((horizon + bottom) / 2)} ${f(gate + cw * 0.06)} ${f(horizon + 1)}Z" ${shape(sw)}/>`;
-      out += scatter({ ...groundBox, y: horizon + 6, h: groundBox.h - 8 }, count * 2, fine ? 4 : 6, avoid, rng, (x0, y0, s0) => flower(x0, y0, s0, fine ? 8 : 5, sw * 0.8));
+      out += scatter({ ...groundBox, y: horizon + 6, h: groundBox.h - 8 }, count * 2, fine ? 4 : 6, avoid, rng, (x0, y0, s0) =>
+        flower(x0, y0, s0, fine ? 8 : 5, sw * 0.8),
+      );
       return out;
     }
     case 'rain': {

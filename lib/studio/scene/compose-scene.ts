@@ -143,7 +143,11 @@ export function composeScene(
   const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
   const moon = !companions.some((m) => MOON_IDS.has(m.id));
   const keepClear = drawnBeside.map((c) => c.box);
-  const back = paintBackdrop(scene, { inner, horizon, rng, detail: look.detail, moon, keepClear }, pairBox ? grow(union(main.box, pairBox), 2) : grow(main.box, 2));
+  const back = paintBackdrop(
+    scene,
+    { inner, horizon, rng, detail: look.detail, moon, keepClear },
+    pairBox ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
+  );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
   const subjectSpan = Math.max(main.box.w / inner.w, main.box.h / inner.h);
   return {

@@ -87,7 +87,8 @@ type ArtImage = { src: ComponentProps<typeof Image>['src']; alt: string; width: 
  * The hero art of a tool page: two real pages on top of each other, tilted apart. The files in
  * public/examples are already 560–640 px WebP, about the size they show at on a phone, so they are
  * served as they are (`unoptimized`): the image optimizer's first answer for each width took up to 3 s
- * on a busy server, and it is the page's LCP.
+ * on a busy server, and it is the page's LCP. Only the photo behind, painted first and as large, is
+ * preloaded with high priority; the page in front loads eagerly beside it rather than competing.
  */
 export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage }) {
   return (
@@ -106,7 +107,7 @@ export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage })
         alt={front.alt}
         width={front.width}
         height={front.height}
-        priority
+        loading="eager"
         unoptimized
         className={cn('absolute right-0 rotate-2 rounded-card border-4 border-white bg-white shadow-lift', front.className)}
       />

@@ -39,22 +39,33 @@ export function MobileMenu({ openLabel, closeLabel, createLabel, sections, accou
         hidden={!open}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-canvas px-4 pb-6 shadow-lift"
       >
-        {sections.map((links, index) => (
-          <ul key={index} className="border-b border-line py-3 last:border-0">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="block rounded-xl px-3 py-2.5 font-bold hover:bg-surface-muted">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ))}
-        <div className="flex flex-wrap items-center justify-between gap-3 pt-3 sm:hidden">
-          <ThemeToggle />
-          {account}
-        </div>
+        {/* Filled when opened: the button needs JavaScript anyway, and the desktop navigation and the
+            footer carry the same links for crawlers, so every page no longer hydrates a hidden copy
+            of the links, the theme toggle and the account menu. */}
+        {open ? <MenuContent sections={sections} account={account} /> : null}
       </nav>
     </div>
+  );
+}
+
+function MenuContent({ sections, account }: Pick<MobileMenuProps, 'sections' | 'account'>) {
+  return (
+    <>
+      {sections.map((links, index) => (
+        <ul key={index} className="border-b border-line py-3 last:border-0">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="block rounded-xl px-3 py-2.5 font-bold hover:bg-surface-muted">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ))}
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-3 sm:hidden">
+        <ThemeToggle />
+        {account}
+      </div>
+    </>
   );
 }

@@ -88,7 +88,8 @@ type ArtImage = { src: ComponentProps<typeof Image>['src']; alt: string; width: 
  * public/examples are already 560–640 px WebP, about the size they show at on a phone, so they are
  * served as they are (`unoptimized`): the image optimizer's first answer for each width took up to 3 s
  * on a busy server, and it is the page's LCP. Only the photo behind, painted first and as large, is
- * preloaded with high priority; the page in front loads eagerly beside it rather than competing.
+ * fetched with high priority (Next 16's `priority` preloads it but no longer raises its priority; the
+ * trace showed both pictures at Low); the page in front loads eagerly beside it.
  */
 export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage }) {
   return (
@@ -99,6 +100,7 @@ export function TiltedPair({ back, front }: { back: ArtImage; front: ArtImage })
         width={back.width}
         height={back.height}
         priority
+        fetchPriority="high"
         unoptimized
         className={cn('absolute top-0 left-0 -rotate-3 rounded-card border-4 border-white shadow-lift', back.className)}
       />

@@ -108,6 +108,19 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     );
     return out;
   };
+  // Two or three big clouds spread along the top of the sky (snow or rain falls around them): their boxes, each
+  // `size` (a share of the width) wide by half as tall, dropped up to `drop` of the sky's height.
+  const cloudRow = ([small, large]: [number, number], drop: number): Box[] => {
+    const clouds = fine ? 3 : 2;
+    const boxes: Box[] = [];
+    for (let i = 0; i < clouds; i++) {
+      const s = inner.w * rng.range(small, large);
+      const x0 = inner.x + (inner.w * (i + rng.range(0.4, 0.6))) / clouds,
+        y0 = inner.y + s * 0.55 + sky.h * rng.range(0.02, drop);
+      boxes.push({ x: x0 - s, y: y0 - s * 0.5, w: s * 2, h: s });
+    }
+    return boxes;
+  };
   // A second line across the ground (a path, the edge of the grass) so the ground is no one large field.
   const foreground = () => band(inner, horizon + groundBox.h * rng.range(0.35, 0.65), rng.range(2, 5), rng.int(2, 4), sw * 0.8, rng);
   // The highest any hill may reach (its top line plus its widest wave), once hills are drawn: the open sky is above.
@@ -282,15 +295,8 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         );
       // Snow clouds along the top of the sky, the flakes falling around them: without them a kids' winter
       // sky was one white field holding 47 % of the page's white (the sled).
-      const clouds = fine ? 3 : 2;
-      const cloudBoxes: Box[] = [];
-      for (let i = 0; i < clouds; i++) {
-        const s = inner.w * (fine ? rng.range(0.13, 0.17) : rng.range(0.17, 0.21));
-        const x0 = inner.x + (inner.w * (i + rng.range(0.4, 0.6))) / clouds,
-          y0 = inner.y + s * 0.55 + sky.h * rng.range(0.02, 0.1);
-        cloudBoxes.push({ x: x0 - s, y: y0 - s * 0.5, w: s * 2, h: s });
-        out += cloud(cloudBoxes[i], sw);
-      }
+      const cloudBoxes = cloudRow(fine ? [0.13, 0.17] : [0.17, 0.21], 0.1);
+      out += cloudBoxes.map((box) => cloud(box, sw)).join('');
       out += scatter(sky, count * 3 + 2, fine ? 3.5 : 6.5, [...avoid, ...cloudBoxes], rng, (x0, y0, s) => snowflake(x0, y0, s, sw * 0.8));
       return out;
     }
@@ -530,15 +536,8 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     case 'rain': {
       // A rainy day: rain clouds along the top, drops falling under them, puddles in the grass.
       let out = hills(rng.int(2, 3)) + band(inner, horizon, 3, 3, sw, rng) + foreground();
-      const clouds = fine ? 3 : 2;
-      const cloudBoxes: Box[] = [];
-      for (let i = 0; i < clouds; i++) {
-        const s = inner.w * (fine ? rng.range(0.14, 0.18) : rng.range(0.18, 0.22));
-        const x0 = inner.x + (inner.w * (i + rng.range(0.4, 0.6))) / clouds,
-          y0 = inner.y + s * 0.55 + sky.h * rng.range(0.02, 0.08);
-        cloudBoxes.push({ x: x0 - s, y: y0 - s * 0.5, w: s * 2, h: s });
-        out += cloud(cloudBoxes[i], sw);
-      }
+      const cloudBoxes = cloudRow(fine ? [0.14, 0.18] : [0.18, 0.22], 0.08);
+      out += cloudBoxes.map((box) => cloud(box, sw)).join('');
       out += scatter(sky, count * 4 + 4, fine ? 3 : 5, [...avoid, ...cloudBoxes], rng, (x0, y0, s) => raindrop(x0, y0, s, sw * 0.8));
       out += scatter(
         { ...groundBox, y: horizon + 6, h: groundBox.h - 8 },

@@ -90,6 +90,12 @@ function discOffsets(radius: number, w: number) {
   };
 }
 
+/** Whether pixel `p` (at x, y) has a 4-neighbour of another label. */
+function onBoundary(labels: Int32Array, p: number, x: number, y: number, w: number, h: number): boolean {
+  const own = labels[p];
+  return (x > 0 && labels[p - 1] !== own) || (x < w - 1 && labels[p + 1] !== own) || (y > 0 && labels[p - w] !== own) || (y < h - 1 && labels[p + w] !== own);
+}
+
 /**
  * Disc vote, in place: each round, every pixel on a boundary (a 4-neighbour has another label) takes the
  * label with the largest weight (Gaussian-like, σ = radius / 2) among the pixels of the disc of `radius`
@@ -111,14 +117,7 @@ export function discVote(labels: Int32Array, w: number, h: number, radius: numbe
   let count = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0, p = y * w; x < w; x++, p++) {
-      const own = labels[p];
-      if (
-        (x === 0 || labels[p - 1] === own) &&
-        (x === w - 1 || labels[p + 1] === own) &&
-        (y === 0 || labels[p - w] === own) &&
-        (y === h - 1 || labels[p + w] === own)
-      )
-        continue;
+      if (!onBoundary(labels, p, x, y, w, h)) continue;
       if (count === candidates.length) candidates = grownInt32(candidates);
       candidates[count++] = p;
     }
@@ -133,13 +132,7 @@ export function discVote(labels: Int32Array, w: number, h: number, radius: numbe
       const own = labels[p];
       const x = p % w;
       const y = (p - x) / w;
-      if (
-        (x === 0 || labels[p - 1] === own) &&
-        (x === w - 1 || labels[p + 1] === own) &&
-        (y === 0 || labels[p - w] === own) &&
-        (y === h - 1 || labels[p + w] === own)
-      )
-        continue;
+      if (!onBoundary(labels, p, x, y, w, h)) continue;
       const inside = y >= r && y < h - r && x >= r && x < w - r;
       if (inside) {
         // Most discs hold two labels: the pixel's own and one other, told apart without the score table.

@@ -175,3 +175,22 @@ describe('everyday words in the other languages', () => {
     expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);
   });
 });
+
+// Girls and boys were not drawn at all ("a girl flying a kite" drew a kite); the child motif draws them.
+describe('girls and boys', () => {
+  it.each([
+    ['a girl flying a kite', 'en'],
+    ['ein Mädchen mit ihrem Hund', 'de'],
+    ['una niña con un gato', 'es'],
+    ['une fille et son chat', 'fr'],
+    ['uma menina com um cachorro', 'pt'],
+    ['cô bé và con mèo', 'vi'],
+    ['女の子と猫', 'ja'],
+    ['소녀와 고양이', 'ko'],
+    ['女孩和她的狗', 'zh-CN'],
+    ['小男孩和貓', 'zh-TW'],
+  ] as const)('"%s" (%s) draws the child first', (prompt, locale) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && [r.locale, r.motifs[0].name]).toEqual([locale, 'child']);
+  });
+});

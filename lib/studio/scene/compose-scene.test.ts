@@ -4,7 +4,7 @@ import { SUNNY } from './backdrops';
 import { composeScene, type SceneStyle } from './compose-scene';
 import { pageSize } from './paper';
 import { createRng } from './prng';
-import { SKY_IDS } from './themes';
+import { ALOFT, SKY_IDS } from './themes';
 
 const size = pageSize('a4', 'portrait');
 const styles: SceneStyle[] = ['kids', 'teens', 'adults'];
@@ -15,13 +15,20 @@ const motifsOf = (prompt: string) => {
 };
 
 describe('the motifs beside the subject', () => {
-  it('puts the moon, a star or the sun in the sky, never on the ground', () => {
+  it('puts the moon, a star, the sun, a kite or a balloon in the sky, never on the ground', () => {
     let checked = 0;
-    for (const prompt of ['a wolf howling at the moon', 'a cat sleeping under a star', 'a dog and the moon', 'a fox under the moon'])
+    for (const prompt of [
+      'a wolf howling at the moon',
+      'a cat sleeping under a star',
+      'a dog and the moon',
+      'a fox under the moon',
+      'a girl flying a kite',
+      'a bear with a balloon',
+    ])
       for (const style of styles)
         for (let seed = 1; seed <= 6; seed++) {
           const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
-          for (const c of scene.companions.filter((c) => SKY_IDS.has(c.id))) {
+          for (const c of scene.companions.filter((c) => SKY_IDS.has(c.id) || ALOFT.has(c.id))) {
             checked++;
             // Its middle lies in the top 40 % of the drawing, above every horizon the scene may choose.
             expect(c.box.y + c.box.h / 2, `${prompt} (${style}, seed ${seed})`).toBeLessThan(scene.drawing.y + scene.drawing.h * 0.4);

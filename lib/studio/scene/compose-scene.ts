@@ -8,7 +8,7 @@ import { zentangleFill } from './patterns';
 import { byImportance } from './place-motifs';
 import type { Rng } from './prng';
 import { frame, frameRadius } from './scenery';
-import { FLOATING, pickBackdrop, SKY_IDS } from './themes';
+import { ALOFT, FLOATING, pickBackdrop, SKY_IDS } from './themes';
 
 export type SceneStyle = 'kids' | 'teens' | 'adults';
 
@@ -118,18 +118,19 @@ export function composeScene(
   const drawnBeside: { id: string; box: Box }[] = [];
   companions.forEach((m, i) => {
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
-    const spots: Box[] = SKY_IDS.has(m.id)
-      ? // The moon, a star or the sun belongs in the sky: high in the column or along the top, never on the ground.
-        [
-          { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
-          { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.22, w: size, h: size },
-          { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-        ]
-      : [
-          { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
-          { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
-          { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-        ];
+    const spots: Box[] =
+      SKY_IDS.has(m.id) || ALOFT.has(m.id)
+        ? // The moon, a star, the sun or a kite belongs in the sky: high in the column or along the top, never on the ground.
+          [
+            { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
+            { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.22, w: size, h: size },
+            { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+          ]
+        : [
+            { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
+            { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
+            { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+          ];
     for (const spot of spots) {
       const drawn = drawMotif(m.id, spot, { strokeMm: look.stroke, ...zentangle(i + 1) });
       if (placed.some((b) => intersects(drawn.box, b, 2))) continue;

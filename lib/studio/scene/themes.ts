@@ -140,3 +140,6 @@ export const FLOATING: ReadonlySet<Backdrop> = new Set(['sea', 'space', 'sky']);
 
 // OpenMoji ids of the sky's own motifs (sun, cloud, moon…): never the subject when something else is named.
 export const SKY_IDS = new Set(['2600', '2601', '1F319', '2B50', '1F308', '26C5', '1F324', '1F325']);
+
+/** Things that fly (a kite, a balloon, a plane, a bird, a butterfly): beside the subject they go up in the air too. */
+export const ALOFT = new Set(['1FA81', '1F388', '2708', '1F681', '1FA82', '1F426', '1F98B', '1F54A', '1F985']);

@@ -13,7 +13,12 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.open = false;
 };
 
-vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), usePathname: () => '/dashboard/batch' }));
+// No app router is mounted here: its router is a stand-in (the site's links prefetch through it on hover).
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<object>()),
+  usePathname: () => '/dashboard/batch',
+  useRouter: () => ({ prefetch() {}, push() {}, replace() {}, refresh() {}, back() {}, forward() {} }),
+}));
 
 const billing = {
   payments_enabled: true,

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { applyCachePolicy } from './lib/middleware/cache-policy';
+import { canonicalLocalePath } from './lib/middleware/locale-aliases';
 import { isApiOrAssetPath } from './lib/middleware/paths';
 import { rememberReferral } from './lib/middleware/referral';
 import { guardRoute } from './lib/middleware/route-guards';
@@ -14,6 +15,13 @@ const handleI18n = createMiddleware(routing);
 export default function middleware(request: NextRequest) {
   if (isApiOrAssetPath(request.nextUrl.pathname)) {
     return applySecurityHeaders(NextResponse.next(), request);
+  }
+
+  const canonical = canonicalLocalePath(request.nextUrl.pathname);
+  if (canonical !== null) {
+    const url = request.nextUrl.clone();
+    url.pathname = canonical;
+    return applySecurityHeaders(NextResponse.redirect(url, 308), request);
   }
 
   const intl = handleI18n(request);

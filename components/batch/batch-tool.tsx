@@ -95,7 +95,15 @@ export function BatchTool() {
           />
         </Field>
         <OptionsPanel value={choices} onChange={setChoices} disabled={sending} />
-        {error ? <ToolErrorNote error={error} /> : null}
+        {error ? (
+          <ToolErrorNote
+            error={error}
+            onFewer={(left) => {
+              setFiles(files.slice(0, left));
+              setError(null);
+            }}
+          />
+        ) : null}
         <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={!files.length || sending} onClick={() => void start()}>
           {t('start', { count: files.length })}
         </Button>

@@ -19,15 +19,20 @@ export function AllowanceButton() {
   );
 }
 
-/** Shown where a tool was refused for lack of pages: the pricing dialog opens by itself, once. */
-export function OutOfPagesDialog({ label }: { label: string }) {
-  const [open, setOpen] = useState(true);
+/**
+ * Shown where a tool was refused for lack of pages. With nothing left the pricing dialog opens by
+ * itself, once; when some pages are left (more were asked for than remain) it waits to be asked, as
+ * asking for fewer may be all the visitor wants.
+ */
+export function OutOfPagesDialog({ label, left }: { label: string; left?: number }) {
+  const short = left !== undefined && left > 0;
+  const [open, setOpen] = useState(!short);
   return (
     <>
       <button type="button" className="font-bold underline" onClick={() => setOpen(true)}>
         {label}
       </button>
-      <PricingDialog open={open} onClose={() => setOpen(false)} outOfPages />
+      <PricingDialog open={open} onClose={() => setOpen(false)} outOfPages={!short} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolErrorNote } from '@/components/tools/tool-error-note';
@@ -54,5 +54,26 @@ describe('a tool refused for lack of pages', () => {
     expect(screen.getByRole('button', { name: 'Plus · Monthly · $9.99' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Family · 500 credits · $19.99' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compare all plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('offers to ask for fewer and leaves the dialog closed when some pages are still left', () => {
+    const onFewer = vi.fn();
+    render(
+      <NextIntlClientProvider locale="en" messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }} timeZone="UTC">
+        <SessionStoreProvider initial={{ isLogin: true, ready: true }}>
+          <ToolErrorNote
+            error={{ kind: 'noQuota', message: 'You asked for 6 pages, but only 5 are left.', quota: { asked: 6, left: 5, freeLeft: 5, credits: 0, resetsAt: null } }}
+            onFewer={onFewer}
+          />
+        </SessionStoreProvider>
+      </NextIntlClientProvider>,
+    );
+    // Five pages are left: "you have used all your pages" would be untrue, so nothing pops up.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep only the first 5 photos' }));
+    expect(onFewer).toHaveBeenCalledWith(5);
+    // The offers are still one click away, under a title that does not claim the pages are gone.
+    fireEvent.click(screen.getByRole('button', { name: 'Buy credits on the pricing page' }));
+    expect(screen.getByRole('dialog', { name: 'Your pages' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { signedInUser } from '../helpers/generation/users';
 
 const backends = await backendsToRun();
 type Created = { id: string; creation_id: string | null };
-type Batch = { id: string; ready: boolean; failed: boolean; counts: Record<string, number>; downloads: { zip: string; pdf: string } | null; progress: number };
+type Batch = { id: string; jobs: { id: string; creation_id: string | null }[]; ready: boolean; failed: boolean; counts: Record<string, number>; downloads: { zip: string; pdf: string } | null; progress: number };
 
 /** Names in a ZIP's central directory, and each entry inflated. */
 function readZip(zip: Buffer): { name: string; data: Buffer }[] {
@@ -104,43 +104,57 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
     expect((await waitForJob(h, res.body.data.id, user.cookie)).status).toBe('done');
   });
 
-  it('runs a batch of 3: one job each, then a ZIP of the pages and a PDF book', async () => {
+  it('runs a batch of 5: one job each, then a ZIP of the pages and a PDF book in the order given', async () => {
     const user = await signedInUser();
-    const photo = await samplePhoto();
-    const res = await h.upload<{ id: string; jobs: unknown[] }>(
+    // Five different pictures, so each page of the book can be told from the others.
+    const sizes = [
+      { width: 240, height: 180 },
+      { width: 180, height: 240 },
+      { width: 300, height: 120 },
+      { width: 200, height: 200 },
+      { width: 120, height: 280 },
+    ];
+    const photos = await Promise.all(sizes.map((size) => samplePhoto('jpeg', size)));
+    const res = await h.upload<{ id: string; jobs: { id: string }[] }>(
       '/common-api/v1/generation/batches',
-      { a: photo, b: photo, c: photo },
+      Object.fromEntries(photos.map((photo, i) => [`image${i + 1}`, photo])),
       { style: 'line-drawing', title: 'Summer book' },
       user.cookie,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.jobs).toHaveLength(3);
-    expect(await chargesOfUser(user.id)).toBe(3);
+    expect(res.body.data.jobs).toHaveLength(5);
+    expect(await chargesOfUser(user.id)).toBe(5);
     const early = await h.get(`/common-api/v1/generation/batches/${res.body.data.id}/zip`, user.cookie);
     expect([early.status, ((await early.json()) as { code: number }).code]).toEqual([409, 400311]);
     let batch: Batch;
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 120_000;
     for (;;) {
       batch = (await h.api<Batch>('GET', `/common-api/v1/generation/batches/${res.body.data.id}`, undefined, { cookie: user.cookie })).body.data;
       if (batch.ready || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 300));
     }
-    expect(batch).toMatchObject({ ready: true, counts: { done: 3, failed: 0 }, progress: 100 });
+    expect(batch).toMatchObject({ ready: true, counts: { done: 5, failed: 0 }, progress: 100 });
+    // The pages of one request share a created_at; they still come back in the order the photos were given.
+    expect(batch.jobs.map((j) => j.id)).toEqual(res.body.data.jobs.map((j) => j.id));
     const zip = Buffer.from(await (await h.get(batch.downloads!.zip, user.cookie)).arrayBuffer());
     const entries = readZip(zip);
-    expect(entries.map((e) => e.name)).toEqual(['colorwell-1.png', 'colorwell-2.png', 'colorwell-3.png']);
+    expect(entries.map((e) => e.name)).toEqual(['colorwell-1.png', 'colorwell-2.png', 'colorwell-3.png', 'colorwell-4.png', 'colorwell-5.png']);
     expect((await sharp(entries[0].data).metadata()).format).toBe('png');
+    for (const [i, job] of batch.jobs.entries()) {
+      const own = await h.get(`/self-api/v1/creations/${job.creation_id}/download?format=png`, user.cookie);
+      expect(Buffer.from(await own.arrayBuffer()).equals(entries[i].data), `ZIP page ${i + 1} is photo ${i + 1}`).toBe(true);
+    }
     const pdf = await h.get(batch.downloads!.pdf, user.cookie);
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="colorwell-Summer-book.pdf"');
     const book = await PDFDocument.load(Buffer.from(await pdf.arrayBuffer()));
-    expect(book.getPageCount()).toBe(4);
+    expect(book.getPageCount()).toBe(6);
     expect(book.getTitle()).toBe('Summer book');
     const stranger = await signedInUser();
     expect((await h.get(batch.downloads!.zip, stranger.cookie)).status).toBe(404);
     if (s3) expect([...s3.objects.keys()].some((k) => k.startsWith(`batches/${res.body.data.id}/`))).toBe(true);
     // Each page is named after the book, and the book stays in My creations with its downloads.
     const pages = await h.api<{ items: { title: string | null; thumbnail: string }[] }>('GET', '/self-api/v1/creations', undefined, { cookie: user.cookie });
-    expect(pages.body.data.items.map((c) => c.title).sort()).toEqual(['Summer book · 1', 'Summer book · 2', 'Summer book · 3']);
+    expect(pages.body.data.items.map((c) => c.title).sort()).toEqual(['Summer book · 1', 'Summer book · 2', 'Summer book · 3', 'Summer book · 4', 'Summer book · 5']);
     // Lists show a small WebP, not the 300 dpi sheet; only its owner gets it, and the browser keeps it.
     const thumbnail = await h.get(pages.body.data.items[0].thumbnail, user.cookie);
     expect([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('cache-control')]).toEqual([
@@ -162,7 +176,7 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
       { cookie: user.cookie },
     );
     expect(books.body.data.items).toEqual([
-      expect.objectContaining({ id: res.body.data.id, title: 'Summer book', total: 3, ready: true, failed: false, downloads: batch.downloads }),
+      expect.objectContaining({ id: res.body.data.id, title: 'Summer book', total: 5, ready: true, failed: false, downloads: batch.downloads }),
     ]);
     expect((await h.get(books.body.data.items[0].downloads!.zip, user.cookie)).status).toBe(200);
     const strangersBooks = await h.api<{ items: unknown[] }>('GET', '/common-api/v1/generation/batches', undefined, { cookie: stranger.cookie });

@@ -15,6 +15,9 @@ import { writeZip } from './render/zip';
 import { creations, generationBatches, generationJobs, type GenerationBatch } from './schema';
 import { jobView } from './views';
 
+/** A batch's pages in the order the photos were given. */
+const requestOrder = [asc(generationJobs.createdAt), asc(generationJobs.position), asc(generationJobs.id)];
+
 /** Called after each page of a batch ends: the last one asks for the ZIP and the book. */
 export async function batchMaybeDone(batchId: string): Promise<void> {
   const db = await getDb();
@@ -36,7 +39,7 @@ export async function assembleBatch(pool: GenerationPool, batchId: string): Prom
     .from(generationJobs)
     .innerJoin(creations, eq(creations.jobId, generationJobs.id))
     .where(eq(generationJobs.batchId, batchId))
-    .orderBy(asc(generationJobs.createdAt), asc(generationJobs.id));
+    .orderBy(...requestOrder);
   const store = resultStore();
   const pngs: Uint8Array[] = [];
   const pdfs: Uint8Array[] = [];
@@ -102,7 +105,7 @@ async function ownedBatch(owner: Owner | null, id: string): Promise<GenerationBa
 export async function batchStatus(owner: Owner | null, id: string, t: Translate): Promise<BatchData> {
   const batch = await ownedBatch(owner, id);
   const db = await getDb();
-  const jobs = await db.select().from(generationJobs).where(eq(generationJobs.batchId, id)).orderBy(asc(generationJobs.createdAt), asc(generationJobs.id));
+  const jobs = await db.select().from(generationJobs).where(eq(generationJobs.batchId, id)).orderBy(...requestOrder);
   const counts = { queued: 0, running: 0, done: 0, failed: 0 };
   for (const job of jobs) counts[job.status] += 1;
   const progress = jobs.length ? Math.round(jobs.reduce((sum, j) => sum + (j.status === 'failed' ? 100 : j.progress), 0) / jobs.length) : 0;

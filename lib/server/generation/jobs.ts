@@ -71,7 +71,7 @@ export async function acceptJobs(jobs: NewJob[], { owner, ip, locale, batch }: A
         await tx.insert(generationBatches).values({ id: batch.id, userId: owner.userId, title: batch.title, total: jobs.length });
       }
       const out: GenerationJob[] = [];
-      for (const { job, id } of planned) {
+      for (const [position, { job, id }] of planned.entries()) {
         const bucket = owner.kind === 'user' ? await chargeForJob(tx, owner.userId, id) : null;
         const [row] = await tx
           .insert(generationJobs)
@@ -85,6 +85,7 @@ export async function acceptJobs(jobs: NewJob[], { owner, ip, locale, batch }: A
             options: job.options,
             inputs: inputs.get(id)!,
             batchId: batch?.id ?? null,
+            position,
             locale,
           })
           .returning();

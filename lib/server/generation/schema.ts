@@ -27,6 +27,12 @@ export const generationJobs = pgTable(
     /** Storage keys of the uploads this job reads (source photo, reference photo). */
     inputs: jsonb('inputs').$type<Record<string, string>>().notNull(),
     batchId: uuid('batch_id'),
+    /**
+     * The job's place in the request that made it (the batch's photo order, the generator's image
+     * order). The jobs of one request share one transaction and so one created_at: without this the
+     * book's pages came in random order.
+     */
+    position: integer('position').notNull().default(0),
     /** Attempts started, counted by the worker; bounds retries even when pg-boss is not the one failing. */
     attempts: integer('attempts').notNull().default(0),
     /** Translatable reason (messages generation.errors.<code>) when failed. */

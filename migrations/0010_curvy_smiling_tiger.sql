@@ -1,0 +1,1 @@
+ALTER TABLE "generation_jobs" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

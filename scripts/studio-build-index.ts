@@ -417,6 +417,11 @@ for (const locale of locales) {
       delete w[word];
       continue;
     } // a CLDR tag that misleads ("playing" -> playing cards)
+    if (enLabel === '') {
+      // a word that names no motif but holds a motif's word inside it: 可爱 (cute) holds 爱 (love, a heart)
+      w[word.toLowerCase().normalize('NFC')] = '';
+      continue;
+    }
     const id = enLabelToId.get(enLabel.toLowerCase());
     if (!id) throw new Error(`synonyms/${locale}.json: "${word}" -> unknown motif "${enLabel}"`);
     w[word.toLowerCase().normalize('NFC')] = id;

@@ -39,7 +39,7 @@ export function matchWords(text: string, lang: string, lookup: Lookup): KeywordH
         const key = head ? `${head} ${last}` : last;
         // A lone function word ("vers", "para") is never a motif, even if a stem of it is ("ver" = worm).
         const id = key.length >= 2 && !(n === 1 && functionWords?.has(words[i].w)) ? lookup(key) : undefined;
-        if (id) {
+        if (id !== undefined) {
           hits.push({
             word: words
               .slice(i, i + n)
@@ -69,7 +69,8 @@ export function matchLongest(text: string, lookup: Lookup, maxLen = 8): KeywordH
       // A lone kana is a grammatical particle far more often than a word.
       if (n === 1 && /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(key)) continue;
       const id = lookup(key);
-      if (id) {
+      // '' is a word that names nothing (an adjective such as 可爱), matched so the motif word inside it is not
+      if (id !== undefined) {
         hits.push({ word: key, id, at: i });
         matched = n;
         break;

@@ -194,3 +194,27 @@ describe('girls and boys', () => {
     expect(r.kind === 'motifs' && [r.locale, r.motifs[0].name]).toEqual([locale, 'child']);
   });
 });
+
+// "Drachen" drew a kite: on a coloring page it is a dragon, unless it flies on a string. 可爱 (cute) drew a heart.
+describe('words that drew the wrong thing', () => {
+  it.each([
+    ['ein Drachen', 'de', ['dragon']],
+    ['Drachen', 'de', ['dragon']],
+    ['ein grüner Drachen im Schloss', 'de', ['dragon']],
+    ['Drachen steigen lassen', 'de', ['kite']],
+    ['ein Junge lässt einen Drachen steigen', 'de', ['child', 'kite']],
+    ['ein Flugdrachen', 'de', ['kite']],
+    ['可爱的小猫', 'zh-CN', ['cat']],
+    ['可爱的熊猫', 'zh-CN', ['panda']],
+    ['可愛的小貓', 'zh-TW', ['cat']],
+    ['可愛い猫', 'ja', ['cat']],
+    ['我爱我的猫', 'zh-CN', ['red heart', 'cat']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, names) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(names);
+  });
+
+  it('finds nothing to draw in 可爱 alone', () => {
+    expect(understandPrompt('可爱', 'zh-CN').kind).toBe('nothing_to_draw');
+  });
+});

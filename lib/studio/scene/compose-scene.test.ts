@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../i18n/locales';
 import { understandPrompt } from '../keywords/understand-prompt';
+import { CHILD_MOTIFS } from './child-figure';
 import { SUNNY } from './backdrops';
 import { composeScene, type SceneStyle } from './compose-scene';
 import { pageSize } from './paper';
@@ -8,8 +10,8 @@ import { ALOFT, SKY_IDS } from './themes';
 
 const size = pageSize('a4', 'portrait');
 const styles: SceneStyle[] = ['kids', 'teens', 'adults'];
-const motifsOf = (prompt: string) => {
-  const understood = understandPrompt(prompt, 'en');
+const motifsOf = (prompt: string, locale: Locale = 'en') => {
+  const understood = understandPrompt(prompt, locale);
   if (understood.kind !== 'motifs') throw new Error(`${prompt}: not understood as motifs`);
   return understood.motifs;
 };
@@ -42,6 +44,68 @@ describe('the motifs beside the subject', () => {
       for (let seed = 1; seed <= 8; seed++) {
         const scene = composeScene(motifsOf('a kite under the sun'), style, size, createRng(seed, style));
         if (SUNNY.has(scene.backdrop)) expect(scene.companions.map((c) => c.id)).not.toContain('2600');
+      }
+  });
+});
+
+// "A boy and his dog" was a bust (a big head and shoulders) beside a dog a quarter of the width across.
+describe('a child and an animal', () => {
+  it.each([
+    ['a boy and his dog', 'en', 'boy'],
+    ['a girl with a cat', 'en', 'girl'],
+    ['ein Junge und sein Hund', 'de', 'boy'],
+    ['ein Mädchen mit einer Katze', 'de', 'girl'],
+    ['男の子と犬', 'ja', 'boy'],
+    ['女の子と猫', 'ja', 'girl'],
+  ] as const)('"%s" (%s): a whole %s and the animal, both big, side by side', (prompt, locale, kind) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt, locale), style, size, createRng(seed, style));
+        const svg = scene.svg;
+        const [child, animal] = scene.subjectBoxes;
+        const at = `${style}, seed ${seed}`;
+        expect(scene.subjectBoxes, at).toHaveLength(2);
+        // the figure drawn is one of the prompt's kind
+        const figures = Object.keys(CHILD_MOTIFS).filter((id) => svg.includes(CHILD_MOTIFS[id].f));
+        expect(figures, at).toHaveLength(1);
+        expect(figures[0].split(':')[1], at).toBe(kind);
+        expect(child.h / scene.drawing.h, at).toBeGreaterThan(0.5);
+        expect(animal.w / scene.drawing.w, at).toBeGreaterThan(0.3);
+        expect(child.x + child.w, at).toBeLessThanOrEqual(animal.x);
+        // standing on one ground line
+        expect(Math.abs(child.y + child.h - (animal.y + animal.h)), at).toBeLessThan(0.5);
+        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+      }
+  });
+
+  it('dresses a child in six outfits, by seed', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const { svg } = composeScene(motifsOf('a child with a dog'), 'kids', size, createRng(seed, 'kids'));
+      for (const id of Object.keys(CHILD_MOTIFS)) if (svg.includes(CHILD_MOTIFS[id].f)) seen.add(id);
+    }
+    expect(seen.size).toBe(6);
+  });
+});
+
+// A duck on a lake covered the lake, a cat in the rain the puddles and most of the drops.
+describe('a place that shows around the subject', () => {
+  it.each([
+    ['a duck on a lake', 0.83],
+    ['a swan on the lake', 0.83],
+    ['a cat in the rain', 0.87],
+    ['ein Hund im Regen', 0.87],
+  ])('"%s": the subject leaves the water or the rain in sight', (prompt, feet) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const understood = understandPrompt(prompt, 'en');
+        if (understood.kind !== 'motifs' || !understood.place) throw new Error(prompt);
+        const scene = composeScene(understood.motifs, style, size, createRng(seed, style), understood.place.backdrop);
+        const { subjectBox: b, drawing: d } = scene;
+        const at = `${style}, seed ${seed}`;
+        expect(b.w / d.w, at).toBeLessThanOrEqual(0.645);
+        expect((b.y + b.h - d.y) / d.h, at).toBeLessThan(feet);
+        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
       }
   });
 });

@@ -2,6 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
+import { CHILD_ID, childVariantId } from './child-figure';
 import { drawMotif, hasMotif, motifAspect } from './motif-art';
 import { f, intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
@@ -32,6 +33,22 @@ const MOON_IDS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F315', '1F31B
 
 /** The share of the drawing's width or height every scene subject spans at least. */
 export const SUBJECT_MIN_SPAN = 0.6;
+/**
+ * Places that must stay in sight around the subject: a width share for it and where its feet are (shares of the
+ * drawing's height), swimming or standing. A duck on a lake filled the page and hid the water but for a strip at
+ * the horizon; a cat in the rain hid the puddles and most of the drops.
+ */
+const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, number]; stand: [number, number] }>> = {
+  // on the water, ripples under and beside it and the reeds of the near shore in front; on the near shore, water behind
+  lake: { span: 0.62, swim: [0.76, 0.8], stand: [0.93, 0.96] },
+  river: { span: 0.66, swim: [0.72, 0.76], stand: [0.9, 0.95] },
+  // puddles in the grass in front, drops on both sides
+  rain: { span: 0.64, swim: [0.82, 0.86], stand: [0.82, 0.86] },
+};
+/** What swims rather than stands on a lake or a river: water birds, boats, fish, frogs, turtles. */
+const SWIMMERS: ReadonlySet<string> = new Set(['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F41F', '1F420', '1F438', '1F422', '1F9A6', '1F99B']);
+/** A child standing beside an animal: its height, a share of the drawing's. */
+const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
 
 export type SceneResult = {
   svg: string;
@@ -85,21 +102,48 @@ export function composeScene(
   // wide animal on a portrait page is width-bound: at two thirds of the width a dog stood a third of the page
   // tall on the bottom edge, a small figure under a big sky, so alone it takes nearly the whole width.
   const side = rng.pick([-1, 1]);
-  const span = companions.length ? look.subject : look.alone;
+  // A child is one of six whole figures, a girl's or a boy's outfit as the prompt's word says, by seed.
+  const child = ordered.find((m) => m.id === CHILD_ID);
+  const childId = child ? childVariantId(child.word, rng.next()) : '';
+  const drawId = (id: string) => (id === CHILD_ID ? childId : id);
+  // A child with an animal ("a boy and his dog", "a girl with a cat") are both subjects, side by side on the
+  // ground: the child tall, the animal at up to half the width. Before, the animal took a companion's place, a
+  // quarter of the width, beside a child three times its size.
+  const partner = child && companions.length ? (subject === child ? companions[0] : subject) : undefined;
+  const pair = partner && partner.kind === 'being' && partner.id !== CHILD_ID && !ALOFT.has(partner.id) && !floating ? partner : undefined;
+  const rest = pair ? companions.filter((m) => m !== pair && m !== child) : companions;
+  // A place that must show around the subject (a lake, rain) gets a narrower subject, standing higher.
+  const open = OPEN_PLACES[scene];
+  const span = Math.min(companions.length ? look.subject : look.alone, open?.span ?? 1);
   const w = inner.w * span,
-    h = inner.h * 0.66;
+    h = inner.h * (open ? 0.62 : 0.66);
   // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
-  const bottom = floating ? inner.y + inner.h * rng.range(0.46, 0.54) + h / 2 : inner.y + inner.h * rng.range(0.88, 0.96);
+  const feet = open ? (SWIMMERS.has(subject.id) ? open.swim : open.stand) : floating ? [0.46, 0.54] : [0.88, 0.96];
+  const bottom = floating ? inner.y + inner.h * rng.range(feet[0], feet[1]) + h / 2 : inner.y + inner.h * rng.range(feet[0], feet[1]);
   const x = companions.length ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
   const zentangle = (i: number) => (style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {});
-  const main = drawMotif(subject.id, { x, y: bottom - h, w, h }, { strokeMm: look.stroke, ...zentangle(0) });
-  const placed: Box[] = [main.box];
+  let main: { svg: string; box: Box };
+  let pairBox: Box | undefined;
+  if (pair) {
+    // the child on the left, the animal (the emoji animals look left) on the right, facing it
+    const ch = inner.h * PAIR_CHILD_HEIGHT[style],
+      cw = ch * motifAspect(childId);
+    const ah = inner.h * 0.45,
+      aw = Math.min(inner.w * 0.58, inner.w - cw - 7, ah * motifAspect(pair.id));
+    const gap = 3,
+      total = cw + gap + aw;
+    const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * (inner.w - total - 8);
+    main = drawMotif(childId, { x: x0, y: bottom - ch, w: cw, h: ch }, { strokeMm: look.stroke, ...zentangle(0) });
+    const animal = drawMotif(pair.id, { x: x0 + cw + gap, y: bottom - ah, w: aw, h: ah }, { strokeMm: look.stroke, ...zentangle(3) });
+    pairBox = animal.box;
+    main = { svg: animal.svg + main.svg, box: main.box };
+  } else main = drawMotif(drawId(subject.id), { x, y: bottom - h, w, h }, { strokeMm: look.stroke, ...zentangle(0) });
+  const placed: Box[] = pairBox ? [main.box, pairBox] : [main.box];
   let front = main.svg;
   // The second of a flat pair: up to 80 % of the first's width, towards the other side, standing just
   // above the first (overlapping, the two drawings tangled: a sled's runners ran through the other sled).
   // Drawn without the seed, so the rest of the page is the one it was.
-  let pairBox: Box | undefined;
-  if (pairFlat && !companions.length && motifAspect(subject.id) >= FLAT_ASPECT) {
+  if (!pair && pairFlat && !companions.length && motifAspect(drawId(subject.id)) >= FLAT_ASPECT) {
     const bottom2 = main.box.y - 3;
     const h2 = Math.min((main.box.w * 0.8) / motifAspect(subject.id), bottom2 - inner.y - 6),
       w2 = h2 * motifAspect(subject.id);
@@ -116,10 +160,15 @@ export function composeScene(
       ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
       : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
   const drawnBeside: { id: string; box: Box }[] = [];
-  companions.forEach((m, i) => {
+  rest.forEach((m, i) => {
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
-    const spots: Box[] =
-      SKY_IDS.has(m.id) || ALOFT.has(m.id)
+    const spots: Box[] = pair
+      ? // beside a child and an animal only the sky is free
+        [
+          { x: inner.x + inner.w * rng.range(0.05, 0.35), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+          { x: inner.x + inner.w * rng.range(0.55, 0.75), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+        ]
+      : SKY_IDS.has(m.id) || ALOFT.has(m.id)
         ? // The moon, a star, the sun or a kite belongs in the sky: high in the column or along the top, never on the ground.
           [
             { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
@@ -132,7 +181,7 @@ export function composeScene(
             { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
           ];
     for (const spot of spots) {
-      const drawn = drawMotif(m.id, spot, { strokeMm: look.stroke, ...zentangle(i + 1) });
+      const drawn = drawMotif(drawId(m.id), spot, { strokeMm: look.stroke, ...zentangle(i + 1) });
       if (placed.some((b) => intersects(drawn.box, b, 2))) continue;
       placed.push(drawn.box);
       drawnBeside.push({ id: m.id, box: drawn.box });
@@ -142,15 +191,19 @@ export function composeScene(
   });
 
   const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
-  const moon = !companions.some((m) => MOON_IDS.has(m.id));
+  const moon = !rest.some((m) => MOON_IDS.has(m.id));
   const keepClear = drawnBeside.map((c) => c.box);
+  // The child's animal keeps its own box clear: the union of the two would also clear the sky above the animal.
+  if (pair && pairBox) keepClear.push(grow(pairBox, 2));
   const back = paintBackdrop(
     scene,
     { inner, horizon, rng, detail: look.detail, moon, keepClear },
-    pairBox ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
+    pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
-  const subjectSpan = Math.max(main.box.w / inner.w, main.box.h / inner.h);
+  // A child and its animal are the subject together.
+  const subject0 = pair && pairBox ? union(main.box, pairBox) : main.box;
+  const subjectSpan = Math.max(subject0.w / inner.w, subject0.h / inner.h);
   return {
     svg: `${clip}<g clip-path="url(#drawing)">${back}${front}</g>${frame(inner, look.stroke)}`,
     backdrop: scene,

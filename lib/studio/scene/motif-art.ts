@@ -1,11 +1,13 @@
 // Draws an OpenMoji motif as bold closed outlines: the colour layer's filled shapes become white areas with
 // black edges (they close the black layer's open lines), then the black lines at one uniform width.
 import motifs from '../data/motifs.json';
+import { CHILD_MOTIFS } from './child-figure';
 import { f, type Box } from './paper';
 
 /** f: colour areas (white, black edge); s: black lines; o: a muzzle painted over the lines with its mouth; d: dots. */
 type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; o?: string };
-const table = motifs as unknown as Record<string, MotifData>;
+// The emoji motifs, and the child figures drawn in child-figure.ts (`child:girl:0` …).
+const table = { ...(motifs as unknown as Record<string, MotifData>), ...(CHILD_MOTIFS as Record<string, MotifData>) };
 
 /** The motif's width over its height (its drawn outline's box). */
 export function motifAspect(id: string): number {

@@ -162,10 +162,19 @@ export function paintPlaceBackdrop(backdrop: PlaceOnlyBackdrop, kit: BackdropKit
       let out = hills(rng.int(2, 3)) + band(inner, horizon, 3, 3, sw, rng) + foreground();
       const cloudBoxes = cloudRow(fine ? [0.14, 0.18] : [0.18, 0.22], 0.08);
       out += cloudBoxes.map((box) => cloud(box, sw)).join('');
-      out += scatter(sky, count * 4 + 4, fine ? 3 : 5, [...avoid, ...cloudBoxes], rng, (x0, y0, s) => raindrop(x0, y0, s, sw * 0.8));
+      // The drops fall past the horizon into the grass too, and the subject stands in a puddle that reaches out
+      // on both sides of it: beside a subject that fills the width the rain was a few drops over its head.
+      const fall = { ...sky, h: sky.h + groundBox.h * 0.35 };
+      out += scatter(fall, count * 5 + 6, fine ? 3 : 5, [...avoid, ...cloudBoxes], rng, (x0, y0, s) => raindrop(x0, y0, s, sw * 0.8));
+      const [subject] = avoid;
+      if (subject) {
+        const cx = subject.x + subject.w / 2,
+          cy = Math.min(subject.y + subject.h - 2, inner.y + inner.h - 8);
+        out += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(Math.min(subject.w * 0.62, inner.w * 0.48))}" ry="${f(inner.h * 0.035)}" ${shape(sw)}/>`;
+      }
       out += scatter(
         { ...groundBox, y: horizon + 6, h: groundBox.h - 8 },
-        count,
+        count + 2,
         fine ? 7 : 10,
         avoid,
         rng,

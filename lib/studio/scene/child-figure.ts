@@ -1,0 +1,368 @@
+// A child drawn as a whole figure (head, body, arms, legs) in the motifs' 72-unit box. OpenMoji's and
+// Fluent's "child" is a bust: on a page it was a big head and shoulders, and "a boy and his dog" a head beside
+// a stamp-sized dog. Six outfits, three for a girl and three for a boy; a prompt that says only "child" or "kid"
+// gets any of them. Same fields as the motifs of `motifs.json`: `f` closed areas painted white with a black
+// edge, later over earlier; `s` black lines; `d` solid dots. Ours (MIT).
+
+/** The motif id every "child", "girl" and "boy" word names in the keyword index. */
+export const CHILD_ID = '1F9D2';
+
+export type ChildMotif = { n: string; k: 'being'; b: [number, number, number, number]; f: string; s: string; d: string };
+
+type Hair = 'short' | 'spiky' | 'cap' | 'pigtails' | 'ponytail' | 'long';
+type Top = 'stripes' | 'star' | 'overalls' | 'dress' | 'heart' | 'longStripes';
+type Bottom = 'shorts' | 'trousers' | 'skirt' | 'none';
+type Pose = 'down' | 'wave' | 'reach';
+type Outfit = { hair: Hair; top: Top; bottom: Bottom; sleeves: 'short' | 'long' };
+
+const GIRL_OUTFITS: Outfit[] = [
+  { hair: 'pigtails', top: 'dress', bottom: 'none', sleeves: 'short' },
+  { hair: 'ponytail', top: 'heart', bottom: 'skirt', sleeves: 'short' },
+  { hair: 'long', top: 'longStripes', bottom: 'trousers', sleeves: 'long' },
+];
+const BOY_OUTFITS: Outfit[] = [
+  { hair: 'short', top: 'stripes', bottom: 'shorts', sleeves: 'short' },
+  { hair: 'spiky', top: 'overalls', bottom: 'trousers', sleeves: 'long' },
+  { hair: 'cap', top: 'star', bottom: 'shorts', sleeves: 'short' },
+];
+
+// The words that name a girl or a boy (the keyword index maps them all to CHILD_ID); any other child word
+// ("kid", "Kinder", "孩子") may be either.
+const GIRL_WORDS = new Set([
+  'girl',
+  'girls',
+  'mädchen',
+  'niña',
+  'niñas',
+  'chica',
+  'fille',
+  'fillette',
+  'filles',
+  '女の子',
+  '少女',
+  '소녀',
+  '여자아이',
+  'menina',
+  'meninas',
+  'bé gái',
+  'cô bé',
+  '女孩',
+  '小女孩',
+]);
+const BOY_WORDS = new Set([
+  'boy',
+  'boys',
+  'junge',
+  'jungen',
+  'niño',
+  'niños',
+  'chico',
+  'garçon',
+  'garçons',
+  '男の子',
+  '少年',
+  '소년',
+  '남자아이',
+  'menino',
+  'meninos',
+  'bé trai',
+  'cậu bé',
+  '男孩',
+  '小男孩',
+]);
+
+/** "girl", "boy" or undefined (either) for the word a prompt named the child with. */
+export function childKind(word: string): 'girl' | 'boy' | undefined {
+  const w = word.toLowerCase().normalize('NFC');
+  return GIRL_WORDS.has(w) ? 'girl' : BOY_WORDS.has(w) ? 'boy' : undefined;
+}
+
+/** The id of one of the six figures: `child:girl:0` … `child:boy:2`. `pick` is a seeded choice in [0, 1). */
+export function childVariantId(word: string, pick: number): string {
+  const said = childKind(word);
+  const kind = said ?? (pick < 0.5 ? 'girl' : 'boy');
+  const i = Math.floor(pick * (said ? 3 : 6)) % 3;
+  return `child:${kind}:${i}`;
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const p = (d: string) => `<path d="${d}"/>`;
+
+class Figure {
+  f: string[] = [];
+  s: string[] = [];
+  d: string[] = [];
+  x0 = Infinity;
+  y0 = Infinity;
+  x1 = -Infinity;
+  y1 = -Infinity;
+  see(x: number, y: number, r = 0) {
+    this.x0 = Math.min(this.x0, x - r);
+    this.x1 = Math.max(this.x1, x + r);
+    this.y0 = Math.min(this.y0, y - r);
+    this.y1 = Math.max(this.y1, y + r);
+  }
+  area(d: string, pts: [number, number][]) {
+    this.f.push(p(d));
+    for (const [x, y] of pts) this.see(x, y);
+  }
+  circle(cx: number, cy: number, r: number) {
+    this.area(`M${r2(cx - r)} ${r2(cy)}a${r2(r)} ${r2(r)} 0 1 0 ${r2(2 * r)} 0a${r2(r)} ${r2(r)} 0 1 0 ${r2(-2 * r)} 0Z`, [
+      [cx - r, cy - r],
+      [cx + r, cy + r],
+    ]);
+  }
+  /** A limb: a tube `w` wide with round ends from (ax, ay) to (bx, by). */
+  limb(ax: number, ay: number, bx: number, by: number, w: number) {
+    const len = Math.hypot(bx - ax, by - ay);
+    const nx = (-(by - ay) / len) * (w / 2),
+      ny = ((bx - ax) / len) * (w / 2);
+    const r = r2(w / 2);
+    this.area(
+      `M${r2(ax + nx)} ${r2(ay + ny)}L${r2(bx + nx)} ${r2(by + ny)}A${r} ${r} 0 0 0 ${r2(bx - nx)} ${r2(by - ny)}L${r2(ax - nx)} ${r2(ay - ny)}A${r} ${r} 0 0 0 ${r2(ax + nx)} ${r2(ay + ny)}Z`,
+      [
+        [ax - w / 2, ay - w / 2],
+        [ax + w / 2, ay + w / 2],
+        [bx - w / 2, by - w / 2],
+        [bx + w / 2, by + w / 2],
+      ],
+    );
+  }
+  line(d: string) {
+    this.s.push(d);
+  }
+  dot(cx: number, cy: number, r: number) {
+    this.d.push(`M${r2(cx - r)} ${r2(cy)}a${r2(r)} ${r2(r)} 0 1 0 ${r2(2 * r)} 0a${r2(r)} ${r2(r)} 0 1 0 ${r2(-2 * r)} 0z`);
+  }
+}
+
+const CX = 36;
+/** Head centre and radius, torso from the shoulders (y 29) to the waist (y 46), legs to the ankles (y 63). */
+const HEAD = { y: 16, r: 9.5 };
+const SHOULDER = 29,
+  WAIST = 46,
+  ANKLE = 63;
+
+function star(cx: number, cy: number, r: number): string {
+  let d = '';
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 ? r * 0.45 : r;
+    d += `${i ? 'L' : 'M'}${r2(cx + rr * Math.cos(a))} ${r2(cy + rr * Math.sin(a))}`;
+  }
+  return `${d}Z`;
+}
+const heart = (cx: number, cy: number, s: number) =>
+  `M${r2(cx)} ${r2(cy + s)}C${r2(cx - 1.6 * s)} ${r2(cy - 0.1 * s)} ${r2(cx - 1.1 * s)} ${r2(cy - 1.3 * s)} ${r2(cx)} ${r2(cy - 0.55 * s)}C${r2(cx + 1.1 * s)} ${r2(cy - 1.3 * s)} ${r2(cx + 1.6 * s)} ${r2(cy - 0.1 * s)} ${r2(cx)} ${r2(cy + s)}Z`;
+
+function drawChild(o: Outfit, pose: Pose): Figure {
+  const g = new Figure();
+  const hy = HEAD.y,
+    hr = HEAD.r;
+  // hair behind the head and the shoulders
+  if (o.hair === 'long')
+    g.area(`M${CX - 10.5} ${hy}Q${CX - 12} ${hy + 14} ${CX - 13} ${SHOULDER + 6}Q${CX} ${SHOULDER + 9} ${CX + 13} ${SHOULDER + 6}Q${CX + 12} ${hy + 14} ${CX + 10.5} ${hy}Z`, [
+      [CX - 13, hy],
+      [CX + 13, SHOULDER + 8],
+    ]);
+  if (o.hair === 'ponytail')
+    g.area(`M${CX + 6} ${hy - 8}Q${CX + 17} ${hy - 9} ${CX + 16} ${hy + 4}Q${CX + 15.5} ${hy + 11} ${CX + 19} ${hy + 15}Q${CX + 11} ${hy + 14} ${CX + 9} ${hy + 2}Z`, [
+      [CX + 6, hy - 9],
+      [CX + 19, hy + 15],
+    ]);
+  if (o.hair === 'pigtails')
+    for (const dir of [-1, 1] as const) {
+      g.area(
+        `M${CX + dir * 8} ${hy - 3}Q${CX + dir * 17} ${hy - 2} ${CX + dir * 16.5} ${hy + 8}Q${CX + dir * 16} ${hy + 12} ${CX + dir * 18} ${hy + 14}Q${CX + dir * 11} ${hy + 14} ${CX + dir * 10} ${hy + 3}Z`,
+        [
+          [CX + dir * 18, hy - 3],
+          [CX + dir * 8, hy + 14],
+        ],
+      );
+    }
+  // legs and shoes
+  const legX = 4.2,
+    legW = 6.6;
+  for (const dir of [-1, 1] as const) g.limb(CX + dir * legX, WAIST - 2, CX + dir * (legX + 0.6), ANKLE, legW);
+  for (const dir of [-1, 1] as const) {
+    const x = CX + dir * (legX + 0.6);
+    const toe = x + dir * 5.4,
+      heel = x - dir * 3.4;
+    g.area(`M${r2(heel)} ${ANKLE + 4.6}L${r2(heel)} ${ANKLE - 0.4}Q${r2(x)} ${ANKLE - 2.6} ${r2(x + dir * 2)} ${ANKLE + 0.2}Q${r2(toe)} ${ANKLE + 0.6} ${r2(toe)} ${ANKLE + 3.2}Q${r2(toe)} ${ANKLE + 4.6} ${r2(toe - dir * 1.4)} ${ANKLE + 4.6}Z`, [
+      [heel, ANKLE - 2.6],
+      [toe, ANKLE + 4.6],
+    ]);
+    g.line(`M${r2(heel)} ${ANKLE + 3}L${r2(toe)} ${ANKLE + 3}`);
+  }
+  // what covers the legs
+  if (o.bottom === 'shorts') {
+    g.area(`M${CX - 9} ${WAIST - 3}L${CX + 9} ${WAIST - 3}L${CX + 9.6} ${WAIST + 8}L${CX + 1} ${WAIST + 8}L${CX} ${WAIST + 3}L${CX - 1} ${WAIST + 8}L${CX - 9.6} ${WAIST + 8}Z`, [
+      [CX - 9.6, WAIST - 3],
+      [CX + 9.6, WAIST + 8],
+    ]);
+  } else if (o.bottom === 'trousers') {
+    g.area(`M${CX - 9} ${WAIST - 3}L${CX + 9} ${WAIST - 3}L${CX + 8.8} ${ANKLE}L${CX + 0.9} ${ANKLE}L${CX} ${WAIST + 4}L${CX - 0.9} ${ANKLE}L${CX - 8.8} ${ANKLE}Z`, [
+      [CX - 9, WAIST - 3],
+      [CX + 9, ANKLE],
+    ]);
+    g.line(`M${CX - 8.9} ${ANKLE - 3}L${CX - 0.75} ${ANKLE - 3}M${CX + 0.75} ${ANKLE - 3}L${CX + 8.9} ${ANKLE - 3}`);
+  } else if (o.bottom === 'skirt') {
+    g.area(`M${CX - 8.6} ${WAIST - 3}L${CX + 8.6} ${WAIST - 3}L${CX + 13} ${WAIST + 9}Q${CX} ${WAIST + 11} ${CX - 13} ${WAIST + 9}Z`, [
+      [CX - 13, WAIST - 3],
+      [CX + 13, WAIST + 10.5],
+    ]);
+    g.line(`M${CX - 4} ${WAIST - 3}L${CX - 6} ${WAIST + 10.2}M${CX + 4} ${WAIST - 3}L${CX + 6} ${WAIST + 10.2}`);
+  }
+  // arms, behind the torso: from the shoulder to the hand
+  const shoulderY = SHOULDER + 3;
+  const hands: [number, number][] = [];
+  for (const dir of [-1, 1] as const) {
+    const sx = CX + dir * 7.5;
+    let hx = CX + dir * 15.5,
+      hy2 = WAIST + 1;
+    if (pose === 'wave' && dir === 1) [hx, hy2] = [CX + 19, SHOULDER - 11];
+    if (pose === 'reach' && dir === 1) [hx, hy2] = [CX + 21.5, SHOULDER + 10];
+    g.limb(sx, shoulderY, hx, hy2, 5.4);
+    hands.push([hx, hy2]);
+    if (o.sleeves === 'short') {
+      // a short sleeve over the top third of the arm
+      const t = 0.38;
+      g.limb(sx, shoulderY, sx + (hx - sx) * t, shoulderY + (hy2 - shoulderY) * t, 7);
+    } else {
+      // a cuff near the hand
+      const t = 0.8,
+        cx = sx + (hx - sx) * t,
+        cy = shoulderY + (hy2 - shoulderY) * t;
+      const len = Math.hypot(hx - sx, hy2 - shoulderY);
+      const nx = (-(hy2 - shoulderY) / len) * 2.7,
+        ny = ((hx - sx) / len) * 2.7;
+      g.line(`M${r2(cx + nx)} ${r2(cy + ny)}L${r2(cx - nx)} ${r2(cy - ny)}`);
+    }
+  }
+  // the torso: a shirt, or a dress down to the knees
+  const neck = `Q${CX} ${SHOULDER + 4.5}`;
+  if (o.top === 'dress') {
+    g.area(
+      `M${CX - 5} ${SHOULDER}${neck} ${CX + 5} ${SHOULDER}L${CX + 7} ${SHOULDER}Q${CX + 10.5} ${SHOULDER} ${CX + 10.5} ${SHOULDER + 4}L${CX + 9} ${WAIST - 4}L${CX + 14} ${WAIST + 9}Q${CX} ${WAIST + 12} ${CX - 14} ${WAIST + 9}L${CX - 9} ${WAIST - 4}L${CX - 10.5} ${SHOULDER + 4}Q${CX - 10.5} ${SHOULDER} ${CX - 7} ${SHOULDER}Z`,
+      [
+        [CX - 14, SHOULDER],
+        [CX + 14, WAIST + 11],
+      ],
+    );
+    // a waist band, a hem band and two pockets
+    g.line(`M${CX - 9} ${WAIST - 4}L${CX + 9} ${WAIST - 4}`);
+    g.line(`M${CX - 13.1} ${WAIST + 6.8}Q${CX} ${WAIST + 9.6} ${CX + 13.1} ${WAIST + 6.8}`);
+    g.area(`M${CX - 8.5} ${WAIST}H${CX - 3.5}V${WAIST + 4}Q${CX - 6} ${WAIST + 5.4} ${CX - 8.5} ${WAIST + 4}Z`, []);
+    g.area(`M${CX + 3.5} ${WAIST}H${CX + 8.5}V${WAIST + 4}Q${CX + 6} ${WAIST + 5.4} ${CX + 3.5} ${WAIST + 4}Z`, []);
+  } else {
+    const bottomY = o.bottom === 'skirt' ? WAIST - 2 : WAIST;
+    g.area(
+      `M${CX - 5} ${SHOULDER}${neck} ${CX + 5} ${SHOULDER}L${CX + 7} ${SHOULDER}Q${CX + 10.5} ${SHOULDER} ${CX + 10.5} ${SHOULDER + 4}L${CX + 9} ${bottomY}L${CX - 9} ${bottomY}L${CX - 10.5} ${SHOULDER + 4}Q${CX - 10.5} ${SHOULDER} ${CX - 7} ${SHOULDER}Z`,
+      [
+        [CX - 10.5, SHOULDER],
+        [CX + 10.5, bottomY],
+      ],
+    );
+    const across = (y: number) => {
+      const t = (y - SHOULDER - 4) / (bottomY - SHOULDER - 4);
+      const half = 10.5 - t * 1.5;
+      return `M${r2(CX - half)} ${r2(y)}L${r2(CX + half)} ${r2(y)}`;
+    };
+    if (o.top === 'stripes' || o.top === 'longStripes') for (const y of [SHOULDER + 7.5, SHOULDER + 12]) g.line(across(y));
+    if (o.top === 'star') g.area(star(CX, SHOULDER + 9.5, 4.6), []);
+    if (o.top === 'heart') g.area(heart(CX, SHOULDER + 8.8, 3.2), []);
+    if (o.top === 'overalls') {
+      // the bib of the overalls, its straps over the shoulders and two buttons
+      g.area(`M${CX - 6} ${SHOULDER + 8}H${CX + 6}V${WAIST}H${CX - 6}Z`, []);
+      g.line(`M${CX - 5} ${SHOULDER + 8}L${CX - 7.5} ${SHOULDER + 0.2}M${CX + 5} ${SHOULDER + 8}L${CX + 7.5} ${SHOULDER + 0.2}`);
+      g.area(`M${CX - 3} ${SHOULDER + 12}H${CX + 3}V${SHOULDER + 15.5}H${CX - 3}Z`, []);
+      g.dot(CX - 4.4, SHOULDER + 9.6, 0.8);
+      g.dot(CX + 4.4, SHOULDER + 9.6, 0.8);
+    }
+  }
+  if (o.sleeves === 'short') {
+    // the sleeves again over the torso's edge, so each is one closed area
+    for (const [i, dir] of ([-1, 1] as const).entries()) {
+      const sx = CX + dir * 7.5;
+      const [hx, hy2] = hands[i];
+      const t = 0.38;
+      g.limb(sx, shoulderY, sx + (hx - sx) * t, shoulderY + (hy2 - shoulderY) * t, 7);
+    }
+  }
+  for (const [hx, hy2] of hands) g.circle(hx, hy2, 2.9);
+  // ears, head, hair in front, face
+  if (o.hair !== 'long') for (const dir of [-1, 1] as const) g.circle(CX + dir * hr, hy + 1, 2.3);
+  g.circle(CX, hy, hr);
+  if (o.hair === 'short')
+    g.area(`M${CX - 9.6} ${hy + 1}Q${CX - 11} ${hy - 11} ${CX} ${hy - 11}Q${CX + 11} ${hy - 11} ${CX + 9.6} ${hy + 1}Q${CX + 8} ${hy - 4.5} ${CX + 3} ${hy - 5}Q${CX - 2} ${hy - 3} ${CX - 5} ${hy - 5.5}Q${CX - 8.5} ${hy - 4} ${CX - 9.6} ${hy + 1}Z`, [
+      [CX - 10.4, hy - 11],
+      [CX + 10.4, hy + 1],
+    ]);
+  if (o.hair === 'spiky') {
+    let d = `M${CX - 9.8} ${hy + 1}L${CX - 12} ${hy - 6}`;
+    const tips = 6;
+    for (let i = 0; i < tips; i++) {
+      const x = CX - 10 + (20 * (i + 0.5)) / tips;
+      d += `L${r2(x - 1.3)} ${r2(hy - 8.5 - (i % 2) * 1.5)}L${r2(x)} ${r2(hy - 13 - (i % 2 ? 0 : 1))}`;
+    }
+    d += `L${CX + 12} ${hy - 6}L${CX + 9.8} ${hy + 1}Q${CX + 7} ${hy - 5} ${CX} ${hy - 4.5}Q${CX - 7} ${hy - 5} ${CX - 9.8} ${hy + 1}Z`;
+    g.area(d, [
+      [CX - 12, hy - 14],
+      [CX + 12, hy + 1],
+    ]);
+  }
+  if (o.hair === 'cap') {
+    // a cap: the crown over the top of the head, the peak out to one side, a button on top
+    g.area(`M${CX - 10} ${hy - 1}Q${CX - 10} ${hy - 12} ${CX} ${hy - 12}Q${CX + 10} ${hy - 12} ${CX + 10} ${hy - 1}Z`, [
+      [CX - 10, hy - 12],
+      [CX + 10, hy - 1],
+    ]);
+    g.area(`M${CX + 2} ${hy - 3.5}L${CX + 17} ${hy - 2.5}Q${CX + 18.5} ${hy - 0.8} ${CX + 16} ${hy}L${CX + 2} ${hy}Z`, [[CX + 18.5, hy]]);
+    g.line(`M${CX} ${hy - 12}L${CX} ${hy - 3.5}`);
+    g.dot(CX, hy - 12.4, 1);
+    g.see(CX, hy - 13.4);
+  }
+  if (o.hair === 'pigtails' || o.hair === 'ponytail' || o.hair === 'long') {
+    // a fringe over the forehead; bows on the pigtails, a band on the ponytail, a headband on long hair
+    g.area(`M${CX - 9.6} ${hy + 0.5}Q${CX - 10.5} ${hy - 10.5} ${CX} ${hy - 10.5}Q${CX + 10.5} ${hy - 10.5} ${CX + 9.6} ${hy + 0.5}Q${CX + 7} ${hy - 5} ${CX + 2} ${hy - 4}Q${CX - 4} ${hy - 6} ${CX - 9.6} ${hy + 0.5}Z`, [
+      [CX - 10.5, hy - 10.5],
+      [CX + 10.5, hy + 0.5],
+    ]);
+    if (o.hair === 'long') g.line(`M${CX - 8.8} ${hy - 5}Q${CX} ${hy - 11.5} ${CX + 8.8} ${hy - 5}`);
+    if (o.hair === 'pigtails')
+      for (const dir of [-1, 1] as const) {
+        const bx = CX + dir * 10.5,
+          by = hy - 4;
+        g.area(`M${bx} ${by}L${bx + dir * 3.2} ${by - 3.2}L${bx + dir * 3.6} ${by + 2.6}Z`, [[bx + dir * 3.6, by - 3.2]]);
+        g.area(`M${bx} ${by}L${bx - dir * 1.4} ${by - 4.2}L${bx + dir * 1.8} ${by - 3.4}Z`, [[bx - dir * 1.4, by - 4.2]]);
+      }
+  }
+  // the face: eyes, a smile, two cheeks to colour, a small nose
+  g.dot(CX - 3.6, hy + 1.2, 1.25);
+  g.dot(CX + 3.6, hy + 1.2, 1.25);
+  g.line(`M${CX - 3.2} ${hy + 5}Q${CX} ${hy + 7.6} ${CX + 3.2} ${hy + 5}`);
+  g.line(`M${CX - 0.5} ${hy + 2.8}Q${CX} ${hy + 3.6} ${CX + 0.5} ${hy + 2.8}`);
+  for (const dir of [-1, 1] as const) g.line(`M${CX + dir * 6.2 - 1.5} ${hy + 4.2}a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0z`);
+  return g;
+}
+
+const POSES: Pose[] = ['down', 'reach', 'wave'];
+
+function toMotif(name: string, o: Outfit, pose: Pose): ChildMotif {
+  const g = drawChild(o, pose);
+  const pad = 0.6;
+  return {
+    n: name,
+    k: 'being',
+    b: [r2(g.x0 - pad), r2(g.y0 - pad), r2(g.x1 + pad), r2(g.y1 + pad)],
+    f: g.f.join(''),
+    s: g.s.length ? `<path d="${g.s.join('')}"/>` : '',
+    d: g.d.length ? `<path d="${g.d.join('')}"/>` : '',
+  };
+}
+
+/** The six figures by id; each outfit has its own pose (arms down, one reaching out, one waving). */
+export const CHILD_MOTIFS: Record<string, ChildMotif> = Object.fromEntries([
+  ...GIRL_OUTFITS.map((o, i) => [`child:girl:${i}`, toMotif('girl', o, POSES[i])]),
+  ...BOY_OUTFITS.map((o, i) => [`child:boy:${i}`, toMotif('boy', o, POSES[(i + 1) % 3])]),
+]);

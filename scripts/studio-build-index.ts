@@ -244,7 +244,16 @@ const FLUENT = new Set([
 // A muzzle (closed shapes) is painted white over the motif's own lines, with the face's lines on it: the Fluent
 // animals' snouts are a point with the nose at the tip and the chin line just under it, too narrow for a mouth,
 // so the muzzle makes the room and hides the lines it covers (motif field `o`, drawn after `s`, before the dots).
-type Face = { dots: [number, number, number][]; lines?: string[]; rings?: [number, number, number][]; muzzle?: string[] };
+type Face = {
+  dots: [number, number, number][];
+  lines?: string[];
+  rings?: [number, number, number][];
+  muzzle?: string[];
+  /** Solid shapes (flat emoji dots) to take out: those whose box holds one of these points. */
+  dropDots?: [number, number][];
+  /** Solid shapes drawn as paths (a nostril slit), added to the dots. */
+  solid?: string[];
+};
 const FACES: Record<string, Face> = {
   // zebra: an eye under the mane, a nostril at the muzzle
   '1F993': {
@@ -308,15 +317,23 @@ const FACES: Record<string, Face> = {
     ],
     lines: ['M10.6 43Q12.8 45.8 15.6 43.2'],
   },
+  // cow: its own muzzle (the front of the head) had a nostril as big as the eye; with a smile under it, a round
+  // muzzle drawn over the snout read as a second face. The nostril is now a small flat oval near the front and
+  // the mouth a line along the bottom of the muzzle, turning up at its corner.
   '1F404': {
     dots: [],
-    muzzle: ['M12.8 19.8C8.8 16.6 4.2 18 4.2 22.6C4.2 28 5.2 32.2 9 32.2C12.4 32.2 13.6 29.8 13.6 26.2Z'],
-    lines: ['M5.8 29Q8.2 31 11.2 28.6'],
+    dropDots: [[7.9, 24.2]],
+    solid: ['M5.6 22.6a1.15 0.7 0 1 0 2.3 0a1.15 0.7 0 1 0 -2.3 0z'],
+    lines: ['M6.8 27.1L9.4 27.1Q10.4 27.1 10.8 26.2'],
   },
+  // horse: a round muzzle with an arc nostril and a smile read as a small face on the head. The muzzle is now
+  // the end of the head: its top on the head's top line, a rounded tip, its bottom on the chin, one line across
+  // the head behind it; a crescent nostril at the tip, the mouth along the bottom.
   '1F40E': {
     dots: [],
-    muzzle: ['M9.2 13.6C6 13.4 3.6 16.6 3.6 19.4C3.6 22.4 6.2 23.6 9 23.4C11.4 23.2 12.2 21 12 18.6C11.8 16 11.2 13.8 9.2 13.6Z'],
-    lines: ['M6.8 15.8Q5.2 16.9 6.6 18.4', 'M5 20.6Q7.2 22.2 10.2 20.4'],
+    muzzle: ['M8.4 13.6L5.6 16.4Q3.4 18.8 3.8 20.6Q4.4 22.4 6.8 22.2Q9.4 21 11.6 19.7Q9.4 16.8 8.4 13.6Z'],
+    solid: ['M5.7 17.7Q7.3 18 7.1 19.7Q6.6 18.6 5.7 17.7Z'],
+    lines: ['M5.6 20.5Q7.2 21 8.9 20.2'],
   },
   '1F411': {
     dots: [],
@@ -342,8 +359,20 @@ type MotifArt = { f: string; s: string; d: string; o?: string };
 function withFace(m: MotifArt, face: Face | undefined): MotifArt {
   if (!face) return m;
   const lines = [...(face.lines ?? []), ...(face.rings ?? []).map(circlePath)].join('');
-  const dots = face.dots.map(circlePath).join('');
-  const d = m.d + (dots ? `<path d="${dots}"/>` : '');
+  const dots = face.dots.map(circlePath).join('') + (face.solid ?? []).join('');
+  let kept = m.d;
+  if (face.dropDots) {
+    // each dot is one `M… z` subpath of the motif's one dot path
+    const inner = /<path d="([^"]*)"\/>/.exec(m.d)?.[1] ?? '';
+    const subs = inner.split(/(?=M)/).filter((sub) => {
+      const n = sub.match(/-?[\d.]+/g)!.map(Number);
+      const xs = n.filter((_, i) => i % 2 === 0),
+        ys = n.filter((_, i) => i % 2 === 1);
+      return !face.dropDots!.some(([x, y]) => x >= Math.min(...xs) && x <= Math.max(...xs) && y >= Math.min(...ys) && y <= Math.max(...ys));
+    });
+    kept = subs.length ? `<path d="${subs.join('')}"/>` : '';
+  }
+  const d = kept + (dots ? `<path d="${dots}"/>` : '');
   if (face.muzzle) {
     const o = face.muzzle.map((p) => `<path d="${p}"/>`).join('') + (lines ? `<path fill="none" d="${lines}"/>` : '');
     return { f: m.f, s: m.s, d, o };

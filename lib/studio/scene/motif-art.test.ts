@@ -51,7 +51,7 @@ async function freeStandingStrokes(m: { f: string; s: string; d: string }): Prom
 
 // Fluent animals whose snout was a point with the nose at its tip: the build paints a muzzle over it (or, for the
 // tiger, pig and elephant, uses the room there is) with a mouth, and nostrils on the pig and the horse. Snout box in
-// the motif's 72-unit box; nostrils = free-standing marks in the box besides the mouth (the cow keeps its own one).
+// the motif's 72-unit box; nostrils = free-standing marks in the box besides the mouth (the cow's own, as big as its eye, is a small flat oval now).
 const SNOUTS: [string, string, [number, number, number, number], number][] = [
   ['1F410', 'goat', [3, 21, 14, 33], 0],
   ['1F98C', 'deer', [3, 19, 11, 30], 0],

@@ -313,14 +313,14 @@ function drawChild(o: Outfit, pose: Pose): Figure {
   }
   if (o.hair === 'cap') {
     // a cap: the crown over the top of the head, the peak out to one side, a button on top
-    g.area(`M${CX - 10} ${hy - 1}Q${CX - 10} ${hy - 12} ${CX} ${hy - 12}Q${CX + 10} ${hy - 12} ${CX + 10} ${hy - 1}Z`, [
-      [CX - 10, hy - 12],
-      [CX + 10, hy - 1],
+    g.area(`M${CX - 10} ${hy - 2.5}Q${CX - 10} ${hy - 13} ${CX} ${hy - 13}Q${CX + 10} ${hy - 13} ${CX + 10} ${hy - 2.5}Z`, [
+      [CX - 10, hy - 13],
+      [CX + 10, hy - 2.5],
     ]);
-    g.area(`M${CX + 2} ${hy - 3.5}L${CX + 17} ${hy - 2.5}Q${CX + 18.5} ${hy - 0.8} ${CX + 16} ${hy}L${CX + 2} ${hy}Z`, [[CX + 18.5, hy]]);
-    g.line(`M${CX} ${hy - 12}L${CX} ${hy - 3.5}`);
-    g.dot(CX, hy - 12.4, 1);
-    g.see(CX, hy - 13.4);
+    g.area(`M${CX + 2} ${hy - 5}L${CX + 17} ${hy - 4}Q${CX + 18.5} ${hy - 2.3} ${CX + 16} ${hy - 1.5}L${CX + 2} ${hy - 1.5}Z`, [[CX + 18.5, hy - 1.5]]);
+    g.line(`M${CX} ${hy - 13}L${CX} ${hy - 5}`);
+    g.dot(CX, hy - 13.4, 1);
+    g.see(CX, hy - 14.4);
   }
   if (o.hair === 'pigtails' || o.hair === 'ponytail' || o.hair === 'long') {
     // a fringe over the forehead; bows on the pigtails, a band on the ponytail, a headband on long hair

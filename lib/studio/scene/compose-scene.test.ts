@@ -6,7 +6,7 @@ import { SUNNY } from './backdrops';
 import { composeScene, type SceneStyle } from './compose-scene';
 import { pageSize } from './paper';
 import { createRng } from './prng';
-import { ALOFT, SKY_IDS } from './themes';
+import { ALOFT, FLOATING, SKY_IDS } from './themes';
 
 const size = pageSize('a4', 'portrait');
 const styles: SceneStyle[] = ['kids', 'teens', 'adults'];
@@ -76,6 +76,19 @@ describe('a child and an animal', () => {
         expect(Math.abs(child.y + child.h - (animal.y + animal.h)), at).toBeLessThan(0.5);
         expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
       }
+  });
+
+  it('stands a child on the ground, not among the clouds of the sky background', () => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 8; seed++)
+        expect(FLOATING.has(composeScene(motifsOf('a girl flying a kite'), style, size, createRng(seed, style)).backdrop)).toBe(false);
+  });
+
+  it('gives a horse beside a child more room than a dog', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const [child, horse] = composeScene(motifsOf('a girl and her horse'), 'kids', size, createRng(seed, 'kids')).subjectBoxes;
+      expect(horse.h / child.h).toBeGreaterThan(0.6);
+    }
   });
 
   it('dresses a child in six outfits, by seed', () => {

@@ -47,6 +47,8 @@ const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, numbe
 };
 /** What swims rather than stands on a lake or a river: water birds, boats, fish, frogs, turtles. */
 const SWIMMERS: ReadonlySet<string> = new Set(['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F41F', '1F420', '1F438', '1F422', '1F9A6', '1F99B']);
+/** Animals bigger than a child: horse, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison. */
+const BIG_ANIMALS: ReadonlySet<string> = new Set(['1F40E', '1F404', '1F402', '1F403', '1FACF', '1F42A', '1F42B', '1F418', '1F992', '1F993', '1F98C', '1F9AC']);
 /** A child standing beside an animal: its height, a share of the drawing's. */
 const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
 
@@ -87,12 +89,14 @@ export function composeScene(
   const drawable = byImportance(motifs.filter((m) => hasMotif(m.id)));
   const named = drawable.filter((m) => !SKY_IDS.has(m.id));
   const ordered = named.length ? [...named, ...drawable.filter((m) => SKY_IDS.has(m.id))] : drawable;
-  const scene =
+  const picked =
     backdrop ??
     pickBackdrop(
       ordered.map((m) => m.id),
       rng,
     );
+  // A child stands on the ground: with a kite the sky background had the child float among the clouds.
+  const scene = !backdrop && FLOATING.has(picked) && ordered.some((m) => m.id === CHILD_ID) ? 'meadow' : picked;
   const floating = FLOATING.has(scene);
   const [subject, ...others] = ordered;
   // A sunny background already has the prompt's sun: drawn again beside the subject it was a second sun.
@@ -126,10 +130,12 @@ export function composeScene(
   let pairBox: Box | undefined;
   if (pair) {
     // the child on the left, the animal (the emoji animals look left) on the right, facing it
-    const ch = inner.h * PAIR_CHILD_HEIGHT[style],
+    // an animal bigger than a child (a horse, a cow) gets more of the width and stands taller
+    const big = BIG_ANIMALS.has(pair.id);
+    const ch = inner.h * PAIR_CHILD_HEIGHT[style] * (big ? 0.88 : 1),
       cw = ch * motifAspect(childId);
-    const ah = inner.h * 0.45,
-      aw = Math.min(inner.w * 0.58, inner.w - cw - 7, ah * motifAspect(pair.id));
+    const ah = inner.h * (big ? 0.55 : 0.45),
+      aw = Math.min(inner.w * (big ? 0.64 : 0.58), inner.w - cw - 7, ah * motifAspect(pair.id));
     const gap = 3,
       total = cw + gap + aw;
     const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * (inner.w - total - 8);
@@ -163,8 +169,11 @@ export function composeScene(
   rest.forEach((m, i) => {
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
     const spots: Box[] = pair
-      ? // beside a child and an animal only the sky is free
+      ? // beside a child and an animal: a ball or a toy just above the animal, what flies along the top
         [
+          ...(SKY_IDS.has(m.id) || ALOFT.has(m.id) || !pairBox
+            ? []
+            : [{ x: pairBox.x + (pairBox.w - size * 0.6) / 2, y: pairBox.y - size * 0.6 - 4, w: size * 0.6, h: size * 0.6 }]),
           { x: inner.x + inner.w * rng.range(0.05, 0.35), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
           { x: inner.x + inner.w * rng.range(0.55, 0.75), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
         ]

@@ -7,7 +7,8 @@
 /** The motif id every "child", "girl" and "boy" word names in the keyword index. */
 export const CHILD_ID = '1F9D2';
 
-export type ChildMotif = { n: string; k: 'being'; b: [number, number, number, number]; f: string; s: string; d: string };
+/** `c`: the skin (face, ears, hands), kept clear of an adult page's zentangle fill as the features are. */
+export type ChildMotif = { n: string; k: 'being'; b: [number, number, number, number]; f: string; s: string; d: string; c: string };
 
 type Hair = 'short' | 'spiky' | 'cap' | 'pigtails' | 'ponytail' | 'long';
 type Top = 'stripes' | 'star' | 'overalls' | 'dress' | 'heart' | 'longStripes';
@@ -90,6 +91,7 @@ const p = (d: string) => `<path d="${d}"/>`;
 
 class Figure {
   f: string[] = [];
+  c: string[] = [];
   s: string[] = [];
   d: string[] = [];
   x0 = Infinity;
@@ -106,7 +108,8 @@ class Figure {
     this.f.push(p(d));
     for (const [x, y] of pts) this.see(x, y);
   }
-  circle(cx: number, cy: number, r: number) {
+  circle(cx: number, cy: number, r: number, skin = false) {
+    if (skin) this.c.push(p(`M${r2(cx - r)} ${r2(cy)}a${r2(r)} ${r2(r)} 0 1 0 ${r2(2 * r)} 0a${r2(r)} ${r2(r)} 0 1 0 ${r2(-2 * r)} 0Z`));
     this.area(`M${r2(cx - r)} ${r2(cy)}a${r2(r)} ${r2(r)} 0 1 0 ${r2(2 * r)} 0a${r2(r)} ${r2(r)} 0 1 0 ${r2(-2 * r)} 0Z`, [
       [cx - r, cy - r],
       [cx + r, cy + r],
@@ -289,10 +292,10 @@ function drawChild(o: Outfit, pose: Pose): Figure {
       g.limb(sx, shoulderY, sx + (hx - sx) * t, shoulderY + (hy2 - shoulderY) * t, 7);
     }
   }
-  for (const [hx, hy2] of hands) g.circle(hx, hy2, 2.9);
+  for (const [hx, hy2] of hands) g.circle(hx, hy2, 2.9, true);
   // ears, head, hair in front, face
-  if (o.hair !== 'long') for (const dir of [-1, 1] as const) g.circle(CX + dir * hr, hy + 1, 2.3);
-  g.circle(CX, hy, hr);
+  if (o.hair !== 'long') for (const dir of [-1, 1] as const) g.circle(CX + dir * hr, hy + 1, 2.3, true);
+  g.circle(CX, hy, hr, true);
   if (o.hair === 'short')
     g.area(`M${CX - 9.6} ${hy + 1}Q${CX - 11} ${hy - 11} ${CX} ${hy - 11}Q${CX + 11} ${hy - 11} ${CX + 9.6} ${hy + 1}Q${CX + 8} ${hy - 4.5} ${CX + 3} ${hy - 5}Q${CX - 2} ${hy - 3} ${CX - 5} ${hy - 5.5}Q${CX - 8.5} ${hy - 4} ${CX - 9.6} ${hy + 1}Z`, [
       [CX - 10.4, hy - 11],
@@ -358,6 +361,7 @@ function toMotif(name: string, o: Outfit, pose: Pose): ChildMotif {
     f: g.f.join(''),
     s: g.s.length ? `<path d="${g.s.join('')}"/>` : '',
     d: g.d.length ? `<path d="${g.d.join('')}"/>` : '',
+    c: g.c.join(''),
   };
 }
 

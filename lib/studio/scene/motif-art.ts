@@ -5,7 +5,7 @@ import { CHILD_MOTIFS } from './child-figure';
 import { f, type Box } from './paper';
 
 /** f: colour areas (white, black edge); s: black lines; o: a muzzle painted over the lines with its mouth; d: dots. */
-type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; o?: string };
+type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; o?: string; c?: string };
 // The emoji motifs, and the child figures drawn in child-figure.ts (`child:girl:0` …).
 const table = { ...(motifs as unknown as Record<string, MotifData>), ...(CHILD_MOTIFS as Record<string, MotifData>) };
 
@@ -42,7 +42,8 @@ export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: stri
     // face under the pattern instead of drowning in it.
     const eyes = `<g fill="#000" stroke="#000" stroke-width="${f(FEATURE_CLEAR_MM.dots / s)}">${m.d}</g>`;
     const lines = `<g fill="none" stroke="#000" stroke-width="${f(FEATURE_CLEAR_MM.strokes / s)}">${m.s}</g>`;
-    body += `<mask id="${opts.clipId}"><g fill="#fff" stroke="none">${m.f}</g>${m.d ? eyes : ''}${m.s ? lines : ''}</mask>`;
+    const skin = m.c ? `<g fill="#000" stroke="none">${m.c}</g>` : '';
+    body += `<mask id="${opts.clipId}"><g fill="#fff" stroke="none">${m.f}</g>${skin}${m.d ? eyes : ''}${m.s ? lines : ''}</mask>`;
     body += `<g mask="url(#${opts.clipId})" fill="none" stroke="#000" stroke-width="${f(Number(sw) * 0.55)}">${opts.fillPattern}</g>`;
     body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.f}</g>`;
   }

@@ -164,15 +164,21 @@ function drawChild(o: Outfit, pose: Pose): Figure {
     hr = HEAD.r;
   // hair behind the head and the shoulders
   if (o.hair === 'long')
-    g.area(`M${CX - 10.5} ${hy}Q${CX - 12} ${hy + 14} ${CX - 13} ${SHOULDER + 6}Q${CX} ${SHOULDER + 9} ${CX + 13} ${SHOULDER + 6}Q${CX + 12} ${hy + 14} ${CX + 10.5} ${hy}Z`, [
-      [CX - 13, hy],
-      [CX + 13, SHOULDER + 8],
-    ]);
+    g.area(
+      `M${CX - 10.5} ${hy}Q${CX - 12} ${hy + 14} ${CX - 13} ${SHOULDER + 6}Q${CX} ${SHOULDER + 9} ${CX + 13} ${SHOULDER + 6}Q${CX + 12} ${hy + 14} ${CX + 10.5} ${hy}Z`,
+      [
+        [CX - 13, hy],
+        [CX + 13, SHOULDER + 8],
+      ],
+    );
   if (o.hair === 'ponytail')
-    g.area(`M${CX + 6} ${hy - 8}Q${CX + 17} ${hy - 9} ${CX + 16} ${hy + 4}Q${CX + 15.5} ${hy + 11} ${CX + 19} ${hy + 15}Q${CX + 11} ${hy + 14} ${CX + 9} ${hy + 2}Z`, [
-      [CX + 6, hy - 9],
-      [CX + 19, hy + 15],
-    ]);
+    g.area(
+      `M${CX + 6} ${hy - 8}Q${CX + 17} ${hy - 9} ${CX + 16} ${hy + 4}Q${CX + 15.5} ${hy + 11} ${CX + 19} ${hy + 15}Q${CX + 11} ${hy + 14} ${CX + 9} ${hy + 2}Z`,
+      [
+        [CX + 6, hy - 9],
+        [CX + 19, hy + 15],
+      ],
+    );
   if (o.hair === 'pigtails')
     for (const dir of [-1, 1] as const) {
       g.area(
@@ -191,23 +197,32 @@ function drawChild(o: Outfit, pose: Pose): Figure {
     const x = CX + dir * (legX + 0.6);
     const toe = x + dir * 5.4,
       heel = x - dir * 3.4;
-    g.area(`M${r2(heel)} ${ANKLE + 4.6}L${r2(heel)} ${ANKLE - 0.4}Q${r2(x)} ${ANKLE - 2.6} ${r2(x + dir * 2)} ${ANKLE + 0.2}Q${r2(toe)} ${ANKLE + 0.6} ${r2(toe)} ${ANKLE + 3.2}Q${r2(toe)} ${ANKLE + 4.6} ${r2(toe - dir * 1.4)} ${ANKLE + 4.6}Z`, [
-      [heel, ANKLE - 2.6],
-      [toe, ANKLE + 4.6],
-    ]);
+    g.area(
+      `M${r2(heel)} ${ANKLE + 4.6}L${r2(heel)} ${ANKLE - 0.4}Q${r2(x)} ${ANKLE - 2.6} ${r2(x + dir * 2)} ${ANKLE + 0.2}Q${r2(toe)} ${ANKLE + 0.6} ${r2(toe)} ${ANKLE + 3.2}Q${r2(toe)} ${ANKLE + 4.6} ${r2(toe - dir * 1.4)} ${ANKLE + 4.6}Z`,
+      [
+        [heel, ANKLE - 2.6],
+        [toe, ANKLE + 4.6],
+      ],
+    );
     g.line(`M${r2(heel)} ${ANKLE + 3}L${r2(toe)} ${ANKLE + 3}`);
   }
   // what covers the legs
   if (o.bottom === 'shorts') {
-    g.area(`M${CX - 9} ${WAIST - 3}L${CX + 9} ${WAIST - 3}L${CX + 9.6} ${WAIST + 8}L${CX + 1} ${WAIST + 8}L${CX} ${WAIST + 3}L${CX - 1} ${WAIST + 8}L${CX - 9.6} ${WAIST + 8}Z`, [
-      [CX - 9.6, WAIST - 3],
-      [CX + 9.6, WAIST + 8],
-    ]);
+    g.area(
+      `M${CX - 9} ${WAIST - 3}L${CX + 9} ${WAIST - 3}L${CX + 9.6} ${WAIST + 8}L${CX + 1} ${WAIST + 8}L${CX} ${WAIST + 3}L${CX - 1} ${WAIST + 8}L${CX - 9.6} ${WAIST + 8}Z`,
+      [
+        [CX - 9.6, WAIST - 3],
+        [CX + 9.6, WAIST + 8],
+      ],
+    );
   } else if (o.bottom === 'trousers') {
-    g.area(`M${CX - 9} ${WAIST - 3}L${CX + 9} ${WAIST - 3}L${CX + 8.8} ${ANKLE}L${CX + 0.9} ${ANKLE}L${CX} ${WAIST + 4}L${CX - 0.9} ${ANKLE}L${CX - 8.8} ${ANKLE}Z`, [
-      [CX - 9, WAIST - 3],
-      [CX + 9, ANKLE],
-    ]);
+    g.area(
+      `M${CX - 9} ${WAIST - 3}L${CX + 9} ${WAIST - 3}L${CX + 8.8} ${ANKLE}L${CX + 0.9} ${ANKLE}L${CX} ${WAIST + 4}L${CX - 0.9} ${ANKLE}L${CX - 8.8} ${ANKLE}Z`,
+      [
+        [CX - 9, WAIST - 3],
+        [CX + 9, ANKLE],
+      ],
+    );
     g.line(`M${CX - 8.9} ${ANKLE - 3}L${CX - 0.75} ${ANKLE - 3}M${CX + 0.75} ${ANKLE - 3}L${CX + 8.9} ${ANKLE - 3}`);
   } else if (o.bottom === 'skirt') {
     g.area(`M${CX - 8.6} ${WAIST - 3}L${CX + 8.6} ${WAIST - 3}L${CX + 13} ${WAIST + 9}Q${CX} ${WAIST + 11} ${CX - 13} ${WAIST + 9}Z`, [
@@ -297,10 +312,13 @@ function drawChild(o: Outfit, pose: Pose): Figure {
   if (o.hair !== 'long') for (const dir of [-1, 1] as const) g.circle(CX + dir * hr, hy + 1, 2.3, true);
   g.circle(CX, hy, hr, true);
   if (o.hair === 'short')
-    g.area(`M${CX - 9.6} ${hy + 1}Q${CX - 11} ${hy - 11} ${CX} ${hy - 11}Q${CX + 11} ${hy - 11} ${CX + 9.6} ${hy + 1}Q${CX + 8} ${hy - 4.5} ${CX + 3} ${hy - 5}Q${CX - 2} ${hy - 3} ${CX - 5} ${hy - 5.5}Q${CX - 8.5} ${hy - 4} ${CX - 9.6} ${hy + 1}Z`, [
-      [CX - 10.4, hy - 11],
-      [CX + 10.4, hy + 1],
-    ]);
+    g.area(
+      `M${CX - 9.6} ${hy + 1}Q${CX - 11} ${hy - 11} ${CX} ${hy - 11}Q${CX + 11} ${hy - 11} ${CX + 9.6} ${hy + 1}Q${CX + 8} ${hy - 4.5} ${CX + 3} ${hy - 5}Q${CX - 2} ${hy - 3} ${CX - 5} ${hy - 5.5}Q${CX - 8.5} ${hy - 4} ${CX - 9.6} ${hy + 1}Z`,
+      [
+        [CX - 10.4, hy - 11],
+        [CX + 10.4, hy + 1],
+      ],
+    );
   if (o.hair === 'spiky') {
     let d = `M${CX - 9.8} ${hy + 1}L${CX - 12} ${hy - 6}`;
     const tips = 6;
@@ -327,10 +345,13 @@ function drawChild(o: Outfit, pose: Pose): Figure {
   }
   if (o.hair === 'pigtails' || o.hair === 'ponytail' || o.hair === 'long') {
     // a fringe over the forehead; bows on the pigtails, a band on the ponytail, a headband on long hair
-    g.area(`M${CX - 9.6} ${hy + 0.5}Q${CX - 10.5} ${hy - 10.5} ${CX} ${hy - 10.5}Q${CX + 10.5} ${hy - 10.5} ${CX + 9.6} ${hy + 0.5}Q${CX + 7} ${hy - 5} ${CX + 2} ${hy - 4}Q${CX - 4} ${hy - 6} ${CX - 9.6} ${hy + 0.5}Z`, [
-      [CX - 10.5, hy - 10.5],
-      [CX + 10.5, hy + 0.5],
-    ]);
+    g.area(
+      `M${CX - 9.6} ${hy + 0.5}Q${CX - 10.5} ${hy - 10.5} ${CX} ${hy - 10.5}Q${CX + 10.5} ${hy - 10.5} ${CX + 9.6} ${hy + 0.5}Q${CX + 7} ${hy - 5} ${CX + 2} ${hy - 4}Q${CX - 4} ${hy - 6} ${CX - 9.6} ${hy + 0.5}Z`,
+      [
+        [CX - 10.5, hy - 10.5],
+        [CX + 10.5, hy + 0.5],
+      ],
+    );
     if (o.hair === 'long') g.line(`M${CX - 8.8} ${hy - 5}Q${CX} ${hy - 11.5} ${CX + 8.8} ${hy - 5}`);
     if (o.hair === 'pigtails')
       for (const dir of [-1, 1] as const) {

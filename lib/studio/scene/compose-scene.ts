@@ -42,11 +42,17 @@ const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, numbe
   // on the water, ripples under and beside it and the reeds of the near shore in front; on the near shore, water behind
   lake: { span: 0.62, swim: [0.76, 0.8], stand: [0.93, 0.96] },
   river: { span: 0.66, swim: [0.72, 0.76], stand: [0.9, 0.95] },
+  waterfall: { span: 0.66, swim: [0.76, 0.8], stand: [0.92, 0.96] },
+  // in the sea beyond the shore, or on the sand with its shells on both sides
+  beach: { span: 0.66, swim: [0.62, 0.66], stand: [0.92, 0.96] },
   // puddles in the grass in front, drops on both sides
   rain: { span: 0.64, swim: [0.82, 0.86], stand: [0.82, 0.86] },
 };
-/** What swims rather than stands on a lake or a river: water birds, boats, fish, frogs, turtles. */
-const SWIMMERS: ReadonlySet<string> = new Set(['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F41F', '1F420', '1F438', '1F422', '1F9A6', '1F99B']);
+/** What swims rather than stands on a lake, a river, a pool or the sea: water birds, boats, fish, frogs, turtles. */
+const SWIMMERS: ReadonlySet<string> = new Set([
+  ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
+  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC'],
+]);
 /** Animals bigger than a child: horse, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison. */
 const BIG_ANIMALS: ReadonlySet<string> = new Set(['1F40E', '1F404', '1F402', '1F403', '1FACF', '1F42A', '1F42B', '1F418', '1F992', '1F993', '1F98C', '1F9AC']);
 /** A child standing beside an animal: its height, a share of the drawing's. */

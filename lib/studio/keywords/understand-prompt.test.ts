@@ -202,6 +202,8 @@ describe('words that drew the wrong thing', () => {
     ['Drachen', 'de', ['dragon']],
     ['ein grüner Drachen im Schloss', 'de', ['dragon']],
     ['Drachen steigen lassen', 'de', ['kite']],
+    ['Drachen fliegen lassen im Herbst', 'de', ['kite']],
+    ['ein Drache fliegt über die Burg', 'de', ['dragon']],
     ['ein Junge lässt einen Drachen steigen', 'de', ['child', 'kite']],
     ['ein Flugdrachen', 'de', ['kite']],
     ['可爱的小猫', 'zh-CN', ['cat']],

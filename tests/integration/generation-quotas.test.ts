@@ -59,7 +59,7 @@ describe.each(backends)('generation quotas on %s', (kind) => {
     const refused = answers.filter((a) => a.status !== 200);
     expect(accepted).toHaveLength(1);
     expect(refused.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 19 }, () => [402, 400301]));
-    expect(refused[0].body.message).toMatch(/no prompts left/);
+    expect(refused[0].body.message).toMatch(/no free pages or credits left/);
     expect(await chargesOfUser(user.id)).toBe(1);
     await waitForJob(h, accepted[0].body.data.id, user.cookie);
   });

@@ -63,3 +63,86 @@ describe.each(Object.entries(REGISTER))('the form of address in %s', (_locale, {
     expect(offending).toEqual([]);
   });
 });
+
+// One word for what a customer buys and one for what every account gets free each day, in each language,
+// so the pricing page, the checkout and the terms never seem to speak of two things: the word for a credit,
+// the word for the free daily pages, and the variants that must not come back. Stale facts are listed too:
+// there is a Plus subscription now ("No subscription" was true once), and commission is paid on every
+// purchase, subscriptions included (AFFILIATE_RULES), not only on credit packs.
+const UNITS = {
+  en: {
+    messages: en,
+    credit: 'credit',
+    free: 'free pages',
+    not: [/no subscription/i, /every credit pack your referrals/i, /free prompts/i, /no prompts left/i, /prompts? of your allowance/i, /uses one prompt/i],
+  },
+  de: {
+    messages: de,
+    credit: 'Credit',
+    free: 'kostenlose Ausmalbilder',
+    // "Guthaben" only as the account's balance, the label "Dein Guthaben:".
+    not: [/Guthabenpunkt/, /Guthabenpaket/, /Guthaben(?!:)/, /Ein Punkt/, /kostenlosen? Seiten?\b/, /(?:Tages|Gratis-?|Prioritäts-?)[Ss]eite/, /Kein Abo/, /Kontingent verbraucht|verbraucht ein Kontingent/, /Guthaben ?paket/i],
+  },
+  es: {
+    messages: es,
+    credit: 'crédito',
+    free: 'dibujos gratis',
+    not: [/páginas? (?:gratis|gratuitas?)/i, /crédito de tu cupo/i, /prompts gratuitos/i, /no te quedan (?:prompts|créditos\. Tu cupo)/i, /sin suscripción/i, /cada paquete de créditos que compren/i],
+  },
+  fr: {
+    messages: fr,
+    credit: 'crédit',
+    free: 'coloriages gratuits',
+    not: [/pages? gratuites?/i, /crédit de votre quota/i, /plus de crédits aujourd/i, /prompts gratuits/i, /plus de prompts/i, /sans abonnement/i, /chaque pack de crédits acheté/i],
+  },
+  ja: {
+    messages: ja,
+    credit: 'クレジット',
+    free: '無料ぬりえ',
+    not: [/無料の?ページ/, /無料プロンプト/, /本日のプロンプト/, /サブスクリプションはありません/, /クレジット ?#枚/, /クレジットパックごと/],
+  },
+  ko: {
+    messages: ko,
+    credit: '크레딧',
+    free: '무료 도안',
+    not: [/무료 ?페이지/, /무료 프롬프트/, /남은 프롬프트/, /구독은 없습니다/, /크레딧 팩마다/],
+  },
+  pt: {
+    messages: pt,
+    credit: 'crédito',
+    free: 'desenhos grátis',
+    not: [/páginas? (?:grátis|gratuitas?)/i, /crédito da sua cota/i, /prompts gratuitos/i, /não tem mais (?:prompts|créditos hoje)/i, /sem assinatura/i, /cada pacote de créditos comprado/i],
+  },
+  vi: {
+    messages: vi,
+    credit: 'tín dụng',
+    free: 'tranh miễn phí',
+    not: [/trang miễn phí/i, /không cần đăng ký gói tháng/i, /mỗi gói tín dụng mà/i],
+  },
+  'zh-TW': {
+    messages: zhTW,
+    credit: '點數',
+    free: '免費著色頁',
+    not: [/免費頁/, /頁免費/, /今天的提示次數/, /沒有訂閱/, /購買額度/, /每購買一份點數包/],
+  },
+  'zh-CN': {
+    messages: zhCN,
+    credit: '积分',
+    free: '免费涂色页',
+    not: [/点数/, /[#\d}] 点(?!击)/, /免费页/, /页免费/, /今天的提示次数/, /没有订阅/, /购买额度/, /每购买一个积分包/],
+  },
+} as const;
+
+describe.each(Object.entries(UNITS))('the billing words of %s', (_locale, { messages, credit, free, not }) => {
+  const all = strings(messages);
+
+  it(`calls the bought unit "${credit}" and the free allowance "${free}"`, () => {
+    expect(all.some(([, text]) => text.toLowerCase().includes(credit.toLowerCase()))).toBe(true);
+    expect(all.some(([, text]) => text.toLowerCase().includes(free.toLowerCase()))).toBe(true);
+  });
+
+  it('uses none of the other words for them, nor the stale facts', () => {
+    const offending = all.filter(([, text]) => not.some((pattern) => pattern.test(text))).map(([key, text]) => `${key}: ${text}`);
+    expect(offending).toEqual([]);
+  });
+});

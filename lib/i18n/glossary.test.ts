@@ -74,44 +74,44 @@ const UNITS = {
     messages: en,
     credit: 'credit',
     free: 'free pages',
-    not: [/no subscription/i, /every credit pack your referrals/i, /free prompts/i, /no prompts left/i, /prompts? of your allowance/i, /uses one prompt/i],
+    not: [/no subscription/i, /every credit pack your referrals/i, /free prompts/i, /no prompts left/i, /prompts? of your allowance/i, /uses one prompt/i, /prompt was (?:refunded|given back)/i, /use \{count\} prompts/i],
   },
   de: {
     messages: de,
     credit: 'Credit',
     free: 'kostenlose Ausmalbilder',
     // "Guthaben" only as the account's balance, the label "Dein Guthaben:".
-    not: [/Guthabenpunkt/, /Guthabenpaket/, /Guthaben(?!:)/, /Ein Punkt/, /kostenlosen? Seiten?\b/, /(?:Tages|Gratis-?|Prioritäts-?)[Ss]eite/, /Kein Abo/, /Kontingent verbraucht|verbraucht ein Kontingent/, /Guthaben ?paket/i],
+    not: [/Guthabenpunkt/, /Guthabenpaket/, /Guthaben(?!:)/, /Ein Punkt/, /kostenlosen? Seiten?\b/, /(?:Tages|Gratis-?|Prioritäts-?)[Ss]eite/, /Kein Abo/, /Prompt wurde erstattet/, /Kontingent wurde zurückgegeben/, /(?:\{count\}|vier|Wie viele) Prompts/, /Kontingent verbraucht|verbraucht ein Kontingent/, /Guthaben ?paket/i],
   },
   es: {
     messages: es,
     credit: 'crédito',
     free: 'dibujos gratis',
-    not: [/páginas? (?:gratis|gratuitas?)/i, /crédito de tu cupo/i, /prompts gratuitos/i, /no te quedan (?:prompts|créditos\. Tu cupo)/i, /sin suscripción/i, /cada paquete de créditos que compren/i],
+    not: [/páginas? (?:gratis|gratuitas?)/i, /crédito de tu cupo/i, /prompts gratuitos/i, /no te quedan (?:prompts|créditos\. Tu cupo)/i, /sin suscripción/i, /devol\w+ el prompt/i, /devolvió el crédito\./i, /cada paquete de créditos que compren/i],
   },
   fr: {
     messages: fr,
     credit: 'crédit',
     free: 'coloriages gratuits',
-    not: [/pages? gratuites?/i, /crédit de votre quota/i, /plus de crédits aujourd/i, /prompts gratuits/i, /plus de prompts/i, /sans abonnement/i, /chaque pack de crédits acheté/i],
+    not: [/pages? gratuites?/i, /crédit de votre quota/i, /plus de crédits aujourd/i, /prompts gratuits/i, /plus de prompts/i, /sans abonnement/i, /prompt a été remboursé|prompt vous a été rendu/i, /Votre crédit vous a été rendu\./, /chaque pack de crédits acheté/i],
   },
   ja: {
     messages: ja,
     credit: 'クレジット',
     free: '無料ぬりえ',
-    not: [/無料の?ページ/, /無料プロンプト/, /本日のプロンプト/, /サブスクリプションはありません/, /クレジット ?#枚/, /クレジットパックごと/],
+    not: [/無料の?ページ/, /無料プロンプト/, /本日のプロンプト/, /プロンプトは返却/, /サブスクリプションはありません/, /クレジット ?#枚/, /クレジットパックごと/],
   },
   ko: {
     messages: ko,
     credit: '크레딧',
     free: '무료 도안',
-    not: [/무료 ?페이지/, /무료 프롬프트/, /남은 프롬프트/, /구독은 없습니다/, /크레딧 팩마다/],
+    not: [/무료 ?페이지/, /무료 프롬프트/, /남은 프롬프트/, /프롬프트(?:가 반환|는 환불)/, /구독은 없습니다/, /크레딧 팩마다/],
   },
   pt: {
     messages: pt,
     credit: 'crédito',
     free: 'desenhos grátis',
-    not: [/páginas? (?:grátis|gratuitas?)/i, /crédito da sua cota/i, /prompts gratuitos/i, /não tem mais (?:prompts|créditos hoje)/i, /sem assinatura/i, /cada pacote de créditos comprado/i],
+    not: [/páginas? (?:grátis|gratuitas?)/i, /crédito da sua cota/i, /prompts gratuitos/i, /não tem mais (?:prompts|créditos hoje)/i, /sem assinatura/i, /prompt foi devolvido/i, /Seu crédito foi devolvido\./, /cada pacote de créditos comprado/i],
   },
   vi: {
     messages: vi,
@@ -123,13 +123,13 @@ const UNITS = {
     messages: zhTW,
     credit: '點數',
     free: '免費著色頁',
-    not: [/免費頁/, /頁免費/, /今天的提示次數/, /沒有訂閱/, /購買額度/, /每購買一份點數包/],
+    not: [/免費頁/, /頁免費/, /今天的提示次數/, /退還(?:你的)?提示次數/, /沒有訂閱/, /購買額度/, /每購買一份點數包/],
   },
   'zh-CN': {
     messages: zhCN,
     credit: '积分',
     free: '免费涂色页',
-    not: [/点数/, /[#\d}] 点(?!击)/, /免费页/, /页免费/, /今天的提示次数/, /没有订阅/, /购买额度/, /每购买一个积分包/],
+    not: [/点数/, /[#\d}] 点(?!击)/, /免费页/, /页免费/, /今天的提示次数/, /退还(?:你的)?提示次数/, /没有订阅/, /购买额度/, /每购买一个积分包/],
   },
 } as const;
 

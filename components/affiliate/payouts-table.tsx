@@ -19,5 +19,5 @@ export async function PayoutsTable({ payouts }: { payouts: SettleListData }) {
     { label: t('status'), cell: (p) => (p.status === 'paid' ? t('paidOn', { date: formatDay(p.paid_at, locale) }) : t('processing')) },
     { label: t('reference'), className: 'font-mono text-xs', cell: (p) => p.id },
   ];
-  return <DataTable className="mt-4" caption={t('caption')} columns={columns} rows={payouts.list} rowKey={(p) => p.id} minWidth="min-w-[32rem]" />;
+  return <DataTable className="mt-4" caption={t('caption')} columns={columns} rows={payouts.list} rowKey={(p) => p.id} minWidth="sm:min-w-[32rem]" />;
 }

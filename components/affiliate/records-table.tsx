@@ -31,7 +31,7 @@ export async function RecordsTable({ records }: { records: RecordListData }) {
   ];
   return (
     <div className="mt-6">
-      <DataTable caption={t('caption')} columns={columns} rows={records.list} rowKey={(r) => `${r.type}-${r.id}`} minWidth="min-w-[36rem]" />
+      <DataTable caption={t('caption')} columns={columns} rows={records.list} rowKey={(r) => `${r.type}-${r.id}`} minWidth="sm:min-w-[36rem]" />
       {pages > 1 ? (
         <nav aria-label={t('pages')} className="mt-4 flex items-center gap-3 text-sm">
           {records.page > 1 ? (

@@ -127,5 +127,14 @@ test.describe('with the Stripe stand-in', () => {
     await expect(page.getByRole('heading', { name: 'Billing portal' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Colorwell' }).click();
     await page.waitForURL(`${base}/profile`);
+
+    // On a 360 px phone in French the long button label wraps inside its button, within the card.
+    const fr = messages('fr').pricing.billing;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${base}/fr/profile`);
+    const manage = page.getByRole('region', { name: fr.title }).getByRole('button', { name: fr.manage });
+    await expect(manage).toBeVisible({ timeout: 30_000 });
+    const overhang = await manage.evaluate((el) => el.getBoundingClientRect().right - el.parentElement!.getBoundingClientRect().right);
+    expect(overhang).toBeLessThanOrEqual(0.5);
   });
 });

@@ -104,7 +104,7 @@ export function BatchTool() {
             }}
           />
         ) : null}
-        <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={!files.length || sending} onClick={() => void start()}>
+        <Button size="lg" className="w-full" disabled={!files.length || sending} onClick={() => void start()}>
           {t('start', { count: files.length })}
         </Button>
         <p className="text-xs text-muted">{t('costNote')}</p>

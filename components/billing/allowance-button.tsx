@@ -11,7 +11,7 @@ export function AllowanceButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="h-auto min-h-11 whitespace-normal py-2">
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('open')}
       </Button>
       <PricingDialog open={open} onClose={() => setOpen(false)} />

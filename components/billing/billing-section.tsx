@@ -54,13 +54,7 @@ export function BillingSection() {
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         {data.orders.length > 0 ? (
-          <Button
-            variant="secondary"
-            disabled={portal.busy}
-            aria-busy={portal.busy}
-            onClick={() => portal.go('/self-api/v1/billing/portal')}
-            className="h-auto min-h-11 whitespace-normal py-2"
-          >
+          <Button variant="secondary" disabled={portal.busy} aria-busy={portal.busy} onClick={() => portal.go('/self-api/v1/billing/portal')}>
             {portal.busy ? t('opening') : t('manage')}
           </Button>
         ) : null}

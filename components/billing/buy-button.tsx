@@ -16,7 +16,7 @@ type BuyButtonProps = {
   namedForVisitors?: boolean;
 };
 
-const classes = (variant: ButtonVariant) => buttonClasses(variant, 'md', 'h-auto min-h-11 w-full whitespace-normal py-2 text-center');
+const classes = (variant: ButtonVariant) => buttonClasses(variant, 'md', 'w-full');
 
 /** Buys one offer: signed in, it opens Stripe Checkout; a visitor is asked to sign in first. */
 export function BuyButton({ offer, label, variant = 'secondary', namedForVisitors = false }: BuyButtonProps) {

@@ -14,7 +14,7 @@ export function CreditDialog() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="h-auto min-h-11 whitespace-normal py-2">
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('open')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={tPricing('close')}>

@@ -74,7 +74,7 @@ export function QuantityDialog() {
 
   return (
     <>
-      <Button variant="secondary" onClick={openDialog} className="h-auto min-h-11 whitespace-normal py-2">
+      <Button variant="secondary" onClick={openDialog}>
         {t('open')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={tPricing('close')}>

@@ -60,7 +60,7 @@ export function SaveColorized({ drawing, palette, seed, fileName, reference, col
     <div className="space-y-3">
       <SaveJobStatus save={saveJob} />
       {needsReference ? <p className="text-sm text-muted">{t('needsReference')}</p> : null}
-      <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={saveJob.busy || needsReference} onClick={() => void save()}>
+      <Button size="lg" className="w-full" disabled={saveJob.busy || needsReference} onClick={() => void save()}>
         {t('button')}
       </Button>
       <p className="text-xs text-muted">{signedIn ? t('noteUser') : t('noteVisitor')}</p>

@@ -17,7 +17,7 @@ import {
 
 const freeFeatures = ['f1', 'f2', 'f3'] as const;
 const packFeatures = ['f1', 'f2', 'f3'] as const;
-const freeCtaClass = 'mt-6 h-auto min-h-11 whitespace-normal py-2 text-center';
+const freeCtaClass = 'mt-6';
 
 /** The free daily allowance, the Plus subscription and the credit packs, priced from lib/catalogue/plans. */
 export async function PricingPlans() {

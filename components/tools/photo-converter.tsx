@@ -76,7 +76,7 @@ export function PhotoConverter({ initialStyle = 'coloring-page' }: { initialStyl
         <h2 className="text-lg font-extrabold">{t('options.title')}</h2>
         <OptionsPanel value={choices} onChange={setChoices} disabled={busy} />
         {error ? <ToolErrorNote error={error} /> : null}
-        <Button size="lg" className="h-auto min-h-13 w-full py-3 whitespace-normal" disabled={!photo.file || busy} onClick={() => void convert()}>
+        <Button size="lg" className="w-full" disabled={!photo.file || busy} onClick={() => void convert()}>
           {busy ? t('actions.working') : creation.data ? t('actions.again') : t('actions.convert')}
         </Button>
         {photo.file ? (

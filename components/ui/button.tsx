@@ -13,16 +13,18 @@ const variants: Record<ButtonVariant, string> = {
   onBrand: 'bg-white text-brand-700 shadow-soft hover:bg-brand-50',
 };
 
+// A least height, not a fixed one: a label too long for the width (German, French, a 360 px phone)
+// wraps onto a second line inside the button instead of running out of it.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3.5 text-sm',
-  md: 'h-11 px-5 text-base',
-  lg: 'h-13 px-7 text-lg',
+  sm: 'min-h-9 px-3.5 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-base',
+  lg: 'min-h-13 px-7 py-3 text-lg',
 };
 
 /** Classes of a button, so links can look like one. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-pill font-bold whitespace-nowrap transition',
+    'inline-flex items-center justify-center gap-2 rounded-pill text-center font-bold transition',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],

@@ -84,11 +84,17 @@ describe('a child and an animal', () => {
         expect(FLOATING.has(composeScene(motifsOf('a girl flying a kite'), style, size, createRng(seed, style)).backdrop)).toBe(false);
   });
 
-  it('gives a horse beside a child more room than a dog', () => {
-    for (let seed = 1; seed <= 6; seed++) {
-      const [child, horse] = composeScene(motifsOf('a girl and her horse'), 'kids', size, createRng(seed, 'kids')).subjectBoxes;
-      expect(horse.h / child.h).toBeGreaterThan(0.6);
-    }
+  it.each(['a girl and her horse', 'a boy with a cow', 'ein Mädchen mit einem Pferd'])('stands "%s" taller than the child, the pair filling the page', (prompt) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt, prompt.startsWith('ein') ? 'de' : 'en'), style, size, createRng(seed, style));
+        const [child, animal] = scene.subjectBoxes;
+        const at = `${style}, seed ${seed}`;
+        expect(animal.h / child.h, at).toBeGreaterThan(1.1);
+        expect(child.h / scene.drawing.h, at).toBeGreaterThan(0.3);
+        expect(child.x + child.w, at).toBeLessThanOrEqual(animal.x);
+        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+      }
   });
 
   it('dresses a child in six outfits, by seed', () => {

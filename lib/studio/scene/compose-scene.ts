@@ -55,6 +55,8 @@ const SWIMMERS: ReadonlySet<string> = new Set([
 ]);
 /** Animals bigger than a child: horse, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison. */
 const BIG_ANIMALS: ReadonlySet<string> = new Set(['1F40E', '1F404', '1F402', '1F403', '1FACF', '1F42A', '1F42B', '1F418', '1F992', '1F993', '1F98C', '1F9AC']);
+/** A child beside an animal bigger than it: the child's height, a share of the animal's. */
+const BIG_ANIMAL_CHILD = 0.85;
 /** A child standing beside an animal: its height, a share of the drawing's. */
 const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
 
@@ -137,13 +139,24 @@ export function composeScene(
   if (pair) {
     // the child on the left, the animal (the emoji animals look left) on the right, facing it
     // an animal bigger than a child (a horse, a cow) gets more of the width and stands taller
-    const big = BIG_ANIMALS.has(pair.id);
-    const ch = inner.h * PAIR_CHILD_HEIGHT[style] * (big ? 0.88 : 1),
-      cw = ch * motifAspect(childId);
-    const ah = inner.h * (big ? 0.55 : 0.45),
-      aw = Math.min(inner.w * (big ? 0.64 : 0.58), inner.w - cw - 7, ah * motifAspect(pair.id));
-    const gap = 3,
-      total = cw + gap + aw;
+    const gap = 3;
+    const ca = motifAspect(childId),
+      aa = motifAspect(pair.id);
+    let ch: number, ah: number, aw: number;
+    if (BIG_ANIMALS.has(pair.id)) {
+      // An animal bigger than a child (a horse, a cow) stands taller than the child: both scaled together
+      // so the pair fills the width with the child at BIG_ANIMAL_CHILD of the animal's height. Sized apart,
+      // a wide horse was width-bound and came out shorter than the girl beside it.
+      ah = Math.min(inner.h * 0.62, (inner.w - gap - 8) / (BIG_ANIMAL_CHILD * ca + aa));
+      ch = ah * BIG_ANIMAL_CHILD;
+      aw = ah * aa;
+    } else {
+      ch = inner.h * PAIR_CHILD_HEIGHT[style];
+      ah = inner.h * 0.45;
+      aw = Math.min(inner.w * 0.58, inner.w - ch * ca - 7, ah * aa);
+    }
+    const cw = ch * ca;
+    const total = cw + gap + aw;
     const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * (inner.w - total - 8);
     main = drawMotif(childId, { x: x0, y: bottom - ch, w: cw, h: ch }, { strokeMm: look.stroke, ...zentangle(0) });
     const animal = drawMotif(pair.id, { x: x0 + cw + gap, y: bottom - ah, w: aw, h: ah }, { strokeMm: look.stroke, ...zentangle(3) });

@@ -11,11 +11,14 @@ import { answerLayers } from '../lib/server/edge/answer-layers.mjs';
 import { markClientAddressStamped, splitTrustedProxies, stampClientAddress, trustedProxyList } from '../lib/server/edge/client-address.mjs';
 import { configuredProviders } from '../lib/server/edge/content-security-policy.mjs';
 import { createPageCache } from '../lib/server/edge/page-cache.mjs';
+import { forgetPagesOfAnotherAddress } from '../lib/server/edge/route-cache-address.mjs';
 import { processLogger } from '../lib/server/operations/logger.mjs';
 import { observeRequests, stopGracefullyOnSignals } from '../lib/server/operations/http-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.PORT || 3000);
+
+forgetPagesOfAnotherAddress(path.join(root, '.next'), process.env.APP_URL ?? '');
 
 // prepare() loads next.config.ts, which validates the whole configuration (lib/env-schema.ts) first.
 const app = next({ dev: false, dir: root, port });

@@ -111,6 +111,9 @@ export function discVote(labels: Int32Array, w: number, h: number, radius: numbe
   for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
   const score = new Int32Array(maxLabel + 1);
   const seen = new Int32Array(offsets.length);
+  // A label with more than half the disc's weight wins whatever the rest holds.
+  let discWeight = 0;
+  for (let k = 0; k < weights.length; k++) discWeight += weights[k];
   // The first round looks at every boundary pixel; a later one only at the pixels within the disc of one the
   // round before changed (any other pixel sees the same disc as then, and then kept its label).
   let candidates = new Int32Array(1024);
@@ -140,15 +143,22 @@ export function discVote(labels: Int32Array, w: number, h: number, radius: numbe
         let ownScore = 0;
         let otherScore = 0;
         let k = 0;
+        let kept = false;
         for (; k < offsets.length; k++) {
           const l = labels[p + offsets[k]];
-          if (l === own) ownScore += weights[k];
-          else if (l === other) otherScore += weights[k];
+          if (l === own) {
+            ownScore += weights[k];
+            if (2 * ownScore > discWeight) {
+              kept = true;
+              break;
+            }
+          } else if (l === other) otherScore += weights[k];
           else if (other < 0) {
             other = l;
             otherScore = weights[k];
           } else break;
         }
+        if (kept) continue;
         if (k === offsets.length) {
           if (otherScore > ownScore && (!mayTake || mayTake(own, other))) {
             if (changes === changedAt.length) {

@@ -54,9 +54,13 @@ export function redOutlines(rgb: readonly Float32Array[], labels: Int32Array, su
   const kept = new Uint8Array(blobs.count + 1);
   const onSubject = new Int32Array(blobs.count + 1);
   const peak = new Float32Array(blobs.count + 1);
+  // Only the blobs of a feature's size away from the picture's border are measured further.
+  const sized = new Uint8Array(blobs.count + 1);
+  for (let id = 1; id <= blobs.count; id++) sized[id] = blobs.areas[id] >= FEATURE_MM2[0] * mm2 && blobs.areas[id] <= maxArea && !blobs.touchesBorder[id] ? 1 : 0;
   for (let r = 0; r < blobs.runs; r++) {
     const row = blobs.row[r] * w;
     const id = blobs.region[r];
+    if (!sized[id]) continue;
     for (let p = row + blobs.start[r]; p < row + blobs.end[r]; p++) {
       if (subject) onSubject[id] += subject[p];
       const v = red[p] - green[p];
@@ -70,18 +74,18 @@ export function redOutlines(rgb: readonly Float32Array[], labels: Int32Array, su
     const p = y * w + x;
     return x === blobs.start[r] || x === blobs.end[r] - 1 || y === 0 || y === h - 1 || !mask[p - w] || !mask[p + w];
   };
-  for (let r = 0; r < blobs.runs; r++) for (let x = blobs.start[r]; x < blobs.end[r]; x++) if (isOutline(r, x)) perimeter[blobs.region[r]]++;
+  for (let r = 0; r < blobs.runs; r++) {
+    if (sized[blobs.region[r]]) for (let x = blobs.start[r]; x < blobs.end[r]; x++) if (isOutline(r, x)) perimeter[blobs.region[r]]++;
+  }
   const minPeak = threshold + PEAK_MARGIN - REDNESS_MARGIN;
   for (let id = 1; id <= blobs.count; id++) {
     const area = blobs.areas[id];
     kept[id] =
-      area >= FEATURE_MM2[0] * mm2 &&
-      area <= maxArea &&
+      sized[id] &&
       peak[id] >= minPeak &&
       area >= MIN_WIDTH_MM * pxPerMm * perimeter[id] &&
       area - 0.5 * pxPerMm * perimeter[id] >= MIN_INSIDE_MM2 * mm2 &&
-      (!subject || 2 * onSubject[id] >= area) &&
-      !blobs.touchesBorder[id]
+      (!subject || 2 * onSubject[id] >= area)
         ? 1
         : 0;
   }

@@ -101,17 +101,29 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   // Each region's pixels, and those of them on the subject, counted in the same pass.
   const pixels = new Int32Array(maxLabel + 1);
   const subjectPixels = new Int32Array(maxLabel + 1);
+  const colour = input.colour ?? null;
+  const spots = maps.dark;
+  const near = clearance / 2;
+  // One pass: the regions' pixel counts (a run of one label counted at once), the strokes cleared near a
+  // contour or off the picture, and the outlines and spot candidates cleared nearer a contour than half that
+  // (an outline may come as near a contour as a spot may: it closes a shape of its own, it runs beside no contour).
+  let runLabel = labels[0];
+  let runLength = 0;
   for (let p = 0; p < strokes.length; p++) {
     const l = labels[p];
-    pixels[l]++;
+    if (l !== runLabel) {
+      pixels[runLabel] += runLength;
+      runLabel = l;
+      runLength = 0;
+    }
+    runLength++;
     if (subject && subject[p]) subjectPixels[l]++;
     if (strokes[p] && (distance[p] < clearance || l === 0)) strokes[p] = 0;
+    if (spots[p] && (l === 0 || distance[p] < near)) spots[p] = 0;
+    if (colour && colour[p] && (distance[p] < near || l === 0)) colour[p] = 0;
   }
-  const colour = input.colour ?? null;
-  // An outline may come as near a contour as a spot may: it closes a shape of its own, it runs beside no contour.
-  if (colour) for (let p = 0; p < colour.length; p++) if (colour[p] && (distance[p] < clearance / 2 || labels[p] === 0)) colour[p] = 0;
-  const spotRuns = darkSpots(maps.dark, labels, distance, clearance / 2, input);
-  const spots = maps.dark;
+  if (strokes.length > 0) pixels[runLabel] += runLength;
+  const spotRuns = darkSpots(spots, w, h, input);
   for (let r = 0; r < spotRuns.runs.runs; r++) if (spotRuns.kept[spotRuns.runs.region[r]]) fillRun(strokes, spotRuns.runs, r, w, 1);
   // The strokes as runs joined into 8-connected parts: no label image, each part's pixels read run by run.
   const parts = findRuns(strokes, w, h, 8);
@@ -240,13 +252,12 @@ function fillRun(mask: Uint8Array, runs: RegionRuns, r: number, w: number, value
 }
 
 /**
- * Of the pixels darker than their surroundings (`dark`: by how much, cleared in place), the small areas
- * away from the contours, inside a region: the runs of the dark pixels left and, per part, whether it is
- * a spot (`kept`; the pixels of the other parts are cleared too).
+ * Of the pixels darker than their surroundings (`dark`: by how much, already cleared near the contours and
+ * off the picture), the small areas: the runs of the dark pixels and, per part, whether it is a spot
+ * (`kept`; the pixels of the other parts are cleared in place).
  */
-function darkSpots(dark: Uint8Array, labels: Int32Array, distance: Float32Array, clearance: number, input: DetailStrokeInput) {
-  const { width: w, height: h, pxPerMm } = input;
-  for (let p = 0; p < dark.length; p++) if (dark[p] && (labels[p] === 0 || distance[p] < clearance)) dark[p] = 0;
+function darkSpots(dark: Uint8Array, w: number, h: number, input: DetailStrokeInput) {
+  const { pxPerMm } = input;
   const runs = findRuns(dark, w, h, 8);
   const mm2 = pxPerMm * pxPerMm;
   const kept = new Uint8Array(runs.count + 1);

@@ -12,6 +12,15 @@ import type { PageLayout } from '@/lib/engine/page/layout';
 import { boundaryDistanceRows } from '@/lib/engine/styles/detail-strokes';
 
 export const HALVES = 2;
+// An inking job goes in more row bands than two: taken from the shared counter, they even out the halves'
+// unequal work (the busier rows of a page) and the helper's late start. Inking only sets pixels to 0, so
+// the page is the same for any split.
+const INK_BANDS = 6;
+
+/** How many parts a job is done in (each with its flag): two halves, or `INK_BANDS` for inking. */
+function partsOf(job: HalfJob): number {
+  return job.kind === 'ink' ? INK_BANDS : HALVES;
+}
 
 interface HalfJobBase {
   /** Tells this job's messages from older ones'. */
@@ -102,7 +111,7 @@ export function newInkJob(
   details?: StrokeInk,
 ): InkJob {
   const shared = wholeSharedBuffer(labels);
-  const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(), labels: shared ?? new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
+  const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(INK_BANDS), labels: shared ?? new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
   if (!shared) new Int32Array(job.labels).set(labels);
   if (details) {
     job.strokes = wholeSharedBuffer(details.strokes) ?? new SharedArrayBuffer(w * h);
@@ -150,29 +159,31 @@ export function newMajorityJob(src: SharedArrayBuffer, dst: SharedArrayBuffer, w
   return { kind: 'majority', id: ++jobs, control: newControl(), src, dst, w, h };
 }
 
-function newControl(): SharedArrayBuffer {
-  return new SharedArrayBuffer(4 * (1 + HALVES));
+function newControl(parts = HALVES): SharedArrayBuffer {
+  return new SharedArrayBuffer(4 * (1 + parts));
 }
 
-/** Does half `half` of the job. */
-export function halfTask(job: HalfJob, half: 0 | 1): HalfResult {
+/** Does part `half` of the job (a half; for inking, a band of `INK_BANDS`). */
+export function halfTask(job: HalfJob, half: number): HalfResult {
+  if (job.kind === 'ink') {
+    const page = new Uint8Array(job.page);
+    const y0 = Math.floor((job.h * half) / INK_BANDS);
+    const y1 = Math.floor((job.h * (half + 1)) / INK_BANDS);
+    inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), page, y0, y1);
+    if (job.strokes) inkStrokes(new Uint8Array(job.strokes), job.w, job.h, job.layout, makePen(job.strokePenRadius!), page, y0, y1);
+    return undefined;
+  }
   if (job.kind === 'flood') {
     const n = job.w * job.h;
     const smooth = [0, 1, 2].map((k) => new Float32Array(job.smooth, 4 * k * n, n));
-    return floodHalf(new Uint8Array(job.grad), smooth, job.w, job.h, job.spacing, half, new Int32Array(job.labels));
+    return floodHalf(new Uint8Array(job.grad), smooth, job.w, job.h, job.spacing, half as 0 | 1, new Int32Array(job.labels));
   }
   const rows = half === 0 ? [0, job.h >> 1] : [job.h >> 1, job.h];
   if (job.kind === 'majority') {
     majorityRows(new Int32Array(job.src), new Int32Array(job.dst), job.w, job.h, rows[0], rows[1]);
     return undefined;
   }
-  if (job.kind === 'distance') {
-    boundaryDistanceRows(new Int32Array(job.labels), job.w, job.h, rows[0], rows[1], job.limit, new Float32Array(job.distance));
-    return undefined;
-  }
-  const page = new Uint8Array(job.page);
-  inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), page, rows[0], rows[1]);
-  if (job.strokes) inkStrokes(new Uint8Array(job.strokes), job.w, job.h, job.layout, makePen(job.strokePenRadius!), page, rows[0], rows[1]);
+  boundaryDistanceRows(new Int32Array(job.labels), job.w, job.h, rows[0], rows[1], job.limit, new Float32Array(job.distance));
   return undefined;
 }
 
@@ -180,10 +191,11 @@ export function halfTask(job: HalfJob, half: 0 | 1): HalfResult {
  * Takes halves from the job's counter until none is left (both threads run this). `deliver` gets each
  * half's result before the half's flag goes up (the helper posts it; this thread keeps it).
  */
-export function takeHalves(job: HalfJob, deliver: (half: 0 | 1, result: HalfResult) => void): void {
+export function takeHalves(job: HalfJob, deliver: (half: number, result: HalfResult) => void): void {
   const control = new Int32Array(job.control);
-  for (let half = Atomics.add(control, 0, 1); half < HALVES; half = Atomics.add(control, 0, 1)) {
-    deliver(half as 0 | 1, halfTask(job, half as 0 | 1));
+  const parts = partsOf(job);
+  for (let half = Atomics.add(control, 0, 1); half < parts; half = Atomics.add(control, 0, 1)) {
+    deliver(half, halfTask(job, half));
     Atomics.store(control, 1 + half, 1);
     Atomics.notify(control, 1 + half);
   }
@@ -192,7 +204,8 @@ export function takeHalves(job: HalfJob, deliver: (half: 0 | 1, result: HalfResu
 /** Waits up to `waitMs` for each half; false if one never finished. */
 export function awaitHalves(job: HalfJob, waitMs: number): boolean {
   const control = new Int32Array(job.control);
-  for (let half = 0; half < HALVES; half++) {
+  const parts = partsOf(job);
+  for (let half = 0; half < parts; half++) {
     if (Atomics.load(control, 1 + half) === 1) continue;
     Atomics.wait(control, 1 + half, 0, waitMs);
     if (Atomics.load(control, 1 + half) !== 1) return false;

@@ -66,7 +66,8 @@ describe.each(backends)('AI generator with image models on %s', (kind) => {
       const job = (await waitForJob(h, res.body.data.id, user.cookie)) as Job;
       expect(job).toMatchObject({ status: 'failed', error_code: code });
       const view = await h.api<Job>('GET', `${JOBS}/${res.body.data.id}`, undefined, { cookie: user.cookie, headers: { 'x-locale': 'de' } });
-      expect(view.body.data.error_message).toMatch(/erstattet/);
+      // The message says in the reader's language that what the page cost comes back.
+      expect(view.body.data.error_message).toMatch(/Du bekommst deinen Credit bzw\. dein kostenloses Ausmalbild zurück/);
       expect(await ledgerOf(res.body.data.id)).toEqual(['charge:slow:-1', 'refund:slow:1']);
       expect(await chargesOfUser(user.id)).toBe(1);
     },

@@ -48,6 +48,9 @@ describe('the motifs beside the subject', () => {
   });
 });
 
+/** Side by side: one box ends before the other begins. */
+const apart = (a: { x: number; w: number }, b: { x: number; w: number }) => a.x + a.w <= b.x || b.x + b.w <= a.x;
+
 // "A boy and his dog" was a bust (a big head and shoulders) beside a dog a quarter of the width across.
 describe('a child and an animal', () => {
   it.each([
@@ -71,7 +74,7 @@ describe('a child and an animal', () => {
         expect(figures[0].split(':')[1], at).toBe(kind);
         expect(child.h / scene.drawing.h, at).toBeGreaterThan(0.5);
         expect(animal.w / scene.drawing.w, at).toBeGreaterThan(0.3);
-        expect(child.x + child.w, at).toBeLessThanOrEqual(animal.x);
+        expect(apart(child, animal), at).toBe(true);
         // standing on one ground line
         expect(Math.abs(child.y + child.h - (animal.y + animal.h)), at).toBeLessThan(0.5);
         expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
@@ -92,9 +95,22 @@ describe('a child and an animal', () => {
         const at = `${style}, seed ${seed}`;
         expect(animal.h / child.h, at).toBeGreaterThan(1.1);
         expect(child.h / scene.drawing.h, at).toBeGreaterThan(0.3);
-        expect(child.x + child.w, at).toBeLessThanOrEqual(animal.x);
+        expect(apart(child, animal), at).toBe(true);
         expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
       }
+  });
+
+  it('puts the child on either side by seed, the animal turned to face it', () => {
+    const sides = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const scene = composeScene(motifsOf('a girl with a dog'), 'kids', size, createRng(seed, 'kids'));
+      const [child, animal] = scene.subjectBoxes;
+      const childRight = child.x > animal.x;
+      sides.add(childRight ? 'right' : 'left');
+      // The emoji animals look left: one on the child's left is drawn mirrored, so it looks at the child.
+      expect(/scale\(-[\d.]+ [\d.]+\)/.test(scene.svg), `seed ${seed}`).toBe(childRight);
+    }
+    expect([...sides].sort()).toEqual(['left', 'right']);
   });
 
   it('dresses a child in six outfits, by seed', () => {

@@ -137,8 +137,6 @@ export function composeScene(
   let main: { svg: string; box: Box };
   let pairBox: Box | undefined;
   if (pair) {
-    // the child on the left, the animal (the emoji animals look left) on the right, facing it
-    // an animal bigger than a child (a horse, a cow) gets more of the width and stands taller
     const gap = 3;
     const ca = motifAspect(childId),
       aa = motifAspect(pair.id);
@@ -158,8 +156,12 @@ export function composeScene(
     const cw = ch * ca;
     const total = cw + gap + aw;
     const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * (inner.w - total - 8);
-    main = drawMotif(childId, { x: x0, y: bottom - ch, w: cw, h: ch }, { strokeMm: look.stroke, ...zentangle(0) });
-    const animal = drawMotif(pair.id, { x: x0 + cw + gap, y: bottom - ah, w: aw, h: ah }, { strokeMm: look.stroke, ...zentangle(3) });
+    // The child on either side by seed; the animals look left, so on the child's left one is mirrored to face it.
+    const childRight = side > 0;
+    const childX = childRight ? x0 + aw + gap : x0,
+      animalX = childRight ? x0 : x0 + cw + gap;
+    main = drawMotif(childId, { x: childX, y: bottom - ch, w: cw, h: ch }, { strokeMm: look.stroke, ...zentangle(0) });
+    const animal = drawMotif(pair.id, { x: animalX, y: bottom - ah, w: aw, h: ah }, { strokeMm: look.stroke, mirror: childRight, ...zentangle(3) });
     pairBox = animal.box;
     main = { svg: animal.svg + main.svg, box: main.box };
   } else main = drawMotif(drawId(subject.id), { x, y: bottom - h, w, h }, { strokeMm: look.stroke, ...zentangle(0) });

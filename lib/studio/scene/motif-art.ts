@@ -22,7 +22,8 @@ export function hasMotif(id: string): boolean {
 /** Clear space (mm across, centred on the feature) a zentangle fill leaves around eye dots and inner lines. */
 const FEATURE_CLEAR_MM = { dots: 3, strokes: 1.8 } as const;
 
-export type MotifOptions = { strokeMm: number; rotateDeg?: number; fillPattern?: string; clipId?: string };
+/** `mirror` flips the motif left to right (an emoji animal faces left; on the left of a child it must face right). */
+export type MotifOptions = { strokeMm: number; rotateDeg?: number; fillPattern?: string; clipId?: string; mirror?: boolean };
 
 /** Fits the motif into `box` (keeping its proportions, centred, resting on the box's bottom edge). */
 export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: string; box: Box } {
@@ -34,7 +35,12 @@ export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: stri
   const drawn = { x: box.x + (box.w - w) / 2, y: box.y + box.h - h, w, h };
   const sw = f(opts.strokeMm / s);
   const rotate = opts.rotateDeg ? ` rotate(${f(opts.rotateDeg)} ${f((x0 + x1) / 2)} ${f((y0 + y1) / 2)})` : '';
-  const head = `<g transform="translate(${f(drawn.x - x0 * s)} ${f(drawn.y - y0 * s)}) scale(${Math.round(s * 10000) / 10000})${rotate}" stroke-linejoin="round" stroke-linecap="round">`;
+  const scale = Math.round(s * 10000) / 10000;
+  // Mirrored, the motif's left edge x0 lands on the drawn box's right edge: x ↦ (drawn.x + w + x0·s) − x·s.
+  const place = opts.mirror
+    ? `translate(${f(drawn.x + w + x0 * s)} ${f(drawn.y - y0 * s)}) scale(${-scale} ${scale})`
+    : `translate(${f(drawn.x - x0 * s)} ${f(drawn.y - y0 * s)}) scale(${scale})`;
+  const head = `<g transform="${place}${rotate}" stroke-linejoin="round" stroke-linecap="round">`;
   let body = `<g fill="#fff" stroke="#000" stroke-width="${sw}">${m.f}</g>`;
   if (opts.fillPattern && opts.clipId && m.f) {
     // Zentangle-like fill: the pattern is masked to the coloured areas, then their edges are drawn again on

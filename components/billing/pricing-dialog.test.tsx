@@ -41,7 +41,7 @@ describe('a tool refused for lack of pages', () => {
       async () => new Response(JSON.stringify({ code: 200, message: 'success', data: billing }), { headers: { 'content-type': 'application/json' } }),
     );
     render(
-      <NextIntlClientProvider locale="en" messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors }} timeZone="UTC">
+      <NextIntlClientProvider locale="en" messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }} timeZone="UTC">
         <SessionStoreProvider initial={{ isLogin: true, ready: true }}>
           <ToolErrorNote error={{ kind: 'noQuota' }} />
         </SessionStoreProvider>

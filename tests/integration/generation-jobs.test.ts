@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/server/db/client';
+import { setProgress } from '@/lib/server/generation/finish';
+import { generationJobs } from '@/lib/server/generation/schema';
 import { backendsToRun } from '../helpers/backends';
 import { startGenerationHarness, waitForJob, type GenerationHarness } from '../helpers/generation/harness';
 import { samplePhoto } from '../helpers/generation/images';
@@ -95,5 +100,22 @@ describe.each(backends)('generation jobs on %s', (kind) => {
     }
     const del = await h.api('DELETE', `/self-api/v1/creations/${job.creation_id}`, undefined, { cookie: stranger.cookie });
     expect(del.status).toBe(404);
+  });
+
+  it('a progress report that lands after the job was handed back leaves it queued', async () => {
+    const db = await getDb();
+    const id = randomUUID();
+    // A row only: not in pg-boss's queue, so no worker takes it while the test moves it.
+    await db.insert(generationJobs).values({ id, visitorHash: 'test', type: 'photo', tool: 'coloring-page', options: {}, inputs: {}, status: 'running', attempts: 1 });
+    const row = async () => (await db.select().from(generationJobs).where(eq(generationJobs.id, id)))[0];
+    await setProgress(id, 40);
+    expect(await row()).toMatchObject({ status: 'running', progress: 40 });
+    // Shutdown hands the attempt back; the engine's last report arrives afterwards.
+    await setProgress(id, 0, 'queued');
+    await setProgress(id, 60);
+    expect(await row()).toMatchObject({ status: 'queued', progress: 0 });
+    await db.update(generationJobs).set({ status: 'done', progress: 100 }).where(eq(generationJobs.id, id));
+    await setProgress(id, 0, 'queued');
+    expect(await row()).toMatchObject({ status: 'done', progress: 100 });
   });
 });

@@ -96,10 +96,17 @@ export async function claimJob(jobId: string): Promise<GenerationJob | null> {
   return job ?? null;
 }
 
+/**
+ * A running job's progress, or (status 'queued') an attempt given back to the queue. Progress only
+ * moves a job that is still running: the engine reports it without waiting, so a report that lands
+ * after a shutdown handed the job back must not mark it running again (it stayed "running" with no
+ * worker until the lost-job sweep found it).
+ */
 export async function setProgress(jobId: string, progress: number, status: 'running' | 'queued' = 'running'): Promise<void> {
   const db = await getDb();
+  const from: ('queued' | 'running')[] = status === 'running' ? ['running'] : ['queued', 'running'];
   await db
     .update(generationJobs)
     .set({ progress, status })
-    .where(and(eq(generationJobs.id, jobId), inArray(generationJobs.status, ['queued', 'running'])));
+    .where(and(eq(generationJobs.id, jobId), inArray(generationJobs.status, from)));
 }

@@ -41,7 +41,11 @@ describe('a tool refused for lack of pages', () => {
       async () => new Response(JSON.stringify({ code: 200, message: 'success', data: billing }), { headers: { 'content-type': 'application/json' } }),
     );
     render(
-      <NextIntlClientProvider locale="en" messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }} timeZone="UTC">
+      <NextIntlClientProvider
+        locale="en"
+        messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }}
+        timeZone="UTC"
+      >
         <SessionStoreProvider initial={{ isLogin: true, ready: true }}>
           <ToolErrorNote error={{ kind: 'noQuota' }} />
         </SessionStoreProvider>
@@ -59,10 +63,18 @@ describe('a tool refused for lack of pages', () => {
   it('offers to ask for fewer and leaves the dialog closed when some pages are still left', () => {
     const onFewer = vi.fn();
     render(
-      <NextIntlClientProvider locale="en" messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }} timeZone="UTC">
+      <NextIntlClientProvider
+        locale="en"
+        messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }}
+        timeZone="UTC"
+      >
         <SessionStoreProvider initial={{ isLogin: true, ready: true }}>
           <ToolErrorNote
-            error={{ kind: 'noQuota', message: 'You asked for 6 pages, but only 5 are left.', quota: { asked: 6, left: 5, freeLeft: 5, credits: 0, resetsAt: null } }}
+            error={{
+              kind: 'noQuota',
+              message: 'You asked for 6 pages, but only 5 are left.',
+              quota: { asked: 6, left: 5, freeLeft: 5, credits: 0, resetsAt: null },
+            }}
             onFewer={onFewer}
           />
         </SessionStoreProvider>

@@ -106,7 +106,9 @@ describe.each(backends)('generation jobs on %s', (kind) => {
     const db = await getDb();
     const id = randomUUID();
     // A row only: not in pg-boss's queue, so no worker takes it while the test moves it.
-    await db.insert(generationJobs).values({ id, visitorHash: 'test', type: 'photo', tool: 'coloring-page', options: {}, inputs: {}, status: 'running', attempts: 1 });
+    await db
+      .insert(generationJobs)
+      .values({ id, visitorHash: 'test', type: 'photo', tool: 'coloring-page', options: {}, inputs: {}, status: 'running', attempts: 1 });
     const row = async () => (await db.select().from(generationJobs).where(eq(generationJobs.id, id)))[0];
     await setProgress(id, 40);
     expect(await row()).toMatchObject({ status: 'running', progress: 40 });

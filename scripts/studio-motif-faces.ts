@@ -1,0 +1,142 @@
+// Faces drawn onto OpenMoji animals that have none and whose Fluent version is worse (the zebra's stripes
+// break into specks, the donkey kicks with a rope on its back, the octopus is a bare head with side dots, the
+// jellyfish's tentacles are loops): eyes and nostrils as solid dots, a smile and cheeks as lines (a cheek is a
+// closed area to colour). Coordinates in OpenMoji's 72-unit box, placed by looking at each motif on a grid.
+// A muzzle (closed shapes) is painted white over the motif's own lines, with the face's lines on it: the Fluent
+// animals' snouts are a point with the nose at the tip and the chin line just under it, too narrow for a mouth,
+// so the muzzle makes the room and hides the lines it covers (motif field `o`, drawn after `s`, before the dots).
+type Face = {
+  dots: [number, number, number][];
+  lines?: string[];
+  rings?: [number, number, number][];
+  muzzle?: string[];
+  /** Solid shapes (flat emoji dots) to take out: those whose box holds one of these points. */
+  dropDots?: [number, number][];
+  /** Solid shapes drawn as paths (a nostril slit), added to the dots. */
+  solid?: string[];
+};
+export const FACES: Record<string, Face> = {
+  // zebra: an eye under the mane, a nostril at the muzzle
+  '1F993': {
+    dots: [
+      [13.8, 26.8, 1.25],
+      [7.7, 32.9, 0.6],
+    ],
+  },
+  // donkey: an eye below the ear, a nostril
+  '1FACF': {
+    dots: [
+      [16.9, 23.7, 1.15],
+      [13.3, 29.2, 0.55],
+    ],
+  },
+  // octopus: two eyes, a smile and cheeks on the round head
+  '1F419': {
+    dots: [
+      [30.6, 21, 1.7],
+      [39.4, 21, 1.7],
+    ],
+    lines: ['M32 26.4 Q35 29.6 38 26.4'],
+    rings: [
+      [27.9, 26.4, 1.7],
+      [42.1, 26.4, 1.7],
+    ],
+  },
+  // cat (Fluent): a mouth under the black nose
+  '1F408': { dots: [], lines: ['M5.6 31.4 Q6.6 33 7.8 31.9 Q8.9 33 10 31.6'] },
+  // rabbit (Fluent): a smile under the nose, inside the head's rim
+  '1F407': { dots: [], lines: ['M8.6 39.4 Q11 42 13.8 39.6'] },
+  // whale (Fluent): a smile from the front of the head, above the belly line
+  '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
+  // hedgehog (Fluent): a smile between the black nose and the eye, above the chin
+  '1F994': { dots: [], lines: ['M9.2 55.4 Q11.6 57.2 14 55.6'] },
+  // Fluent farm and wild animals whose snout is a point with the nose at its tip (goat, deer, kangaroo, horse,
+  // sheep, cow): a rounded muzzle over the tip with a smile under the nose; the horse gets a nostril (an arc:
+  // a dot beside its eye read as a second eye). The tiger's
+  // jaw, the pig's cheek beside its snout disc and the elephant's cheek under the tusk have room for a smile
+  // as they are; the pig's snout disc gets its two nostrils.
+  '1F410': {
+    dots: [],
+    muzzle: ['M3.4 25.4C3.2 22.2 8.2 21.4 11.2 23.2C13.6 24.8 13.8 29.8 11.2 31.2C8.6 32.6 4.2 32 3.5 28.6Z'],
+    lines: ['M5.6 28.6Q8 30.4 10.6 28.4'],
+  },
+  '1F98C': {
+    dots: [],
+    muzzle: ['M3.4 23C3.4 20.4 6 19.6 8 20.2C10 20.8 10.4 24.4 10.4 26C10.4 28.4 9 29.6 6.8 29.6C4.6 29.6 3.5 28.4 3.5 26.4Z'],
+    lines: ['M5 26.4Q7 28 9.2 26.2'],
+  },
+  '1F998': {
+    dots: [],
+    muzzle: ['M3.6 18.8C3.4 15.8 7.6 14.8 10.2 16.4C12.2 17.6 12.4 22.4 10.2 23.8C8 25.2 4.2 24.6 3.7 21.6Z'],
+    lines: ['M5.2 21.8Q7.2 23.4 9.6 21.6'],
+  },
+  '1F405': { dots: [], lines: ['M6.2 35.8Q8.6 38.2 11.6 35.8'] },
+  '1F416': {
+    dots: [
+      [6.8, 38.2, 0.9],
+      [6.8, 43, 0.9],
+    ],
+    lines: ['M10.6 43Q12.8 45.8 15.6 43.2'],
+  },
+  // cow: its own muzzle (the front of the head) had a nostril as big as the eye; with a smile under it, a round
+  // muzzle drawn over the snout read as a second face. The nostril is now a small flat oval near the front and
+  // the mouth a line along the bottom of the muzzle, turning up at its corner.
+  '1F404': {
+    dots: [],
+    dropDots: [[7.9, 24.2]],
+    solid: ['M5.6 22.6a1.15 0.7 0 1 0 2.3 0a1.15 0.7 0 1 0 -2.3 0z'],
+    lines: ['M6.8 27.1L9.4 27.1Q10.4 27.1 10.8 26.2'],
+  },
+  // horse: a round muzzle with an arc nostril and a smile read as a small face on the head. The muzzle is now
+  // the end of the head: its top on the head's top line, a rounded tip, its bottom on the chin, one line across
+  // the head behind it; a crescent nostril at the tip, the mouth along the bottom.
+  '1F40E': {
+    dots: [],
+    muzzle: ['M8.4 13.6L5.6 16.4Q3.4 18.8 3.8 20.6Q4.4 22.4 6.8 22.2Q9.4 21 11.6 19.7Q9.4 16.8 8.4 13.6Z'],
+    solid: ['M5.7 17.7Q7.3 18 7.1 19.7Q6.6 18.6 5.7 17.7Z'],
+    lines: ['M5.6 20.5Q7.2 21 8.9 20.2'],
+  },
+  '1F411': {
+    dots: [],
+    muzzle: ['M3.4 23.2C3.2 20 8.2 19.2 11.2 21C13.6 22.6 13.8 27.6 11.2 29C8.6 30.4 4.2 29.8 3.5 26.4Z'],
+    lines: ['M5.6 26.4Q8 28.2 10.6 26.2'],
+  },
+  '1F418': { dots: [], lines: ['M12.6 47.6Q15 49.8 17.6 47.8'] },
+  // jellyfish: two eyes, a smile and cheeks under the bell's highlight
+  '1FABC': {
+    dots: [
+      [30.5, 19.5, 1.7],
+      [40.5, 19.5, 1.7],
+    ],
+    lines: ['M32.5 24.6 Q35.5 27.8 38.5 24.6'],
+    rings: [
+      [26.8, 23.6, 1.8],
+      [44.2, 23.6, 1.8],
+    ],
+  },
+};
+const circlePath = ([cx, cy, r]: [number, number, number]) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+export type MotifArt = { f: string; s: string; d: string; o?: string };
+export function withFace(m: MotifArt, face: Face | undefined): MotifArt {
+  if (!face) return m;
+  const lines = [...(face.lines ?? []), ...(face.rings ?? []).map(circlePath)].join('');
+  const dots = face.dots.map(circlePath).join('') + (face.solid ?? []).join('');
+  let kept = m.d;
+  if (face.dropDots) {
+    // each dot is one `M… z` subpath of the motif's one dot path
+    const inner = /<path d="([^"]*)"\/>/.exec(m.d)?.[1] ?? '';
+    const subs = inner.split(/(?=M)/).filter((sub) => {
+      const n = sub.match(/-?[\d.]+/g)!.map(Number);
+      const xs = n.filter((_, i) => i % 2 === 0),
+        ys = n.filter((_, i) => i % 2 === 1);
+      return !face.dropDots!.some(([x, y]) => x >= Math.min(...xs) && x <= Math.max(...xs) && y >= Math.min(...ys) && y <= Math.max(...ys));
+    });
+    kept = subs.length ? `<path d="${subs.join('')}"/>` : '';
+  }
+  const d = kept + (dots ? `<path d="${dots}"/>` : '');
+  if (face.muzzle) {
+    const o = face.muzzle.map((p) => `<path d="${p}"/>`).join('') + (lines ? `<path fill="none" d="${lines}"/>` : '');
+    return { f: m.f, s: m.s, d, o };
+  }
+  return { f: m.f, s: m.s + (lines ? `<path d="${lines}"/>` : ''), d };
+}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolErrorNote } from '@/components/tools/tool-error-note';
 import en from '@/messages/en.json';
@@ -34,23 +35,22 @@ const billing = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Renders `ui` for a signed-in visitor with the English messages the note and the dialog use. */
+function renderSignedIn(ui: ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }} timeZone="UTC">
+      <SessionStoreProvider initial={{ isLogin: true, ready: true }}>{ui}</SessionStoreProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
 describe('a tool refused for lack of pages', () => {
   it('opens the pricing dialog with what is left, when the free pages come back, and the offers', async () => {
     vi.stubGlobal(
       'fetch',
       async () => new Response(JSON.stringify({ code: 200, message: 'success', data: billing }), { headers: { 'content-type': 'application/json' } }),
     );
-    render(
-      <NextIntlClientProvider
-        locale="en"
-        messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }}
-        timeZone="UTC"
-      >
-        <SessionStoreProvider initial={{ isLogin: true, ready: true }}>
-          <ToolErrorNote error={{ kind: 'noQuota' }} />
-        </SessionStoreProvider>
-      </NextIntlClientProvider>,
-    );
+    renderSignedIn(<ToolErrorNote error={{ kind: 'noQuota' }} />);
     const dialog = await screen.findByRole('dialog', { name: 'You have used all your pages for now' });
     await waitFor(() => expect(dialog).toHaveTextContent('No free pages left today'));
     expect(dialog).toHaveTextContent('Your free pages come back in 3 hours.');
@@ -62,23 +62,15 @@ describe('a tool refused for lack of pages', () => {
 
   it('offers to ask for fewer and leaves the dialog closed when some pages are still left', () => {
     const onFewer = vi.fn();
-    render(
-      <NextIntlClientProvider
-        locale="en"
-        messages={{ converter: en.converter, pricing: en.pricing, errors: en.errors, allowance: en.allowance }}
-        timeZone="UTC"
-      >
-        <SessionStoreProvider initial={{ isLogin: true, ready: true }}>
-          <ToolErrorNote
-            error={{
-              kind: 'noQuota',
-              message: 'You asked for 6 pages, but only 5 are left.',
-              quota: { asked: 6, left: 5, freeLeft: 5, credits: 0, resetsAt: null },
-            }}
-            onFewer={onFewer}
-          />
-        </SessionStoreProvider>
-      </NextIntlClientProvider>,
+    renderSignedIn(
+      <ToolErrorNote
+        error={{
+          kind: 'noQuota',
+          message: 'You asked for 6 pages, but only 5 are left.',
+          quota: { asked: 6, left: 5, freeLeft: 5, credits: 0, resetsAt: null },
+        }}
+        onFewer={onFewer}
+      />,
     );
     // Five pages are left: "you have used all your pages" would be untrue, so nothing pops up.
     expect(screen.queryByRole('dialog')).toBeNull();

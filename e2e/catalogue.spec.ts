@@ -78,6 +78,8 @@ test("downloads are a valid SVG, PNG and PDF on the language's paper, cached by 
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const doc = await PDFDocument.load(bytes);
   expect(doc.getTitle()).toBe('宇宙のロケット');
+  // The licence credit printed under the page is in the reader's language too.
+  expect(doc.getSubject()).toContain('絵文字グラフィック：OpenMoji');
   const { width, height } = doc.getPage(0).getSize();
   expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
   const again = await request.get('/common-api/v1/catalogue/rocket-in-space/download?format=pdf&locale=ja', {

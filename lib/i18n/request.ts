@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { formats } from './formats';
+import { messagesOf } from './message-files';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     formats,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: await messagesOf(locale),
   };
 });

@@ -1,6 +1,16 @@
-// Licence credits that must appear wherever studio output is shown: on the page UI and in the PDF.
+// Licence credits that must appear wherever studio output is shown: on the page UI and in the PDF. Their
+// wording lives in the message files (`studio.credits`), so a printed page credits in the reader's language.
 // Fluent Emoji Flat (Microsoft, MIT), the other drawn source, asks for no credit on pages drawn from it: its
 // notice travels with the data it is derived from (lib/studio/data/FLUENT-EMOJI-LICENSE.txt).
-export const OPENMOJI_CREDIT = 'Emoji graphics by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0';
+import type { Locale } from '@/lib/i18n/locales';
+import { plainMessage } from '@/lib/i18n/message-files';
 
-export const FONT_CREDITS = 'Letters: Baloo 2, M PLUS Rounded 1c, Noto Sans KR, Noto Sans SC, Noto Sans TC – SIL Open Font License 1.1';
+/** The OpenMoji credit (CC BY-SA 4.0 asks for it on every page drawn from its art) in `locale`. */
+export function openMojiCredit(locale: Locale): Promise<string> {
+  return plainMessage(locale, 'studio.credits.openmoji');
+}
+
+/** The credit of the lettering fonts (SIL Open Font License) in `locale`, for pages that set text. */
+export function fontCredit(locale: Locale): Promise<string> {
+  return plainMessage(locale, 'studio.credits.fonts');
+}

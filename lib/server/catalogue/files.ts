@@ -10,7 +10,8 @@ import type { CataloguePaper } from '@/lib/catalogue/files';
 import { ThreadPool } from '@/lib/server/imaging/pool';
 import { drawCataloguePage } from '@/lib/catalogue/draw';
 import { studioFonts } from '@/lib/server/generation/studio/fonts';
-import { OPENMOJI_CREDIT } from '@/lib/studio/credits';
+import { openMojiCredit } from '@/lib/studio/credits';
+import type { Locale } from '@/lib/i18n/locales';
 import { escapeXml } from '@/lib/studio/scene/paper';
 import type { CatalogueTasks } from './thread';
 
@@ -30,7 +31,7 @@ export async function catalogueSvg(page: CataloguePage, paper: CataloguePaper): 
   const known = svgs.get(key);
   if (known) return known;
   const drawing = await drawCataloguePage(page, paper, studioFonts());
-  const svg = drawing.replace(/(<svg[^>]*>)/, `$1<desc>${escapeXml(OPENMOJI_CREDIT)}</desc>`);
+  const svg = drawing.replace(/(<svg[^>]*>)/, `$1<desc>${escapeXml(await openMojiCredit('en'))}</desc>`);
   const bytes = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`);
   const file = { bytes, etag: hash(bytes), drawing };
   svgs.set(key, file);
@@ -87,18 +88,25 @@ function cachedOr(handle: string, key: string, format: 'png' | 'pdf', make: () =
 }
 
 /**
- * The 300 dpi PNG or the PDF (titled in the reader's language, with the OpenMoji credit) on `paper`. The
+ * The 300 dpi PNG or the PDF (titled and credited in `locale`, the reader's language) on `paper`. The
  * PNG is drawn in an engine thread on first request; the PDF wraps that PNG's own pixels (milliseconds,
  * so a second language costs no second drawing). Both are then read from DATA_DIR/catalogue. Cache names
  * hash the SVG (and the title), so a changed studio or title never serves a stale file.
  */
-export async function catalogueFile(page: CataloguePage, format: 'png' | 'pdf', paper: CataloguePaper, title: string): Promise<CatalogueFile> {
+export async function catalogueFile(
+  page: CataloguePage,
+  format: 'png' | 'pdf',
+  paper: CataloguePaper,
+  title: string,
+  locale: Locale = 'en',
+): Promise<CatalogueFile> {
   const svg = await catalogueSvg(page, paper);
   const pngKey = hash(String(RENDER_VERSION), 'png', svg.etag);
   const png = () => cachedOr(page.handle, pngKey, 'png', async () => new Uint8Array((await renderPool().run('render', { svg: svg.drawing, paper })).png));
   if (format === 'png') return png();
-  const pdfKey = hash(String(RENDER_VERSION), 'pdf', svg.etag, title);
-  return cachedOr(page.handle, pdfKey, 'pdf', async () => encodeBilevelPdf((await png()).bytes, paper, { title, credits: [OPENMOJI_CREDIT] }));
+  const credit = await openMojiCredit(locale);
+  const pdfKey = hash(String(RENDER_VERSION), 'pdf', svg.etag, title, credit);
+  return cachedOr(page.handle, pdfKey, 'pdf', async () => encodeBilevelPdf((await png()).bytes, paper, { title, credits: [credit] }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { PDFDocument, PDFName, PDFRawStream, type PDFDict } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeTextPage } from '@/lib/studio/compose-page';
-import { OPENMOJI_CREDIT } from '@/lib/studio/credits';
+import { openMojiCredit } from '@/lib/studio/credits';
 import { bilevelPngData } from '@/lib/engine/output/raster-pdf';
 import { studioPagePdf } from './pdf';
 import { rasterizeStudioSvg } from './raster';
@@ -30,8 +30,9 @@ describe('a studio page raster, PNG and PDF', () => {
 
   it('puts the PNG pixels in the PDF without compressing them again, the same bytes every time', async () => {
     const { page: raster, png } = await page();
-    const pdf = await studioPagePdf(png, 'letter', { title: 'cat', credits: [OPENMOJI_CREDIT] });
-    expect(Buffer.compare(Buffer.from(pdf), Buffer.from(await studioPagePdf(png, 'letter', { title: 'cat', credits: [OPENMOJI_CREDIT] })))).toBe(0);
+    const credits = [await openMojiCredit('en')];
+    const pdf = await studioPagePdf(png, 'letter', { title: 'cat', credits });
+    expect(Buffer.compare(Buffer.from(pdf), Buffer.from(await studioPagePdf(png, 'letter', { title: 'cat', credits })))).toBe(0);
     const doc = await PDFDocument.load(pdf);
     expect(doc.getSubject()).toContain('OpenMoji');
     expect(doc.getPageCount()).toBe(1);

@@ -1,7 +1,7 @@
 // Studio pages inside an engine thread (no server-only import): compose the vector page, rasterise it
 // at 300 dpi, measure it with the engine's colorability report, and write PNG, SVG and PDF.
 import { composeTextPage, type StudioStyle } from '@/lib/studio/compose-page';
-import { FONT_CREDITS, OPENMOJI_CREDIT } from '@/lib/studio/credits';
+import { fontCredit, openMojiCredit } from '@/lib/studio/credits';
 import { StudioError } from '@/lib/studio/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { composeNamePage, type NameTheme } from '@/lib/studio/name/compose-name-page';
@@ -39,11 +39,11 @@ export async function studioText(input: StudioTextInput, progress: Progress): Pr
   // The request already checked this; a prompt the index no longer understands fails cleanly.
   if (result.kind !== 'page') throw new StudioError('prompt_empty');
   progress(15);
-  return finishPage(result.svg, input.paper, input.prompt.slice(0, 80), [OPENMOJI_CREDIT], progress);
+  return finishPage(result.svg, input.paper, input.prompt.slice(0, 80), [await openMojiCredit(input.locale)], progress);
 }
 
 export async function studioName(input: StudioNameInput, progress: Progress): Promise<PageResult> {
   const result = await composeNamePage(input, studioFonts());
   progress(15);
-  return finishPage(result.svg, input.paper, result.lines.join(' '), [FONT_CREDITS, OPENMOJI_CREDIT], progress);
+  return finishPage(result.svg, input.paper, result.lines.join(' '), [await fontCredit(input.locale), await openMojiCredit(input.locale)], progress);
 }

@@ -10,11 +10,11 @@ import { localizedError } from '@/lib/server/errors';
 import { handler } from '@/lib/server/http/handler';
 
 // GET /common-api/v1/catalogue/{handle}/download?format=png|pdf&locale=xx[&paper=a4|letter] – the printable
-// file as an attachment: 300 dpi PNG or PDF (titled in that language, OpenMoji credit), drawn once then cached
+// file as an attachment: 300 dpi PNG or PDF (titled and credited in that language), drawn once then cached
 export const GET = handler({ auth: 'none', query: catalogueDownloadQuery, params: handleParams }, async (ctx) => {
   const page = findCataloguePage(ctx.params.handle);
   if (!page) throw localizedError(ErrorCode.notFound);
   const { format, locale } = ctx.query;
-  const file = await catalogueFile(page, format, ctx.query.paper ?? paperForLocale(locale), catalogueText(page, locale).title);
+  const file = await catalogueFile(page, format, ctx.query.paper ?? paperForLocale(locale), catalogueText(page, locale).title, locale);
   return catalogueResponse(ctx.req, file, format, page.handle);
 });

@@ -2,6 +2,9 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverTranslator } from '@/lib/server/i18n/translate';
 
+// The site's accent colour (--cw-accent in app/globals.css, light theme): mail clients read no stylesheet.
+const BRAND_ACCENT = '#c63f22';
+
 export type MailKind =
   'verify' | 'signupExisting' | 'reset' | 'passwordChanged' | 'quantityRequest' | 'affiliateApproved' | 'affiliateRejected' | 'affiliatePaypalChanged';
 
@@ -20,7 +23,7 @@ export async function renderMail(kind: MailKind, locale: Locale, values: { name?
   const signature = t('mail.signature');
   const text = [greeting, '', body, '', ...(values.link ? [`${action}: ${values.link}`, ''] : []), note, '', signature].join('\n');
   const button = values.link
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action!)}</a></p>
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="background:${BRAND_ACCENT};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action!)}</a></p>
 <p style="font-size:13px;color:#555;word-break:break-all">${escapeHtml(values.link)}</p>`
     : '';
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">

@@ -16,26 +16,20 @@ export async function OnlineColoringView({ basePath, page, signedIn }: { basePat
   const handle = page ? catalogueHandleOf(page.id) : null;
   const item = handle ? findCataloguePage(handle) : undefined;
   const shown = page && item ? { ...page, title: catalogueText(item, locale).title } : page;
-  // The picker (an empty canvas) also offers the catalogue's popular pages, but for those named like a
-  // bundled example (two "Flower mandala" cards would look like one page twice).
+  // The picker (an empty canvas) also offers the catalogue's popular pages. A bundled example titled like
+  // one of them in the reader's language is left out (two "Rocket in space" cards would look like one page
+  // twice, and the catalogue's drawing is the richer one).
   const catalogue = page
     ? []
-    : popularPages()
-        .filter((p) => !EXAMPLE_PAGES.some((example) => example.id === `example-${p.handle}`))
-        .map((p) => ({ id: `catalogue:${p.handle}`, src: previewUrl(p.handle, 'a4'), title: catalogueText(p, locale).title }));
+    : popularPages().map((p) => ({ id: `catalogue:${p.handle}`, src: previewUrl(p.handle, 'a4'), title: catalogueText(p, locale).title }));
+  const catalogueTitles = new Set(catalogue.map((p) => p.title));
+  const examples = EXAMPLE_PAGES.filter((example) => !catalogueTitles.has(t(`examples.${example.titleKey}` as 'examples.rocket-space')));
   return (
     <Container className="py-4 sm:py-6">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('heading')}</h1>
       {!page && <p className="mt-2 mb-6 max-w-prose text-muted">{t('lead')}</p>}
       <div className={page ? 'mt-3' : ''}>
-        <ColoringWorkspace
-          basePath={basePath}
-          page={shown}
-          examples={EXAMPLE_PAGES}
-          catalogue={catalogue}
-          cataloguePath={pages.allFree.path}
-          signedIn={signedIn}
-        />
+        <ColoringWorkspace basePath={basePath} page={shown} examples={examples} catalogue={catalogue} cataloguePath={pages.allFree.path} signedIn={signedIn} />
       </div>
     </Container>
   );

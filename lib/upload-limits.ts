@@ -6,6 +6,8 @@
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** One photo's pixels (a decompression bomb or a huge scan is refused before decoding). */
 export const UPLOAD_MAX_PIXELS = 50_000_000;
+/** A picture opened on the online-coloring canvas: read in the browser only, never sent to us. */
+export const CANVAS_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /** A whole batch request; the per-photo limit still applies to each photo in it. */
 export const BATCH_MAX_BYTES = 200 * 1024 * 1024;
 

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { ColoringPageSource } from '@/lib/coloring-pages';
+import { CANVAS_UPLOAD_MAX_BYTES } from '@/lib/upload-limits';
 
 /** A page offered in the picker: its loader id, a thumbnail and its title in the reader's language. */
 export interface PickerPage {
@@ -68,14 +69,14 @@ export function PagePicker({ basePath, examples, catalogue = [], cataloguePath, 
               const file = e.target.files?.[0];
               setError(false);
               if (!file) return;
-              if (!file.type.startsWith('image/') || file.size > 25 * 1024 * 1024) return setError(true);
+              if (!file.type.startsWith('image/') || file.size > CANVAS_UPLOAD_MAX_BYTES) return setError(true);
               onUpload(file);
             }}
           />
         </label>
         {error && (
           <p role="alert" className="mt-2 text-red-600">
-            {t('picker.uploadError')}
+            {t('picker.uploadError', { mb: CANVAS_UPLOAD_MAX_BYTES / 1024 / 1024 })}
           </p>
         )}
       </section>

@@ -84,7 +84,9 @@ function hull(stern: Pt, bow: Pt, keel: [number, number, number], rim: number, p
   const sternCurve: [Pt, Pt, Pt, Pt] = [stern, [stern[0] + 1.5, ky - 5], [k0 - 7, ky], [k0, ky]];
   const bowCurve: [Pt, Pt, Pt, Pt] = [bow, [bow[0] - 2.5, ky - (ky - bow[1]) * 0.45], [k1 + 9, ky], [k1, ky]];
   const f: string[] = [
-    path(`M${stern.join(' ')}L${bow.join(' ')}C${bowCurve[1].join(' ')} ${bowCurve[2].join(' ')} ${k1} ${ky}H${k0}C${sternCurve[2].join(' ')} ${sternCurve[1].join(' ')} ${stern.join(' ')}Z`),
+    path(
+      `M${stern.join(' ')}L${bow.join(' ')}C${bowCurve[1].join(' ')} ${bowCurve[2].join(' ')} ${k1} ${ky}H${k0}C${sternCurve[2].join(' ')} ${sternCurve[1].join(' ')} ${stern.join(' ')}Z`,
+    ),
   ];
   // the rim: a band under the sheer, closed by the hull's two ends
   const rs = cubic(...sternCurve, rim),

@@ -87,18 +87,21 @@ describe('a child and an animal', () => {
         expect(FLOATING.has(composeScene(motifsOf('a girl flying a kite'), style, size, createRng(seed, style)).backdrop)).toBe(false);
   });
 
-  it.each(['a girl and her horse', 'a boy with a cow', 'ein Mädchen mit einem Pferd'])('stands "%s" taller than the child, the pair filling the page', (prompt) => {
-    for (const style of styles)
-      for (let seed = 1; seed <= 6; seed++) {
-        const scene = composeScene(motifsOf(prompt, prompt.startsWith('ein') ? 'de' : 'en'), style, size, createRng(seed, style));
-        const [child, animal] = scene.subjectBoxes;
-        const at = `${style}, seed ${seed}`;
-        expect(animal.h / child.h, at).toBeGreaterThan(1.1);
-        expect(child.h / scene.drawing.h, at).toBeGreaterThan(0.3);
-        expect(apart(child, animal), at).toBe(true);
-        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
-      }
-  });
+  it.each(['a girl and her horse', 'a boy with a cow', 'ein Mädchen mit einem Pferd'])(
+    'stands "%s" taller than the child, the pair filling the page',
+    (prompt) => {
+      for (const style of styles)
+        for (let seed = 1; seed <= 6; seed++) {
+          const scene = composeScene(motifsOf(prompt, prompt.startsWith('ein') ? 'de' : 'en'), style, size, createRng(seed, style));
+          const [child, animal] = scene.subjectBoxes;
+          const at = `${style}, seed ${seed}`;
+          expect(animal.h / child.h, at).toBeGreaterThan(1.1);
+          expect(child.h / scene.drawing.h, at).toBeGreaterThan(0.3);
+          expect(apart(child, animal), at).toBe(true);
+          expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+        }
+    },
+  );
 
   it('puts the child on either side by seed, the animal turned to face it', () => {
     const sides = new Set<string>();
@@ -144,5 +147,34 @@ describe('a place that shows around the subject', () => {
         expect((b.y + b.h - d.y) / d.h, at).toBeLessThan(feet);
         expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
       }
+  });
+});
+
+// A fox's face at a waterfall covered the pool, the foam and the fall's foot: a head stands at one side instead.
+describe('a head at a place that must show', () => {
+  it.each([
+    ['a fox at a waterfall', 'en'],
+    ['ein Fuchs am Wasserfall', 'de'],
+    ['滝のそばのキツネ', 'ja'],
+    ['a cat face by the lake', 'en'],
+    ['un panda en la playa', 'es'],
+  ] as const)('"%s": the head at one side, the place beside it', (prompt, locale) => {
+    const sides = new Set<string>();
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const understood = understandPrompt(prompt, locale);
+        if (understood.kind !== 'motifs' || !understood.place) throw new Error(prompt);
+        const scene = composeScene(understood.motifs, style, size, createRng(seed, style), understood.place.backdrop);
+        const { subjectBox: b, drawing: d } = scene;
+        const at = `${style}, seed ${seed}`;
+        expect(b.w / d.w, at).toBeLessThanOrEqual(0.62);
+        const left = b.x - d.x,
+          right = d.x + d.w - b.x - b.w;
+        expect(Math.min(left, right), at).toBeLessThan(4);
+        expect(Math.max(left, right) / d.w, at).toBeGreaterThan(0.35);
+        sides.add(left < right ? 'left' : 'right');
+        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+      }
+    expect([...sides].sort()).toEqual(['left', 'right']);
   });
 });

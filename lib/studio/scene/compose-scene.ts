@@ -48,6 +48,18 @@ const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, numbe
   // puddles in the grass in front, drops on both sides
   rain: { span: 0.64, swim: [0.82, 0.86], stand: [0.82, 0.86] },
 };
+/**
+ * Subjects drawn as a big head or a bust, not a whole body: animal faces (fox, cat face, lion, bear, panda,
+ * frog …), the alien, the robot, the baby, princes and princesses, Santa. At a place that must show, a head at
+ * the place's usual size covered it: a fox's face at a waterfall hid the pool, the foam and the fall's foot.
+ */
+const HEADS: ReadonlySet<string> = new Set([
+  ...['1F435', '1F436', '1F43A', '1F98A', '1F99D', '1F431', '1F981', '1F42F', '1F434', '1FACE', '1F984', '1F42E', '1F437', '1F43D'],
+  ...['1F42D', '1F439', '1F430', '1F43B', '1F43C', '1F438', '1F432', '1F414'],
+  ...['1F47D', '1F916', '1F476', '1F47C', '1F934', '1F478', '1F385', '1F9B8', '1F9D9', '1F9DA', '1F9DD', '1F9DE'],
+]);
+/** A head at a place that must show: its width (a share of the drawing's, just over `SUBJECT_MIN_SPAN`), at one side. */
+const HEAD_SPAN = 0.61;
 /** What swims rather than stands on a lake, a river, a pool or the sea: water birds, boats, fish, frogs, turtles. */
 const SWIMMERS: ReadonlySet<string> = new Set([
   ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
@@ -126,13 +138,16 @@ export function composeScene(
   const rest = pair ? companions.filter((m) => m !== pair && m !== child) : companions;
   // A place that must show around the subject (a lake, rain) gets a narrower subject, standing higher.
   const open = OPEN_PLACES[scene];
-  const span = Math.min(companions.length ? look.subject : look.alone, open?.span ?? 1);
+  // A head there stands smaller, at one side, and the place shows beside it (a waterfall's fall moves there).
+  const head = !!open && !pair && HEADS.has(subject.id);
+  const span = Math.min(companions.length ? look.subject : look.alone, open?.span ?? 1, head ? HEAD_SPAN : 1);
   const w = inner.w * span,
     h = inner.h * (open ? 0.62 : 0.66);
   // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
   const feet = open ? (SWIMMERS.has(subject.id) ? open.swim : open.stand) : floating ? [0.46, 0.54] : [0.88, 0.96];
   const bottom = floating ? inner.y + inner.h * rng.range(feet[0], feet[1]) + h / 2 : inner.y + inner.h * rng.range(feet[0], feet[1]);
-  const x = companions.length ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
+  const x =
+    companions.length || head ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
   const zentangle = (i: number) => (style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {});
   let main: { svg: string; box: Box };
   let pairBox: Box | undefined;

@@ -68,8 +68,19 @@ export function paintPlaceBackdrop(backdrop: PlaceOnlyBackdrop, kit: BackdropKit
       for (let i = 1; i <= peaks; i++)
         wall += `L${f(inner.x - 2 + ((inner.w + 4) * (i - 0.5)) / peaks)} ${f(cliff - rng.range(2, 7))}L${f(inner.x - 2 + ((inner.w + 4) * i) / peaks)} ${f(cliff + rng.range(-1, 4))}`;
       out += `<path d="${wall}L${f(inner.x + inner.w + 2)} ${f(inner.y + inner.h + 2)}L${f(inner.x - 2)} ${f(inner.y + inner.h + 2)}Z" ${shape(sw)}/>`;
-      const fx = inner.x + inner.w * rng.range(0.3, 0.7),
+      let fx = inner.x + inner.w * rng.range(0.3, 0.7),
         half = inner.w * rng.range(0.13, 0.19);
+      // The fall (half-width `half`, 25 % wider at its foot) goes where the subject leaves room for it: beside a
+      // head standing at one side, a fox's face hid the fall's foot and its foam. A subject across the middle
+      // leaves no such room and stands in front of the fall as before.
+      const [subject] = avoid;
+      const left = subject.x - inner.x,
+        right = inner.x + inner.w - subject.x - subject.w;
+      const room = Math.max(left, right) - 8;
+      if (room >= 2.5 * inner.w * 0.1 && fx + 1.25 * half > subject.x && fx - 1.25 * half < subject.x + subject.w) {
+        half = Math.min(half, room / 2.5);
+        fx = left > right ? inner.x + left / 2 : subject.x + subject.w + right / 2;
+      }
       let cracks = '';
       for (let i = 0; i < peaks; i++) {
         const x0 = inner.x + inner.w * rng.range(0.02, 0.98);

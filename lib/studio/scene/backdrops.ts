@@ -79,8 +79,40 @@ export type Detail = { sw: number; count: number; fine: boolean };
 /**
  * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `keepClear`: the
  * boxes of the motifs beside the subject, which scattered stars, clouds and flowers stay off as off the subject.
+ * `patternSky`: on a fine page the day sky is patterned, rings round the sun crossing its rays (`sunRings`),
+ * and the hills are patchwork fields (`patchwork` in `paintBackdrop`).
  */
-export type BackdropContext = { inner: Box; horizon: number; rng: Rng; detail: Detail; moon?: boolean; keepClear?: Box[] };
+export type BackdropContext = { inner: Box; horizon: number; rng: Rng; detail: Detail; moon?: boolean; keepClear?: Box[]; patternSky?: boolean };
+
+/**
+ * Rings round the sun, crossing its rays into a web of cells like a stained-glass sunburst, every third ring's
+ * cells with an orb at their centre. The rings start where the rays are 6 mm apart and their gap is the
+ * rays' distance there (6 to 13 mm), so the cells are about as deep as they are wide near the sun and none is a
+ * large empty field far from it. Drawn right after the rays: the sun, the clouds and the ground are painted
+ * over them.
+ */
+function sunRings(cx: number, cy: number, r: number, n: number, turn: number, from: number, to: number, inner: Box, sw: number): string {
+  const far = Math.hypot(Math.max(cx - inner.x, inner.x + inner.w - cx), Math.max(cy - inner.y, inner.y + inner.h - cy));
+  let rings = '',
+    orbs = '';
+  const step = (to - from) / n;
+  // The first ring where the rays are 6 mm apart: nearer the sun the cells were slivers.
+  for (let k = 0, r0 = Math.max(r * 1.5, 6 / Math.abs(step)); r0 < far; k++) {
+    const gap = Math.min(13, Math.max(6, Math.abs(step) * r0));
+    const r1 = r0 + gap;
+    rings += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r0)}"/>`;
+    if (k % 3 === 1)
+      for (let i = 0; i <= n; i++) {
+        // the cell between rays i-1/2 and i+1/2 (rays sit at half steps) and rings r0, r1
+        const a = from + step * i + turn,
+          rm = (r0 + r1) / 2;
+        const orb = Math.min(gap, Math.abs(step) * rm) * 0.26;
+        orbs += `<circle cx="${f(cx + Math.cos(a) * rm)}" cy="${f(cy + Math.sin(a) * rm)}" r="${f(orb)}"/>`;
+      }
+    r0 = r1;
+  }
+  return `<g fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}">${rings}</g><g fill="#fff" stroke="#000" stroke-width="${f(sw * 0.8)}">${orbs}</g>`;
+}
 
 /** The backgrounds whose sky has a sun of their own (the prompt's sun would be a second one). */
 export const SUNNY: ReadonlySet<Backdrop> = new Set(['meadow', 'farm', 'forest', 'city', 'waves', 'field', 'jungle', 'sky']);
@@ -105,9 +137,10 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     const n = fine ? rng.int(10, 18) : count >= 4 ? rng.int(9, 13) : rng.int(6, 10);
     // Rays fan out over the sky (up from a rising sun, down and sideways from a high one) and split it.
     // They start on the sun's outline, so each wedge of sky between two rays is its own closed area.
-    let out = rising
-      ? rays(sunX, sunY, sunR, n, rng.range(-0.1, 0.1), inner, sw * 0.9, Math.PI, Math.PI * 2)
-      : rays(sunX, sunY, sunR, n, rng.range(-0.1, 0.1), inner, sw * 0.9, rng.range(-0.3, 0), Math.PI + rng.range(0, 0.3));
+    const turn = rng.range(-0.1, 0.1);
+    const [from, to] = rising ? [Math.PI, Math.PI * 2] : [rng.range(-0.3, 0), Math.PI + rng.range(0, 0.3)];
+    let out = rays(sunX, sunY, sunR, n, turn, inner, sw * 0.9, from, to);
+    if (fine && ctx.patternSky) out += sunRings(sunX, sunY, sunR, n, turn, from, to, inner, sw);
     out += circle(sunX, sunY, sunR, sw);
     const clouds = Math.max(1, Math.round(count / 2) + rng.int(-1, 1));
     out += scatter(
@@ -143,8 +176,36 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     const tops: number[] = [];
     for (let i = 0; i < layers; i++) tops.unshift((y -= inner.h * rng.range(0.035, 0.1)));
     skyline = Math.min(skyline, y - inner.h * 0.05);
-    tops.forEach((top, i) => (out += band(inner, top, inner.h * rng.range(0.015, 0.05), rng.int(2, 5) + i, sw, rng)));
+    tops.forEach((top, i) => {
+      const hill = band(inner, top, inner.h * rng.range(0.015, 0.05), rng.int(2, 5) + i, sw, rng);
+      out += hill + (fine && ctx.patternSky ? patchwork(hill, top, i) : '');
+    });
     return out;
+  };
+  // On a patterned page each hill is a patchwork of fields: slanting field edges clipped to the hill's shape,
+  // the next hill in front covering their lower ends, every other field with furrows along it. Drawn without
+  // the seed, so the rest of the page is the one it was.
+  const patchwork = (hill: string, top: number, i: number) => {
+    const id = `hill${i}`;
+    const d = /d="([^"]+)"/.exec(hill)![1];
+    const field = 26 + 6 * (i % 3);
+    let edges = '',
+      furrows = '';
+    // an edge's x at height y: from x at top - 12 to x + lean at top + 40
+    const lean = (k: number) => ((k + i) % 2 ? 9 : -7);
+    const at = (x: number, k: number, y: number) => x + (lean(k) * (y - top + 12)) / 52;
+    for (let k = 0, x = inner.x - field + field * (0.3 + 0.23 * i); x < inner.x + inner.w + field; k++, x += field) {
+      edges += `M${f(x)} ${f(top - 12)}L${f(at(x, k, top + 40))} ${f(top + 40)}`;
+      if ((k + i) % 2)
+        for (let j = 1; j <= 4; j++) {
+          const y = top - 3 + j * 4.5;
+          furrows += `M${f(at(x, k, y))} ${f(y)}Q${f(x + field / 2)} ${f(y - 2)} ${f(at(x + field, k + 1, y))} ${f(y)}`;
+        }
+    }
+    return (
+      `<clipPath id="${id}"><path d="${d}"/></clipPath><g clip-path="url(#${id})" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}">` +
+      `<path d="${edges}"/><path d="${furrows}"/></g>`
+    );
   };
   switch (backdrop) {
     case 'meadow': {

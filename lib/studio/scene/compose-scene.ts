@@ -242,7 +242,9 @@ export function composeScene(
   if (pair && pairBox) keepClear.push(grow(pairBox, 2));
   const back = paintBackdrop(
     scene,
-    { inner, horizon, rng, detail: look.detail, moon, keepClear },
+    // An adults' child-and-animal pair is width-bound and leaves half the page to the sky: patterned, as the
+    // subjects are, it is no large empty field.
+    { inner, horizon, rng, detail: look.detail, moon, keepClear, patternSky: style === 'adults' && !!pair },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;

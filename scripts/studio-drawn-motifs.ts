@@ -134,9 +134,10 @@ function sailboat() {
   const h = hull([3.5, 43.5], [68.5, 40.6], [17, 55, 59.5], 0.13, [0.3]);
   f.push(...h.f);
   s.push(...h.s);
-  // portholes under the plank line
-  for (const x of [22, 34, 46]) f.push(path(circle(x, r2(h.rimBottom(x) + 7.8), 1.9)));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '' };
+  // portholes under the plank line, kept clear of an adult page's zentangle fill like a face's eyes
+  const portholes = [22, 34, 46].map((x) => path(circle(x, r2(h.rimBottom(x) + 7.8), 1.9)));
+  f.push(...portholes);
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: portholes.join('') };
 }
 
 /** A speedboat: a long low hull with a rim and a stripe, a windscreen with its frame, a seat and an outboard motor. */
@@ -148,16 +149,19 @@ function speedboat() {
   s.push('M4.5 38.2H12');
   // windscreen over the deck, a seat behind it
   f.push(path('M17 39.8V33.6Q17 32 18.6 32H23.2Q25 32 25 33.6V39.8Z'));
-  f.push(path('M36 40L41.5 30.5H48.5L54.5 40Z'), path('M39.4 37.3L42.9 32H47.6L51.2 37.3Z'));
+  const glass = path('M39.4 37.3L42.9 32H47.6L51.2 37.3Z');
+  f.push(path('M36 40L41.5 30.5H48.5L54.5 40Z'), glass);
   const h = hull([11, 40.8], [70, 38.4], [19, 60, 51], 0.2, [0.45]);
   f.push(...h.f);
   s.push(...h.s);
-  // a round port light near the bow
-  f.push(path(circle(58, r2(h.rimBottom(58) + 2.6), 1.5)));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '' };
+  // a round port light near the bow; it and the windscreen's glass stay clear of a zentangle fill
+  const light = path(circle(58, r2(h.rimBottom(58) + 2.6), 1.5));
+  f.push(light);
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: light + glass };
 }
 
-export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string }> = {
+/** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
+export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
   '1F363': sushi(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),

@@ -116,7 +116,7 @@ export const FACES: Record<string, Face> = {
   },
 };
 const circlePath = ([cx, cy, r]: [number, number, number]) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
-export type MotifArt = { f: string; s: string; d: string; o?: string };
+export type MotifArt = { f: string; s: string; d: string; o?: string; c?: string };
 export function withFace(m: MotifArt, face: Face | undefined): MotifArt {
   if (!face) return m;
   const lines = [...(face.lines ?? []), ...(face.rings ?? []).map(circlePath)].join('');

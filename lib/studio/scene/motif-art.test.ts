@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import motifs from '../data/motifs.json';
 import { drawMotif } from './motif-art';
 
-const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; o?: string }>;
+const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; o?: string; c?: string }>;
 
 // Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
 // shows a face (solid eye dots) and inner areas to colour.
@@ -198,6 +198,40 @@ describe('motifs', () => {
     }
     expect(rings.length).toBeGreaterThanOrEqual(3);
     expect(rings.every(encloses)).toBe(true);
+  });
+
+  // OpenMoji's sailboat and speedboat sat on a box of water as wide as the boat, which on paper read as the hull.
+  it.each([
+    ['26F5', 'sailboat', 28, 43],
+    ['1F6A4', 'speedboat', 28, 40.6],
+  ] as const)('draws the %s (%s) with a shaped hull: a rim, bands and portholes, no box of water', async (id, _name, x, sheer) => {
+    const { n, ink, parts, unitPx, toPx, at } = await printedMotif(id);
+    const outside = at(0, 0);
+    const enclosed = (c: number) => !parts[c].ink && c !== outside;
+    // down through the hull from under the sheer: the rim, then the bands the plank line splits it into
+    const bands: number[] = [];
+    for (let v = sheer; v < table[id].b[3]; v += 0.1) {
+      const c = at(x, v);
+      if (enclosed(c) && !bands.includes(c)) bands.push(c);
+    }
+    expect(bands.length).toBeGreaterThanOrEqual(3);
+    // each porthole (motif field `c`, kept clear of a zentangle fill) is its own area, inside the band around it
+    const ports = [...(table[id].c ?? '').matchAll(/M([\d.]+) ([\d.]+)a([\d.]+)/g)].map((m) => [Number(m[1]) + Number(m[3]), Number(m[2]), Number(m[3])]);
+    expect(ports.length).toBeGreaterThanOrEqual(1);
+    for (const [px, py, r] of ports) {
+      expect(enclosed(at(px, py))).toBe(true);
+      expect(enclosed(at(px + r + 1.5, py))).toBe(true);
+      expect(at(px, py)).not.toBe(at(px + r + 1.5, py));
+    }
+    // the ink along the bottom of the drawing is the keel, not a box as wide as the boat
+    const [, bottom] = toPx(0, table[id].b[3] - 0.06 * (table[id].b[3] - table[id].b[1])).map(Math.round);
+    let left = n,
+      right = 0;
+    for (let y = bottom; y < n; y++) for (let px = 0; px < n; px++) if (ink[y * n + px]) [left, right] = [Math.min(left, px), Math.max(right, px)];
+    expect((right - left) / ((table[id].b[2] - table[id].b[0]) * unitPx)).toBeLessThan(0.8);
+    // and no area to colour under 4 mm² at print size
+    const small = parts.filter((c, i) => enclosed(i) && c.px.length < 4 * PRINT.pxPerMm ** 2 && c.px.length >= 0.1 * PRINT.pxPerMm ** 2);
+    expect(small.map((c) => c.px.length)).toEqual([]);
   });
 
   it('paints a muzzle over the lines it covers, then its mouth, then the dots', () => {

@@ -5,17 +5,27 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import type { GeneratorKind } from '@/components/generators/generator-api';
+import type { StudioExample } from '@/components/generators/studio-examples';
 import type { Example } from '@/components/tools/examples';
 import { PX_PER_MM } from '@/lib/engine/page/layout';
 import type { Style } from '@/lib/engine/types';
 import { colorizeDrawing } from '@/lib/server/generation/render/colorize';
 import { convertUpload } from '@/lib/server/imaging/convert-upload';
 import { fitPhoto } from '@/lib/server/imaging/likeness';
+import { composeTextPage, type StudioStyle } from '@/lib/studio/compose-page';
+import { createNodeFontSource } from '@/lib/studio/fonts/node-font-source';
+import { composeNamePage, type NameTheme } from '@/lib/studio/name/compose-name-page';
+import { svgAtDpi } from '@/lib/studio/scene/paper';
 
 export const EXAMPLES_DIR = 'public/examples';
 /** The SHA-256 of each engine page the pictures were made from: what the test compares with today's engine. */
 export const EXAMPLE_SOURCES = 'tests/fixtures/landing-example-pages.json';
 export const EXAMPLE_STYLES: readonly (Style | 'colorize')[] = ['coloring-page', 'line-art', 'line-drawing', 'colorize'];
+
+export const STUDIO_EXAMPLES_DIR = `${EXAMPLES_DIR}/studio`;
+/** The generator landing pages' examples are 560 × 792 (A4 at about 68 dpi), drawn at 100 dpi and scaled. */
+export const STUDIO_EXAMPLE_SIZE = { width: 560, height: 792 } as const;
 
 // The photos behind the examples (public-domain and CC0: tests/fixtures/photos/README.md).
 const PHOTOS: Record<Example['id'], string> = {
@@ -84,3 +94,24 @@ export async function renderExample(example: Example): Promise<{ pictures: Examp
 }
 
 export const examplePath = (example: Example, style: ExamplePicture['style']) => `${EXAMPLES_DIR}/${example.id}-${style}.webp`;
+
+/** The studio's vector page for a generator example, as the text, AI or name tool would make it. */
+export async function studioExampleSvg(kind: GeneratorKind, example: StudioExample): Promise<string> {
+  const request = { seed: example.seed ?? 1, locale: example.lang, paper: 'a4', orientation: 'portrait' } as const;
+  if (kind === 'name') return (await composeNamePage({ ...request, name: example.prompt, theme: example.style as NameTheme }, createNodeFontSource())).svg;
+  const page = composeTextPage({ ...request, prompt: example.prompt, style: example.style as StudioStyle });
+  if (page.kind !== 'page') throw new Error(`the studio draws nothing for "${example.prompt}"`);
+  return page.svg;
+}
+
+export const studioSvgHash = (svg: string) => sha256(new TextEncoder().encode(svg));
+
+/** A generator example's page as RGB at STUDIO_EXAMPLE_SIZE. */
+export async function renderStudioExample(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svgAtDpi(svg, 100)), { density: 72 })
+    .flatten({ background: '#fff' })
+    .resize(STUDIO_EXAMPLE_SIZE.width, STUDIO_EXAMPLE_SIZE.height, { fit: 'fill', kernel: 'lanczos3' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
+}

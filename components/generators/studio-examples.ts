@@ -1,13 +1,17 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { GeneratorKind } from './generator-api';
 
-/** Pages made by the studio (`npm run studio`, 100 dpi → 560 px WebP), with the words that made them. */
-export type StudioExample = { file: string; prompt: string; lang: string; style: string };
+/**
+ * Pages made by today's studio (`npm run examples:build`: 100 dpi → 560 px WebP), with the words that made
+ * them: `style` is the text page's style, or the name page's theme; `seed` as the tool would pass it.
+ */
+export type StudioExample = { file: string; prompt: string; lang: Locale; style: string; seed?: number };
 
 export const STUDIO_EXAMPLES: Record<GeneratorKind, StudioExample[]> = {
   text: [
     { file: 'text-en-cat-ball', prompt: 'cat playing with a ball', lang: 'en', style: 'kids' },
     { file: 'text-de-dragon-castle', prompt: 'Drache vor einer Burg', lang: 'de', style: 'teens' },
-    { file: 'text-ja-cat-ball', prompt: 'ボールで遊ぶ猫', lang: 'ja', style: 'kids' },
+    { file: 'text-ja-dolphin-sea', prompt: '海で泳ぐイルカ', lang: 'ja', style: 'kids' },
     { file: 'text-zh-dinosaur-volcano', prompt: '恐龍和火山', lang: 'zh-TW', style: 'teens' },
   ],
   ai: [

@@ -192,9 +192,22 @@ export class RegionGraph {
   merge(a: number, b: number): number {
     const [s, o] = this.size[a] >= this.size[b] ? [a, b] : [b, a];
     const sList = this.lists[s]!;
-    const mark = this.mark;
-    for (let i = 0; i < sList.length; i++) if (sList[i] >= 0) mark[this.across(sList[i], s)] = sList[i] + 1;
     const oList = this.lists[o]!;
+    // The smaller region's neighbours are marked (edge id + 1), not the survivor's: a large survivor's
+    // list is read once, to fold the edges to neighbours both regions share (marked -1 once folded).
+    const mark = this.mark;
+    for (let i = 0; i < oList.length; i++) if (oList[i] >= 0) mark[this.across(oList[i], o)] = oList[i] + 1;
+    mark[s] = 0;
+    for (let i = 0; i < sList.length; i++) {
+      const es = sList[i];
+      if (es < 0) continue;
+      const nb = this.across(es, s);
+      const eo = mark[nb] - 1;
+      if (eo < 0) continue;
+      this.edgeLen[es] += this.edgeLen[eo];
+      this.edgeGrad[es] += this.edgeGrad[eo];
+      mark[nb] = -1;
+    }
     // The same order as before: edges o brings in go to the end of s's list and of the neighbour's.
     for (let i = 0; i < oList.length; i++) {
       const eo = oList[i];
@@ -205,18 +218,14 @@ export class RegionGraph {
         continue;
       }
       this.unlink(eo, nb);
-      const es = mark[nb] - 1;
-      if (es < 0) {
+      if (mark[nb] !== -1) {
         if (this.edgeA[eo] === o) this.edgeA[eo] = s;
         else this.edgeB[eo] = s;
         this.link(eo, s);
         this.link(eo, nb);
-      } else {
-        this.edgeLen[es] += this.edgeLen[eo];
-        this.edgeGrad[es] += this.edgeGrad[eo];
       }
+      mark[nb] = 0;
     }
-    for (let i = 0; i < sList.length; i++) if (sList[i] >= 0) mark[this.across(sList[i], s)] = 0;
     this.lists[o] = null;
     this.size[s] += this.size[o];
     for (let c = 0; c < 3; c++) this.sum[s * 3 + c] += this.sum[o * 3 + c];
@@ -237,11 +246,21 @@ export class RegionGraph {
    * with the survivor: a neighbour compares its new pair with its own best, and looks through its list
    * again only when its best partner was one of the two merged regions. (Pushing every pair again after
    * each merge cost ~13 heap entries per merge, almost all of them stale by the time they came up.)
+   *
+   * A pair's cost changes only when one of its regions does, and a merge changes only the survivor: each
+   * live edge's cost is kept (`edgeCost`) and computed again only for the survivor's edges, so a
+   * neighbour looking through its list reads its other pairs' costs instead of working them out again.
    */
   mergeDownTo(target: number, edgeWeight: number): void {
     const m = this.lists.length;
     const best = new Int32Array(m);
     const bestCost = new Float64Array(m);
+    const edgeCost = new Float64Array(this.edges);
+    for (let e = 0; e < this.edges; e++) {
+      const a = this.edgeA[e];
+      const b = this.edgeB[e];
+      if (this.lists[a] && this.lists[b]) edgeCost[e] = this.pairCost(a, b, e, edgeWeight);
+    }
     // A heap entry is (region, stamp); only the region's latest entry counts.
     const stamp = new Int32Array(m);
     let entryRegion = new Int32Array(4096);
@@ -267,7 +286,7 @@ export class RegionGraph {
         const e = list[i];
         if (e < 0) continue;
         const nb = this.edgeA[e] === r ? this.edgeB[e] : this.edgeA[e];
-        const c = this.pairCost(r, nb, e, edgeWeight);
+        const c = edgeCost[e];
         if (c < cost || (c === cost && nb < partner)) {
           cost = c;
           partner = nb;
@@ -295,6 +314,7 @@ export class RegionGraph {
         if (e < 0) continue;
         const nb = this.edgeA[e] === s ? this.edgeB[e] : this.edgeA[e];
         const c = this.pairCost(s, nb, e, edgeWeight);
+        edgeCost[e] = c;
         if (c < sCost || (c === sCost && nb < sPartner)) {
           sCost = c;
           sPartner = nb;

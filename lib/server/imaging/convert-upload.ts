@@ -10,12 +10,14 @@ import {
   distanceInParallel,
   inkInParallel,
   majorityInParallel,
+  mapJobsAhead,
   sharedPageAhead,
   sharedPlanesAhead,
   smoothPlanesInParallel,
   traceBandsInParallel,
   segmentInParallel,
 } from './line-bands';
+import { dropSharedAhead } from './shared-ahead';
 import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from './encode';
 
 export type OutputFormat = 'png' | 'svg' | 'pdf';
@@ -60,6 +62,7 @@ export async function convertUpload(
   let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage, (size, half) => {
     if (pageLength) page.touch(pageLength);
     if (half) planes.touch(size.width * size.height);
+    if (half) mapJobsAhead(size.width * size.height);
   });
   // The planes of the drawing check are the conversion's own: computed once.
   let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false, planes.take) : undefined;
@@ -89,6 +92,8 @@ export async function convertUpload(
     majoritySmooth: majorityInParallel,
     mark,
   });
+  // Buffers mapped ahead that no job took (a drawing, a helper that stopped) are not kept.
+  dropSharedAhead();
   const t2 = performance.now();
   progress?.(60);
   const png = pending ? await pending : encodePagePng(result.page);

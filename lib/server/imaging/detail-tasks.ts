@@ -4,6 +4,7 @@
 // it itself when the helper has not started it by the time the maps are needed.
 import { detailEdgeMaps, type DetailEdgeMaps } from '@/lib/engine/styles/detail-strokes';
 import type { Detail } from '@/lib/engine/types';
+import { newShared } from './shared-ahead';
 
 export interface DetailJob {
   kind: 'details';
@@ -22,8 +23,8 @@ export interface DetailJob {
 export function newDetailJob(grey: Float32Array, w: number, h: number, pxPerMm: number, detail: Detail): DetailJob {
   const job: DetailJob = {
     kind: 'details',
-    grey: new SharedArrayBuffer(4 * w * h),
-    maps: new SharedArrayBuffer(2 * w * h),
+    grey: newShared(4 * w * h),
+    maps: newShared(2 * w * h),
     control: new SharedArrayBuffer(8),
     w,
     h,

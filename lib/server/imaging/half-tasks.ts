@@ -10,6 +10,7 @@ import { majorityRows } from '@/lib/engine/regions/smooth';
 import { makePen } from '@/lib/engine/page/stamp';
 import type { PageLayout } from '@/lib/engine/page/layout';
 import { boundaryDistanceRows } from '@/lib/engine/styles/detail-strokes';
+import { newShared } from './shared-ahead';
 
 export const HALVES = 2;
 // An inking job goes in more row bands than two: taken from the shared counter, they even out the halves'
@@ -88,9 +89,9 @@ export function newFloodJob(grad: Uint8Array, smooth: readonly Float32Array[], w
     kind: 'flood',
     id: ++jobs,
     control: newControl(),
-    grad: new SharedArrayBuffer(n),
+    grad: newShared(n),
     smooth: inPlace ?? new SharedArrayBuffer(12 * n),
-    labels: new SharedArrayBuffer(4 * n),
+    labels: newShared(4 * n),
     w,
     h,
     spacing,
@@ -114,7 +115,7 @@ export function newInkJob(
   const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(INK_BANDS), labels: shared ?? new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
   if (!shared) new Int32Array(job.labels).set(labels);
   if (details) {
-    job.strokes = wholeSharedBuffer(details.strokes) ?? new SharedArrayBuffer(w * h);
+    job.strokes = wholeSharedBuffer(details.strokes) ?? newShared(w * h);
     if (job.strokes !== details.strokes.buffer) new Uint8Array(job.strokes).set(details.strokes);
     job.strokePenRadius = details.pen.radius;
   }
@@ -145,7 +146,7 @@ export function newDistanceJob(labels: Int32Array, w: number, h: number, limit: 
     id: ++jobs,
     control: newControl(),
     labels: shared ?? new SharedArrayBuffer(4 * w * h),
-    distance: new SharedArrayBuffer(4 * w * h),
+    distance: newShared(4 * w * h),
     w,
     h,
     limit,

@@ -22,6 +22,7 @@ import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/
 import { inkRegions, type InkBoundaries } from '@/lib/engine/page/render-regions';
 import { boundaryDistanceHere, detailEdgeMaps, type BoundaryDistance, type DetailEdges } from '@/lib/engine/styles/detail-strokes';
 import { detailJobMaps, newDetailJob } from './detail-tasks';
+import { mapSharedAhead, newShared, touchedBuffer } from './shared-ahead';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
 // over two cores: a helper thread and this one take the page's bands from a shared counter. The
@@ -134,12 +135,14 @@ export const sharedPageAhead = () => touchedAhead(1, sharedPage, (buffer) => new
 /** `sharedPlanes` touched ahead (`touchedAhead`): `touch(n)` maps three planes of n floats. */
 export const sharedPlanesAhead = () => touchedAhead(12, sharedPlanes, (buffer) => new Float32Array(buffer));
 
-/** Fresh shared memory (all zero) with each 4 KB memory page written once, so that the kernel has mapped it. */
-function touchedBuffer(bytes: number): SharedArrayBuffer {
-  const buffer = new SharedArrayBuffer(bytes);
-  const view = new Uint8Array(buffer);
-  for (let p = 0; p < bytes; p += 4096) view[p] = 0;
-  return buffer;
+/**
+ * Maps ahead (`mapSharedAhead`) the shared memory that the coloring page's jobs on the helper take for a
+ * segmentation of `n` pixels: the smoothed planes and gradient magnitude, the quantised gradient and
+ * labels, the majority vote's scratch labels, the detail edges' grey and maps, the boundary distances and
+ * the detail strokes. Nothing when the helper is not running: the steps then run here on plain arrays.
+ */
+export function mapJobsAhead(n: number): void {
+  if (lineBandHelperRunning()) mapSharedAhead([12 * n, 4 * n, n, 4 * n, 4 * n, 4 * n, 2 * n, 4 * n, n]);
 }
 
 /**
@@ -255,7 +258,7 @@ export const segmentInParallel: SegmentHalves = (grad, smooth, w, h, spacing) =>
  */
 export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
   if (!wholeSharedBuffer(labels) || !lineBandHelperRunning()) return majoritySmooth(labels, w, h, rounds);
-  const scratch = new Int32Array(new SharedArrayBuffer(labels.byteLength));
+  const scratch = new Int32Array(newShared(labels.byteLength));
   majoritySmooth(
     labels,
     w,

@@ -4,6 +4,7 @@
 import { gaussianBlur } from '@/lib/engine/raster/blur';
 import { sobelL1OfThreeRows } from '@/lib/engine/raster/gradient';
 import { planesSharedBuffer } from './half-tasks';
+import { newShared } from './shared-ahead';
 
 const GRADIENT_BANDS = 4;
 export const SMOOTH_TASKS = 3 + GRADIENT_BANDS;
@@ -64,8 +65,8 @@ export function newSmoothJob(rgb: readonly Float32Array[], w: number, h: number,
   const job: SmoothJob = {
     kind: 'smooth',
     planes: inPlace ?? new SharedArrayBuffer(12 * n),
-    smooth: new SharedArrayBuffer(12 * n),
-    mag: new SharedArrayBuffer(4 * n),
+    smooth: newShared(12 * n),
+    mag: newShared(4 * n),
     control: new SharedArrayBuffer(4 * (1 + SMOOTH_TASKS)),
     w,
     h,

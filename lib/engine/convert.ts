@@ -4,7 +4,7 @@ import { layoutPage, PX_PER_MM } from './page/layout';
 import { luma, lumaAndHalfPlanes, planarRgbAndLuma, toPlanarRgb } from './raster/channels';
 import { toWorkingSize } from './raster/resample';
 import { percentile } from './raster/stats';
-import { measurePage, type LineBand } from './report/measure';
+import { measurePage, type LineBand, type MeasureHooks } from './report/measure';
 import { drawColoringPage, segmentsAtHalfSize } from './styles/coloring-page';
 import { isLineDrawing } from './styles/drawing-regions';
 import type { StyleContext, StyleHooks } from './styles/context';
@@ -63,6 +63,8 @@ export interface ConvertHooks extends StyleHooks {
   halfPlanes?: HalfSizePlanes;
   /** Traces the page's line bands (`traceAllBands` by default), e.g. half of them on another thread. */
   traceBands?: (page: PageRaster, ready: () => void) => LineBand[];
+  /** Finds the page's white runs (`paperRuns` by default), e.g. half the rows on another thread. */
+  paperRuns?: MeasureHooks['paperRuns'];
 }
 
 /** Turns a decoded photo or drawing into a printable page with its colorability report. */
@@ -115,6 +117,11 @@ export function convertToLineArt(image: RasterImage, input: Partial<ConvertOptio
   const page: PageRaster = { data, width: layout.width, height: layout.height, dpi: 300, paper: options.paper, content: layout.content };
   hooks.mark?.('draw');
   const repairs = { fillPockets: options.style === 'coloring-page', eraseSpecks: true };
-  const measured = measurePage(page, options.minRegionMm2, repairs, { onFinal: hooks.onPageFinal, traceBands: hooks.traceBands, mark: hooks.mark });
+  const measured = measurePage(page, options.minRegionMm2, repairs, {
+    onFinal: hooks.onPageFinal,
+    traceBands: hooks.traceBands,
+    paperRuns: hooks.paperRuns,
+    mark: hooks.mark,
+  });
   return { page, report: measured.report, regions: measured.regions, options };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRuns, gapRuns, labelRegions } from './label';
+import { findRuns, gapRuns, joinRowRuns, labelRegions, scanRuns } from './label';
 
 /** Reference labelling by flood fill, numbering regions in scan order like labelRegions. */
 function floodLabels(mask: Uint8Array, w: number, h: number, connectivity: 4 | 8): Int32Array {
@@ -93,6 +93,31 @@ describe('gapRuns', () => {
       expect(gaps.count).toBe(expected.count);
       expect(Array.from(gaps.areas)).toEqual(Array.from(expected.areas));
       expect(Array.from(gaps.touchesBorder)).toEqual(Array.from(expected.touchesBorder));
+    }
+  });
+});
+
+describe('scanRuns and joinRowRuns', () => {
+  it('join row parts scanned apart into the runs and regions of one scan, for any split', () => {
+    const w = 41;
+    const h = 29;
+    const page = randomPage(w, h, 5, 0.4);
+    // A region that spans every split: a column of paper down the page.
+    for (let y = 0; y < h; y++) page[y * w + 20] = 255;
+    for (const connectivity of [4, 8] as const) {
+      const whole = findRuns(page, w, h, connectivity, 128);
+      const mask = page.map((v) => (v >= 128 ? 1 : 0));
+      expect(whole.count).toBe(Math.max(...floodLabels(mask, w, h, connectivity)));
+      for (const cuts of [[0], [h >> 1], [1, h - 1], [7, 8, 20], [h]]) {
+        const bounds = [0, ...cuts, h];
+        const parts = bounds.slice(1).map((to, k) => scanRuns(page, w, bounds[k], to, 128));
+        const joined = joinRowRuns(parts, w, h, connectivity);
+        expect(joined.runs).toBe(whole.runs);
+        for (const key of ['start', 'end', 'row', 'region'] as const)
+          expect(Array.from(joined[key].subarray(0, joined.runs))).toEqual(Array.from(whole[key].subarray(0, whole.runs)));
+        expect(Array.from(joined.areas)).toEqual(Array.from(whole.areas));
+        expect(Array.from(joined.touchesBorder)).toEqual(Array.from(whole.touchesBorder));
+      }
     }
   });
 });

@@ -28,16 +28,31 @@ export interface RegionRuns {
  * regions. Pages are measured this way straight from their grey bytes, with no mask or label image.
  */
 export function findRuns(values: Uint8Array, width: number, height: number, connectivity: 4 | 8, threshold = 1, below = false): RegionRuns {
-  let cap = Math.max(1024, height * 4);
+  return joinRowRuns([scanRuns(values, width, 0, height, threshold, below)], width, height, connectivity);
+}
+
+/** The runs of some rows of an image, in row order, not yet joined into regions (`scanRuns`). */
+export interface RowRuns {
+  runs: number;
+  start: Int32Array;
+  end: Int32Array;
+  /** The row of each run, counted from the image's top. */
+  row: Int32Array;
+}
+
+/**
+ * The runs of rows `from` to `to` (exclusive) that `findRuns` would find there. Rows are scanned
+ * independently, so two threads may scan two parts of an image and `joinRowRuns` joins them.
+ */
+export function scanRuns(values: Uint8Array, width: number, from: number, to: number, threshold = 1, below = false): RowRuns {
+  let cap = Math.max(1024, (to - from) * 4);
   let start = new Int32Array(cap);
   let end = new Int32Array(cap);
   let row = new Int32Array(cap);
   let n = 0;
   // Pages are long runs of 0 or 255: aligned words of four equal bytes are skipped at once.
   const words = values.byteOffset % 4 === 0 ? new Uint32Array(values.buffer, values.byteOffset, values.length >> 2) : null;
-  const rowFirst = new Int32Array(height + 1);
-  for (let y = 0; y < height; y++) {
-    rowFirst[y] = n;
+  for (let y = from; y < to; y++) {
     const base = y * width;
     let x = 0;
     while (x < width) {
@@ -56,7 +71,30 @@ export function findRuns(values: Uint8Array, width: number, height: number, conn
       row[n++] = y;
     }
   }
-  rowFirst[height] = n;
+  return { runs: n, start, end, row };
+}
+
+/** Joins the runs of consecutive row parts (top to bottom, together the whole image) into regions, as `findRuns`. */
+export function joinRowRuns(parts: readonly RowRuns[], width: number, height: number, connectivity: 4 | 8): RegionRuns {
+  const one = parts.length === 1 ? parts[0] : null;
+  const n = parts.reduce((sum, part) => sum + part.runs, 0);
+  const start = one ? one.start : new Int32Array(n);
+  const end = one ? one.end : new Int32Array(n);
+  const row = one ? one.row : new Int32Array(n);
+  if (!one) {
+    let at = 0;
+    for (const part of parts) {
+      start.set(part.start.subarray(0, part.runs), at);
+      end.set(part.end.subarray(0, part.runs), at);
+      row.set(part.row.subarray(0, part.runs), at);
+      at += part.runs;
+    }
+  }
+  const rowFirst = new Int32Array(height + 1);
+  for (let y = 0, r = 0; y <= height; y++) {
+    while (r < n && row[r] < y) r++;
+    rowFirst[y] = r;
+  }
   return joinRuns(start, end, row, rowFirst, n, width, height, connectivity);
 }
 

@@ -1,5 +1,5 @@
 import { PX_PER_MM } from '../page/layout';
-import { findRuns, gapRuns, paintLabels, type RegionRuns } from '../regions/label';
+import { gapRuns, joinRowRuns, paintLabels, scanRuns, type RegionRuns, type RowRuns } from '../regions/label';
 import { inkRows, markPaper } from '../output/png';
 import type { ColorabilityReport, PageRaster, RegionMap } from '../types';
 import { lineWidths, openEndsBySpur } from './lines';
@@ -26,6 +26,11 @@ export interface MeasureHooks {
    * it traces anything here (after handing work to another thread, which can start meanwhile).
    */
   traceBands?: (page: PageRaster, ready: () => void) => LineBand[];
+  /**
+   * Finds the page's white runs joined into regions (`paperRuns` by default), e.g. the runs of half the
+   * rows on another thread; it must return exactly `paperRuns`'s.
+   */
+  paperRuns?: (data: Uint8Array, width: number, height: number) => RegionRuns;
   /** Called with a step's name when it ends (`areas`, `lines`): a benchmark's phase timer. */
   mark?: (phase: string) => void;
 }
@@ -42,8 +47,7 @@ export function measurePage(
 ): { report: ColorabilityReport; regions: RegionMap } {
   const { onFinal, traceBands, mark } = hooks;
   const { data, width: w, height: h, content } = page;
-  // Regions are found from runs of the page bytes: no mask and only the one label image colorize needs.
-  const whites = findRuns(data, w, h, 4, 128);
+  const whites = (hooks.paperRuns ?? paperRuns)(data, w, h);
   // White touching the page edge is the margin, not something to color.
   const remap = new Int32Array(whites.count + 1);
   let closed = 0;
@@ -129,6 +133,24 @@ export function measurePage(
     regionsBelowMinimum: below,
   };
   return { report, regions: lazyRegionMap(whites, remap, w, h, closed) };
+}
+
+/**
+ * The white runs of a page (pixels of at least 128) joined into 4-connected regions. Regions are found
+ * from runs of the page bytes: no mask and only the one label image colorize needs.
+ */
+export function paperRuns(data: Uint8Array, width: number, height: number): RegionRuns {
+  return joinPaperRuns([paperRowRuns(data, width, 0, height)], width, height);
+}
+
+/** The white runs of rows `from` to `to` (exclusive) of a page, for `joinPaperRuns`: rows scan independently. */
+export function paperRowRuns(data: Uint8Array, width: number, from: number, to: number): RowRuns {
+  return scanRuns(data, width, from, to, 128);
+}
+
+/** `paperRuns` of a page from the `paperRowRuns` of consecutive row parts, top to bottom. */
+export function joinPaperRuns(parts: readonly RowRuns[], width: number, height: number): RegionRuns {
+  return joinRowRuns(parts, width, height, 4);
 }
 
 /**

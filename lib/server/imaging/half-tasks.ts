@@ -11,6 +11,8 @@ import { makePen } from '@/lib/engine/page/stamp';
 import type { PageLayout } from '@/lib/engine/page/layout';
 import { boundaryDistanceRows } from '@/lib/engine/styles/detail-strokes';
 import { newShared } from './shared-ahead';
+import { paperRowRuns } from '@/lib/engine/report/measure';
+import type { RowRuns } from '@/lib/engine/regions/label';
 
 export const HALVES = 2;
 // An inking job goes in more row bands than two: taken from the shared counter, they even out the halves'
@@ -74,10 +76,16 @@ export interface DistanceJob extends HalfJobBase {
   limit: number;
 }
 
-export type HalfJob = FloodJob | InkJob | MajorityJob | DistanceJob;
+export interface PaperJob extends HalfJobBase {
+  kind: 'paper';
+  /** The finished page (uint8). */
+  page: SharedArrayBuffer;
+}
 
-/** What a half of a job gives back (a flood's region count and graph part; nothing for inking). */
-export type HalfResult = FloodedHalf | undefined;
+export type HalfJob = FloodJob | InkJob | MajorityJob | DistanceJob | PaperJob;
+
+/** What a half of a job gives back (a flood's region count and graph part, a page half's white runs; nothing for inking). */
+export type HalfResult = FloodedHalf | RowRuns | undefined;
 
 let jobs = 0;
 
@@ -155,6 +163,11 @@ export function newDistanceJob(labels: Int32Array, w: number, h: number, limit: 
   return job;
 }
 
+/** The white runs of a finished page (in shared memory), half the rows each (`paperRowRuns`). */
+export function newPaperJob(page: SharedArrayBuffer, w: number, h: number): PaperJob {
+  return { kind: 'paper', id: ++jobs, control: newControl(), page, w, h };
+}
+
 /** One round of the majority vote from `src` into `dst` (both int32 label images in shared memory). */
 export function newMajorityJob(src: SharedArrayBuffer, dst: SharedArrayBuffer, w: number, h: number): MajorityJob {
   return { kind: 'majority', id: ++jobs, control: newControl(), src, dst, w, h };
@@ -184,6 +197,7 @@ export function halfTask(job: HalfJob, half: number): HalfResult {
     majorityRows(new Int32Array(job.src), new Int32Array(job.dst), job.w, job.h, rows[0], rows[1]);
     return undefined;
   }
+  if (job.kind === 'paper') return paperRowRuns(new Uint8Array(job.page), job.w, rows[0], rows[1]);
   boundaryDistanceRows(new Int32Array(job.labels), job.w, job.h, rows[0], rows[1], job.limit, new Float32Array(job.distance));
   return undefined;
 }

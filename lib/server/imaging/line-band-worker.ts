@@ -9,9 +9,10 @@ type Job = { id: number; page: SharedArrayBuffer; width: number; height: number;
 
 parentPort!.once('message', ({ port }: { port: MessagePort }) => {
   port.on('message', (job: Job | SmoothJob | HalfJob | DetailJob) => {
-    if ('kind' in job && (job.kind === 'flood' || job.kind === 'ink' || job.kind === 'majority' || job.kind === 'distance')) {
-      // A coloring page's over-segmentation, boundary smoothing, boundary distance or inking halves (half-tasks.ts); a flooded half's
-      // count and graph part go back as a message, posted before its flag goes up.
+    if ('kind' in job && (job.kind === 'flood' || job.kind === 'ink' || job.kind === 'majority' || job.kind === 'distance' || job.kind === 'paper')) {
+      // A coloring page's over-segmentation, boundary smoothing, boundary distance or inking halves, or a
+      // finished page's white runs (half-tasks.ts); a flooded half's count and graph part and a page half's
+      // runs go back as a message, posted before its flag goes up.
       takeHalves(job, (half, result) => {
         if (result) port.postMessage({ id: job.id, half, result });
       });

@@ -2,7 +2,8 @@ import 'server-only';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { LINE_BANDS, traceAllBands, traceBand, type LineBand } from '@/lib/engine/report/measure';
+import { joinPaperRuns, LINE_BANDS, paperRuns, traceAllBands, traceBand, type LineBand } from '@/lib/engine/report/measure';
+import type { RegionRuns, RowRuns } from '@/lib/engine/regions/label';
 import { joinFloodedHalves, segmentInHalves, type FloodedHalf, type SegmentHalves } from '@/lib/engine/regions/halves';
 import { smoothPlanes, type SmoothPlanes } from '@/lib/engine/styles/segment';
 import type { PageRaster } from '@/lib/engine/types';
@@ -13,6 +14,7 @@ import {
   newFloodJob,
   newInkJob,
   newMajorityJob,
+  newPaperJob,
   takeHalves,
   wholeSharedBuffer,
   type HalfJob,
@@ -228,10 +230,10 @@ function runHalves(job: HalfJob): HalfResult[] | null {
     results[half] = result;
   });
   if (!awaitHalves(job, WAIT_MS)) return null;
-  if (job.kind !== 'flood') return results;
+  if (job.kind !== 'flood' && job.kind !== 'paper') return results;
   // The helper posted its half before raising the flag: its message is there (older jobs' are skipped).
   for (let reply = receiveMessageOnPort(current.port); reply && !(results[0] && results[1]); reply = receiveMessageOnPort(current.port)) {
-    const { id, half, result } = reply.message as { id?: number; half?: 0 | 1; result?: FloodedHalf };
+    const { id, half, result } = reply.message as { id?: number; half?: 0 | 1; result?: HalfResult };
     if (id === job.id && half !== undefined && result) results[half] = result;
   }
   return results[0] && results[1] ? results : null;
@@ -248,7 +250,7 @@ export const segmentInParallel: SegmentHalves = (grad, smooth, w, h, spacing) =>
   // Without a helper, or with one that never finished (it may still be writing the shared labels), the
   // halves are done here on fresh memory.
   if (!results) return segmentInHalves(grad, smooth, w, h, spacing);
-  return joinFloodedHalves(new Int32Array(job.labels), w, h, grad, results[0]!, results[1]!);
+  return joinFloodedHalves(new Int32Array(job.labels), w, h, grad, results[0] as FloodedHalf, results[1] as FloodedHalf);
 };
 
 /**
@@ -301,6 +303,19 @@ export const distanceInParallel: BoundaryDistance = (labels, w, h, limit) => {
   if (!runHalves(job)) return boundaryDistanceHere(labels, w, h, limit);
   return new Float32Array(job.distance);
 };
+
+/**
+ * `ConvertHooks.paperRuns` for the server: each thread scans half the rows of the finished page (in shared
+ * memory, `sharedPage`) for its white runs, and this thread joins them into regions. Rows scan
+ * independently, so the runs and regions are `paperRuns`'s.
+ */
+export function paperRunsInParallel(data: Uint8Array, width: number, height: number): RegionRuns {
+  const shared = wholeSharedBuffer(data);
+  const results = shared ? runHalves(newPaperJob(shared, width, height)) : null;
+  // Without a helper, or with one that never finished its half, the page is scanned here.
+  if (!results) return paperRuns(data, width, height);
+  return joinPaperRuns(results as RowRuns[], width, height);
+}
 
 /**
  * `ConvertHooks.inkBoundaries` for the server: each thread inks the cracks (and detail strokes) of half the

@@ -53,15 +53,47 @@ describe('an animal face keeps its pupils and its nose', () => {
     for (const [eye, [x, y]] of Object.entries(PUPILS)) expect(inkNear(result, 451, 300, x, y, 2.5), `${eye} pupil`).toBe(true);
   });
 
-  // The pink nose, read by hand from the photo: its upper edge runs from (241, 229) to (290, 228) against the
-  // tan fur of the bridge, its tip is at (259, 259). Its right half meets a region's contour; the rest is
-  // a colour edge with little lightness contrast, which the lightness strokes alone left blank.
-  const NOSE = { 'upper edge, left': [250, 229], 'upper edge, middle': [258, 228], tip: [259, 258] } as const;
-  it('chelsea.jpg has the outline of its nose', async () => {
+  // The nose, read by hand from the photo: the pink's upper edge runs from (241, 229) to (290, 228) against
+  // the tan fur of the bridge; its middle is at (268, 242); its dark rim narrows below the pink's tip
+  // (259, 259) to a dark point at (256, 264), from which the groove under it runs down to (254, 272) and the
+  // mouth's soft line leads away to the left, through (232, 280).
+  const NOSE = { 'upper edge, left': [250, 229], 'upper edge, middle': [258, 228] } as const;
+  it('chelsea.jpg has its nose as a shape of its own, dark rim included', async () => {
     const { result } = await coloringPage('tests/fixtures/photos/chelsea.jpg');
     for (const [point, [x, y]] of Object.entries(NOSE)) expect(inkNear(result, 451, 300, x, y, 2.5), `nose ${point}`).toBe(true);
+    // One white area from the pink's middle down to the rim's dark point: a nose to colour, not a thin
+    // outline of the pink floating in the muzzle (the page before drew the pink's outline above the point).
+    const middle = whiteAreaAt(result, 451, 300, 268, 242);
+    expect(middle.label).toBeGreaterThan(0);
+    expect(whiteAreaAt(result, 451, 300, 256, 264).label).toBe(middle.label);
+    expect(middle.mm2).toBeGreaterThan(80);
+    expect(middle.mm2).toBeLessThan(600);
+  });
+
+  it('chelsea.jpg has the mouth line under its nose', async () => {
+    const { result } = await coloringPage('tests/fixtures/photos/chelsea.jpg');
+    expect(inkNear(result, 451, 300, 232, 280, 1.5)).toBe(true);
+  });
+
+  it('gives the same bytes for the same cat photo', async () => {
+    const bytes = readFileSync('tests/fixtures/photos/chelsea.jpg');
+    const a = await convertUpload(bytes, { style: 'coloring-page' });
+    const b = await convertUpload(bytes, { style: 'coloring-page' });
+    expect(Buffer.from(a.png).equals(Buffer.from(b.png))).toBe(true);
   });
 });
+
+/** The white area (4-connected) at a point given in the source photo's pixels: its label (0: ink there) and size. */
+function whiteAreaAt(result: ConversionResult, sw: number, sh: number, sx: number, sy: number): { label: number; mm2: number } {
+  const { data, width, height, content } = result.page;
+  const white = new Uint8Array(data.length);
+  for (let p = 0; p < data.length; p++) white[p] = data[p] === 255 ? 1 : 0;
+  const regions = labelRegions(white, width, height, 4);
+  const x = Math.round(content.x + (sx / sw) * content.width);
+  const y = Math.round(content.y + (sy / sh) * content.height);
+  const label = regions.labels[y * width + x];
+  return { label, mm2: label ? regions.areas[label] / (PX_PER_MM * PX_PER_MM) : 0 };
+}
 
 describe('a flower keeps separate petals', () => {
   it('anemone.jpg: several closed regions inside the flower', async () => {

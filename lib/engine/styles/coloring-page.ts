@@ -10,9 +10,10 @@ import { isLineDrawing, drawingRegions } from './drawing-regions';
 import { colourGradient, overSegment, type Segmentation } from './segment';
 import { RegionGraph } from '../regions/graph';
 import { luma } from '../raster/channels';
-import { detailEdgesHere, detailPen, detailStrokes } from './detail-strokes';
+import { detailClearanceMm, detailEdgesHere, detailPen, detailStrokes } from './detail-strokes';
 import { subjectMaskOf } from './subject';
-import { redOutlines } from './colour-edges';
+import { redFeatures } from './colour-edges';
+import { carveFeatures, featureLines } from './feature-regions';
 
 // Regions a page aims for before size rules apply: one difficulty scale for kids, teens and adults.
 const TARGET_REGIONS = { low: 18, medium: 32, high: 72 } as const;
@@ -77,7 +78,13 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   full.mark?.('regions');
   // A drawing's own lines are all it has; a photo's features inside the regions become detail strokes.
   const subject = !edgeMaps || options.removeBackground ? null : subjectMaskOf(graph, labels, w, h, true);
-  const colour = edgeMaps && smooth ? redOutlines(smooth, labels, subject, w, h, pxPerMm) : null;
+  // The subject's red features (a pink nose, red lips) become regions of their own, with the dark lines
+  // that leave them (the mouth under a nose) as strokes; the detail strokes stay out of them.
+  let plainFrom = 1;
+  for (let p = 0; p < labels.length; p++) if (labels[p] >= plainFrom) plainFrom = labels[p] + 1;
+  const features = edgeMaps && smooth ? carveFeatures(labels, w, h, redFeatures(smooth, labels, subject, w, h, pxPerMm), smooth, pxPerMm, options.lineMm) : [];
+  const lines = features.length > 0 ? new Uint8Array(w * h) : null;
+  if (lines && smooth) featureLines(labels, w, h, features, smooth, pxPerMm, detailClearanceMm(options.lineMm) * pxPerMm, lines);
   const strokes = !edgeMaps
     ? null
     : detailStrokes(
@@ -91,7 +98,8 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
           lineMm: options.lineMm,
           contourInk: predictedCoverage(graph.crackCount(), w, h, radiusPx),
           boundaryDistance: full.boundaryDistance,
-          colour,
+          plainFrom,
+          lines,
         },
         edgeMaps(),
       );

@@ -3,19 +3,19 @@ import { findRuns } from '../regions/label';
 // A pink nose on tan fur, a red mouth on a face: features told apart by their colour more than by their
 // brightness. The lightness edges of the detail strokes find them weakly (their edge is part of the fur's
 // texture of edges), and the merge joins a small feature of its own colour into its surroundings. What sets
-// them apart is that they are the reddest parts of the subject: their outline is where the redness of the
-// smoothed photo (red minus green) crosses well above the subject's usual redness.
+// them apart is that they are the reddest parts of the subject: the areas where the redness of the smoothed
+// photo (red minus green) is well above the subject's usual redness.
 
 // Redness above the subject's median that makes a feature (grey levels of red minus green).
 const REDNESS_MARGIN = 28;
 // And somewhere this far above it: a nose or lips are redder than the fur or skin around them by far more
 // than the margin, a patch of ginger fur or a flushed cheek only just.
 const PEAK_MARGIN = 44;
-// Area over perimeter (mm; a strip's is half its width): the outline of a thinner shape would leave a
-// sliver of white inside it.
+// Area over perimeter (mm; a strip's is half its width): a thinner shape drawn as a region would be a
+// sliver of white.
 const MIN_WIDTH_MM = 0.9;
-// White left inside the outline drawn half a millimetre in (mm²): well over the page's smallest region,
-// so the report's pocket repair never inks a feature solid.
+// White left inside the shape with half a millimetre taken off its edge (mm²): well over the page's smallest
+// region, so the report's pocket repair never inks a feature solid.
 const MIN_INSIDE_MM2 = 8;
 // A feature's area (mm²): full lips or a dog's nose up to a cat's nose filling the page.
 const FEATURE_MM2 = [10, 400] as const;
@@ -23,11 +23,11 @@ const FEATURE_MM2 = [10, 400] as const;
 const MAX_SHARE = 0.02;
 
 /**
- * The outlines of the subject's red features (1 = outline pixel) at the segmentation's size: the compact
- * areas of the smoothed planes `rgb` whose redness (red minus green) is `REDNESS_MARGIN` above the median
- * of the subject (`subject`, or the whole picture when null), inside the picture (`labels` not 0).
+ * The subject's red features (1 = inside one) at the segmentation's size: the compact areas of the smoothed
+ * planes `rgb` whose redness (red minus green) is `REDNESS_MARGIN` above the median of the subject
+ * (`subject`, or the whole picture when null), inside the picture (`labels` not 0).
  */
-export function redOutlines(rgb: readonly Float32Array[], labels: Int32Array, subject: Uint8Array | null, w: number, h: number, pxPerMm: number): Uint8Array {
+export function redFeatures(rgb: readonly Float32Array[], labels: Int32Array, subject: Uint8Array | null, w: number, h: number, pxPerMm: number): Uint8Array {
   const [red, green] = rgb;
   const n = w * h;
   // Histogram of the redness (−255..255, in whole grey levels) over the subject, every other pixel of every
@@ -56,7 +56,8 @@ export function redOutlines(rgb: readonly Float32Array[], labels: Int32Array, su
   const peak = new Float32Array(blobs.count + 1);
   // Only the blobs of a feature's size away from the picture's border are measured further.
   const sized = new Uint8Array(blobs.count + 1);
-  for (let id = 1; id <= blobs.count; id++) sized[id] = blobs.areas[id] >= FEATURE_MM2[0] * mm2 && blobs.areas[id] <= maxArea && !blobs.touchesBorder[id] ? 1 : 0;
+  for (let id = 1; id <= blobs.count; id++)
+    sized[id] = blobs.areas[id] >= FEATURE_MM2[0] * mm2 && blobs.areas[id] <= maxArea && !blobs.touchesBorder[id] ? 1 : 0;
   for (let r = 0; r < blobs.runs; r++) {
     const row = blobs.row[r] * w;
     const id = blobs.region[r];
@@ -92,7 +93,7 @@ export function redOutlines(rgb: readonly Float32Array[], labels: Int32Array, su
   for (let r = 0; r < blobs.runs; r++) {
     if (!kept[blobs.region[r]]) continue;
     const row = blobs.row[r] * w;
-    for (let x = blobs.start[r]; x < blobs.end[r]; x++) if (isOutline(r, x)) out[row + x] = 1;
+    out.fill(1, row + blobs.start[r], row + blobs.end[r]);
   }
   return out;
 }

@@ -20,10 +20,12 @@ const SPOT_MM2 = [1.2, 12] as const;
 const SPOT_SHARE = 0.2;
 // The subject's strokes through a spot go first, up to this share of the strokes' budget.
 const FEATURE_SHARE = 0.35;
-// The outlines of the subject's red features (a pink nose, full red lips) come on top of the strokes'
-// budget, the longest first, up to this share of it.
-const COLOUR_SHARE = 0.1;
+// The dark lines that leave a feature drawn as a region (`featureLines`: the mouth under a nose) come on top
+// of the strokes' budget, the longest first, up to this share of it.
+const LINE_SHARE = 0.1;
 const HIGH_QUANTILE = { low: 0.95, medium: 0.9, high: 0.86 } as const;
+// A stroke with this many times as many pixels as its bounding box is long wanders (see `detailStrokes`).
+const WANDER = 2.5;
 // Shortest stroke kept on the subject (mm); the background needs BACKGROUND_FACTOR times as long a stroke.
 const MIN_STROKE_MM = { low: 4, medium: 2.5, high: 2 } as const;
 const BACKGROUND_FACTOR = { low: Infinity, medium: 3, high: 2 } as const;
@@ -32,6 +34,8 @@ const STROKE_INK = { low: 0.015, medium: 0.03, high: 0.04 } as const;
 const MAX_INK = { low: 0.095, medium: 0.105, high: 0.11 } as const;
 /** The detail pen draws half the contour's width, never under the printable 0.4 mm. */
 export const detailLineMm = (lineMm: number) => Math.max(0.4, lineMm / 2);
+/** How far a stroke stays from a contour (mm): a stroke closer than both pens and a 0.8 mm gap would pinch a sliver of white off. */
+export const detailClearanceMm = (lineMm: number) => (lineMm + detailLineMm(lineMm)) / 2 + 0.8;
 
 export interface DetailStrokeInput {
   /** Final region labels at that size (0 = removed background). */
@@ -47,8 +51,10 @@ export interface DetailStrokeInput {
   contourInk: number;
   /** Finds the distances to the region boundaries, e.g. on two threads (`boundaryDistanceHere` by default). */
   boundaryDistance?: BoundaryDistance;
-  /** The outlines of the subject's red features (`redOutlines`; cleared in place), or none. */
-  colour?: Uint8Array | null;
+  /** Labels from this one on are features drawn as regions of their own (`carveFeatures`): no strokes inside, spots only. */
+  plainFrom?: number;
+  /** The dark lines that leave those features (`featureLines`, already clear of the other contours), or none. */
+  lines?: Uint8Array | null;
 }
 
 /**
@@ -92,8 +98,7 @@ export const detailEdgesHere: DetailEdges = (grey, w, h, pxPerMm, detail) => () 
 export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): Uint8Array {
   const { labels, subject, width: w, height: h, pxPerMm, detail, lineMm } = input;
   const strokes = maps.edges;
-  // A stroke closer to a contour than both pens and a 0.8 mm gap would pinch a sliver of white off.
-  const clearance = ((lineMm + detailLineMm(lineMm)) / 2 + 0.8) * pxPerMm;
+  const clearance = detailClearanceMm(lineMm) * pxPerMm;
   // Only ever compared with the clearance or half of it: exact under the clearance is enough.
   const distance = (input.boundaryDistance ?? boundaryDistanceHere)(labels, w, h, clearance);
   let maxLabel = 0;
@@ -101,12 +106,13 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   // Each region's pixels, and those of them on the subject, counted in the same pass.
   const pixels = new Int32Array(maxLabel + 1);
   const subjectPixels = new Int32Array(maxLabel + 1);
-  const colour = input.colour ?? null;
+  const lines = input.lines ?? null;
   const spots = maps.dark;
   const near = clearance / 2;
+  const plainFrom = input.plainFrom ?? Infinity;
   // One pass: the regions' pixel counts (a run of one label counted at once), the strokes cleared near a
-  // contour or off the picture, and the outlines and spot candidates cleared nearer a contour than half that
-  // (an outline may come as near a contour as a spot may: it closes a shape of its own, it runs beside no contour).
+  // contour, off the picture or inside a feature drawn as a region, and the spot candidates cleared nearer a
+  // contour than half that.
   let runLabel = labels[0];
   let runLength = 0;
   for (let p = 0; p < strokes.length; p++) {
@@ -118,9 +124,9 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     }
     runLength++;
     if (subject && subject[p]) subjectPixels[l]++;
-    if (strokes[p] && (distance[p] < clearance || l === 0)) strokes[p] = 0;
+    if (strokes[p] && (distance[p] < clearance || l === 0 || l >= plainFrom)) strokes[p] = 0;
     if (spots[p] && (l === 0 || distance[p] < near)) spots[p] = 0;
-    if (colour && colour[p] && (distance[p] < near || l === 0)) colour[p] = 0;
+    if (lines && lines[p] && l === 0) lines[p] = 0;
   }
   if (strokes.length > 0) pixels[runLabel] += runLength;
   const spotRuns = darkSpots(spots, w, h, input);
@@ -132,12 +138,26 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   const onSubject = new Int32Array(parts.count + 1);
   const spotOf = new Uint8Array(parts.count + 1);
   const regionOf = new Int32Array(parts.count + 1);
+  const ends = new Int32Array(parts.count + 1);
+  // Each stroke's bounding box: how far it reaches against how many pixels it has.
+  const x0 = new Int32Array(parts.count + 1).fill(w);
+  const x1 = new Int32Array(parts.count + 1);
+  const y0 = new Int32Array(parts.count + 1).fill(h);
+  const y1 = new Int32Array(parts.count + 1);
   for (let r = 0; r < parts.runs; r++) {
     const id = parts.region[r];
     const row = parts.row[r] * w;
+    if (parts.start[r] < x0[id]) x0[id] = parts.start[r];
+    if (parts.end[r] > x1[id]) x1[id] = parts.end[r];
+    if (parts.row[r] < y0[id]) y0[id] = parts.row[r];
+    if (parts.row[r] + 1 > y1[id]) y1[id] = parts.row[r] + 1;
     for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) {
       if (!subject || subject[p]) onSubject[id]++;
       if (spots[p] > spotOf[id]) spotOf[id] = spots[p];
+      // Strokes are cleared near the picture's edge, so every neighbour is inside it.
+      const around =
+        strokes[p - w - 1] + strokes[p - w] + strokes[p - w + 1] + strokes[p - 1] + strokes[p + 1] + strokes[p + w - 1] + strokes[p + w] + strokes[p + w + 1];
+      if (around === 1) ends[id]++;
     }
     regionOf[id] = labels[row + parts.end[r] - 1];
   }
@@ -147,6 +167,10 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   const candidates: number[] = [];
   for (let id = 1; id <= parts.count; id++) {
     const length = parts.areas[id];
+    // A squiggle (an open stroke, two ends or more, with WANDER times as many pixels as its bounding box is
+    // long, through no dark spot) follows no shape: fur and foliage make them, and they read as noise.
+    // Closed loops (a seed, a pupil) and strokes through a spot stay.
+    if (!spotOf[id] && ends[id] >= 2 && length > WANDER * Math.max(x1[id] - x0[id], y1[id] - y0[id])) continue;
     if (spotOf[id] || length >= (2 * onSubject[id] >= length ? minPixels : backgroundMin)) candidates.push(id);
   }
   // Spots and the subject's strokes first: they are what the subject is recognised by.
@@ -158,7 +182,8 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   // not left blank because the folds of a jacket are longer than its eyes; what is left goes by score.
   // The square root flattens the shares: a face is small next to a jacket but holds most of the features.
   const weight = new Float64Array(maxLabel + 1);
-  for (let r = 0; r <= maxLabel; r++) weight[r] = Math.sqrt(subject ? pixels[r] + 3 * subjectPixels[r] : 4 * pixels[r]);
+  // A feature drawn as a region of its own holds no strokes, so it takes no share.
+  for (let r = 0; r <= maxLabel; r++) weight[r] = r >= plainFrom ? 0 : Math.sqrt(subject ? pixels[r] + 3 * subjectPixels[r] : 4 * pixels[r]);
   let total = 0;
   for (let r = 1; r <= maxLabel; r++) total += weight[r];
   const spent = new Float64Array(maxLabel + 1);
@@ -191,20 +216,20 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     keepSpot[id] = 1;
   }
   let ink = 0;
-  // The outlines of red features (see `redOutlines`), what is left of them away from the contours, on top
-  // of the budget: the longest first, as long as a stroke must be.
-  const colourParts = colour ? findRuns(colour, w, h, 8) : null;
-  const keepColour = new Uint8Array((colourParts?.count ?? 0) + 1);
-  if (colourParts) {
+  // The lines leaving a feature drawn as a region (see `featureLines`), on top of the budget: the longest
+  // first, as long as a stroke must be.
+  const lineParts = lines ? findRuns(lines, w, h, 8) : null;
+  const keepLine = new Uint8Array((lineParts?.count ?? 0) + 1);
+  if (lineParts) {
     const order: number[] = [];
-    for (let id = 1; id <= colourParts.count; id++) if (colourParts.areas[id] >= minPixels) order.push(id);
-    order.sort((a, b) => colourParts.areas[b] - colourParts.areas[a] || a - b);
-    let colourInk = 0;
+    for (let id = 1; id <= lineParts.count; id++) if (lineParts.areas[id] >= minPixels) order.push(id);
+    order.sort((a, b) => lineParts.areas[b] - lineParts.areas[a] || a - b);
+    let lineInk = 0;
     for (const id of order) {
-      const cost = colourParts.areas[id] * perPixel;
-      if (colourInk + cost > COLOUR_SHARE * budget) continue;
-      colourInk += cost;
-      keepColour[id] = 1;
+      const cost = lineParts.areas[id] * perPixel;
+      if (lineInk + cost > LINE_SHARE * budget) continue;
+      lineInk += cost;
+      keepLine[id] = 1;
     }
   }
   // First the subject's strokes through a spot (an eye with its lids, a mouth), up to a share of the budget:
@@ -241,7 +266,7 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     const row = parts.row[r] * w;
     for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) if (!spots[p]) strokes[p] = 0;
   }
-  if (colourParts) for (let r = 0; r < colourParts.runs; r++) if (keepColour[colourParts.region[r]]) fillRun(strokes, colourParts, r, w, 1);
+  if (lineParts) for (let r = 0; r < lineParts.runs; r++) if (keepLine[lineParts.region[r]]) fillRun(strokes, lineParts, r, w, 1);
   return strokes;
 }
 

@@ -82,7 +82,8 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   // that leave them (the mouth under a nose) as strokes; the detail strokes stay out of them.
   let plainFrom = 1;
   for (let p = 0; p < labels.length; p++) if (labels[p] >= plainFrom) plainFrom = labels[p] + 1;
-  const features = edgeMaps && smooth ? carveFeatures(labels, w, h, redFeatures(smooth, labels, subject, w, h, pxPerMm), smooth, pxPerMm, options.lineMm) : [];
+  const features =
+    edgeMaps && smooth ? carveFeatures(labels, w, h, redFeatures(smooth, labels, subject, w, h, pxPerMm), smooth, pxPerMm, options.lineMm, plainFrom) : [];
   const lines = features.length > 0 ? new Uint8Array(w * h) : null;
   if (lines && smooth) featureLines(labels, w, h, features, smooth, pxPerMm, detailClearanceMm(options.lineMm) * pxPerMm, lines);
   const strokes = !edgeMaps

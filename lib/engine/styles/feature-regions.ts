@@ -21,7 +21,7 @@ const SLIVER_MM = 0.8;
 
 /**
  * Makes each feature of `features` (1 = inside a feature, at the labels' size) a region of its own in
- * `labels` (new labels past the largest), grown into the pixels of its window no lighter than its own mean
+ * `labels` (new labels from `firstLabel`, past the largest), grown into the pixels of its window no lighter than its own mean
  * (the grey of `planes`) up to `GROW_MM`, closed by a disc of `CLOSE_MM`, and with the slivers of other
  * regions it leaves narrower than the pen and `SLIVER_MM`, and the pieces of them it cuts off inside its
  * window, joined to it. Returns the features made regions.
@@ -34,14 +34,14 @@ export function carveFeatures(
   planes: readonly Float32Array[],
   pxPerMm: number,
   lineMm: number,
+  firstLabel: number,
 ): CarvedFeature[] {
   const [red, green, blue] = planes;
   const grey = (p: number) => 0.299 * red[p] + 0.587 * green[p] + 0.114 * blue[p];
   const carved: CarvedFeature[] = [];
   const blobs = findRuns(features, w, h, 8);
   if (blobs.count === 0) return carved;
-  let next = 0;
-  for (let p = 0; p < labels.length; p++) if (labels[p] > next) next = labels[p];
+  let next = firstLabel - 1;
   const box = new Int32Array(4 * (blobs.count + 1));
   for (let id = 1; id <= blobs.count; id++) box.set([w, h, -1, -1], 4 * id);
   for (let r = 0; r < blobs.runs; r++) {
@@ -164,7 +164,8 @@ export function featureLines(
   for (const f of features) {
     const m = Math.ceil(Math.max(f.x1 - f.x0, f.y1 - f.y0) / 2);
     const X0 = Math.max(0, f.x0 - m);
-    const Y0 = Math.max(0, f.y0 - m);
+    // Lines start under the feature: its upper half is no part of the window.
+    const Y0 = Math.max(0, f.y0 + ((f.y1 - f.y0) >> 1));
     const X1 = Math.min(w, f.x1 + m);
     const Y1 = Math.min(h, f.y1 + m);
     const ww = X1 - X0;
@@ -179,7 +180,7 @@ export function featureLines(
     }
     const b = gaussianBlur(g, ww, wh, sigma);
     // Valley depth: the larger eigenvalue of the Hessian (positive across a dark line), scale-normalised,
-    // and the direction across the line quantised to 4 (0: along x, 1: along y, 2: diagonal \, 3: /).
+    // and the direction across the line quantised to 4 (0: along x, 1: diagonal \, 2: along y, 3: diagonal /).
     const depth = new Float32Array(ww * wh);
     const across = new Uint8Array(ww * wh);
     const s2 = sigma * sigma;
@@ -200,10 +201,10 @@ export function featureLines(
           vx = lambda - dyy;
           vy = dxy;
         }
-        const angle = Math.atan2(vy, vx);
-        const a = ((angle + Math.PI) * 4) / Math.PI; // 0..8
-        const k = Math.round(a) % 4; // 0: x, 1: diagonal /, 2: y, 3: diagonal \
-        across[p] = k;
+        // The nearest of 0°, 45°, 90°, 135° (tan 22.5° = 0.414), either way along it.
+        const ax = Math.abs(vx);
+        const ay = Math.abs(vy);
+        across[p] = ay <= 0.414 * ax ? 0 : ax <= 0.414 * ay ? 2 : vx > 0 === vy > 0 ? 1 : 3;
       }
     }
     const step = [1, ww + 1, ww, ww - 1];
@@ -332,8 +333,9 @@ function absorbSlivers(local: Int32Array, w: number, h: number, radius: number):
       members.push(q);
       const qx = q % w;
       if (qx === 0 || qx === w - 1 || q < w || q >= n - w) open = true;
-      for (const s of [q - 1, q + 1, q - w, q + w]) {
-        if (s < 0 || s >= n || (s === q - 1 && qx === 0) || (s === q + 1 && qx === w - 1)) continue;
+      for (let k = 0; k < 4; k++) {
+        if ((k === 0 && qx === 0) || (k === 1 && qx === w - 1) || (k === 2 && q < w) || (k === 3 && q >= n - w)) continue;
+        const s = q + (k === 0 ? -1 : k === 1 ? 1 : k === 2 ? -w : w);
         if (piece[s] || local[s] !== local[p] || e[s] > reach) continue;
         piece[s] = pieces;
         stack.push(s);
@@ -346,8 +348,9 @@ function absorbSlivers(local: Int32Array, w: number, h: number, radius: number):
   for (let head = 0; head < queue.length; head++) {
     const q = queue[head];
     const qx = q % w;
-    for (const s of [q - 1, q + 1, q - w, q + w]) {
-      if (s < 0 || s >= n || (s === q - 1 && qx === 0) || (s === q + 1 && qx === w - 1)) continue;
+    for (let k = 0; k < 4; k++) {
+      if ((k === 0 && qx === 0) || (k === 1 && qx === w - 1) || (k === 2 && q < w) || (k === 3 && q >= n - w)) continue;
+      const s = q + (k === 0 ? -1 : k === 1 ? 1 : k === 2 ? -w : w);
       if (local[s] <= 0 || e[s] <= reach) continue;
       local[s] = -1;
       queue.push(s);
@@ -358,30 +361,36 @@ function absorbSlivers(local: Int32Array, w: number, h: number, radius: number):
 /** Two-pass chamfer distance in place; with `sameLabel`, only between pixels of the same label. */
 function chamfer(d: Float32Array, labels: Int32Array, w: number, h: number, sameLabel: boolean): void {
   const D = Math.SQRT2;
-  const step = (p: number, q: number, c: number) => {
-    if (sameLabel && labels[p] !== labels[q]) return;
-    if (d[q] + c < d[p]) d[p] = d[q] + c;
-  };
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const p = y * w + x;
-      if (x > 0) step(p, p - 1, 1);
+      let m = d[p];
+      if (m === 0) continue;
+      const l = labels[p];
+      if (x > 0 && (!sameLabel || labels[p - 1] === l) && d[p - 1] + 1 < m) m = d[p - 1] + 1;
       if (y > 0) {
-        step(p, p - w, 1);
-        if (x > 0) step(p, p - w - 1, D);
-        if (x < w - 1) step(p, p - w + 1, D);
+        const q = p - w;
+        if ((!sameLabel || labels[q] === l) && d[q] + 1 < m) m = d[q] + 1;
+        if (x > 0 && (!sameLabel || labels[q - 1] === l) && d[q - 1] + D < m) m = d[q - 1] + D;
+        if (x < w - 1 && (!sameLabel || labels[q + 1] === l) && d[q + 1] + D < m) m = d[q + 1] + D;
       }
+      d[p] = m;
     }
   }
   for (let y = h - 1; y >= 0; y--) {
     for (let x = w - 1; x >= 0; x--) {
       const p = y * w + x;
-      if (x < w - 1) step(p, p + 1, 1);
+      let m = d[p];
+      if (m === 0) continue;
+      const l = labels[p];
+      if (x < w - 1 && (!sameLabel || labels[p + 1] === l) && d[p + 1] + 1 < m) m = d[p + 1] + 1;
       if (y < h - 1) {
-        step(p, p + w, 1);
-        if (x < w - 1) step(p, p + w + 1, D);
-        if (x > 0) step(p, p + w - 1, D);
+        const q = p + w;
+        if ((!sameLabel || labels[q] === l) && d[q] + 1 < m) m = d[q] + 1;
+        if (x < w - 1 && (!sameLabel || labels[q + 1] === l) && d[q + 1] + D < m) m = d[q + 1] + D;
+        if (x > 0 && (!sameLabel || labels[q - 1] === l) && d[q - 1] + D < m) m = d[q - 1] + D;
       }
+      d[p] = m;
     }
   }
 }

@@ -80,8 +80,8 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const subject = !edgeMaps || options.removeBackground ? null : subjectMaskOf(graph, labels, w, h, true);
   // The subject's red features (a pink nose, red lips) become regions of their own, with the dark lines
   // that leave them (the mouth under a nose) as strokes; the detail strokes stay out of them.
-  let plainFrom = 1;
-  for (let p = 0; p < labels.length; p++) if (labels[p] >= plainFrom) plainFrom = labels[p] + 1;
+  // Every label is a node of the graph, so new ones start past them (no pass over the labels).
+  const plainFrom = graph.size.length;
   const features =
     edgeMaps && smooth ? carveFeatures(labels, w, h, redFeatures(smooth, labels, subject, w, h, pxPerMm), smooth, pxPerMm, options.lineMm, plainFrom) : [];
   const lines = features.length > 0 ? new Uint8Array(w * h) : null;

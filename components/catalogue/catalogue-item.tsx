@@ -8,7 +8,7 @@ import { PAPER_PX, paperForLocale } from '@/lib/paper';
 import { morePagesLike, type CataloguePage } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
 import { findTheme } from '@/lib/catalogue/themes';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbList, creativeWork } from '@/lib/seo/structured-data';
 import { CatalogueGrid } from './catalogue-grid';
@@ -59,20 +59,20 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
             <CataloguePreview handle={page.handle} alt={text.alt} />
           </div>
           <div className="flex flex-col gap-5">
-            <Link
+            <PageLink
               href={`/${page.theme}`}
               className="inline-flex w-fit items-center gap-2 text-sm font-extrabold tracking-wider text-accent uppercase hover:underline"
             >
               <EmojiIcon emoji={theme.emoji} className="h-6 w-6" />
               {themeName}
-            </Link>
+            </PageLink>
             <h1 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">{title}</h1>
             <p className="text-lg text-muted text-pretty">{text.description}</p>
             <p className="text-muted text-pretty">{t(descriptionKey(page), { title })}</p>
             <div>
-              <Link href={`/${page.audience === 'kids' ? 'kid' : page.audience === 'teens' ? 'teen' : 'adult'}-coloring-pages`}>
+              <PageLink href={`/${page.audience === 'kids' ? 'kid' : page.audience === 'teens' ? 'teen' : 'adult'}-coloring-pages`}>
                 <Badge tone="sun">{t(`audience.${page.audience}`)}</Badge>
-              </Link>
+              </PageLink>
             </div>
             <CatalogueActions handle={page.handle} locale={locale} />
             <div>
@@ -80,12 +80,12 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {page.tags.map((tag) => (
                   <li key={tag}>
-                    <Link
+                    <PageLink
                       href={`/tag/${tag}`}
                       className="inline-flex rounded-pill border border-line bg-surface px-3 py-1 text-sm font-bold hover:bg-surface-muted"
                     >
                       {themes(`tags.${tag}.title`)}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -113,9 +113,9 @@ export async function CatalogueItem({ page }: { page: CataloguePage }) {
             <h2 id="more-title" className="text-2xl font-extrabold tracking-tight">
               {t('moreTitle', { theme: themeName })}
             </h2>
-            <Link href={`/${page.theme}`} className="font-bold text-accent hover:underline">
+            <PageLink href={`/${page.theme}`} className="font-bold text-accent hover:underline">
               {t('allOfTheme', { theme: themeName })}
-            </Link>
+            </PageLink>
           </div>
           <CatalogueGrid pages={morePagesLike(page, 5)} size="compact" />
         </Container>

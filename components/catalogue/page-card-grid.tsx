@@ -1,5 +1,6 @@
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale } from 'next-intl/server';
 import { cn } from '@/components/ui/cn';
+import { localizedPath, toLocale } from '@/lib/i18n/locales';
 
 /** One printable page in a grid: where it leads, its thumbnail and what is written under it. */
 export type PageCard = {
@@ -26,10 +27,12 @@ type PageCardGridProps = {
 };
 
 /**
- * Cards of printable pages: the catalogue's listings, its strips and (later) the gallery. Server
- * component; thumbnails are lazy below the first `eager` and keep their aspect ratio while loading.
+ * Cards of printable pages: the catalogue's listings, its strips and the gallery. Server component;
+ * thumbnails are lazy below the first `eager` and keep their aspect ratio while loading. The cards are
+ * plain anchors marked for the site frame's `SoftLinks`, so a grid hydrates nothing rather than a Link per card.
  */
-export function PageCardGrid({ cards, size = 'regular', eager = 0, className }: PageCardGridProps) {
+export async function PageCardGrid({ cards, size = 'regular', eager = 0, className }: PageCardGridProps) {
+  const locale = toLocale(await getLocale());
   return (
     <ul
       className={cn(
@@ -40,8 +43,9 @@ export function PageCardGrid({ cards, size = 'regular', eager = 0, className }: 
     >
       {cards.map((card, index) => (
         <li key={card.key}>
-          <Link
-            href={card.href}
+          <a
+            href={localizedPath(locale, card.href)}
+            data-soft=""
             className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift focus-visible:-translate-y-0.5"
           >
             <span className="block bg-white p-2 sm:p-3">
@@ -63,7 +67,7 @@ export function PageCardGrid({ cards, size = 'regular', eager = 0, className }: 
               </span>
               {card.note ? <span className="text-xs font-semibold text-muted">{card.note}</span> : null}
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { LinkButton } from '@/components/ui/link-button';
+import { PageLinkButton } from '@/components/ui/page-link';
 import type { CataloguePage } from '@/lib/catalogue/pages';
 import { CatalogueGrid } from './catalogue-grid';
 
@@ -18,9 +18,9 @@ export async function PopularStrip({ pages }: { pages: CataloguePage[] }) {
           <CatalogueGrid pages={pages} size="compact" />
         </div>
         <div className="mt-8 text-center">
-          <LinkButton href="/all-free-coloring-pages-printable" variant="secondary">
+          <PageLinkButton href="/all-free-coloring-pages-printable" variant="secondary">
             {t('seeAll')}
-          </LinkButton>
+          </PageLinkButton>
         </div>
       </Container>
     </section>

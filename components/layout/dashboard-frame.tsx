@@ -8,6 +8,7 @@ import { DashboardShell } from './dashboard-shell';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SkipLink } from './skip-link';
+import { SoftLinks } from '@/components/ui/soft-links';
 import { ThemeToggle } from './theme-toggle';
 
 /** The dashboard layout: the tools in a sidebar with the user menu at its foot (in the top bar on small screens). */
@@ -44,7 +45,7 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
   );
 
   return (
-    <>
+    <SoftLinks>
       <SkipLink label={common('skipToContent')} />
       <DashboardShell
         sidebar={sidebar}
@@ -61,6 +62,6 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
       >
         {children}
       </DashboardShell>
-    </>
+    </SoftLinks>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import { cn } from '@/components/ui/cn';
 
 /** The Colorwell mark: a paint drop on the coral tile. */
@@ -15,9 +15,9 @@ export function LogoMark({ className }: { className?: string }) {
 /** Logo linking home; `label` is the accessible name ("Colorwell home"). */
 export function Logo({ label }: { label: string }) {
   return (
-    <Link href="/" aria-label={label} className="flex items-center gap-2 rounded-lg text-xl font-black tracking-tight">
+    <PageLink href="/" aria-label={label} className="flex items-center gap-2 rounded-lg text-xl font-black tracking-tight">
       <LogoMark />
       <span aria-hidden="true">Colorwell</span>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import { LogoMark } from './logo';
 import { companyLinks, exploreLinks, toolLinks, type NavLink } from './nav-links';
 import { Phrases } from '@/components/ui/phrases';
@@ -32,9 +32,9 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-sm text-muted hover:text-ink hover:underline">
+                  <PageLink href={link.href} className="text-sm text-muted hover:text-ink hover:underline">
                     {nav(link.label)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

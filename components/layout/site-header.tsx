@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import { AccountMenu } from './account-menu';
 import { Disclosure } from './disclosure';
 import { LanguageSwitcher } from './language-switcher';
@@ -22,17 +22,17 @@ export async function SiteHeader() {
             <ul className="py-2">
               {toolLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="block px-4 py-2 text-sm hover:bg-surface-muted">
+                  <PageLink href={link.href} className="block px-4 py-2 text-sm hover:bg-surface-muted">
                     {t(link.label)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
           </Disclosure>
           {mainLinks.map((link) => (
-            <Link key={link.href} href={link.href} className={linkClass}>
+            <PageLink key={link.href} href={link.href} className={linkClass}>
               {t(link.label)}
-            </Link>
+            </PageLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

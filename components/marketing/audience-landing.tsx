@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { LinkButton } from '@/components/ui/link-button';
+import { PageLinkButton } from '@/components/ui/page-link';
 import { Hero } from './hero';
 import { ThemeGrid } from './theme-grid';
 
@@ -22,12 +22,12 @@ export async function AudienceLanding({ audience, children }: { audience: Audien
         lead={t('lead')}
         actions={
           <>
-            <LinkButton href="/ai-coloring-page-generator" size="lg">
+            <PageLinkButton href="/ai-coloring-page-generator" size="lg">
               {common('create')}
-            </LinkButton>
-            <LinkButton href="/all-free-coloring-pages-printable" variant="secondary" size="lg">
+            </PageLinkButton>
+            <PageLinkButton href="/all-free-coloring-pages-printable" variant="secondary" size="lg">
               {common('browseFree')}
-            </LinkButton>
+            </PageLinkButton>
           </>
         }
       />

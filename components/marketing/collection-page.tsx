@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
-import { LinkButton } from '@/components/ui/link-button';
+import { PageLinkButton } from '@/components/ui/page-link';
 import type { ThemeSlug } from '@/lib/catalogue/themes';
 import { ThemeGrid } from './theme-grid';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
@@ -34,10 +34,10 @@ export async function CollectionPage({ title, lead, emoji, theme, children }: Co
             <h2 className="text-2xl font-extrabold">{t('emptyTitle')}</h2>
             <p className="mx-auto mt-3 max-w-prose text-muted">{t('emptyBody')}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <LinkButton href="/ai-coloring-page-generator">{t('createOwn')}</LinkButton>
-              <LinkButton href="/convert-photo-to-coloring-page" variant="secondary">
+              <PageLinkButton href="/ai-coloring-page-generator">{t('createOwn')}</PageLinkButton>
+              <PageLinkButton href="/convert-photo-to-coloring-page" variant="secondary">
                 {t('fromPhoto')}
-              </LinkButton>
+              </PageLinkButton>
             </div>
           </div>
         )}

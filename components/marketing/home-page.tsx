@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { LinkButton } from '@/components/ui/link-button';
+import { PageLinkButton } from '@/components/ui/page-link';
 import { FREE_DAILY_GENERATIONS } from '@/lib/catalogue/plans';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
@@ -27,12 +27,12 @@ export async function HomePage({ popular }: { popular: CataloguePage[] }) {
         lead={t('hero.lead')}
         actions={
           <>
-            <LinkButton href="/ai-coloring-page-generator" size="lg">
+            <PageLinkButton href="/ai-coloring-page-generator" size="lg">
               {t('hero.primary')}
-            </LinkButton>
-            <LinkButton href="/all-free-coloring-pages-printable" variant="secondary" size="lg">
+            </PageLinkButton>
+            <PageLinkButton href="/all-free-coloring-pages-printable" variant="secondary" size="lg">
               {t('hero.secondary')}
-            </LinkButton>
+            </PageLinkButton>
           </>
         }
         note={t('hero.note', { count: FREE_DAILY_GENERATIONS })}
@@ -74,9 +74,9 @@ export async function HomePage({ popular }: { popular: CataloguePage[] }) {
         title={t('cta.title')}
         body={t('cta.body')}
         actions={
-          <LinkButton href="/register" size="lg" variant="onBrand">
+          <PageLinkButton href="/register" size="lg" variant="onBrand">
             {t('cta.button')}
-          </LinkButton>
+          </PageLinkButton>
         }
       />
     </>

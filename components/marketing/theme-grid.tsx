@@ -1,13 +1,14 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { themes, type ThemeSlug } from '@/lib/catalogue/themes';
-import { Link } from '@/lib/i18n/navigation';
+import { localizedPath, toLocale } from '@/lib/i18n/locales';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
 
-/** Links to the themed collections, optionally leaving one out (the page being shown). */
+/** Links to the themed collections, optionally leaving one out (the page being shown); plain anchors for the site frame's SoftLinks. */
 export async function ThemeGrid({ title, exclude }: { title: string; exclude?: ThemeSlug }) {
   const t = await getTranslations('themes');
+  const locale = toLocale(await getLocale());
   return (
     <section aria-labelledby="themes-title" className="py-16">
       <Container>
@@ -17,13 +18,14 @@ export async function ThemeGrid({ title, exclude }: { title: string; exclude?: T
             .filter((theme) => theme.slug !== exclude)
             .map((theme) => (
               <li key={theme.slug}>
-                <Link
-                  href={`/${theme.slug}`}
+                <a
+                  href={localizedPath(locale, `/${theme.slug}`)}
+                  data-soft=""
                   className="flex h-full flex-col items-center gap-2 rounded-card border border-line bg-surface p-5 text-center font-bold shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift"
                 >
                   <EmojiIcon emoji={theme.emoji} className="h-14 w-14" />
                   {t(`${theme.slug}.name`)}
-                </Link>
+                </a>
               </li>
             ))}
         </ul>

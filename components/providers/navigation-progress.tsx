@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { startsNavigation } from '@/lib/navigation/starts-navigation';
 import 'nprogress/nprogress.css';
 import './navigation-progress.css';
 
@@ -27,17 +28,6 @@ function done(): void {
   if (!started) return;
   started = false;
   void progress().then((NProgress) => NProgress.done());
-}
-
-/** True when a click on this anchor starts a client navigation to another page of this site. */
-export function startsNavigation(anchor: HTMLAnchorElement, event: MouseEvent, here: URL): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download')) return false;
-  const to = new URL(anchor.href, here);
-  if (to.origin !== here.origin) return false;
-  return to.pathname !== here.pathname || to.search !== here.search;
 }
 
 /**

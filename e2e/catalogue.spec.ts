@@ -107,7 +107,7 @@ test('an English item downloads its Letter PNG and colours online', async ({ pag
 });
 
 test('unknown pages answer 404, and the sitemap lists every item with its languages', async ({ request }) => {
-  for (const path of ['/animals/no-such-page', '/animals/snowman-in-the-snow', '/ja/space/Rocket-In-Space', '/all-free-coloring-pages-printable?page=99']) {
+  for (const path of ['/animals/no-such-page', '/animals/snowman-in-the-snow', '/ja/space/Rocket-In-Space', '/all-free-coloring-pages-printable/page/99']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   for (const format of ['png', 'pdf']) {

@@ -55,6 +55,25 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('img', { name: new RegExp(title) })).toBeVisible();
       expect(await page.locator('html').getAttribute('lang')).toBe(tag === 'en' ? 'en-US' : tag);
     });
+    test(`a long listing is split into pages one can walk through in ${tag}`, async ({ page }) => {
+      const cards = page.locator('main ul a[href*="/"][class*="group"]');
+      await page.goto(`${prefix}/tag/easy`);
+      await expect(page.getByRole('heading', { level: 1, name: messages.themes.tags.easy.title })).toBeVisible();
+      await expect(cards).toHaveCount(24);
+      const pages = page.getByRole('navigation', { name: messages.catalogue.pagination });
+      await expect(pages.locator('[aria-current="page"]')).toHaveText(new RegExp(messages.catalogue.pageLink.replace('{page}', '1')));
+      await pages.getByRole('link', { name: messages.catalogue.next }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/tag/easy/page/2$`));
+      await expect(cards).toHaveCount(24);
+      await expect(pages.locator('[aria-current="page"]')).toHaveText(new RegExp(messages.catalogue.pageLink.replace('{page}', '2')));
+      // The item list names this page's cards, numbered on from the first page's.
+      const list = ldOf(await page.content()).find((d) => d['@type'] === 'ItemList')!;
+      const entries = list.itemListElement as { position: number; name: string }[];
+      expect(entries.map((e) => e.position)).toEqual(Array.from({ length: 24 }, (_, i) => 25 + i));
+      await expect(page.getByRole('link', { name: entries[0].name }).first()).toBeVisible();
+      await pages.getByRole('link', { name: messages.catalogue.pageLink.replace('{page}', '1') }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix || ''}/tag/easy$`));
+    });
   }
 });
 
@@ -62,7 +81,17 @@ test('public pages may be kept by a CDN; signed-in pages and the API may not', a
   test.setTimeout(120_000);
   const request = page.request;
   for (const { prefix, tag } of languages) {
-    for (const p of ['', `/${THEME}`, `/${THEME}/${ITEM}`, '/tag/easy', '/pricing', '/convert-photo-to-coloring-page', '/kid-coloring-pages']) {
+    for (const p of [
+      '',
+      `/${THEME}`,
+      `/${THEME}/${ITEM}`,
+      '/tag/easy',
+      '/tag/easy/page/2',
+      '/pricing',
+      '/convert-photo-to-coloring-page',
+      '/kid-coloring-pages',
+      '/kid-coloring-pages/page/3',
+    ]) {
       const url = `${prefix}${p}` || '/';
       const answer = await get(request, url, tag);
       expect(answer.status(), url).toBe(200);

@@ -56,13 +56,23 @@ test('every page carries a canonical URL and hreflang alternates for ten languag
   expect(html).toContain('Preise');
 });
 
-test('page 2 of a listing is its own canonical page, in every language', async ({ request }) => {
-  const html = await (await request.get('/de/all-free-coloring-pages-printable?page=2')).text();
-  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/de\/all-free-coloring-pages-printable\?page=2"/);
-  expect(html).toMatch(/<link rel="alternate" hrefLang="ja" href="https?:\/\/[^"]+\/ja\/all-free-coloring-pages-printable\?page=2"/);
+test('page 2 of a listing is its own canonical page at its own path, in every language', async ({ request }) => {
+  const html = await (await request.get('/de/all-free-coloring-pages-printable/page/2')).text();
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/de\/all-free-coloring-pages-printable\/page\/2"/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="ja" href="https?:\/\/[^"]+\/ja\/all-free-coloring-pages-printable\/page\/2"/);
+  expect(html).toMatch(/<link rel="prev" href="\/de\/all-free-coloring-pages-printable"/);
+  expect(html).toMatch(/<link rel="next" href="\/de\/all-free-coloring-pages-printable\/page\/3"/);
   const first = await (await request.get('/de/all-free-coloring-pages-printable')).text();
   expect(first).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/de\/all-free-coloring-pages-printable"/);
-  expect((await request.get('/de/all-free-coloring-pages-printable?page=999')).status()).toBe(404);
+  expect(first).not.toMatch(/<link rel="prev"/);
+  for (const path of [
+    '/de/all-free-coloring-pages-printable/page/999',
+    '/de/all-free-coloring-pages-printable/page/1',
+    '/tag/easy/page/02',
+    '/unicorns/page/2',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
 
 test('every sign-in-required route redirects a visitor to the localized login with from', async ({ request }) => {

@@ -27,6 +27,15 @@ describe('isSharedPagePath', () => {
     '/nothing/here/deep',
     '/animals/Cat',
   ])('keeps %s private', (path) => expect(isSharedPagePath(path)).toBe(false));
+
+  it.each(['/tag/easy/page/2', '/animals/page/2', '/kid-coloring-pages/page/9', '/all-free-coloring-pages-printable/page/20'])(
+    'shares page n of a listing: %s',
+    (path) => expect(isSharedPagePath(path)).toBe(true),
+  );
+
+  it.each(['/pricing/page/2', '/gallery/page/2', '/dashboard/page/2', '/nothing/page/2', '/tag/easy/page/x', '/tag/Easy/page/2'])('keeps %s private', (path) =>
+    expect(isSharedPagePath(path)).toBe(false),
+  );
 });
 
 describe('middleware cache policy', () => {

@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { splitLocale } from '@/lib/i18n/split-locale';
+import { splitListingPage } from '@/lib/catalogue/listing-pages';
 import { themes } from '@/lib/catalogue/themes';
 import { pages } from '@/lib/seo/pages';
 
@@ -25,15 +26,28 @@ const THEMES = new Set<string>(themes.map((theme) => theme.slug));
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const TAG_PATH = new RegExp(`^/tag/${SLUG}$`);
 const THEME_PATH = new RegExp(`^/(${SLUG})(?:/${SLUG})?$`);
+// The catalogue's listings whose later pages live at `{listing}/page/{n}`.
+const PAGED_FIXED = new Set<string>([pages.allFree.path, pages.kidColoringPages.path, pages.teenColoringPages.path, pages.adultColoringPages.path]);
+const PAGED_TAG_OR_THEME = new RegExp(`^/(?:tag/${SLUG}|(${SLUG}))$`);
+
+/** Whether `base` is a listing of the catalogue split into pages (a tag, a theme or a fixed listing). */
+function isPagedListing(base: string): boolean {
+  if (PAGED_FIXED.has(base)) return true;
+  const match = PAGED_TAG_OR_THEME.exec(base);
+  return match !== null && (match[1] === undefined || THEMES.has(match[1]));
+}
 
 /**
  * Whether the page at `path` (without language prefix) is the same for every visitor, so a shared
- * cache may keep it: the fixed public pages, themes, their catalogue pages and tags. Everything else
+ * cache may keep it: the fixed public pages, themes, their catalogue pages, tags and the later pages of
+ * the catalogue's listings (`/tag/easy/page/2`). Everything else
  * (dashboard, profile, affiliate area, sign-in pages, the API) keeps the private answer Next gives it.
  */
 export function isSharedPagePath(path: string): boolean {
   const p = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   if (SHARED_FIXED.has(p) || TAG_PATH.test(p)) return true;
+  const paged = splitListingPage(p);
+  if (paged) return isPagedListing(paged.base);
   const theme = THEME_PATH.exec(p)?.[1];
   return theme !== undefined && THEMES.has(theme);
 }

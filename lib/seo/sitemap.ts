@@ -1,4 +1,5 @@
-import { cataloguePages } from '@/lib/catalogue/pages';
+import { listingPagePaths } from '@/lib/catalogue/listing-pages';
+import { cataloguePages, pagesForAudience, pagesOfTheme, pagesWithTag } from '@/lib/catalogue/pages';
 import { tags } from '@/lib/catalogue/tags';
 import { themes } from '@/lib/catalogue/themes';
 import { localePrefixes, locales, type Locale } from '@/lib/i18n/locales';
@@ -8,6 +9,16 @@ import { pages } from './pages';
 // Public pages worth finding (not payment or verification answers), then themes, tags and every catalogue page.
 const SKIP = new Set<string>([pages.paySuccess.path, pages.registerVerification.path, pages.registerVerificationSuccess.path]);
 
+// The later pages of the catalogue's listings (`/kid-coloring-pages/page/2` …): each is its own canonical page.
+const LATER_PAGES: [string, number][] = [
+  [pages.allFree.path, cataloguePages.length],
+  [pages.kidColoringPages.path, pagesForAudience('kids').length],
+  [pages.teenColoringPages.path, pagesForAudience('teens').length],
+  [pages.adultColoringPages.path, pagesForAudience('adults').length],
+  ...themes.map((theme): [string, number] => [`/${theme.slug}`, pagesOfTheme(theme.slug).length]),
+  ...tags.map((tag): [string, number] => [`/tag/${tag}`, pagesWithTag(tag).length]),
+];
+
 export function sitemapPaths(): string[] {
   return [
     ...Object.values(pages)
@@ -15,6 +26,7 @@ export function sitemapPaths(): string[] {
       .map((page) => page.path),
     ...themes.map((theme) => `/${theme.slug}`),
     ...tags.map((tag) => `/tag/${tag}`),
+    ...LATER_PAGES.flatMap(([path, total]) => listingPagePaths(path, total).slice(1)),
     ...cataloguePages.map((page) => `/${page.theme}/${page.handle}`),
   ];
 }

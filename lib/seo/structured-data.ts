@@ -21,14 +21,14 @@ export function breadcrumbList(locale: Locale, homeName: string, crumbs: Crumb[]
   };
 }
 
-/** A listing of pages, in the order shown. */
-export function itemList(locale: Locale, name: string, items: Crumb[]): Thing {
+/** A listing of pages, in the order shown; `first` items of the listing come before them (its earlier pages). */
+export function itemList(locale: Locale, name: string, items: Crumb[], first = 0): Thing {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: absoluteUrl(locale, item.path) })),
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: first + index + 1, name: item.name, url: absoluteUrl(locale, item.path) })),
   };
 }
 

@@ -1,19 +1,12 @@
-import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
-import { AudienceLanding } from '@/components/marketing/audience-landing';
-import { pagesForAudience } from '@/lib/catalogue/pages';
-import { metadataFor } from '@/lib/seo/metadata';
-import { pages } from '@/lib/seo/pages';
-import { getTranslations } from 'next-intl/server';
+import { audienceMetadata, AudienceListingView } from '@/components/catalogue/listing-routes';
+import { localeOf } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
-export const generateMetadata = metadataFor('kidColoringPages');
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  return audienceMetadata(await localeOf(params), 'kid', 1);
+}
 
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const t = await getTranslations('catalogue.gridTitle');
-  return (
-    <AudienceLanding audience="kid">
-      <CatalogueListing pages={pagesForAudience('kids')} heading={t('kids')} listing={{ name: t('kids'), path: pages.kidColoringPages.path }} />
-    </AudienceLanding>
-  );
+  return <AudienceListingView audience="kid" page={1} />;
 }

@@ -1,19 +1,12 @@
-import { CatalogueListing } from '@/components/catalogue/catalogue-listing';
-import { AudienceLanding } from '@/components/marketing/audience-landing';
-import { pagesForAudience } from '@/lib/catalogue/pages';
-import { metadataFor } from '@/lib/seo/metadata';
-import { pages } from '@/lib/seo/pages';
-import { getTranslations } from 'next-intl/server';
+import { audienceMetadata, AudienceListingView } from '@/components/catalogue/listing-routes';
+import { localeOf } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../_lib/locale';
 
-export const generateMetadata = metadataFor('teenColoringPages');
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  return audienceMetadata(await localeOf(params), 'teen', 1);
+}
 
 export default async function Page({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const t = await getTranslations('catalogue.gridTitle');
-  return (
-    <AudienceLanding audience="teen">
-      <CatalogueListing pages={pagesForAudience('teens')} heading={t('teens')} listing={{ name: t('teens'), path: pages.teenColoringPages.path }} />
-    </AudienceLanding>
-  );
+  return <AudienceListingView audience="teen" page={1} />;
 }

@@ -28,8 +28,10 @@ const ITEMS: [theme: string, handle: string, en: string, ja: string, de: string]
 test('an English theme page lists its printable pages with sized, lazy thumbnails', async ({ page }) => {
   await page.goto('/animals');
   await expect(page.getByRole('heading', { level: 1, name: 'Animal coloring pages' })).toBeVisible();
-  const cards = page.locator('main a[href^="/animals/"]');
-  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  // The cards (each with its thumbnail), not the links to the listing's other pages.
+  const cards = page.locator('main a[href^="/animals/"]:has(img)');
+  expect(await cards.count()).toBe(24);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('href', '/animals/page/2');
   await expect(page.getByRole('link', { name: /Lion in the jungle/ })).toBeVisible();
   const thumb = cards.last().locator('img');
   await expect(thumb).toHaveAttribute('loading', 'lazy');

@@ -71,7 +71,7 @@ test.describe('without JavaScript', () => {
       const entries = list.itemListElement as { position: number; name: string }[];
       expect(entries.map((e) => e.position)).toEqual(Array.from({ length: 24 }, (_, i) => 25 + i));
       await expect(page.getByRole('link', { name: entries[0].name }).first()).toBeVisible();
-      await pages.getByRole('link', { name: messages.catalogue.pageLink.replace('{page}', '1') }).click();
+      await pages.getByRole('link', { name: messages.catalogue.pageLink.replace('{page}', '1'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix || ''}/tag/easy$`));
     });
   }

@@ -43,8 +43,9 @@ export function Pagination({ current, count, hrefOf, labels }: PaginationProps) 
         {label}
       </a>
     ) : (
-      // Kept in place (so the numbers do not move) but out of the way of keyboards and screen readers.
-      <span aria-hidden="true" className={buttonClasses('secondary', 'sm', 'min-h-11 opacity-40')}>
+      // Holds its place, so the numbers do not move between pages, but is not shown (a greyed-out
+      // button fails the contrast check) nor offered to keyboards and screen readers.
+      <span aria-hidden="true" className={buttonClasses('secondary', 'sm', 'invisible min-h-11')}>
         {label}
       </span>
     );

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/* eslint-disable @next/next/no-html-link-for-pages -- plain anchors are what SoftLinks is for: it gives them the in-app navigation next/link would */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SoftLinks } from './soft-links';
 

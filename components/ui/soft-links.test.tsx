@@ -19,8 +19,12 @@ function page() {
         <span>next</span>
       </a>
       <a href="/common-api/v1/catalogue/x/download?format=pdf">download</a>
-      <a href="https://example.com/elsewhere" data-soft="">away</a>
-      <a href="/de/pricing" data-soft="" target="_blank">new tab</a>
+      <a href="https://example.com/elsewhere" data-soft="">
+        away
+      </a>
+      <a href="/de/pricing" data-soft="" target="_blank">
+        new tab
+      </a>
     </SoftLinks>,
   );
 }

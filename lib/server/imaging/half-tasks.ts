@@ -120,7 +120,17 @@ export function newInkJob(
   details?: StrokeInk,
 ): InkJob {
   const shared = wholeSharedBuffer(labels);
-  const job: InkJob = { kind: 'ink', id: ++jobs, control: newControl(INK_BANDS), labels: shared ?? new SharedArrayBuffer(4 * w * h), page, w, h, layout, penRadius };
+  const job: InkJob = {
+    kind: 'ink',
+    id: ++jobs,
+    control: newControl(INK_BANDS),
+    labels: shared ?? new SharedArrayBuffer(4 * w * h),
+    page,
+    w,
+    h,
+    layout,
+    penRadius,
+  };
   if (!shared) new Int32Array(job.labels).set(labels);
   if (details) {
     job.strokes = wholeSharedBuffer(details.strokes) ?? newShared(w * h);

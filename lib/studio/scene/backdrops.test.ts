@@ -46,3 +46,32 @@ describe('the prompt’s own moon', () => {
     expect(own.replace(/<circle [^>]*\/>/g, '')).toBe(without.replace(/<circle [^>]*\/>/g, ''));
   });
 });
+
+describe('the patterned day sky', () => {
+  /** Which of the three looks a patterned sky has: round rings with orbs, scalloped rings, or rings with diamonds. */
+  const look = (svg: string) => {
+    const m = /<path d="(M[^"]*)" fill="none" stroke="#000" stroke-width="[\d.]+"\/><g fill="#fff" stroke="#000" stroke-width="[\d.]+">(<circle|<path)?/.exec(
+      svg,
+    );
+    if (!m || !/A/.test(m[1])) return 'plain';
+    return /Q/.test(m[1]) ? 'petals' : m[2] === '<path' ? 'diamonds' : 'orbs';
+  };
+  const inner: Box = { x: 15, y: 15, w: 180, h: 267 };
+  const detail: Detail = { sw: 0.5, count: 6, fine: true };
+  const subject: Box = { x: 30, y: 200, w: 150, h: 60 };
+  const paint = (seed: number, patternSky: boolean) => paintBackdrop('waves', { inner, horizon: 170, rng: createRng(seed), detail, patternSky }, subject);
+
+  it('varies by seed, so adult pages do not all share one sky, and leaves the rest of the page as it was', () => {
+    const looks = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const patterned = paint(seed, true),
+        plain = paint(seed, false);
+      looks.add(look(patterned));
+      expect(look(plain)).toBe('plain');
+      // the pattern only adds to the sky: every shape the seed drew is still there
+      const shapes = plain.match(/<(path|circle|ellipse|rect)[^>]*\/>/g) ?? [];
+      for (const shape of shapes) expect(patterned).toContain(shape);
+    }
+    expect([...looks].sort()).toEqual(['diamonds', 'orbs', 'petals']);
+  });
+});

@@ -85,34 +85,95 @@ export type Detail = { sw: number; count: number; fine: boolean };
 export type BackdropContext = { inner: Box; horizon: number; rng: Rng; detail: Detail; moon?: boolean; keepClear?: Box[]; patternSky?: boolean };
 
 /**
- * Rings round the sun, crossing its rays into a web of cells like a stained-glass sunburst, every third ring's
- * cells with an orb at their centre. The rings start where the rays are 6 mm apart and their gap is the
- * rays' distance there (6 to 13 mm), so the cells are about as deep as they are wide near the sun and none is a
- * large empty field far from it. Drawn right after the rays: the sun, the clouds and the ground are painted
- * over them.
+ * Rings round the sun, crossing its rays into a web of cells like a stained-glass sunburst. The rings start where
+ * the rays are 6 mm apart and their gap is the rays' distance there (6 to 13 mm), so the cells are about as deep
+ * as they are wide near the sun and none is a large empty field far from it. Three looks, one per page by
+ * `look`: round rings with an orb in every third band of cells; scalloped rings, each a row of arcs bulging
+ * outwards from ray to ray (petals); round rings with a diamond in every other band of cells. Between each two
+ * rays the cells go out from the sun until one would come within 3 mm of a box in `clear` (the subject and what
+ * stands beside it): a clear margin, so the cells never crowd the subject's outline, and beyond the last cell's
+ * arc the wedge is plain, as on other pages. Every arc ends on a ray, so no line ends in the open. Drawn right
+ * after the rays: the sun, the clouds, the ground and the subject are painted over them.
  */
-function sunRings(cx: number, cy: number, r: number, n: number, turn: number, from: number, to: number, inner: Box, sw: number): string {
-  const far = Math.hypot(Math.max(cx - inner.x, inner.x + inner.w - cx), Math.max(cy - inner.y, inner.y + inner.h - cy));
-  let rings = '',
-    orbs = '';
+function sunRings(
+  sun: { cx: number; cy: number; r: number },
+  rays: { n: number; turn: number; from: number; to: number },
+  inner: Box,
+  clear: Box[],
+  sw: number,
+  look: number,
+): string {
+  const { cx, cy, r } = sun,
+    { n, turn, from, to } = rays;
+  const corner = Math.hypot(Math.max(cx - inner.x, inner.x + inner.w - cx), Math.max(cy - inner.y, inner.y + inner.h - cy));
   const step = (to - from) / n;
-  // The first ring where the rays are 6 mm apart: nearer the sun the cells were slivers.
-  for (let k = 0, r0 = Math.max(r * 1.5, 6 / Math.abs(step)); r0 < far; k++) {
-    const gap = Math.min(13, Math.max(6, Math.abs(step) * r0));
-    const r1 = r0 + gap;
-    rings += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r0)}"/>`;
-    if (k % 3 === 1)
-      for (let i = 0; i <= n; i++) {
-        // the cell between rays i-1/2 and i+1/2 (rays sit at half steps) and rings r0, r1
-        const a = from + step * i + turn,
-          rm = (r0 + r1) / 2;
-        const orb = Math.min(gap, Math.abs(step) * rm) * 0.26;
-        orbs += `<circle cx="${f(cx + Math.cos(a) * rm)}" cy="${f(cy + Math.sin(a) * rm)}" r="${f(orb)}"/>`;
+  const at = (a: number, rr: number) => `${f(cx + Math.cos(a) * rr)} ${f(cy + Math.sin(a) * rr)}`;
+  // The rays' angles (rising), then the arc beyond the last ray back round to the first, cut into steps about as
+  // wide, each a spoke: without them the rings there (above a high sun) were long bands, each a large field.
+  const cusps: number[] = [];
+  for (let i = 0; i < n; i++) cusps.push(from + step * (i + 0.5) + turn);
+  const rest = Math.PI * 2 - step * (n - 1),
+    restSteps = Math.max(1, Math.round(rest / step));
+  for (let j = 1; j <= restSteps; j++) cusps.push(cusps[n - 1] + (rest * j) / restSteps);
+  // The rings' radii: the first where the rays are 6 mm apart (nearer the sun the cells were slivers), the last
+  // past the frame's farthest corner.
+  const radii = [Math.max(r * 1.5, 6 / step)];
+  while (radii[radii.length - 1] < corner) radii.push(radii[radii.length - 1] + Math.min(13, Math.max(6, step * radii[radii.length - 1])));
+  const margin = 3;
+  const near = (x: number, y: number) => clear.some((b) => x > b.x - margin && x < b.x + b.w + margin && y > b.y - margin && y < b.y + b.h + margin);
+  // A cell is free when no point of a grid over it (and its petal's bulge) is near a box to keep clear.
+  const free = (a0: number, a1: number, r0: number, r1: number) => {
+    for (let i = 0; i <= 6; i++)
+      for (let j = 0; j <= 4; j++) {
+        const a = a0 + ((a1 - a0) * i) / 6,
+          rr = r0 + ((r1 + (r1 - r0) * 0.4 - r0) * j) / 4;
+        if (near(cx + Math.cos(a) * rr, cy + Math.sin(a) * rr)) return false;
       }
-    r0 = r1;
+    return true;
+  };
+  let arcs = '',
+    cells = '';
+  // How far out each wedge's cells go: the radius of its outermost arc (0: no cells).
+  const reach: number[] = [];
+  for (let w = 0; w + 1 < cusps.length; w++) {
+    const a0 = cusps[w],
+      a1 = cusps[w + 1],
+      mid = (a0 + a1) / 2;
+    let k = 0;
+    while (k + 1 < radii.length && free(a0, a1, radii[k], radii[k + 1])) k++;
+    reach.push(k ? radii[k] : 0);
+    for (let i = 0; k && i <= k; i++) {
+      const r0 = radii[i];
+      // the arc at r0 from ray to ray: round, or a petal whose middle bulges 0.35 of the band outwards
+      arcs +=
+        look === 1 && i < radii.length - 1
+          ? `M${at(a0, r0)}Q${at(mid, r0 + (radii[i + 1] - r0) * 0.7)} ${at(a1, r0)}`
+          : `M${at(a0, r0)}A${f(r0)} ${f(r0)} 0 0 1 ${at(a1, r0)}`;
+      if (i === k) break;
+      const r1 = radii[i + 1],
+        rm = (r0 + r1) / 2,
+        gap = r1 - r0;
+      if (look === 0 && i % 3 === 1)
+        cells += `<circle cx="${f(cx + Math.cos(mid) * rm)}" cy="${f(cy + Math.sin(mid) * rm)}" r="${f(Math.min(gap, step * rm) * 0.26)}"/>`;
+      // a diamond inside the cell, its corners a fifth of the way in from the cell's rays and rings
+      if (look === 2 && i % 2 === 1)
+        cells += `<path d="M${at(mid, r0 + gap * 0.2)}L${at(mid + step * 0.3, rm)}L${at(mid, r1 - gap * 0.2)}L${at(mid - step * 0.3, rm)}Z"/>`;
+    }
   }
-  return `<g fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}">${rings}</g><g fill="#fff" stroke="#000" stroke-width="${f(sw * 0.8)}">${orbs}</g>`;
+  // A spoke goes out as far as the cells on either side of it, so the arcs of both end on it.
+  let spokes = '';
+  for (let i = n; i + 1 < cusps.length; i++) {
+    const len = Math.max(reach[i - 1], reach[i]);
+    if (len) spokes += `M${at(cusps[i], radii[0])}L${at(cusps[i], len)}`;
+  }
+  return `<path d="${arcs}${spokes}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/><g fill="#fff" stroke="#000" stroke-width="${f(sw * 0.8)}">${cells}</g>`;
 }
+
+/** A number in [0, 1) that follows from `x` without drawing from the seed, so nothing else on the page moves. */
+const hashed = (x: number) => {
+  const v = Math.sin(x * 12.9898) * 43758.5453;
+  return v - Math.floor(v);
+};
 
 /** The backgrounds whose sky has a sun of their own (the prompt's sun would be a second one). */
 export const SUNNY: ReadonlySet<Backdrop> = new Set(['meadow', 'farm', 'forest', 'city', 'waves', 'field', 'jungle', 'sky']);
@@ -133,6 +194,9 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   const sunX = inner.x + inner.w * rng.range(0.1, 0.9);
   const rising = rng.next() < 0.3;
   const sunY = rising ? horizon - inner.h * rng.range(0.1, 0.2) : inner.y + sunR * 1.2 + (sky.h - sunR * 3) * rng.range(0, 0.35);
+  // A patterned page's look (the sky's cells, the hills' field sizes) follows from where its sun is: varied by
+  // seed, so adult pages do not all share one sky, and with no draw from the seed, so nothing else moves.
+  const look = Math.floor(hashed(sunX + sunY * 3.1) * 3);
   const daySky = () => {
     const n = fine ? rng.int(10, 18) : count >= 4 ? rng.int(9, 13) : rng.int(6, 10);
     // Rays fan out over the sky (up from a rising sun, down and sideways from a high one) and split it.
@@ -140,7 +204,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     const turn = rng.range(-0.1, 0.1);
     const [from, to] = rising ? [Math.PI, Math.PI * 2] : [rng.range(-0.3, 0), Math.PI + rng.range(0, 0.3)];
     let out = rays(sunX, sunY, sunR, n, turn, inner, sw * 0.9, from, to);
-    if (fine && ctx.patternSky) out += sunRings(sunX, sunY, sunR, n, turn, from, to, inner, sw);
+    if (fine && ctx.patternSky) out += sunRings({ cx: sunX, cy: sunY, r: sunR }, { n, turn, from, to }, inner, avoid, sw, look);
     out += circle(sunX, sunY, sunR, sw);
     const clouds = Math.max(1, Math.round(count / 2) + rng.int(-1, 1));
     out += scatter(
@@ -184,17 +248,17 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   };
   // On a patterned page each hill is a patchwork of fields: slanting field edges clipped to the hill's shape,
   // the next hill in front covering their lower ends, every other field with furrows along it. Drawn without
-  // the seed, so the rest of the page is the one it was.
+  // the seed, so the rest of the page is the one it was; their width and where they start follow the sun's place.
   const patchwork = (hill: string, top: number, i: number) => {
     const id = `hill${i}`;
     const d = /d="([^"]+)"/.exec(hill)![1];
-    const field = 26 + 6 * (i % 3);
+    const field = 26 + 6 * ((i + look) % 3);
     let edges = '',
       furrows = '';
     // an edge's x at height y: from x at top - 12 to x + lean at top + 40
     const lean = (k: number) => ((k + i) % 2 ? 9 : -7);
     const at = (x: number, k: number, y: number) => x + (lean(k) * (y - top + 12)) / 52;
-    for (let k = 0, x = inner.x - field + field * (0.3 + 0.23 * i); x < inner.x + inner.w + field; k++, x += field) {
+    for (let k = 0, x = inner.x - field + field * ((0.3 + 0.23 * i + hashed(sunX)) % 1); x < inner.x + inner.w + field; k++, x += field) {
       edges += `M${f(x)} ${f(top - 12)}L${f(at(x, k, top + 40))} ${f(top + 40)}`;
       if ((k + i) % 2)
         for (let j = 1; j <= 4; j++) {

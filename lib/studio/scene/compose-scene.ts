@@ -69,6 +69,13 @@ const SWIMMERS: ReadonlySet<string> = new Set([
 const BIG_ANIMALS: ReadonlySet<string> = new Set(['1F40E', '1F404', '1F402', '1F403', '1FACF', '1F42A', '1F42B', '1F418', '1F992', '1F993', '1F98C', '1F9AC']);
 /** A child beside an animal bigger than it: the child's height, a share of the animal's. */
 const BIG_ANIMAL_CHILD = 0.85;
+/**
+ * An adults' page whose subject and company leave at least this share of the drawing to the sky gets a patterned
+ * sky: a boat on the sea (open sky 0.41-0.59 of the drawing), a castle, a cat in a meadow (0.36-0.39). Under it the
+ * sky is patterned too but fights the subject: a fox's face (0.33) or a butterfly (0.26-0.29) fill the sky's
+ * middle, and cells round their outline are clutter rather than background.
+ */
+const OPEN_SKY = 0.35;
 /** A child standing beside an animal: its height, a share of the drawing's. */
 const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
 
@@ -240,11 +247,16 @@ export function composeScene(
   const keepClear = drawnBeside.map((c) => c.box);
   // The child's animal keeps its own box clear: the union of the two would also clear the sky above the animal.
   if (pair && pairBox) keepClear.push(grow(pairBox, 2));
+  // The sky the subject and its company leave open, a share of the drawing.
+  const skyArea = (box: Box) =>
+    Math.max(0, Math.min(box.x + box.w, inner.x + inner.w) - Math.max(box.x, inner.x)) *
+    Math.max(0, Math.min(box.y + box.h, horizon) - Math.max(box.y, inner.y));
+  const openSky = (inner.w * (horizon - inner.y) - placed.reduce((sum, b) => sum + skyArea(b), 0)) / (inner.w * inner.h);
   const back = paintBackdrop(
     scene,
-    // An adults' child-and-animal pair is width-bound and leaves half the page to the sky: patterned, as the
-    // subjects are, it is no large empty field.
-    { inner, horizon, rng, detail: look.detail, moon, keepClear, patternSky: style === 'adults' && !!pair },
+    // An adults' child-and-animal pair is width-bound and leaves half the page to the sky, as does a small or
+    // flat subject alone (a speedboat, a castle): patterned, as the subjects are, it is no large empty field.
+    { inner, horizon, rng, detail: look.detail, moon, keepClear, patternSky: style === 'adults' && (!!pair || openSky >= OPEN_SKY) },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;

@@ -75,3 +75,22 @@ describe('the patterned day sky', () => {
     expect([...looks].sort()).toEqual(['diamonds', 'orbs', 'petals']);
   });
 });
+
+describe('the patterned night sky', () => {
+  it('cuts the bands between the orbits into bricks and leaves every other shape as it was', () => {
+    const inner: Box = { x: 15, y: 15, w: 180, h: 267 };
+    const detail: Detail = { sw: 0.5, count: 6, fine: true };
+    const subject: Box = { x: 30, y: 180, w: 150, h: 80 };
+    for (let seed = 1; seed <= 6; seed++) {
+      const paint = (patternSky: boolean) => paintBackdrop('night', { inner, horizon: 170, rng: createRng(seed), detail, patternSky }, subject);
+      const shapes = (svg: string): string[] => svg.match(/<(path|circle|ellipse|rect)[^>]*\/>/g) ?? [];
+      const plain = shapes(paint(false)),
+        patterned = shapes(paint(true));
+      for (const shape of plain) expect(patterned).toContain(shape);
+      // what the pattern adds: the hills' fields and one path of spokes, each straight from one orbit to the next
+      const added = patterned.filter((shape) => !plain.includes(shape));
+      const segments = Math.max(...added.filter((shape) => !/Q/.test(shape)).map((shape) => shape.match(/M[\d.-]+ [\d.-]+L[\d.-]+ [\d.-]+/g)?.length ?? 0));
+      expect(segments, `seed ${seed}`).toBeGreaterThan(20);
+    }
+  });
+});

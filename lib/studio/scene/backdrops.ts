@@ -169,6 +169,34 @@ function sunRings(
   return `<path d="${arcs}${spokes}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/><g fill="#fff" stroke="#000" stroke-width="${f(sw * 0.8)}">${cells}</g>`;
 }
 
+/**
+ * On a patterned night page the bands between the orbits are cut into bricks: short spokes from one orbit to the
+ * next, about 14 mm apart along the band and offset by half a brick from band to band; the stars scattered over
+ * the sky fill them. A spoke that would be under 6 mm long (where two orbits come close) or within 3 mm of a box
+ * in `clear` is left out, so its neighbours join and no line ends in the open. Drawn without the seed.
+ */
+function orbitBricks(cx: number, cy: number, orbits: { a: number; b: number; turn: number }[], clear: Box[], sw: number): string {
+  // where the ray from the centre at angle t meets an orbit
+  const radius = (o: { a: number; b: number; turn: number }, t: number) => {
+    const u = t - (o.turn * Math.PI) / 180;
+    return 1 / Math.hypot(Math.cos(u) / o.a, Math.sin(u) / o.b);
+  };
+  const near = (x: number, y: number) => clear.some((b) => x > b.x - 3 && x < b.x + b.w + 3 && y > b.y - 3 && y < b.y + b.h + 3);
+  let spokes = '';
+  for (let i = 0; i + 1 < orbits.length; i++) {
+    const mean = (orbits[i].a + orbits[i].b + orbits[i + 1].a + orbits[i + 1].b) / 4;
+    const count = Math.round((2 * Math.PI * mean) / 14);
+    for (let k = 0; k < count; k++) {
+      const t = ((k + (i % 2) / 2) * 2 * Math.PI) / count;
+      const r0 = radius(orbits[i], t),
+        r1 = radius(orbits[i + 1], t);
+      const pts = [0, 0.25, 0.5, 0.75, 1].map((j) => [cx + Math.cos(t) * (r0 + (r1 - r0) * j), cy + Math.sin(t) * (r0 + (r1 - r0) * j)]);
+      if (r1 - r0 >= 6 && !pts.some(([x, y]) => near(x, y))) spokes += `M${f(pts[0][0])} ${f(pts[0][1])}L${f(pts[4][0])} ${f(pts[4][1])}`;
+    }
+  }
+  return `<path d="${spokes}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+}
+
 /** A number in [0, 1) that follows from `x` without drawing from the seed, so nothing else on the page moves. */
 const hashed = (x: number) => {
   const v = Math.sin(x * 12.9898) * 43758.5453;
@@ -375,9 +403,15 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       let out = '';
       const cx = inner.x + inner.w * rng.range(0.3, 0.7),
         cy = inner.y + inner.h * rng.range(0.35, 0.6);
+      const orbits: { a: number; b: number; turn: number }[] = [];
       for (let i = 0; i < (fine ? 5 : 3); i++) {
-        out += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(inner.w * (0.35 + i * 0.18))}" ry="${f(inner.h * (0.16 + i * 0.09))}" transform="rotate(${f(rng.range(-25, 25))} ${f(cx)} ${f(cy)})" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+        const orbit = { a: inner.w * (0.35 + i * 0.18), b: inner.h * (0.16 + i * 0.09), turn: rng.range(-25, 25) };
+        orbits.push(orbit);
+        out += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(orbit.a)}" ry="${f(orbit.b)}" transform="rotate(${f(orbit.turn)} ${f(cx)} ${f(cy)})" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
       }
+      // At night only: in space the spokes read as a tunnel at warp speed, and round a diagonal rocket's box they
+      // left a ragged clearing.
+      if (fine && ctx.patternSky && backdrop === 'night') out += orbitBricks(cx, cy, orbits, avoid, sw);
       if (backdrop === 'space') {
         const left = rng.next() < 0.5;
         out += planet(

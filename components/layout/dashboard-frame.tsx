@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { dashboardTools } from '@/lib/catalogue/tools';
+import { dashboardFeedback, dashboardTools } from '@/lib/catalogue/tools';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountMenu } from './account-menu';
 import { DashboardNav } from './dashboard-nav';
@@ -19,7 +19,8 @@ export async function DashboardFrame({ children }: { children: ReactNode }) {
   const creations = await getTranslations('creations');
   const links = [
     ...dashboardTools.map((tool) => ({ href: tool.path, label: nav(`tools.${tool.key}`), emoji: tool.emoji })),
-    { href: '/dashboard/creations', label: creations('navLabel'), emoji: '🖼️' },
+    { href: '/dashboard/creations', label: creations('navLabel'), emoji: '🖼️', startsGroup: true },
+    { href: dashboardFeedback.path, label: nav(`tools.${dashboardFeedback.key}`), emoji: dashboardFeedback.emoji },
   ];
 
   const sidebar = (

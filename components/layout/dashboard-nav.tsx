@@ -3,7 +3,7 @@
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
 
-type DashboardNavProps = { label: string; links: Array<{ href: string; label: string; emoji: string }> };
+type DashboardNavProps = { label: string; links: Array<{ href: string; label: string; emoji: string; startsGroup?: boolean }> };
 
 /** The tools of the dashboard; the current one is marked for sight and for screen readers. */
 export function DashboardNav({ label, links }: DashboardNavProps) {
@@ -14,7 +14,7 @@ export function DashboardNav({ label, links }: DashboardNavProps) {
         {links.map((link) => {
           const current = pathname === link.href;
           return (
-            <li key={link.href}>
+            <li key={link.href} className={link.startsGroup ? 'mt-3 border-t border-line pt-3' : undefined}>
               <Link
                 href={link.href}
                 aria-current={current ? 'page' : undefined}

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dashboardTools, tools } from '@/lib/catalogue/tools';
+import { dashboardFeedback, dashboardTools, tools } from '@/lib/catalogue/tools';
 import { themes } from '@/lib/catalogue/themes';
 import { openMojiCode } from './emoji-icon';
 
@@ -12,7 +12,7 @@ describe('openMojiCode', () => {
   });
 
   it('has an artwork file for every emoji the catalogue uses', () => {
-    const used = [...themes, ...tools, ...dashboardTools].map((item) => item.emoji);
+    const used = [...themes, ...tools, ...dashboardTools, dashboardFeedback].map((item) => item.emoji);
     const missing = used.filter((emoji) => !existsSync(path.resolve(__dirname, '../../public/openmoji', `${openMojiCode(emoji)}.svg`)));
     expect(missing).toEqual([]);
   });

@@ -16,16 +16,17 @@ export function toolByKey(key: ToolKey): Tool {
   return tools.find((tool) => tool.key === key)!;
 }
 
-// The eight tools of the dashboard sidebar, in the order of the route table.
+// The dashboard sidebar's creation tools, the flagship photo conversion first, then by how often people
+// reach for them; feedback is not a tool and comes after "My creations", below a rule.
 export const dashboardTools = [
+  { key: 'photoToColoringPage', path: '/dashboard/convert-photo-to-coloring-page', emoji: '📷' },
+  { key: 'textToColoringPage', path: '/dashboard/text-to-coloring-page', emoji: '💬' },
   { key: 'aiGenerator', path: '/dashboard/ai-coloring-page-generator', emoji: '✨' },
+  { key: 'nameGenerator', path: '/dashboard/name-coloring-page-generator', emoji: '🔤' },
   { key: 'batch', path: '/dashboard/batch', emoji: '🗂️' },
   { key: 'colorizeDrawing', path: '/dashboard/colorize-drawing', emoji: '🎨' },
-  { key: 'photoToColoringPage', path: '/dashboard/convert-photo-to-coloring-page', emoji: '📷' },
-  { key: 'feedback', path: '/dashboard/feedback', emoji: '💌' },
-  { key: 'nameGenerator', path: '/dashboard/name-coloring-page-generator', emoji: '🔤' },
   { key: 'onlineColoring', path: '/dashboard/online-coloring', emoji: '🖍️' },
-  { key: 'textToColoringPage', path: '/dashboard/text-to-coloring-page', emoji: '💬' },
 ] as const;
 
-export type DashboardToolKey = (typeof dashboardTools)[number]['key'];
+export const dashboardFeedback = { key: 'feedback', path: '/dashboard/feedback', emoji: '💌' } as const;
+

@@ -12,6 +12,7 @@ import type { GenerationPool } from './worker';
 import type { Owner } from './owner';
 import { enqueueBatchAssembly } from './queue';
 import { writeZip } from './render/zip';
+import { COVER_PREVIEWS } from './studio/cover-previews';
 import { creations, generationBatches, generationJobs, type GenerationBatch } from './schema';
 import { jobView } from './views';
 
@@ -56,7 +57,13 @@ export async function assembleBatch(pool: GenerationPool, batchId: string): Prom
   if (pngs.length > 0) {
     const width = String(pngs.length).length;
     const zip = writeZip(pngs.map((data, i) => ({ name: `colorwell-${String(i + 1).padStart(width, '0')}.png`, data })));
-    const book = await pool.run('book', { title: batch.title, pages: pdfs, paper: (pages[0].paper as 'a4' | 'letter') ?? 'a4', locale: pages[0].locale });
+    const book = await pool.run('book', {
+      title: batch.title,
+      pages: pdfs,
+      previews: pngs.slice(0, COVER_PREVIEWS),
+      paper: (pages[0].paper as 'a4' | 'letter') ?? 'a4',
+      locale: pages[0].locale,
+    });
     zipKey = `batches/${batchId}/pages.zip`;
     pdfKey = `batches/${batchId}/book.pdf`;
     await store.put(zipKey, zip, 'application/zip');

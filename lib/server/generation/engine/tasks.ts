@@ -3,11 +3,13 @@
 import sharp from 'sharp';
 import type { PageReport } from '@/lib/api/contracts/generation';
 import type { ConvertOptions, Paper } from '@/lib/engine/types';
+import type { RawImage } from '@/lib/engine/output/raster-pdf';
 import { decodeUpload } from '@/lib/server/imaging/decode';
 import { convertUpload } from '@/lib/server/imaging/convert-upload';
 import { photoLikeness } from '@/lib/server/imaging/likeness';
 import { encodeBookPdf, encodeRasterPdf, encodeRasterPng } from '@/lib/server/imaging/encode';
 import { colorizeDrawing, type ColorizePalette } from '../render/colorize';
+import { COVER_PREVIEWS } from '../studio/cover-previews';
 
 export type Progress = (percent: number) => void;
 
@@ -78,14 +80,52 @@ export async function colorize(
 }
 
 /**
- * The coloring book: a cover whose title is drawn from the studio's bundled fonts as outlines (any script of
- * the ten languages, the same on every machine), then the pages. `locale` picks the Han font of a title.
+ * The coloring book's cover as one grey image: the title drawn from the studio's bundled fonts as outlines
+ * (any script of the ten languages, the same on every machine) above small copies of the first pages
+ * (`previews`, their PNGs). `locale` picks the Han font of a title.
  */
-export async function assembleBook(input: { title: string; pages: Uint8Array[]; paper: Paper; locale?: string }): Promise<Uint8Array> {
+export async function bookCover(input: { title: string; pageCount: number; locale?: string; previews?: Uint8Array[] }): Promise<RawImage> {
   // The fonts load with the first book, not with every engine thread.
   const { bookCoverSvg } = await import('../studio/cover-title');
-  const { svg } = await bookCoverSvg(input.title, input.pages.length, input.locale);
+  // Each preview is the page's drawing without the paper's white margins, which would only shrink it.
+  const previews = await Promise.all(
+    (input.previews ?? [])
+      .slice(0, COVER_PREVIEWS)
+      .map((png) => sharp(png).greyscale().trim({ background: '#ffffff', threshold: 10 }).raw().toBuffer({ resolveWithObject: true })),
+  );
+  const { svg, slots } = await bookCoverSvg(
+    input.title,
+    input.pageCount,
+    input.locale,
+    previews.map(({ info }) => ({ width: info.width, height: info.height })),
+  );
+  // Scaled down with Lanczos, so thin lines stay whole (as grey) rather than breaking up.
+  const thumbnails = await Promise.all(
+    previews.map(async ({ data, info }, i) => ({
+      input: await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+        .resize(slots[i].width, slots[i].height, { fit: 'fill' })
+        .png()
+        .toBuffer(),
+      left: slots[i].left,
+      top: slots[i].top,
+    })),
+  );
   // Black on white: one grey channel is a third of the pixels to compress.
-  const cover = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return encodeBookPdf(input.pages, { data: cover.data, width: cover.info.width, height: cover.info.height, channels: 1 }, input.paper, input.title);
+  const cover = await sharp(await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).composite(thumbnails).png().toBuffer())
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: cover.data, width: cover.info.width, height: cover.info.height, channels: 1 };
+}
+
+/** The coloring book: the cover (`bookCover`), then the pages, each a one-page PDF. */
+export async function assembleBook(input: {
+  title: string;
+  pages: Uint8Array[];
+  paper: Paper;
+  locale?: string;
+  previews?: Uint8Array[];
+}): Promise<Uint8Array> {
+  const cover = await bookCover({ title: input.title, pageCount: input.pages.length, locale: input.locale, previews: input.previews });
+  return encodeBookPdf(input.pages, cover, input.paper, input.title);
 }

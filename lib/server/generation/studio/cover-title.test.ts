@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { assembleBook } from '../engine/tasks';
+import { assembleBook, bookCover } from '../engine/tasks';
+import { COVER_PREVIEWS, MAT, previewSlots } from './cover-previews';
 import { bookCoverSvg, layoutTitle } from './cover-title';
 
 const box = { cx: 1000, cy: 1288, maxWidth: 1600, size: 130 };
@@ -72,4 +73,65 @@ describe('the coloring book cover title', () => {
     expect(doc.getPageCount()).toBe(3);
     expect(doc.getTitle()).toBe('ねこ・고양이・Mèo');
   });
+
+  // A page as the engine prints it: white paper round a framed picture whose middle is a black disc.
+  async function page(width: number, height: number): Promise<Uint8Array> {
+    const m = Math.round(width * 0.06);
+    const r = Math.round(Math.min(width, height) * 0.15);
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>` +
+      `<rect x="${m}" y="${m}" width="${width - 2 * m}" height="${height - 2 * m}" fill="none" stroke="#000" stroke-width="12"/>` +
+      `<circle cx="${width / 2}" cy="${height / 2}" r="${r}"/></svg>`;
+    return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+  }
+
+  it('shows the first pages on the cover, each whole, framed apart from the others', async () => {
+    const portrait = await page(620, 877);
+    const landscape = await page(877, 620);
+    const cover = await bookCover({ title: 'Mein Malbuch', pageCount: 3, locale: 'de', previews: [portrait, portrait, landscape] });
+    const { slots } = await bookCoverSvg('Mein Malbuch', 3, 'de', [
+      { width: 620 - 2 * 31, height: 877 - 2 * 31 },
+      { width: 620 - 2 * 31, height: 877 - 2 * 31 },
+      { width: 877 - 2 * 31, height: 620 - 2 * 31 },
+    ]);
+    const at = (x: number, y: number) => cover.data[Math.round(y) * cover.width + Math.round(x)];
+    for (const slot of slots) {
+      // The page's disc lies in the middle of its place, and its frame at the place's edge: the white
+      // paper round the page was trimmed off rather than shrinking the drawing.
+      expect(at(slot.left + slot.width / 2, slot.top + slot.height / 2)).toBeLessThan(60);
+      expect(Math.min(at(slot.left + 2, slot.top + slot.height / 2), at(slot.left + 4, slot.top + slot.height / 2))).toBeLessThan(128);
+      // The mat round the preview is white.
+      expect(at(slot.left - MAT / 2, slot.top + slot.height / 2)).toBeGreaterThan(200);
+    }
+    // Below the title, above the previews, there is nothing but the count.
+    const lowest = Math.max(...slots.map((s) => s.top + s.height));
+    expect(lowest).toBeLessThan(cover.height - 160);
+  });
+
+  it('lays out up to six previews with their shapes kept, inside the area and never touching', () => {
+    const area = { left: 240, top: 700, width: 1520, height: 1800 };
+    for (const sizes of [
+      [{ width: 2480, height: 3508 }],
+      Array.from({ length: 3 }, () => ({ width: 2480, height: 3508 })),
+      Array.from({ length: COVER_PREVIEWS }, (_, i) => (i % 2 ? { width: 3508, height: 2480 } : { width: 2480, height: 3508 })),
+    ]) {
+      const slots = previewSlots(sizes, area);
+      expect(slots).toHaveLength(sizes.length);
+      slots.forEach((s, i) => {
+        expect(s.width / s.height).toBeCloseTo(sizes[i].width / sizes[i].height, 1);
+        expect(s.left).toBeGreaterThanOrEqual(area.left);
+        expect(s.top).toBeGreaterThanOrEqual(area.top);
+        expect(s.left + s.width).toBeLessThanOrEqual(area.left + area.width);
+        expect(s.top + s.height).toBeLessThanOrEqual(area.top + area.height);
+        for (const o of slots.slice(i + 1)) {
+          const apartX = Math.max(o.left - (s.left + s.width), s.left - (o.left + o.width));
+          const apartY = Math.max(o.top - (s.top + s.height), s.top - (o.top + o.height));
+          expect(Math.max(apartX, apartY)).toBeGreaterThanOrEqual(2 * MAT + 20);
+        }
+      });
+    }
+    // One page fills the area's width; it is not shrunk to a grid cell.
+    expect(previewSlots([{ width: 2480, height: 3508 }], area)[0].height).toBeGreaterThan(area.height * 0.9);
+  });
 });
+

@@ -6,6 +6,7 @@ import type { FontFamily, FontSource } from '@/lib/studio/fonts/font-source';
 import { svgPathData } from '@/lib/studio/fonts/path-data';
 import { studioFonts } from './fonts';
 import { scriptOf } from '@/lib/studio/script-detect';
+import { MAT, previewSlots, type PreviewSlot, type Size } from './cover-previews';
 
 type Glyph = { ch: string; font: Font | null; advance: number };
 /** `baseline`: of the last line; `width`: of the widest line, in px. */
@@ -139,13 +140,23 @@ export async function layoutTitle(
 
 export const COVER_SIZE = { width: 2000, height: 2800 };
 
-/** The cover as SVG with no text element: a frame, the title, and the page count beside a drawn pencil. */
-export async function bookCoverSvg(title: string, pageCount: number, locale?: string): Promise<{ svg: string; title: TitleLayout }> {
+/**
+ * The cover as SVG with no text element: a frame, the title, the page count beside a drawn pencil and, when
+ * the sizes of the first pages are given, framed places for their previews below, which `assembleBook`
+ * fills with the pages themselves so the printed book shows what is inside.
+ */
+export async function bookCoverSvg(
+  title: string,
+  pageCount: number,
+  locale?: string,
+  previews: Size[] = [],
+): Promise<{ svg: string; title: TitleLayout; slots: PreviewSlot[] }> {
   const { width: w, height: h } = COVER_SIZE;
-  const heading = await layoutTitle(title, { cx: w / 2, cy: h * 0.46, maxWidth: w - 400, size: 130 }, { locale });
+  const withPreviews = previews.length > 0;
+  const heading = await layoutTitle(title, { cx: w / 2, cy: withPreviews ? h * 0.14 : h * 0.46, maxWidth: w - 400, size: 130 }, { locale });
   const pencil = 90;
   const countSize = 80;
-  const baseline = Math.max(h * 0.54, heading.baseline + heading.size * 0.5 + countSize);
+  const baseline = Math.max(withPreviews ? h * 0.2 : h * 0.54, heading.baseline + heading.size * 0.5 + countSize);
   const count = await layoutTitle(String(pageCount), { cx: w / 2 - pencil / 2, cy: baseline, maxWidth: 600, size: countSize });
   const px = Math.round(w / 2 + count.width / 2 - pencil / 2 + 30);
   const py = Math.round(baseline - countSize * 0.35);
@@ -153,9 +164,14 @@ export async function bookCoverSvg(title: string, pageCount: number, locale?: st
   const icon =
     `<g transform="translate(${px} ${py}) rotate(-45) scale(1.3)" fill="none" stroke="#000" stroke-width="5" stroke-linejoin="round">` +
     `<path d="M0 -9 H44 V9 H0 Z M10 -9 V9"/><path d="M44 -9 L62 0 L44 9"/><path d="M56 -3 L62 0 L56 3 Z" fill="#000"/></g>`;
+  const top = Math.round(baseline + countSize * 1.5);
+  const slots = withPreviews ? previewSlots(previews, { left: 240, top: top + MAT, width: w - 480, height: h - 240 - top - MAT }) : [];
+  const frames = slots.map((s) => `<rect x="${s.left - MAT}" y="${s.top - MAT}" width="${s.width + 2 * MAT}" height="${s.height + 2 * MAT}" rx="24"/>`).join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#fff"/>` +
     `<rect x="80" y="80" width="${w - 160}" height="${h - 160}" rx="60" fill="none" stroke="#000" stroke-width="14"/>` +
-    `<g fill="#000">${heading.paths}${count.paths}</g>${icon}</svg>`;
-  return { svg, title: heading };
+    `<g fill="#000">${heading.paths}${count.paths}</g>${icon}` +
+    (frames ? `<g fill="#fff" stroke="#000" stroke-width="6">${frames}</g>` : '') +
+    `</svg>`;
+  return { svg, title: heading, slots };
 }

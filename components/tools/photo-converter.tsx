@@ -69,7 +69,8 @@ export function PhotoConverter({ initialStyle = 'coloring-page' }: { initialStyl
         ) : (
           <Dropzone onFiles={([file]) => (photo.setFile(file), setJobId(null), setError(null))} />
         )}
-        {jobId ? <JobProgress job={job.data} /> : null}
+        {/* Once the page is shown, its heading says it is ready: the finished bar would only repeat it. */}
+        {jobId && !creation.data ? <JobProgress job={job.data} /> : null}
         {creation.data ? <ResultCard creation={creation.data} onAnother={reset} /> : null}
       </div>
       <Card className="h-fit space-y-5 p-5">

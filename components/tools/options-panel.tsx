@@ -71,7 +71,7 @@ export function OptionsPanel({ value, onChange, disabled }: OptionsPanelProps) {
         <label htmlFor={`${id}-line`} className="flex justify-between text-sm font-bold">
           <span>{t('lineWeight')}</span>
           <output htmlFor={`${id}-line`} className="font-semibold text-muted">
-            {t('lineWeightValue', { mm: value.lineMm.toFixed(1) })}
+            {t('lineWeightValue', { mm: value.lineMm })}
           </output>
         </label>
         <input
@@ -82,7 +82,7 @@ export function OptionsPanel({ value, onChange, disabled }: OptionsPanelProps) {
           step={LINE_MM.step}
           value={value.lineMm}
           onChange={(e) => set({ lineMm: Number(e.target.value) })}
-          aria-valuetext={t('lineWeightValue', { mm: value.lineMm.toFixed(1) })}
+          aria-valuetext={t('lineWeightValue', { mm: value.lineMm })}
           className="w-full accent-accent"
         />
         <div aria-hidden="true" className="flex justify-between text-xs text-muted">

@@ -81,4 +81,11 @@ describe('named styles in messages', () => {
     expect(format(compiled as never, 'en', { rate: 0.2 }, { formats, formatters: intl } as never)).toBe('20%');
     expect(format(compiled as never, 'de', { rate: 0.2 }, { formats, formatters: intl } as never)).toBe('20\u00a0%');
   });
+
+  it('a line weight keeps one decimal, written the reader’s way', () => {
+    const compiled = compile('{mm, number, oneDecimal} mm');
+    expect(format(compiled as never, 'en', { mm: 1 }, { formats, formatters: intl } as never)).toBe('1.0 mm');
+    expect(format(compiled as never, 'fr', { mm: 0.9 }, { formats, formatters: intl } as never)).toBe('0,9 mm');
+    expect(format(compiled as never, 'de', { mm: 1.25 }, { formats, formatters: intl } as never)).toBe('1,3 mm');
+  });
 });

@@ -8,6 +8,8 @@ import type { Formats } from 'next-intl';
 export const formats = {
   number: {
     percent: { style: 'percent' },
+    // Millimetres of a line: "1.0 mm", "1,0 mm" (a bare argument would print "1" or "0.9" in every language).
+    oneDecimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
   },
   // The ICU defaults' own fields, so a message reads the same precompiled or parsed.
   dateTime: {

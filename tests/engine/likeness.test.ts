@@ -75,6 +75,15 @@ describe('an animal face keeps its pupils and its nose', () => {
     expect(inkNear(result, 451, 300, 232, 280, 1.5)).toBe(true);
   });
 
+  // Read by hand from the photo: the nostril is a near-black slit in the pink's left part, from (246, 238)
+  // to (259, 248); the mouth's right half, a faint valley in the white fur, leaves the groove's foot to the
+  // right through (270, 280), as its left half does to the left through (232, 280).
+  it('chelsea.jpg has its nostril inside the nose and the mouth on both sides of the groove', async () => {
+    const { result } = await coloringPage('tests/fixtures/photos/chelsea.jpg');
+    expect(inkNear(result, 451, 300, 255, 243, 1), 'nostril').toBe(true);
+    expect(inkNear(result, 451, 300, 270, 280, 1), "mouth's right half").toBe(true);
+  });
+
   it('gives the same bytes for the same cat photo', async () => {
     const bytes = readFileSync('tests/fixtures/photos/chelsea.jpg');
     const a = await convertUpload(bytes, { style: 'coloring-page' });

@@ -257,8 +257,22 @@ function drawChild(o: Outfit, pose: Pose): Figure {
       g.line(`M${r2(cx + nx)} ${r2(cy + ny)}L${r2(cx - nx)} ${r2(cy - ny)}`);
     }
   }
+  // The neck: the chin (y 25.5) ends above the shoulders (y 29), and without it the background ran through the
+  // gap between a boy's short hair or cap and his shirt. Its top runs along the head's outline and its foot
+  // along the collar's curve (the part of that quadratic between the neck's sides), so an adult page, which
+  // draws every area's edge again over its fill pattern, shows no extra line across the face or the shirt.
+  const neckW = 3.2,
+    dip = 4.5;
+  const chin = r2(hy + Math.sqrt(hr * hr - neckW * neckW));
+  const t0 = (5 - neckW) / 10,
+    t1 = 1 - t0;
+  const foot = r2(SHOULDER + 2 * dip * t0 * t1),
+    footControl = r2(SHOULDER + dip * (t1 * t1 + t0 * t0));
+  const neckPath = `M${CX - neckW} ${chin}A${hr} ${hr} 0 0 0 ${CX + neckW} ${chin}L${CX + neckW} ${foot}Q${CX} ${footControl} ${CX - neckW} ${foot}Z`;
+  g.c.push(p(neckPath));
+  g.area(neckPath, []);
   // the torso: a shirt, or a dress down to the knees
-  const neck = `Q${CX} ${SHOULDER + 4.5}`;
+  const neck = `Q${CX} ${SHOULDER + dip}`;
   if (o.top === 'dress') {
     g.area(
       `M${CX - 5} ${SHOULDER}${neck} ${CX + 5} ${SHOULDER}L${CX + 7} ${SHOULDER}Q${CX + 10.5} ${SHOULDER} ${CX + 10.5} ${SHOULDER + 4}L${CX + 9} ${WAIST - 4}L${CX + 14} ${WAIST + 9}Q${CX} ${WAIST + 12} ${CX - 14} ${WAIST + 9}L${CX - 9} ${WAIST - 4}L${CX - 10.5} ${SHOULDER + 4}Q${CX - 10.5} ${SHOULDER} ${CX - 7} ${SHOULDER}Z`,

@@ -37,14 +37,23 @@ describe('composeTextPage', () => {
 
   // Adult pages whose subject leaves the sky open had a dozen big plain wedges there: a small or flat subject
   // alone (a speedboat on the sea), or a child and an animal side by side (width-bound; 13 to 42 cells before).
+  // A subject filling the sky's middle (now haloed) left it plain too: 19 to 56 cells in space, at night, over
+  // the butterfly and the fox; now 62 to 95 in space and at night (orbit bands cut into spiral arms or bricks,
+  // the moon's surface and the subject below) and over 100 under a day sky.
   it.each([
-    ['a speedboat', 'en'],
-    ['ein Segelboot', 'de'],
-    ['a girl and a horse', 'en'],
-    ['男の子と犬', 'ja'],
+    ['a speedboat', 'en', 80],
+    ['ein Segelboot', 'de', 80],
+    ['a girl and a horse', 'en', 80],
+    ['男の子と犬', 'ja', 80],
+    ['a rocket', 'en', 60],
+    ['a planet', 'en', 60],
+    ['an alien', 'en', 60],
+    ['a dragon', 'en', 60],
+    ['a butterfly', 'en', 100],
+    ['a fox in the forest', 'en', 100],
   ] as const)(
     'adults: "%s" has an intricate sky, many cells to colour above the subject',
-    async (prompt, locale) => {
+    async (prompt, locale, cells) => {
       for (let seed = 1; seed <= 4; seed++) {
         const r = composeTextPage({ prompt, style: 'adults', seed, locale });
         if (r.kind !== 'page') throw new Error(prompt);
@@ -52,7 +61,9 @@ describe('composeTextPage', () => {
         const rows = Math.round(ras.height * 0.3);
         const sky = whiteRegionSizes({ data: ras.data.slice(0, ras.width * rows), width: ras.width, height: rows });
         // regions of at least 4 mm² (35 px at 75 dpi) in the top 30 % of the page
-        expect(sky.filter((s) => s >= 35).length, `seed ${seed}`).toBeGreaterThanOrEqual(80);
+        expect(sky.filter((s) => s >= 35).length, `seed ${seed}`).toBeGreaterThanOrEqual(cells);
+        // pure black and white: only anti-aliased line edges are grey
+        expect(greyShare(ras), `seed ${seed}`).toBeLessThan(0.1);
       }
     },
     30_000,

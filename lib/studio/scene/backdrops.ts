@@ -5,7 +5,7 @@ import { f, type Box } from './paper';
 import { paintPlaceBackdrop } from './place-backdrops';
 import type { Rng } from './prng';
 import { cloud, star, tuft } from './scenery';
-import { hashed, orbitBricks, patchwork, sunRings } from './sky-patterns';
+import { hashed, orbitBricks, orbitSwirls, patchwork, sunRings } from './sky-patterns';
 import {
   band,
   barn,
@@ -81,9 +81,19 @@ export type Detail = { sw: number; count: number; fine: boolean };
  * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `keepClear`: the
  * boxes of the motifs beside the subject, which scattered stars, clouds and flowers stay off as off the subject.
  * `patternSky`: on a fine page the day sky is patterned, rings round the sun crossing its rays (`sunRings`),
- * and the hills are patchwork fields (`sky-patterns.ts`).
+ * and the hills are patchwork fields (`sky-patterns.ts`). `haloed`: the subject has a halo round its outline
+ * (`motifHalo`) drawn over the background, so the patterns run behind it and only `keepClear` stays clear.
  */
-export type BackdropContext = { inner: Box; horizon: number; rng: Rng; detail: Detail; moon?: boolean; keepClear?: Box[]; patternSky?: boolean };
+export type BackdropContext = {
+  inner: Box;
+  horizon: number;
+  rng: Rng;
+  detail: Detail;
+  moon?: boolean;
+  keepClear?: Box[];
+  patternSky?: boolean;
+  haloed?: boolean;
+};
 
 /** The backgrounds whose sky has a sun of their own (the prompt's sun would be a second one). */
 export const SUNNY: ReadonlySet<Backdrop> = new Set(['meadow', 'farm', 'forest', 'city', 'waves', 'field', 'jungle', 'sky']);
@@ -98,6 +108,8 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   const sky: Box = { x: inner.x, y: inner.y, w: inner.w, h: horizon - inner.y };
   const groundBox: Box = { x: inner.x, y: horizon, w: inner.w, h: inner.y + inner.h - horizon };
   const avoid = [subject, ...(ctx.keepClear ?? [])];
+  // What the sky's patterns stay clear of: round a haloed subject only what stands beside it.
+  const patternClear = ctx.haloed ? (ctx.keepClear ?? []) : avoid;
   // The sun is anywhere along the sky, high with rays all round or rising behind the hills with a fan of
   // rays, in its own size: one sun in one corner on every page is what made the pages look alike.
   const sunR = inner.w * (fine ? 0.05 : 0.065) * rng.range(0.8, 1.3);
@@ -114,7 +126,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     const turn = rng.range(-0.1, 0.1);
     const [from, to] = rising ? [Math.PI, Math.PI * 2] : [rng.range(-0.3, 0), Math.PI + rng.range(0, 0.3)];
     let out = rays(sunX, sunY, sunR, n, turn, inner, sw * 0.9, from, to);
-    if (fine && ctx.patternSky) out += sunRings({ cx: sunX, cy: sunY, r: sunR }, { n, turn, from, to }, inner, avoid, sw, look);
+    if (fine && ctx.patternSky) out += sunRings({ cx: sunX, cy: sunY, r: sunR }, { n, turn, from, to }, inner, patternClear, sw, look);
     out += circle(sunX, sunY, sunR, sw);
     const clouds = Math.max(1, Math.round(count / 2) + rng.int(-1, 1));
     out += scatter(
@@ -268,7 +280,9 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       }
       // At night only: in space the spokes read as a tunnel at warp speed, and round a diagonal rocket's box they
       // left a ragged clearing.
-      if (fine && ctx.patternSky && backdrop === 'night') out += orbitBricks(cx, cy, orbits, avoid, sw);
+      if (fine && ctx.patternSky && backdrop === 'night') out += orbitBricks(cx, cy, orbits, patternClear, sw);
+      // In space the bands are cut by curved spokes that line up from band to band into the arms of a spiral.
+      if (fine && ctx.patternSky && backdrop === 'space') out += orbitSwirls(cx, cy, orbits, patternClear, sw);
       if (backdrop === 'space') {
         const left = rng.next() < 0.5;
         out += planet(

@@ -3,7 +3,7 @@
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
 import { CHILD_ID, childVariantId } from './child-figure';
-import { drawMotif, hasMotif, motifAspect } from './motif-art';
+import { drawMotif, hasMotif, motifAspect, motifHalo, type MotifOptions } from './motif-art';
 import { f, intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { byImportance } from './place-motifs';
@@ -71,11 +71,18 @@ const BIG_ANIMALS: ReadonlySet<string> = new Set(['1F40E', '1F404', '1F402', '1F
 const BIG_ANIMAL_CHILD = 0.85;
 /**
  * An adults' page whose subject and company leave at least this share of the drawing to the sky gets a patterned
- * sky: a boat on the sea (open sky 0.41-0.59 of the drawing), a castle, a cat in a meadow (0.36-0.39). Under it the
- * sky is patterned too but fights the subject: a fox's face (0.33) or a butterfly (0.26-0.29) fill the sky's
- * middle, and cells round their outline are clutter rather than background.
+ * sky whose cells stop short of the subject's box: a boat on the sea (open sky 0.41-0.59 of the drawing), a castle,
+ * a cat in a meadow (0.36-0.39). Under it a fox's face (0.33) or a butterfly (0.26-0.29) fill the sky's middle:
+ * cells stopping at their box left next to no pattern, and cells round their outline were clutter (`HALO_MM`).
  */
 const OPEN_SKY = 0.35;
+/**
+ * Any other adults' page gets a patterned sky too, and its subject a halo (`motifHalo`): a white margin this wide
+ * (mm) round the subject's outline, closed by a line, where the sky's cells stop. Cells stopping at the subject's
+ * box left a ragged clearing round a diagonal rocket; cells up to its outline were the clutter above. Following
+ * the outline at a clear margin, the halo keeps the subject one shape that reads at thumbnail size.
+ */
+const HALO_MM = 4;
 /** A child standing beside an animal: its height, a share of the drawing's. */
 const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
 
@@ -157,6 +164,8 @@ export function composeScene(
     companions.length || head ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
   const zentangle = (i: number) => (style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {});
   let main: { svg: string; box: Box };
+  // What each subject was drawn as (the first of a pair or a flat pair too), for its halo.
+  const subjects: { id: string; box: Box; mirror?: boolean }[] = [];
   let pairBox: Box | undefined;
   if (pair) {
     const gap = 3;
@@ -182,11 +191,18 @@ export function composeScene(
     const childRight = side > 0;
     const childX = childRight ? x0 + aw + gap : x0,
       animalX = childRight ? x0 : x0 + cw + gap;
-    main = drawMotif(childId, { x: childX, y: bottom - ch, w: cw, h: ch }, { strokeMm: look.stroke, ...zentangle(0) });
-    const animal = drawMotif(pair.id, { x: animalX, y: bottom - ah, w: aw, h: ah }, { strokeMm: look.stroke, mirror: childRight, ...zentangle(3) });
+    subjects.push(
+      { id: childId, box: { x: childX, y: bottom - ch, w: cw, h: ch } },
+      { id: pair.id, box: { x: animalX, y: bottom - ah, w: aw, h: ah }, mirror: childRight },
+    );
+    main = drawMotif(childId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
+    const animal = drawMotif(pair.id, subjects[1].box, { strokeMm: look.stroke, mirror: childRight, ...zentangle(3) });
     pairBox = animal.box;
     main = { svg: animal.svg + main.svg, box: main.box };
-  } else main = drawMotif(drawId(subject.id), { x, y: bottom - h, w, h }, { strokeMm: look.stroke, ...zentangle(0) });
+  } else {
+    subjects.push({ id: drawId(subject.id), box: { x, y: bottom - h, w, h } });
+    main = drawMotif(subjects[0].id, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
+  }
   const placed: Box[] = pairBox ? [main.box, pairBox] : [main.box];
   let front = main.svg;
   // The second of a flat pair: up to 80 % of the first's width, towards the other side, standing just
@@ -197,7 +213,8 @@ export function composeScene(
     const h2 = Math.min((main.box.w * 0.8) / motifAspect(subject.id), bottom2 - inner.y - 6),
       w2 = h2 * motifAspect(subject.id);
     const x2 = side < 0 ? inner.x + inner.w - w2 - 4 : inner.x + 4;
-    const second = drawMotif(subject.id, { x: x2, y: bottom2 - h2, w: w2, h: h2 }, { strokeMm: look.stroke, ...zentangle(3) });
+    subjects.push({ id: subject.id, box: { x: x2, y: bottom2 - h2, w: w2, h: h2 } });
+    const second = drawMotif(subject.id, subjects[1].box, { strokeMm: look.stroke, ...zentangle(3) });
     pairBox = second.box;
     placed.push(second.box);
     front = second.svg + front;
@@ -252,11 +269,16 @@ export function composeScene(
     Math.max(0, Math.min(box.x + box.w, inner.x + inner.w) - Math.max(box.x, inner.x)) *
     Math.max(0, Math.min(box.y + box.h, horizon) - Math.max(box.y, inner.y));
   const openSky = (inner.w * (horizon - inner.y) - placed.reduce((sum, b) => sum + skyArea(b), 0)) / (inner.w * inner.h);
+  // An adults' child-and-animal pair is width-bound and leaves half the page to the sky, as does a small or
+  // flat subject alone (a speedboat, a castle): patterned, as the subjects are, it is no large empty field, and
+  // its cells stop short of the subject's box. Any other adults' subject fills the sky's middle and gets a halo,
+  // as does any in space, whose spiral arms round a box (a planet's) left its corners plain.
+  const haloed = style === 'adults' && !pair && (openSky < OPEN_SKY || scene === 'space');
+  const opts: MotifOptions & { haloMm: number } = { strokeMm: look.stroke, haloMm: HALO_MM };
+  const halos = haloed ? subjects.map((d) => motifHalo(d.id, d.box, { ...opts, mirror: d.mirror })).join('') : '';
   const back = paintBackdrop(
     scene,
-    // An adults' child-and-animal pair is width-bound and leaves half the page to the sky, as does a small or
-    // flat subject alone (a speedboat, a castle): patterned, as the subjects are, it is no large empty field.
-    { inner, horizon, rng, detail: look.detail, moon, keepClear, patternSky: style === 'adults' && (!!pair || openSky >= OPEN_SKY) },
+    { inner, horizon, rng, detail: look.detail, moon, keepClear, patternSky: style === 'adults', haloed },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
@@ -264,7 +286,7 @@ export function composeScene(
   const subject0 = pair && pairBox ? union(main.box, pairBox) : main.box;
   const subjectSpan = Math.max(subject0.w / inner.w, subject0.h / inner.h);
   return {
-    svg: `${clip}<g clip-path="url(#drawing)">${back}${front}</g>${frame(inner, look.stroke)}`,
+    svg: `${clip}<g clip-path="url(#drawing)">${back}${halos}${front}</g>${frame(inner, look.stroke)}`,
     backdrop: scene,
     subjectSpan,
     subjectBox: main.box,

@@ -25,22 +25,42 @@ const FEATURE_CLEAR_MM = { dots: 3, strokes: 1.8 } as const;
 /** `mirror` flips the motif left to right (an emoji animal faces left; on the left of a child it must face right). */
 export type MotifOptions = { strokeMm: number; rotateDeg?: number; fillPattern?: string; clipId?: string; mirror?: boolean };
 
-/** Fits the motif into `box` (keeping its proportions, centred, resting on the box's bottom edge). */
-export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: string; box: Box } {
-  const m = table[id];
+/** Where the motif lands in `box`: its scale, the box it is drawn in, and the group that places it there. */
+function placeMotif(m: MotifData, box: Box, opts: Pick<MotifOptions, 'rotateDeg' | 'mirror'>): { s: number; drawn: Box; head: string } {
   const [x0, y0, x1, y1] = m.b;
   const s = Math.min(box.w / (x1 - x0), box.h / (y1 - y0));
   const w = (x1 - x0) * s,
     h = (y1 - y0) * s;
   const drawn = { x: box.x + (box.w - w) / 2, y: box.y + box.h - h, w, h };
-  const sw = f(opts.strokeMm / s);
   const rotate = opts.rotateDeg ? ` rotate(${f(opts.rotateDeg)} ${f((x0 + x1) / 2)} ${f((y0 + y1) / 2)})` : '';
   const scale = Math.round(s * 10000) / 10000;
   // Mirrored, the motif's left edge x0 lands on the drawn box's right edge: x ↦ (drawn.x + w + x0·s) − x·s.
   const place = opts.mirror
     ? `translate(${f(drawn.x + w + x0 * s)} ${f(drawn.y - y0 * s)}) scale(${-scale} ${scale})`
     : `translate(${f(drawn.x - x0 * s)} ${f(drawn.y - y0 * s)}) scale(${scale})`;
-  const head = `<g transform="${place}${rotate}" stroke-linejoin="round" stroke-linecap="round">`;
+  return { s, drawn, head: `<g transform="${place}${rotate}" stroke-linejoin="round" stroke-linecap="round">` };
+}
+
+/**
+ * A halo round the motif as `drawMotif` draws it with the same `box` and options: a white margin `haloMm` wide
+ * round its outline, closed by a line at the motif's stroke width, as a sticker is cut out round its picture.
+ * Drawn under the motif, it stops whatever lies behind (an adults' patterned sky) at that line. It is the
+ * silhouette (every area, and black lines such as antennae) stroked twice with round joins: black out to the
+ * margin plus a line, then white out to the margin; gaps narrower than twice the margin fill in white.
+ */
+export function motifHalo(id: string, box: Box, opts: MotifOptions & { haloMm: number }): string {
+  const m = table[id];
+  const { s, head } = placeMotif(m, box, opts);
+  const silhouette = (colour: string, mm: number) =>
+    `<g stroke="${colour}" stroke-width="${f((2 * mm) / s)}"><g fill="${colour}">${m.f}</g><g fill="none">${m.s}</g></g>`;
+  return `${head}${silhouette('#000', opts.haloMm + opts.strokeMm)}${silhouette('#fff', opts.haloMm)}</g>`;
+}
+
+/** Fits the motif into `box` (keeping its proportions, centred, resting on the box's bottom edge). */
+export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: string; box: Box } {
+  const m = table[id];
+  const { s, drawn, head } = placeMotif(m, box, opts);
+  const sw = f(opts.strokeMm / s);
   let body = `<g fill="#fff" stroke="#000" stroke-width="${sw}">${m.f}</g>`;
   if (opts.fillPattern && opts.clipId && m.f) {
     // Zentangle-like fill: the pattern is masked to the coloured areas, then their edges are drawn again on

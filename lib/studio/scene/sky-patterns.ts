@@ -100,12 +100,14 @@ export function sunRings(
  * the sky fill them. A spoke that would be under 6 mm long (where two orbits come close) or within 3 mm of a box
  * in `clear` is left out, so its neighbours join and no line ends in the open. Drawn without the seed.
  */
-export function orbitBricks(cx: number, cy: number, orbits: { a: number; b: number; turn: number }[], clear: Box[], sw: number): string {
-  // where the ray from the centre at angle t meets an orbit
-  const radius = (o: { a: number; b: number; turn: number }, t: number) => {
-    const u = t - (o.turn * Math.PI) / 180;
-    return 1 / Math.hypot(Math.cos(u) / o.a, Math.sin(u) / o.b);
-  };
+type Orbit = { a: number; b: number; turn: number };
+/** How far from the centre the ray at angle `t` meets `o` (an ellipse round the centre, turned `o.turn` degrees). */
+const radius = (o: Orbit, t: number) => {
+  const u = t - (o.turn * Math.PI) / 180;
+  return 1 / Math.hypot(Math.cos(u) / o.a, Math.sin(u) / o.b);
+};
+
+export function orbitBricks(cx: number, cy: number, orbits: Orbit[], clear: Box[], sw: number): string {
   const near = nearAny(clear);
   let spokes = '';
   for (let i = 0; i + 1 < orbits.length; i++) {
@@ -120,6 +122,47 @@ export function orbitBricks(cx: number, cy: number, orbits: { a: number; b: numb
     }
   }
   return `<path d="${spokes}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+}
+
+/**
+ * On a patterned space page the orbits' bands are cut by curved spokes, each from one orbit to the next and
+ * turned a little further round as it goes out, so the spokes of one band carry on those of the band inside it:
+ * the arms of a spiral galaxy round a small sun at the centre, whose own arms reach the first orbit. Straight
+ * radial spokes (as at night) read as a tunnel at warp speed behind a rocket. The inner two bands have 28 arms,
+ * the outer ones 56 (a new arm between each two), so their cells are 13 to 30 mm wide. A spoke under 6 mm long
+ * or within 3 mm of a box in `clear` is left out, so its neighbours' cells join and no line ends in the open.
+ * Drawn without the seed.
+ */
+export function orbitSwirls(cx: number, cy: number, orbits: Orbit[], clear: Box[], sw: number): string {
+  const near = nearAny(clear);
+  const at = (t: number, r: number): [number, number] => [cx + Math.cos(t) * r, cy + Math.sin(t) * r];
+  const core = 5;
+  // a spoke from radius r0 at angle t out to radius r1, bowed towards the way the arms turn
+  const spoke = (t: number, r0: number, r1: number, turn: number) => {
+    if (r1 - r0 < 6) return '';
+    const pts = [0, 0.25, 0.5, 0.75, 1].map((j) => at(t + turn * j, r0 + (r1 - r0) * j));
+    if (pts.some(([x, y]) => near(x, y))) return '';
+    const [c0, c1] = at(t + turn * 0.75, (r0 + r1) / 2);
+    return `M${f(pts[0][0])} ${f(pts[0][1])}Q${f(c0)} ${f(c1)} ${f(pts[4][0])} ${f(pts[4][1])}`;
+  };
+  const arms = (band: number) => (band < 2 ? 28 : 56);
+  // each band turns its spokes this far round: an arm's step across a band is about half a cell
+  const turn = (Math.PI * 2) / 28 / 2;
+  let d = '';
+  if (!near(cx, cy) && !near(cx + core, cy) && !near(cx - core, cy)) {
+    d += `M${f(cx - core)} ${f(cy)}a${core} ${core} 0 1 0 ${core * 2} 0a${core} ${core} 0 1 0 ${-core * 2} 0`;
+    for (let k = 0; k < 14; k++) {
+      const t = (k * Math.PI * 2) / 14;
+      d += spoke(t, core, radius(orbits[0], t + turn), turn);
+    }
+  }
+  for (let i = 0; i + 1 < orbits.length; i++)
+    for (let k = 0; k < arms(i); k++) {
+      // band i's arms start where the band inside it left them: turned (i + 1) steps round
+      const t = (k * Math.PI * 2) / arms(i) + turn * (i + 1);
+      d += spoke(t, radius(orbits[i], t), radius(orbits[i + 1], t + turn), turn);
+    }
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
 }
 
 /** A number in [0, 1) that follows from `x` without drawing from the seed, so nothing else on the page moves. */

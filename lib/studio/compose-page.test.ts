@@ -38,7 +38,7 @@ describe('composeTextPage', () => {
   // Adult pages whose subject leaves the sky open had a dozen big plain wedges there: a small or flat subject
   // alone (a speedboat on the sea), or a child and an animal side by side (width-bound; 13 to 42 cells before).
   // A subject filling the sky's middle (now haloed) left it plain too: 19 to 56 cells in space, at night, over
-  // the butterfly and the fox; now 62 to 95 in space and at night (orbit bands cut into spiral arms or bricks,
+  // the butterfly and the fox; now 61 to 95 in space and at night (orbit bands cut into spiral arms or bricks,
   // the moon's surface and the subject below) and over 100 under a day sky.
   it.each([
     ['a speedboat', 'en', 80],

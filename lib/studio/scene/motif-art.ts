@@ -41,6 +41,9 @@ function placeMotif(m: MotifData, box: Box, opts: Pick<MotifOptions, 'rotateDeg'
   return { s, drawn, head: `<g transform="${place}${rotate}" stroke-linejoin="round" stroke-linecap="round">` };
 }
 
+/** Free-standing lines (a comet's tail streaks) get this share of the halo more, so parallel ones share one halo. */
+const LINE_HALO_EXTRA = 1;
+
 /**
  * A halo round the motif as `drawMotif` draws it with the same `box` and options: a white margin `haloMm` wide
  * round its outline, closed by a line at the motif's stroke width, as a sticker is cut out round its picture.
@@ -52,7 +55,7 @@ export function motifHalo(id: string, box: Box, opts: MotifOptions & { haloMm: n
   const m = table[id];
   const { s, head } = placeMotif(m, box, opts);
   const silhouette = (colour: string, mm: number) =>
-    `<g stroke="${colour}" stroke-width="${f((2 * mm) / s)}"><g fill="${colour}">${m.f}</g><g fill="none">${m.s}</g></g>`;
+    `<g stroke="${colour}"><g fill="${colour}" stroke-width="${f((2 * mm) / s)}">${m.f}</g><g fill="none" stroke-width="${f((2 * (mm + LINE_HALO_EXTRA * opts.haloMm)) / s)}">${m.s}</g></g>`;
   return `${head}${silhouette('#000', opts.haloMm + opts.strokeMm)}${silhouette('#fff', opts.haloMm)}</g>`;
 }
 

@@ -43,6 +43,26 @@ describe('a portrait keeps its face', () => {
     const points = { 'left lens': [202, 115], 'right lens': [249, 117], mouth: FEATURES.mouth } as const;
     for (const [feature, [x, y]] of Object.entries(points)) expect(inkNear(result, 512, 512, x, y, 1.5), feature).toBe(true);
   });
+
+  // grace-hopper.jpg is 512×600, a real portrait with pale, thick frames; positions read by hand from the
+  // photo: the middle of each dark iris (between its two catchlights), and the lenses' lower rims (the dark
+  // line under each frame), the right one out to where it fades against the cheek's shadow.
+  it("grace-hopper.jpg has a pupil in both eyes and both lenses' lower rims", async () => {
+    const { result } = await coloringPage('tests/fixtures/likeness/grace-hopper.jpg');
+    const pupils = { 'left pupil': [221, 189], 'right pupil': [305, 186] } as const;
+    for (const [feature, [x, y]] of Object.entries(pupils)) expect(inkNear(result, 512, 600, x, y, 0.5), feature).toBe(true);
+    const rims = { 'left rim, inner': [235, 230], 'left rim, outer': [215, 233], 'right rim, inner': [300, 229], 'right rim, outer': [320, 226] } as const;
+    for (const [feature, [x, y]] of Object.entries(rims)) expect(inkNear(result, 512, 600, x, y, 1), feature).toBe(true);
+  });
+
+  it('grace-hopper.jpg draws the sides of the nose as lines, not as heavy bars', async () => {
+    const { result } = await coloringPage('tests/fixtures/likeness/grace-hopper.jpg');
+    // From under the frames' bridge down to just above the nostrils (x 236–300, y 196–246 in the photo): the
+    // shadows along the nose were filled as dark spots between the two edges of each side, a bar twice the
+    // contour's width (40 points of the box had ink 1.4 mm wide around them). Where two lines meet (a lens's
+    // rim on the nose's side) ink is that wide at a point or two; the contour's pen is 1 mm.
+    expect(solidInkPoints(result, 512, 600, { x0: 236, y0: 196, x1: 300, y1: 246 }, 0.7).length).toBeLessThanOrEqual(4);
+  });
 });
 
 describe('an animal face keeps its pupils and its nose', () => {
@@ -91,6 +111,24 @@ describe('an animal face keeps its pupils and its nose', () => {
     expect(Buffer.from(a.png).equals(Buffer.from(b.png))).toBe(true);
   });
 });
+
+/** The points of a box (source photo's pixels, every other one) whose disc of `mm` radius on the page is all ink. */
+function solidInkPoints(result: ConversionResult, sw: number, sh: number, box: { x0: number; y0: number; x1: number; y1: number }, mm: number): string[] {
+  const { data, width, content } = result.page;
+  const r = Math.round(mm * PX_PER_MM);
+  const solid: string[] = [];
+  for (let sy = box.y0; sy <= box.y1; sy += 2) {
+    for (let sx = box.x0; sx <= box.x1; sx += 2) {
+      const cx = Math.round(content.x + (sx / sw) * content.width);
+      const cy = Math.round(content.y + (sy / sh) * content.height);
+      let all = true;
+      for (let dy = -r; dy <= r && all; dy++)
+        for (let dx = -r; dx <= r && all; dx++) if (dx * dx + dy * dy <= r * r && data[(cy + dy) * width + cx + dx] !== 0) all = false;
+      if (all) solid.push(`${sx},${sy}`);
+    }
+  }
+  return solid;
+}
 
 /** The white area (4-connected) at a point given in the source photo's pixels: its label (0: ink there) and size. */
 function whiteAreaAt(result: ConversionResult, sw: number, sh: number, sx: number, sy: number): { label: number; mm2: number } {

@@ -24,6 +24,20 @@ const FEATURE_SHARE = 0.35;
 // of the strokes' budget, the longest first, up to this share of it.
 const LINE_SHARE = 0.1;
 const HIGH_QUANTILE = { low: 0.95, medium: 0.9, high: 0.86 } as const;
+// Salient edges: those a line drawing of the photo keeps (the line art's smoothing, see line-art.ts, and a
+// little more than its share): the frames of glasses, eyelids, a nose's sides. Among the finer edges above
+// they are no stronger than every wrinkle and hair beside them, and the budget went to whichever was longer.
+const SALIENT_SIGMA_MM = { low: 1.0, medium: 0.75, high: 0.5 } as const;
+const SALIENT_QUANTILE = { low: 0.98, medium: 0.97, high: 0.95 } as const;
+// A stroke with at least this share of its pixels on such an edge is salient: it is chosen before the others.
+const SALIENT_SHARE = 0.5;
+// A dark area is a spot when it is at least this wide for its length (the ratio of its spread across and
+// along its main axis: 1 for a disc, width / length for a straight bar): a pupil, a wing spot, a dark frame's
+// short arc, not the shadow along a nose, which as a filled spot drew a heavy bar beside the nose's lines.
+const SPOT_WIDTH = 0.3;
+// Spots at least this wide for their length are round (pupils, wing spots) and go before the longer ones
+// (an arc of a frame, a lip's corner) when the spots' share of the budget runs short.
+const ROUND_WIDTH = 0.5;
 // A stroke with this many times as many pixels as its bounding box is long wanders (see `detailStrokes`).
 const WANDER = 2.5;
 // Shortest stroke kept on the subject (mm); the background needs BACKGROUND_FACTOR times as long a stroke.
@@ -64,8 +78,8 @@ export interface DetailStrokeInput {
 export type BoundaryDistance = (labels: Int32Array, w: number, h: number, limit: number) => Float32Array;
 
 /**
- * What the detail strokes take from the photo alone, before its regions are known: the Canny edges and
- * the pixels darker than their surroundings (spot candidates: 1 + by how many grey levels past the spot
+ * What the detail strokes take from the photo alone, before its regions are known: the Canny edges (1,
+ * or 2 next to a salient edge, see SALIENT_SIGMA_MM) and the pixels darker than their surroundings (spot candidates: 1 + by how many grey levels past the spot
  * contrast, at most 255; 0 elsewhere), at the segmentation's size. A
  * server computes them on another thread while this one merges the regions (`StyleHooks.detailEdges`).
  */
@@ -80,6 +94,7 @@ export type DetailEdges = (grey: Float32Array, w: number, h: number, pxPerMm: nu
 export function detailEdgeMaps(grey: Float32Array, w: number, h: number, pxPerMm: number, detail: Detail): DetailEdgeMaps {
   const smooth = gaussianBlur(grey, w, h, byDetail(detail, SIGMA_MM) * pxPerMm);
   const edges = cannyEdges(smooth, w, h, byDetail(detail, HIGH_QUANTILE));
+  markSalient(edges, cannyEdges(gaussianBlur(grey, w, h, byDetail(detail, SALIENT_SIGMA_MM) * pxPerMm), w, h, byDetail(detail, SALIENT_QUANTILE)), w, h);
   const surround = gaussianBlur(grey, w, h, 1.5 * pxPerMm);
   const contrast = byDetail(detail, SPOT_CONTRAST);
   const dark = new Uint8Array(w * h);
@@ -91,6 +106,21 @@ export function detailEdgeMaps(grey: Float32Array, w: number, h: number, pxPerMm
   return { edges, dark };
 }
 
+/**
+ * Marks with 2 the edges next to a salient edge (`salient`, found at a coarser scale, so it may lie a pixel
+ * beside the fine one). Salient edges with no fine edge next to them are not added: their pixels would join
+ * neighbouring strokes into tangles.
+ */
+function markSalient(edges: Uint8Array, salient: Uint8Array, w: number, h: number): void {
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      if (!salient[p]) continue;
+      for (let dy = -w; dy <= w; dy += w) for (let q = p + dy - 1; q <= p + dy + 1; q++) if (edges[q]) edges[q] = 2;
+    }
+  }
+}
+
 /** The one-thread `DetailEdges`: the maps are computed when asked for. */
 export const detailEdgesHere: DetailEdges = (grey, w, h, pxPerMm, detail) => () => detailEdgeMaps(grey, w, h, pxPerMm, detail);
 
@@ -98,6 +128,14 @@ export const detailEdgesHere: DetailEdges = (grey, w, h, pxPerMm, detail) => () 
 export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): Uint8Array {
   const { labels, subject, width: w, height: h, pxPerMm, detail, lineMm } = input;
   const strokes = maps.edges;
+  // The salient marks (2) are read per stroke below; the strokes themselves are 0/1 from here on.
+  const salient = new Uint8Array(strokes.length);
+  for (let p = 0; p < strokes.length; p++) {
+    if (strokes[p] === 2) {
+      salient[p] = 1;
+      strokes[p] = 1;
+    }
+  }
   const clearance = detailClearanceMm(lineMm) * pxPerMm;
   // Only ever compared with the clearance or half of it: exact under the clearance is enough.
   const distance = (input.boundaryDistance ?? boundaryDistanceHere)(labels, w, h, clearance);
@@ -136,6 +174,7 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   // Per stroke: its pixels on the subject, the depth of the deepest spot it holds (0: none), and its region
   // (that of its last pixel).
   const onSubject = new Int32Array(parts.count + 1);
+  const onSalient = new Int32Array(parts.count + 1);
   const spotOf = new Uint8Array(parts.count + 1);
   const regionOf = new Int32Array(parts.count + 1);
   const ends = new Int32Array(parts.count + 1);
@@ -153,6 +192,7 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     if (parts.row[r] + 1 > y1[id]) y1[id] = parts.row[r] + 1;
     for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) {
       if (!subject || subject[p]) onSubject[id]++;
+      onSalient[id] += salient[p];
       if (spots[p] > spotOf[id]) spotOf[id] = spots[p];
       // Strokes are cleared near the picture's edge, so every neighbour is inside it.
       const around =
@@ -173,9 +213,11 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     if (!spotOf[id] && ends[id] >= 2 && length > WANDER * Math.max(x1[id] - x0[id], y1[id] - y0[id])) continue;
     if (spotOf[id] || length >= (2 * onSubject[id] >= length ? minPixels : backgroundMin)) candidates.push(id);
   }
-  // Spots and the subject's strokes first: they are what the subject is recognised by.
+  // Spots and the subject's strokes first: they are what the subject is recognised by. Salient strokes
+  // come before all others, so they are the first to take their region's share.
   const score = (id: number) => parts.areas[id] * (2 * onSubject[id] >= parts.areas[id] ? 2 : 1) * (spotOf[id] ? 16 : 1);
-  candidates.sort((a, b) => score(b) - score(a) || a - b);
+  const isSalient = (id: number) => (onSalient[id] >= SALIENT_SHARE * parts.areas[id] ? 1 : 0);
+  candidates.sort((a, b) => isSalient(b) - isSalient(a) || score(b) - score(a) || a - b);
   const budget = Math.max(0, Math.min(byDetail(detail, STROKE_INK), byDetail(detail, MAX_INK) - input.contourInk)) * w * h;
   const perPixel = detailLineMm(lineMm) * pxPerMm;
   // Each region first gets its share of the budget (by the root of its area, the subject's counting four times), so a face is
@@ -205,7 +247,7 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   }
   const spotOrder: number[] = [];
   for (let id = 1; id <= dark.count; id++) if (isSpot[id] && 2 * spotOnSubject[id] >= dark.areas[id]) spotOrder.push(id);
-  spotOrder.sort((a, b) => spotDepth[b] - spotDepth[a] || dark.areas[a] - dark.areas[b] || a - b);
+  spotOrder.sort((a, b) => isSpot[b] - isSpot[a] || spotDepth[b] - spotDepth[a] || dark.areas[a] - dark.areas[b] || a - b);
   const keepSpot = new Uint8Array(dark.count + 1);
   let spotInk = 0;
   for (const id of spotOrder) {
@@ -286,7 +328,42 @@ function darkSpots(dark: Uint8Array, w: number, h: number, input: DetailStrokeIn
   const runs = findRuns(dark, w, h, 8);
   const mm2 = pxPerMm * pxPerMm;
   const kept = new Uint8Array(runs.count + 1);
-  for (let id = 1; id <= runs.count; id++) kept[id] = runs.areas[id] < SPOT_MM2[0] * mm2 || runs.areas[id] > SPOT_MM2[1] * mm2 ? 0 : 1;
+  // Each part's second moments, for its elongation (SPOT_WIDTH): sums of x, y, x², y² and xy over its pixels.
+  const n = runs.count + 1;
+  const sx = new Float64Array(n);
+  const sy = new Float64Array(n);
+  const sxx = new Float64Array(n);
+  const syy = new Float64Array(n);
+  const sxy = new Float64Array(n);
+  // Σx and Σx² over x in [0, k) in closed form, so a run's sums cost two subtractions.
+  const sum1 = (k: number) => (k * (k - 1)) / 2;
+  const sum2 = (k: number) => ((k - 1) * k * (2 * k - 1)) / 6;
+  for (let r = 0; r < runs.runs; r++) {
+    const id = runs.region[r];
+    const y = runs.row[r];
+    const len = runs.end[r] - runs.start[r];
+    const x1 = sum1(runs.end[r]) - sum1(runs.start[r]);
+    sx[id] += x1;
+    sxx[id] += sum2(runs.end[r]) - sum2(runs.start[r]);
+    sy[id] += len * y;
+    syy[id] += len * y * y;
+    sxy[id] += x1 * y;
+  }
+  for (let id = 1; id <= runs.count; id++) {
+    const area = runs.areas[id];
+    if (area < SPOT_MM2[0] * mm2 || area > SPOT_MM2[1] * mm2) continue;
+    const mx = sx[id] / area;
+    const my = sy[id] / area;
+    const vxx = sxx[id] / area - mx * mx;
+    const vyy = syy[id] / area - my * my;
+    const vxy = sxy[id] / area - mx * my;
+    // The spread along the part's two axes (eigenvalues of its covariance); their roots' ratio is its width
+    // over its length, 1 for a disc, about w / l for a straight bar of w by l.
+    const half = (vxx + vyy) / 2;
+    const root = Math.sqrt(((vxx - vyy) / 2) ** 2 + vxy * vxy);
+    const ratio = Math.sqrt(Math.max(0, half - root) / Math.max(1e-9, half + root));
+    kept[id] = ratio < SPOT_WIDTH ? 0 : ratio < ROUND_WIDTH ? 1 : 2;
+  }
   for (let r = 0; r < runs.runs; r++) if (!kept[runs.region[r]]) fillRun(dark, runs, r, w, 0);
   return { runs, kept };
 }

@@ -230,9 +230,9 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   for (let r = 1; r <= maxLabel; r++) total += weight[r];
   const spent = new Float64Array(maxLabel + 1);
   const keep = new Uint8Array(parts.count + 1);
-  // On top of the strokes' budget, the subject's spots on their own, the darkest first, up to a share of
-  // it: a pupil is a few pixels, and a small, soft face spends its region's share on one eye with its lids
-  // and the mouth's line, and loses the other eye.
+  // On top of the strokes' budget, the subject's spots on their own, the round ones first, then the darkest,
+  // up to a share of it: a pupil is a few pixels, and a small, soft face spends its region's share on one eye
+  // with its lids and the mouth's line, and loses the other eye.
   const { runs: dark, kept: isSpot } = spotRuns;
   const spotOnSubject = new Int32Array(dark.count + 1);
   const spotDepth = new Uint8Array(dark.count + 1);
@@ -321,7 +321,8 @@ function fillRun(mask: Uint8Array, runs: RegionRuns, r: number, w: number, value
 /**
  * Of the pixels darker than their surroundings (`dark`: by how much, already cleared near the contours and
  * off the picture), the small areas: the runs of the dark pixels and, per part, whether it is a spot
- * (`kept`; the pixels of the other parts are cleared in place).
+ * (`kept`: 0 not, 1 a long one, 2 a round one, see SPOT_WIDTH; the pixels of the other parts are cleared in
+ * place).
  */
 function darkSpots(dark: Uint8Array, w: number, h: number, input: DetailStrokeInput) {
   const { pxPerMm } = input;

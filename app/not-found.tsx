@@ -3,7 +3,7 @@ import Link from 'next/link';
 import './globals.css';
 
 // Paths outside any language (the request edge did not match them) have no messages to draw on,
-// so this page is plain English. Localized 404s come from app/[locale]/not-found.tsx.
+// so this page is plain English. Localized 404s come from the not-found pages of app/[locale]/(site) and app/[locale]/dashboard.
 export default function GlobalNotFound() {
   return (
     <html lang="en-US">

@@ -82,7 +82,7 @@ describe('message scopes', () => {
 
   // Each part of the site that runs under a scope, by the files it starts from.
   const parts: [MessageScope, string[]][] = [
-    ['shell', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/error.tsx', 'app/[locale]/not-found.tsx']],
+    ['shell', ['app/[locale]/layout.tsx', 'app/[locale]/(site)/layout.tsx', 'app/[locale]/error.tsx', 'app/[locale]/(site)/not-found.tsx']],
     ['catalogue', ['components/catalogue/catalogue-item.tsx']],
     ['photoTool', ['components/tools/visitor-preview.tsx']],
     ['colorizeTool', ['components/colorize/colorize-tool.tsx']],

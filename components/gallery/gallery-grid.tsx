@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageCardGrid } from '@/components/catalogue/page-card-grid';
-import { LinkButton } from '@/components/ui/link-button';
+import { PageLinkButton } from '@/components/ui/page-link';
 import { galleryUrls, type GalleryEntry } from './gallery-urls';
 import { GalleryPagination } from './gallery-pagination';
 
@@ -14,7 +14,7 @@ export async function GalleryGrid({ items, page, pages }: { items: GalleryEntry[
       <div className="rounded-card border-2 border-dashed border-line bg-surface p-8 text-center sm:p-12">
         <p className="mx-auto max-w-prose text-lg text-muted">{t('empty')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <LinkButton href="/online-coloring">{t('emptyCta')}</LinkButton>
+          <PageLinkButton href="/online-coloring">{t('emptyCta')}</PageLinkButton>
         </div>
       </div>
     );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '@/components/ui/link-button';
+import { PageLinkButton } from '@/components/ui/page-link';
 
-const href = (page: number) => (page <= 1 ? '/gallery' : { pathname: '/gallery', query: { page: String(page) } });
+const href = (page: number) => (page <= 1 ? '/gallery' : `/gallery?page=${page}`);
 
 /** Previous / next with "Page n of m"; page numbers live in the URL (`/gallery?page=2`). */
 export async function GalleryPagination({ page, pages }: { page: number; pages: number }) {
@@ -10,17 +10,17 @@ export async function GalleryPagination({ page, pages }: { page: number; pages: 
   return (
     <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-3">
       {page > 1 ? (
-        <LinkButton href={href(page - 1)} variant="secondary" rel="prev">
+        <PageLinkButton href={href(page - 1)} variant="secondary" rel="prev">
           {t('previous')}
-        </LinkButton>
+        </PageLinkButton>
       ) : null}
       <span className="px-2 text-sm font-semibold text-muted" aria-current="page">
         {t('pageOf', { page, pages })}
       </span>
       {page < pages ? (
-        <LinkButton href={href(page + 1)} variant="secondary" rel="next">
+        <PageLinkButton href={href(page + 1)} variant="secondary" rel="next">
           {t('next')}
-        </LinkButton>
+        </PageLinkButton>
       ) : null}
     </nav>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { tools } from '@/lib/catalogue/tools';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
 
 /** A card per creation tool, each linking to its landing page. */
@@ -18,7 +18,7 @@ export async function ToolGrid({ title, lead }: { title: string; lead?: string }
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.key}>
-              <Link
+              <PageLink
                 href={tool.path}
                 className="group flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-soft transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lift"
               >
@@ -27,7 +27,7 @@ export async function ToolGrid({ title, lead }: { title: string; lead?: string }
                 </span>
                 <span className="mt-4 text-lg font-extrabold group-hover:text-accent">{nav(`tools.${tool.key}`)}</span>
                 <span className="mt-2 text-muted">{t(`${tool.key}.card`)}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

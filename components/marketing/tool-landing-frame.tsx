@@ -6,7 +6,8 @@ import { Faq } from '@/components/marketing/faq';
 import { Hero } from '@/components/marketing/hero';
 import { Steps } from '@/components/marketing/steps';
 import { SessionSwitch } from '@/components/session/signed-in';
-import { LinkButton } from '@/components/ui/link-button';
+import { buttonClasses } from '@/components/ui/button';
+import { PageLinkButton } from '@/components/ui/page-link';
 import { cn } from '@/components/ui/cn';
 import { toolByKey, type ToolKey } from '@/lib/catalogue/tools';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -35,18 +36,18 @@ export async function ToolLandingFrame({ toolKey, tryNowLabel, art, faq, childre
   const tool = toolByKey(toolKey);
 
   const openTool = (variant?: 'onBrand') => (
-    <LinkButton href={tool.dashboard} size="lg" variant={variant}>
+    <PageLinkButton href={tool.dashboard} size="lg" variant={variant}>
       {common('openTool')}
-    </LinkButton>
+    </PageLinkButton>
   );
   const visitorActions = (
     <>
-      <LinkButton href="#try" size="lg">
+      <a href="#try" className={buttonClasses('primary', 'lg')}>
         {tryNowLabel}
-      </LinkButton>
-      <LinkButton href={{ pathname: '/login', query: { from: localizedPath(locale, tool.dashboard) } }} variant="secondary" size="lg">
+      </a>
+      <PageLinkButton href={`/login?from=${encodeURIComponent(localizedPath(locale, tool.dashboard))}`} variant="secondary" size="lg">
         {common('logIn')}
-      </LinkButton>
+      </PageLinkButton>
     </>
   );
 
@@ -70,9 +71,9 @@ export async function ToolLandingFrame({ toolKey, tryNowLabel, art, faq, childre
           <SessionSwitch
             signedIn={openTool('onBrand')}
             visitor={
-              <LinkButton href="/register" size="lg" variant="onBrand">
+              <PageLinkButton href="/register" size="lg" variant="onBrand">
                 {common('signUp')}
-              </LinkButton>
+              </PageLinkButton>
             }
           />
         }

@@ -34,22 +34,9 @@ const config: Config = {
         'accent-ink': 'var(--cw-accent-ink)',
       },
       fontFamily: {
-        sans: [
-          '"Nunito Variable"',
-          '"Nunito Fallback"',
-          'ui-rounded',
-          'system-ui',
-          '"Hiragino Sans"',
-          '"Yu Gothic UI"',
-          '"Apple SD Gothic Neo"',
-          '"Malgun Gothic"',
-          '"PingFang TC"',
-          '"PingFang SC"',
-          '"Microsoft JhengHei"',
-          '"Microsoft YaHei"',
-          '"Noto Sans CJK JP"',
-          'sans-serif',
-        ],
+        // The page's CJK faces (--cw-cjk-fonts, app/globals.css) come before the generic families, so a
+        // browser finds them without searching the system for each missing name.
+        sans: ['"Nunito Variable"', '"Nunito Fallback"', 'var(--cw-cjk-fonts)', 'ui-rounded', 'system-ui', 'sans-serif'],
       },
       borderRadius: {
         card: '1.25rem',

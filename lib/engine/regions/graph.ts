@@ -384,6 +384,17 @@ export class RegionGraph {
     return cracks;
   }
 
+  /** The edges between live regions: their two regions, crack length and summed boundary gradient. */
+  liveEdges(): { a: number; b: number; len: number; grad: number }[] {
+    const out = [];
+    for (let e = 0; e < this.edges; e++) {
+      const a = this.edgeA[e];
+      const b = this.edgeB[e];
+      if (this.lists[a] && this.lists[b]) out.push({ a, b, len: this.edgeLen[e], grad: this.edgeGrad[e] });
+    }
+    return out;
+  }
+
   /** Rewrites `labels` in place to the current region ids (roots), so later merges can refer to them. */
   resolve(labels: Int32Array): void {
     // Each id's root once, then one table read per pixel.

@@ -14,9 +14,13 @@ import { detailClearanceMm, detailEdgesHere, detailPen, detailStrokes } from './
 import { subjectMaskOf } from './subject';
 import { redFeatures } from './colour-edges';
 import { carveFeatures, featureLines } from './feature-regions';
+import { withoutTexture } from './texture-strokes';
+import { mergeSoftBoundaries } from '../regions/soft-boundaries';
 
 // Regions a page aims for before size rules apply: one difficulty scale for kids, teens and adults.
 const TARGET_REGIONS = { low: 18, medium: 32, high: 72 } as const;
+// Regions a page keeps however soft its boundaries are (`mergeSoftBoundaries`): a colorable page has 15 or more.
+const MIN_REGIONS = 20;
 // Weight of the edge strength between two regions against their colour difference (Lab units per 255).
 const EDGE_WEIGHT = 0.22;
 // Ink the contours may take per detail level; the detail strokes inside the regions come on top.
@@ -52,6 +56,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
     graph.mergeDownTo(Math.max(12, Math.floor(graph.alive * 0.85)), EDGE_WEIGHT);
   }
   graph.resolve(labels);
+  if (!drawing && mergeSoftBoundaries(graph, labels, (seg as Segmentation).grad, MIN_REGIONS) > 0) graph.resolve(labels);
   full.mark?.('merge');
   // Boundaries through texture (a tabby's fur, foliage) wander pixel by pixel with teeth a millimetre or
   // two long: smoothed at print scale before the pixel-scale vote, except where the regions differ clearly
@@ -102,7 +107,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
           plainFrom,
           lines,
         },
-        edgeMaps(),
+        withoutTexture(edgeMaps(), (seg as Segmentation).grad, subject, w, h, pxPerMm, options.detail),
       );
   full.mark?.('details');
   const page = blankPage(full);

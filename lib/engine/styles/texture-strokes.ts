@@ -1,0 +1,162 @@
+import { findRuns } from '../regions/label';
+import type { Detail } from '../types';
+import { byDetail } from './context';
+import type { DetailEdgeMaps } from './detail-strokes';
+
+// Fur, feathers and foliage give the detail strokes' Canny edges by the dozen: short, kinked marks a few
+// millimetres long that follow no shape, and on paper a husky's coat reads as scribbles. A printed coloring
+// book draws only a few of them: the long, coherent ones (a tuft along the coat, a fold) and those that stand
+// out of the texture (a tiger's stripes, an eye's rim). This filter drops the others where many strokes end
+// close together, before the detail strokes choose by length and budget; where strokes are few (a face, a
+// petal, a wing) every stroke goes on as before.
+
+// The window (radius, mm) over which the texture's gradient is measured.
+const WINDOW_MM = 2.5;
+// Texture is where strokes end close together: at least BUSY stroke ends, on average along the stroke, in
+// the (2 · ENDS_MM)² window around it. A face's eyes, glasses and mouth have 0–3 there, a husky's coat 4–8,
+// a tabby's 8–18.
+const ENDS_MM = 4;
+const BUSY = 3;
+// In texture, a stroke is kept when it is long (mm) and coherent: no more pixels than COHERENT times the
+// longer side of its bounding box (a straight or gently bent line has 1–1.4, a half circle 1.6, a kinked
+// scribble or a branching net far more).
+const TEXTURE_MIN_MM = { low: 6, medium: 4, high: 3.5 } as const;
+const COHERENT = 1.5;
+// … or when its edges are this many times stronger than the texture's gradient around it.
+const STANDS_OUT = 2.2;
+// A closed curve no wider (mm) than this is a shape.
+const LOOP_MM = 8;
+// Dark marks of this area (mm²) are features (`featureMarks`).
+const FEATURE_MM2 = [1.2, 12] as const;
+
+/**
+ * Clears, in place, the edge pixels (`edges`, 1 = edge) of strokes (8-connected) that lie in texture and
+ * neither run long and coherent nor stand out of it, on the subject (`subject`: 1 where it is; null: no clear
+ * subject, the whole picture counts). `dark` is `DetailEdgeMaps.dark`, `grad` the colour gradient (0–255),
+ * all at the same size.
+ */
+export function dropTextureStrokes(
+  edges: Uint8Array,
+  dark: Uint8Array,
+  grad: Uint8Array,
+  subject: Uint8Array | null,
+  w: number,
+  h: number,
+  pxPerMm: number,
+  detail: Detail,
+): void {
+  const features = featureMarks(dark, w, h, pxPerMm);
+  const r = Math.max(2, Math.round(WINDOW_MM * pxPerMm));
+  const texture = boxMean(grad, w, h, r);
+  // A stroke's ends (an edge pixel with one edge neighbour or none); the picture's border rows and columns count none.
+  const endMap = new Uint8Array(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      if (!edges[p]) continue;
+      const next = edges[p - w - 1] + edges[p - w] + edges[p - w + 1] + edges[p - 1] + edges[p + 1] + edges[p + w - 1] + edges[p + w] + edges[p + w + 1];
+      if (next <= 1) endMap[p] = 1;
+    }
+  }
+  const re = Math.max(2, Math.round(ENDS_MM * pxPerMm));
+  const endDensity = boxMean(endMap, w, h, re);
+  const perWindow = (2 * re + 1) * (2 * re + 1);
+  const parts = findRuns(edges, w, h, 8);
+  const n = parts.count + 1;
+  const x0 = new Int32Array(n).fill(w);
+  const x1 = new Int32Array(n);
+  const y0 = new Int32Array(n).fill(h);
+  const y1 = new Int32Array(n);
+  const strength = new Float64Array(n);
+  const around = new Float64Array(n);
+  const busy = new Float64Array(n);
+  const feature = new Uint8Array(n);
+  const onSubject = new Int32Array(n);
+  const ends = new Int32Array(n);
+  for (let i = 0; i < parts.runs; i++) {
+    const id = parts.region[i];
+    const y = parts.row[i];
+    if (parts.start[i] < x0[id]) x0[id] = parts.start[i];
+    if (parts.end[i] > x1[id]) x1[id] = parts.end[i];
+    if (y < y0[id]) y0[id] = y;
+    if (y + 1 > y1[id]) y1[id] = y + 1;
+    for (let p = y * w + parts.start[i]; p < y * w + parts.end[i]; p++) {
+      strength[id] += grad[p];
+      around[id] += texture[p];
+      busy[id] += endDensity[p] * perWindow;
+      if (features[p] || features[p - 1] || features[p + 1] || features[p - w] || features[p + w]) feature[id] = 1;
+      if (endMap[p] === 1) ends[id]++;
+      if (!subject || subject[p]) onSubject[id]++;
+    }
+  }
+  const minPixels = byDetail(detail, TEXTURE_MIN_MM) * pxPerMm;
+  const drop = new Uint8Array(n);
+  for (let id = 1; id < n; id++) {
+    const pixels = parts.areas[id];
+    const extent = Math.max(x1[id] - x0[id], y1[id] - y0[id]);
+    // A small closed curve (no end: a pupil's highlight, a seed) is a shape; fur's loops are larger nets.
+    // The background's strokes must already be several times longer (`detailStrokes`); a landscape's
+    // foliage keeps them.
+    if (2 * onSubject[id] < pixels || feature[id] || busy[id] / pixels < BUSY || (ends[id] === 0 && extent <= LOOP_MM * pxPerMm)) continue;
+    const coherent = pixels >= minPixels && pixels <= COHERENT * extent;
+    const standsOut = strength[id] >= STANDS_OUT * Math.max(1, around[id]);
+    if (!coherent && !standsOut) drop[id] = 1;
+  }
+  for (let i = 0; i < parts.runs; i++) if (drop[parts.region[i]]) edges.fill(0, parts.row[i] * w + parts.start[i], parts.row[i] * w + parts.end[i]);
+}
+
+/**
+ * The dark marks of the size of a feature (`dark`: pixels darker than their surroundings, see
+ * `DetailEdgeMaps`): a pupil, a nostril, a mouth's line. A stroke through one belongs to a feature, however
+ * busy the fur around it (a cat's eye); a coat's dark strands run longer or shorter.
+ */
+function featureMarks(dark: Uint8Array, w: number, h: number, pxPerMm: number): Uint8Array {
+  const runs = findRuns(dark, w, h, 8);
+  const mm2 = pxPerMm * pxPerMm;
+  const marks = new Uint8Array(w * h);
+  for (let r = 0; r < runs.runs; r++) {
+    const area = runs.areas[runs.region[r]];
+    if (area >= FEATURE_MM2[0] * mm2 && area <= FEATURE_MM2[1] * mm2) marks.fill(1, runs.row[r] * w + runs.start[r], runs.row[r] * w + runs.end[r]);
+  }
+  return marks;
+}
+
+/** Mean of `values` over the (2r+1)² box around each pixel, clipped at the picture's edges. */
+function boxMean(values: Uint8Array, w: number, h: number, r: number): Float32Array {
+  // Summed-area table, one row and column of zeros in front.
+  const W = w + 1;
+  const sat = new Float64Array(W * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += values[y * w + x];
+      sat[(y + 1) * W + x + 1] = sat[y * W + x + 1] + row;
+    }
+  }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const ya = Math.max(0, y - r);
+    const yb = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const xa = Math.max(0, x - r);
+      const xb = Math.min(w, x + r + 1);
+      const sum = sat[yb * W + xb] - sat[ya * W + xb] - sat[yb * W + xa] + sat[ya * W + xa];
+      out[y * w + x] = sum / ((yb - ya) * (xb - xa));
+    }
+  }
+  return out;
+}
+
+/** The detail strokes' maps with the texture's strokes dropped from their edges (`dropTextureStrokes`). */
+export function withoutTexture(
+  maps: DetailEdgeMaps,
+  grad: Uint8Array,
+  subject: Uint8Array | null,
+  w: number,
+  h: number,
+  pxPerMm: number,
+  detail: Detail,
+): DetailEdgeMaps {
+  dropTextureStrokes(maps.edges, maps.dark, grad, subject, w, h, pxPerMm, detail);
+  return maps;
+}

@@ -31,6 +31,9 @@ const SALIENT_SIGMA_MM = { low: 1.0, medium: 0.75, high: 0.5 } as const;
 const SALIENT_QUANTILE = { low: 0.98, medium: 0.97, high: 0.95 } as const;
 // A stroke with at least this share of its pixels on such an edge is salient: it is chosen before the others.
 const SALIENT_SHARE = 0.5;
+// A salient stroke may take this many times its region's share: an eye is one small region holding both its
+// iris's ring and its pupil, and the ring alone would spend the share (a cat's slit pupil was lost).
+const SALIENT_SHARE_FACTOR = 2;
 // A dark area is a spot when it is at least this wide for its length (the ratio of its spread across and
 // along its main axis: 1 for a disc, width / length for a straight bar): a pupil, a wing spot, a dark frame's
 // short arc, not the shadow along a nose, which as a filled spot drew a heavy bar beside the nose's lines.
@@ -290,7 +293,7 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     if (keep[id]) continue;
     const cost = parts.areas[id] * perPixel;
     const r = regionOf[id];
-    if (spent[r] + cost > (budget * weight[r]) / total) continue;
+    if (spent[r] + cost > (budget * weight[r] * (isSalient(id) ? SALIENT_SHARE_FACTOR : 1)) / total || ink + cost > budget) continue;
     spent[r] += cost;
     ink += cost;
     keep[id] = 1;

@@ -1,4 +1,5 @@
 // Gaussian approximated by three running-sum box passes per axis: cost independent of sigma.
+import { giveScratch, overwrittenScratch } from './scratch';
 
 /** Box radii whose three passes approximate a Gaussian of the given sigma (Kovesi's method). */
 function boxRadii(sigma: number): number[] {
@@ -58,13 +59,20 @@ function boxVertical(src: Float32Array, dst: Float32Array, w: number, h: number,
 
 /** Gaussian blur of a float plane; returns a new plane. */
 export function gaussianBlur(src: Float32Array, w: number, h: number, sigma: number): Float32Array {
-  if (sigma < 0.3) return src.slice();
-  const a = src.slice();
-  const b = new Float32Array(src.length);
+  return gaussianBlurInto(src, w, h, sigma, new Float32Array(src.length));
+}
+
+/** Gaussian blur of a float plane into `out` (the plane's length, not `src` itself); returns `out`. */
+export function gaussianBlurInto(src: Float32Array, w: number, h: number, sigma: number, out: Float32Array): Float32Array {
+  out.set(src);
+  if (sigma < 0.3) return out;
+  // Each horizontal pass writes every pixel of `between` before the vertical pass reads it.
+  const between = overwrittenScratch(Float32Array, src.length);
   for (const r of boxRadii(sigma)) {
     if (r < 1) continue;
-    boxHorizontal(a, b, w, h, r);
-    boxVertical(b, a, w, h, r);
+    boxHorizontal(out, between, w, h, r);
+    boxVertical(between, out, w, h, r);
   }
-  return a;
+  giveScratch(between);
+  return out;
 }

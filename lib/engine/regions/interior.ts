@@ -1,4 +1,5 @@
 import { findRuns, type RegionRuns } from './label';
+import { giveScratch, overwrittenScratch, zeroedScratch } from '../raster/scratch';
 
 // A region only helps a child if some of it stays white once the lines are drawn. This predicts, at
 // working size, the white left in each region after inking every boundary with the pen.
@@ -38,7 +39,10 @@ export function distanceToBoundary(labels: Int32Array, w: number, h: number): Fl
  * boundary pixels, never white, so `region` gives each piece's region.
  */
 export function whitePieces(labels: Int32Array, w: number, h: number, radius: number): WhitePieces {
-  const runs = findRuns(whiteAfterInking(labels, w, h, radius), w, h, 4);
+  const white = whiteAfterInking(labels, w, h, radius);
+  const runs = findRuns(white, w, h, 4);
+  // The runs hold no view of the mask.
+  giveScratch(white);
   const region = new Int32Array(runs.count + 1);
   for (let r = 0; r < runs.runs; r++) region[runs.region[r]] = labels[runs.row[r] * w + runs.start[r]];
   return { runs, pieceRegion: region };
@@ -57,7 +61,8 @@ export interface WhitePieces {
  * the chamfer ball that distance implies; at coloring-page pen sizes that ball is a few pixels wide.
  */
 export function whiteAfterInking(labels: Int32Array, w: number, h: number, radius: number): Uint8Array {
-  const white = new Uint8Array(w * h);
+  // Scratch memory (`giveScratch` it once read); every pixel is written below.
+  const white = zeroedScratch(Uint8Array, w * h);
   // Smallest chamfer distance (in 3-4 units) to the nearest boundary pixel that leaves a pixel white,
   // through the same float32 arithmetic as distanceToBoundary.
   let need = 3;
@@ -83,7 +88,8 @@ export function whiteAfterInking(labels: Int32Array, w: number, h: number, radiu
   }
   if (ball.length === 0) return white;
   // A pixel stays white only if no boundary pixel (white 0 before this pass) is in its ball.
-  const boundary = white.slice();
+  const boundary = overwrittenScratch(Uint8Array, white.length);
+  boundary.set(white);
   for (let y = 0; y < h; y++) {
     for (let x = 0, p = y * w; x < w; x++, p++) {
       if (!white[p]) continue;
@@ -97,6 +103,7 @@ export function whiteAfterInking(labels: Int32Array, w: number, h: number, radiu
       }
     }
   }
+  giveScratch(boundary);
   return white;
 }
 

@@ -1,4 +1,5 @@
 import { whitePieces, type WhitePieces } from './interior';
+import { giveScratch, overwrittenScratch, zeroedScratch } from '../raster/scratch';
 
 // Region opening: a region keeps only what lies within a pen radius of its main white piece.
 // Tails and slivers that the lines would pinch off go to the neighbour they touch, so a page never
@@ -19,7 +20,8 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
   }
   // Chamfer distance from each region's main piece, travelling only through that region.
   const big = 1e9;
-  const reach = new Float32Array(w * h).fill(big);
+  // Scratch, as are the maps below: all written or zeroed before they are read, and given back at the end.
+  const reach = overwrittenScratch(Float32Array, w * h).fill(big);
   for (let r = 0; r < runs; r++) {
     const piece = region[r];
     if (mainPiece[pieceRegion[piece]] !== piece) continue;
@@ -55,7 +57,7 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
   }
   // Pixels out of reach take the label of a kept neighbour, spreading outwards from the kept ones.
   const limit = radius + 1.5;
-  const orphan = new Uint8Array(w * h);
+  const orphan = zeroedScratch(Uint8Array, w * h);
   let orphans = 0;
   for (let p = 0; p < reach.length; p++) {
     if (reach[p] > limit && mainPiece[labels[p]] !== 0) {
@@ -63,7 +65,7 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
       orphans++;
     }
   }
-  if (orphans === 0) return;
+  if (orphans === 0) return giveScratch(reach, orphan);
   // Every list below holds distinct orphans, so it never needs more room than there are orphans.
   let frontier = new Int32Array(orphans);
   let size = 0;
@@ -72,7 +74,7 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
   // this round's adoptions can change next round, so later rounds look at those alone.
   const adoptAt = new Int32Array(orphans);
   const adoptLabel = new Int32Array(orphans);
-  const listed = new Uint8Array(w * h);
+  const listed = zeroedScratch(Uint8Array, w * h);
   let next = new Int32Array(orphans);
   for (let round = 0; size > 0 && round < 64; round++) {
     let adopted = 0;
@@ -114,6 +116,7 @@ export function openRegions(labels: Int32Array, w: number, h: number, radius: nu
     [frontier, next] = [next, frontier];
     size = count;
   }
+  giveScratch(reach, orphan, listed);
 }
 
 /** The first kept neighbour (left, right, up, down) of another region, or -1. */

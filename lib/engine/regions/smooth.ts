@@ -1,5 +1,6 @@
 // Watershed boundaries follow pixel noise; a few rounds of 3×3 majority vote straighten them before
 // they are inked, which shortens the lines (less ink) and keeps their width even.
+import { giveScratch, overwrittenScratch, zeroedScratch } from '../raster/scratch';
 
 /**
  * One round of the vote for rows [y0, y1) of `dst`, read from `src` (the previous round): a pixel takes
@@ -127,7 +128,7 @@ export function discVote(labels: Int32Array, w: number, h: number, radius: numbe
   }
   let changedAt = new Int32Array(1024);
   let changedTo = new Int32Array(1024);
-  const listedIn = new Int32Array(labels.length);
+  const listedIn = zeroedScratch(Int32Array, labels.length);
   for (let round = 1; round <= rounds; round++) {
     let changes = 0;
     for (let i = 0; i < count; i++) {
@@ -226,6 +227,7 @@ export function discVote(labels: Int32Array, w: number, h: number, radius: numbe
       }
     }
   }
+  giveScratch(listedIn);
 }
 
 function grownInt32(x: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
@@ -250,7 +252,8 @@ export function smoothBoundariesAtHalf(
 ): void {
   const w2 = (w + 1) >> 1;
   const h2 = (h + 1) >> 1;
-  const low = new Int32Array(w2 * h2);
+  // Scratch: every block is written below; given back with the vote's copy once the labels are set.
+  const low = zeroedScratch(Int32Array, w2 * h2);
   for (let y2 = 0; y2 < h2; y2++) {
     const y = 2 * y2;
     const down = y + 1 < h ? w : 0;
@@ -270,7 +273,8 @@ export function smoothBoundariesAtHalf(
       low[y2 * w2 + x2] = pick;
     }
   }
-  const voted = low.slice();
+  const voted = overwrittenScratch(Int32Array, low.length);
+  voted.set(low);
   discVote(voted, w2, h2, radius / 2, rounds, mayTake);
   for (let y2 = 0; y2 < h2; y2++) {
     for (let x2 = 0; x2 < w2; x2++) {
@@ -280,4 +284,5 @@ export function smoothBoundariesAtHalf(
       for (let y = 2 * y2; y < Math.min(h, 2 * y2 + 2); y++) for (let x = 2 * x2; x < Math.min(w, 2 * x2 + 2); x++) labels[y * w + x] = l;
     }
   }
+  giveScratch(low, voted);
 }

@@ -1,5 +1,6 @@
 // Seeded watershed: flooding the colour gradient from a grid of seeds gives an over-segmentation whose
 // boundaries sit on edges and are closed by construction (every pixel gets exactly one label).
+import { giveScratch, zeroedScratch } from '../raster/scratch';
 
 /**
  * @param grad gradient quantised to 0..255
@@ -22,7 +23,8 @@ export function seededWatershed(
   for (let p = 0; p < n; p++) bucketStart[grad[p] + 1]++;
   for (let g = 0; g < 256; g++) bucketStart[g + 1] += bucketStart[g];
   const bucketEnd = bucketStart.slice(0, 256);
-  const buckets = new Int32Array(n);
+  // Scratch (zeroed like fresh arrays), given back once flooded.
+  const buckets = zeroedScratch(Int32Array, n);
   let count = 0;
   const half = spacing >> 1;
   // A strip thinner than half the spacing still gets a row (or column) of seeds.
@@ -44,9 +46,9 @@ export function seededWatershed(
       buckets[bucketEnd[grad[best]]++] = best;
     }
   }
-  const fifo = new Int32Array(n);
+  const fifo = zeroedScratch(Int32Array, n);
   // 1 on the first column, 2 on the last: a byte read instead of a division per pixel.
-  const side = new Uint8Array(n);
+  const side = zeroedScratch(Uint8Array, n);
   for (let y = 0; y < h; y++) {
     side[y * w] |= 1;
     side[y * w + w - 1] |= 2;
@@ -90,6 +92,7 @@ export function seededWatershed(
       }
     }
   }
+  giveScratch(buckets, fifo, side);
   return { labels, count };
 }
 

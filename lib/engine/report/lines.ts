@@ -1,4 +1,5 @@
 import { neighbourCount } from './skeleton';
+import { giveScratch, zeroedScratch } from '../raster/scratch';
 
 /**
  * Line ends a color would leak through, for every spur length below `maxSpur` at once: entry k is the
@@ -61,7 +62,7 @@ export function lineWidths(
   last = skeleton.length,
 ): number[] {
   // Where lines meet, any run across one line runs along another: those samples say nothing of width.
-  const nearJunction = new Uint8Array(sk.length);
+  const nearJunction = zeroedScratch(Uint8Array, sk.length);
   const reach = 5;
   for (const s of skeleton) {
     if (neighbourCount(sk, hw, s) < 3) continue;
@@ -79,6 +80,7 @@ export function lineWidths(
     if (page[p] !== 0) continue;
     widths.push(narrowestRun(page, w, p, sk, hw, s));
   }
+  giveScratch(nearJunction);
   return widths;
 }
 

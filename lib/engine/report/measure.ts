@@ -4,6 +4,7 @@ import { inkRows, markPaper } from '../output/png';
 import type { ColorabilityReport, PageRaster, RegionMap } from '../types';
 import { lineWidths, openEndsBySpur } from './lines';
 import { thin, zeroBlocks } from './skeleton';
+import { giveScratch, zeroedScratch } from '../raster/scratch';
 
 const MM2 = PX_PER_MM * PX_PER_MM;
 
@@ -215,6 +216,8 @@ export function traceBand(page: Uint8Array, w: number, h: number, band: number):
   const last = lowerBound(skeleton, (to - y0) * hw);
   const widths = lineWidths(page, w, half, hw, skeleton, 4, y0, first, last);
   const openEnds = openEndsBySpur(half, hw, skeleton.subarray(first, last), MAX_SPUR);
+  // Nothing returned reads the halved band.
+  giveScratch(half);
   return { grey, widths: Float64Array.from(widths), openEnds };
 }
 
@@ -256,7 +259,8 @@ function countGrey(page: Uint8Array, w: number, y0: number, y1: number): number 
  */
 function halveRows(page: Uint8Array, w: number, y0: number, y1: number, own0: number, own1: number): { half: Uint8Array; grey: number } {
   const hw = w >> 1;
-  const out = new Uint8Array(hw * (y1 - y0));
+  // Zeroed: paper is skipped, not written. Scratch memory, given back by `traceBand`.
+  const out = zeroedScratch(Uint8Array, hw * (y1 - y0));
   let grey = 0;
   // Pages are long runs of paper or ink: where both rows hold a word of four equal 0 or 255 bytes, the
   // two half pixels under it are known (and not grey) without looking at each byte.

@@ -1,6 +1,7 @@
 // Zhang–Suen thinning driven by a worklist of contour pixels. Only an ink pixel with a paper neighbour
 // can ever be removed, so each sub-iteration looks at the current contour (plus the skeleton found so
 // far), never at the inside of a line or blob: a solid black page costs O(pixels), not O(pixels × radius).
+import { giveScratch, zeroedScratch } from '../raster/scratch';
 
 // Neighbour bits: n=1, ne=2, e=4, se=8, s=16, sw=32, w=64, nw=128 (clockwise from north).
 const REMOVABLE = [buildTable(0), buildTable(1)];
@@ -47,7 +48,7 @@ export function thin(ink: Uint8Array, w: number): number {
   const n = ink.length;
   // Per pixel: 0 off the worklist, else 1 + the sub-iterations that found it not removable since its
   // neighbourhood last changed (one byte instead of a queued flag and a counter).
-  const state = new Uint8Array(n);
+  const state = zeroedScratch(Uint8Array, n);
   // The loops below are plain locals, not closures over the lists: a captured, reassigned list lives in
   // a context object, and reading it through that on every step made thinning a third slower.
   let list = new Int32Array(4096);
@@ -102,6 +103,7 @@ export function thin(ink: Uint8Array, w: number): number {
     }
     size = kept;
   }
+  giveScratch(state);
   return work;
 }
 

@@ -5,6 +5,7 @@ import { findRuns, type RegionRuns } from '../regions/label';
 import type { Detail } from '../types';
 import { byDetail } from './context';
 import { cannyEdges } from './edges';
+import { giveScratch, zeroedScratch } from '../raster/scratch';
 
 // What makes a subject recognisable (eyes, glasses, a mouth, petals, wing spots) is mostly inside the
 // regions, where a colour segmentation draws nothing. The photo's own strongest edges are added there as
@@ -402,7 +403,7 @@ export function boundaryDistanceRows(labels: Int32Array, w: number, h: number, y
   const top = whole ? 0 : Math.max(0, y0 - margin);
   const bottom = whole ? h : Math.min(h, y1 + margin);
   // All rows are computed in place in `out`; a band in scratch memory, of which only its own rows are copied.
-  const d = whole ? out : new Float32Array((bottom - top) * w);
+  const d = whole ? out : zeroedScratch(Float32Array, (bottom - top) * w);
   const big = 1e9;
   for (let y = top; y < bottom; y++) {
     const row = (y - top) * w;
@@ -453,5 +454,8 @@ export function boundaryDistanceRows(labels: Int32Array, w: number, h: number, y
       d[p] = m;
     }
   }
-  if (!whole) out.set(d.subarray((y0 - top) * w, (y1 - top) * w), y0 * w);
+  if (!whole) {
+    out.set(d.subarray((y0 - top) * w, (y1 - top) * w), y0 * w);
+    giveScratch(d);
+  }
 }

@@ -1,7 +1,7 @@
 // The tasks of `smoothPlanesInParallel` (line-bands.ts), run by the converting thread and the helper
 // thread alike: tasks 0–2 blur one plane each; the next tasks take the gradient of a band of rows once
 // all three blurred planes are there. Results go to shared memory; a task raises its flag when done.
-import { gaussianBlur } from '@/lib/engine/raster/blur';
+import { gaussianBlurInto } from '@/lib/engine/raster/blur';
 import { sobelL1OfThreeRows } from '@/lib/engine/raster/gradient';
 import { planesSharedBuffer } from './half-tasks';
 import { newShared } from './shared-ahead';
@@ -54,13 +54,14 @@ export function smoothTask(job: SmoothJob, task: number, waitMs: number): void {
 function blurPlane(job: SmoothJob, k: number): void {
   const n = job.w * job.h;
   const plane = new Float32Array(job.planes, 4 * k * n, n);
-  new Float32Array(job.smooth, 4 * k * n, n).set(gaussianBlur(plane as Float32Array, job.w, job.h, job.sigma));
+  // Straight into the shared result: no plane of its own to copy from.
+  gaussianBlurInto(plane as Float32Array, job.w, job.h, job.sigma, new Float32Array(job.smooth, 4 * k * n, n));
 }
 
 /** A job over shared memory for the three planes: their copies, the blurred planes, the gradient and the task counters. */
 export function newSmoothJob(rgb: readonly Float32Array[], w: number, h: number, sigma: number): SmoothJob {
   const n = w * h;
-  // Planes already in one shared buffer (`sharedPlanes`) are not copied.
+  // Planes already in one shared buffer (`sharedPlanesAhead`) are not copied.
   const inPlace = planesSharedBuffer(rgb, n);
   const job: SmoothJob = {
     kind: 'smooth',

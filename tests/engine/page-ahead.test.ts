@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { convertToLineArt } from '@/lib/engine/convert';
 import { decodeUpload } from '@/lib/server/imaging/decode';
 import { sharedPageAhead, sharedPlanesAhead } from '@/lib/server/imaging/line-bands';
+import { SharedLease } from '@/lib/server/imaging/shared-ahead';
 
 describe('sharedPageAhead', () => {
   it('hands out the buffer it touched once, for its length only, and fresh shared pages after', () => {
@@ -20,7 +21,7 @@ describe('sharedPageAhead', () => {
   });
 
   it('hands out the three planes it touched once, for their length only', () => {
-    const ahead = sharedPlanesAhead();
+    const ahead = sharedPlanesAhead(new SharedLease());
     expect(ahead.take(100).length).toBe(300);
     ahead.touch(1_000);
     expect(ahead.take(999).length).toBe(3 * 999);

@@ -18,7 +18,7 @@ import {
   traceBandsInParallel,
   segmentInParallel,
 } from './line-bands';
-import { dropSharedAhead } from './shared-ahead';
+import { SharedLease, withLease } from './shared-ahead';
 import { encodePagePdf, encodePagePng, encodePagePngAsync, encodePageSvg } from './encode';
 
 export type OutputFormat = 'png' | 'svg' | 'pdf';
@@ -59,11 +59,13 @@ export async function convertUpload(
   const paper = options.paper ?? 'a4';
   const pageLength = coloringPage && PAPERS.includes(paper) ? PAPER_PX[paper].width * PAPER_PX[paper].height : 0;
   const page = sharedPageAhead();
-  const planes = sharedPlanesAhead();
+  // The shared memory of the planes and the helper's jobs, kept from this thread's last conversion.
+  const lease = new SharedLease();
+  const planes = sharedPlanesAhead(lease);
   let decoded = await decodeUpload(bytes, WORKING_PIXELS, undefined, coloringPage, (size, half) => {
     if (pageLength) page.touch(pageLength);
     if (half) planes.touch(size.width * size.height);
-    if (half) mapJobsAhead(size.width * size.height);
+    if (half) mapJobsAhead(lease, size.width * size.height);
   });
   // The planes of the drawing check are the conversion's own: computed once.
   let halfPlanes = decoded.half ? halfSizePlanes(decoded.image, options.invert ?? false, planes.take) : undefined;
@@ -79,23 +81,27 @@ export async function convertUpload(
   const onPageFinal = (page: PageRaster, pngRows: () => Uint8Array) => {
     pending = encodePagePngAsync(page, pngRows());
   };
-  const result = convertToLineArt(decoded.image, options, {
-    onPageFinal,
-    halfWorkingSize: decoded.half,
-    halfPlanes,
-    smoothPlanes: smoothPlanesInParallel,
-    segmentHalves: segmentInParallel,
-    traceBands: traceBandsInParallel,
-    paperRuns: paperRunsInParallel,
-    newPage: page.take,
-    inkBoundaries: inkInParallel,
-    detailEdges: detailEdgesInParallel,
-    boundaryDistance: distanceInParallel,
-    majoritySmooth: majorityInParallel,
-    mark,
-  });
-  // Buffers mapped ahead that no job took (a drawing, a helper that stopped) are not kept.
-  dropSharedAhead();
+  const image = decoded.image;
+  const result = withLease(lease, () =>
+    convertToLineArt(image, options, {
+      onPageFinal,
+      halfWorkingSize: decoded.half,
+      halfPlanes,
+      smoothPlanes: smoothPlanesInParallel,
+      segmentHalves: segmentInParallel,
+      traceBands: traceBandsInParallel,
+      paperRuns: paperRunsInParallel,
+      newPage: page.take,
+      inkBoundaries: inkInParallel,
+      detailEdges: detailEdgesInParallel,
+      boundaryDistance: distanceInParallel,
+      majoritySmooth: majorityInParallel,
+      mark,
+    }),
+  );
+  // Nothing of the lease is in the result (the page is not leased): it is all free for the next conversion,
+  // unless a job was given up on. A conversion that throws never gets here, and keeps nothing either.
+  lease.end();
   const t2 = performance.now();
   progress?.(60);
   const png = pending ? await pending : encodePagePng(result.page);

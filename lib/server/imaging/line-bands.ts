@@ -24,7 +24,7 @@ import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/
 import { inkRegions, type InkBoundaries } from '@/lib/engine/page/render-regions';
 import { boundaryDistanceHere, detailEdgeMaps, type BoundaryDistance, type DetailEdges } from '@/lib/engine/styles/detail-strokes';
 import { detailJobMaps, newDetailJob } from './detail-tasks';
-import { mapSharedAhead, newShared, touchedBuffer } from './shared-ahead';
+import { gaveUpOnHelper, newShared, touchedBuffer, type SharedLease } from './shared-ahead';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
 // over two cores: a helper thread and this one take the page's bands from a shared counter. The
@@ -54,6 +54,13 @@ export function startLineBandHelperOnDemand(enabled: boolean): void {
 
 function startOnDemand(): void {
   if (onDemand) void startLineBandHelper();
+}
+
+/** True when the helper takes jobs; else starts it for later conversions (`startOnDemand`). */
+function helperOrStart(): boolean {
+  if (helper?.isReady) return true;
+  startOnDemand();
+  return false;
 }
 
 /**
@@ -97,54 +104,52 @@ export function lineBandHelperRunning(): boolean {
   return helper?.isReady === true;
 }
 
-/** Room for three planes of `length` floats in shared memory (`halfSizePlanes`), so the smoothing job need not copy them. */
-export function sharedPlanes(length: number): Float32Array {
-  return new Float32Array(new SharedArrayBuffer(12 * length));
-}
-
 /** `ConvertHooks.newPage` for the server: the page in shared memory, so the helper reads it without a copy. */
 export function sharedPage(length: number): Uint8Array {
   return new Uint8Array(new SharedArrayBuffer(length));
 }
 
 /**
- * Shared memory whose pages are touched ahead: a fresh buffer's pages are mapped and zeroed by the kernel on
- * their first write, which the style's first fill of the page (≈ 4 ms for A4 at 300 dpi) or the photo's
- * planes would otherwise pay for on the converting thread. `touch(length)` maps `bytesPer * length` bytes
- * while this thread is idle anyway (sharp decoding); `take(length)` hands that buffer out once, viewed by
- * `view`, for that length only, and `fresh` memory after.
+ * `sharedPage` touched ahead: a fresh buffer's pages are mapped and zeroed by the kernel on their first
+ * write, which the style's first fill of the page (≈ 4 ms for A4 at 300 dpi) would otherwise pay for on
+ * the converting thread. `touch(length)` maps the page while this thread is idle anyway (sharp decoding);
+ * `take(length)` (a `ConvertHooks.newPage`) hands it out once, for that length only, and fresh pages after.
+ * Never kept for another conversion: the page is the caller's (`ConvertedUpload.page`).
  */
-function touchedAhead<T>(bytesPer: number, fresh: (length: number) => T, view: (buffer: SharedArrayBuffer) => T) {
+export function sharedPageAhead() {
   let ahead: SharedArrayBuffer | null = null;
-  let aheadLength = 0;
   return {
     touch(length: number): void {
-      ahead = touchedBuffer(bytesPer * length);
-      aheadLength = length;
+      ahead = touchedBuffer(length);
     },
-    take(length: number): T {
-      if (ahead === null || length !== aheadLength) return fresh(length);
-      const taken = view(ahead);
+    take(length: number): Uint8Array {
+      if (ahead === null || length !== ahead.byteLength) return sharedPage(length);
+      const taken = new Uint8Array(ahead);
       ahead = null;
       return taken;
     },
   };
 }
 
-/** `sharedPage` touched ahead (`touchedAhead`): `take` is a `ConvertHooks.newPage`. */
-export const sharedPageAhead = () => touchedAhead(1, sharedPage, (buffer) => new Uint8Array(buffer));
-
-/** `sharedPlanes` touched ahead (`touchedAhead`): `touch(n)` maps three planes of n floats. */
-export const sharedPlanesAhead = () => touchedAhead(12, sharedPlanes, (buffer) => new Float32Array(buffer));
+/**
+ * The three planes of `halfSizePlanes` in the conversion's shared memory (`SharedLease`): `touch(n)` readies
+ * three planes of n floats while the photo decodes, `take(n)` hands them out (fresh memory for another n).
+ */
+export function sharedPlanesAhead(lease: SharedLease) {
+  return {
+    touch: (length: number) => lease.mapAhead([12 * length]),
+    take: (length: number) => new Float32Array(lease.take(12 * length)),
+  };
+}
 
 /**
- * Maps ahead (`mapSharedAhead`) the shared memory that the coloring page's jobs on the helper take for a
+ * Readies (`SharedLease.mapAhead`) the shared memory that the coloring page's jobs on the helper take for a
  * segmentation of `n` pixels: the smoothed planes and gradient magnitude, the quantised gradient and
  * labels, the majority vote's scratch labels, the detail edges' grey and maps, the boundary distances and
  * the detail strokes. Nothing when the helper is not running: the steps then run here on plain arrays.
  */
-export function mapJobsAhead(n: number): void {
-  if (lineBandHelperRunning()) mapSharedAhead([12 * n, 4 * n, n, 4 * n, 4 * n, 4 * n, 2 * n, 4 * n, n]);
+export function mapJobsAhead(lease: SharedLease, n: number): void {
+  if (lineBandHelperRunning()) lease.mapAhead([12 * n, 4 * n, n, 4 * n, 4 * n, 4 * n, 2 * n, 4 * n, n]);
 }
 
 /**
@@ -182,7 +187,10 @@ export function traceBandsInParallel(page: PageRaster, ready: () => void = () =>
       if (of === id && traced) bands[index] = traced;
       if (bands[band]) break;
     }
-    bands[band] ??= traceBand(data, width, height, band);
+    if (!bands[band]) {
+      gaveUpOnHelper();
+      bands[band] = traceBand(data, width, height, band);
+    }
   }
   return bands as LineBand[];
 }
@@ -207,7 +215,9 @@ export const smoothPlanesInParallel: SmoothPlanes = (rgb, w, h, sigma) => {
   for (let task = 0; task < SMOOTH_TASKS; task++) {
     if (Atomics.load(counters, 1 + task) === 1) continue;
     Atomics.wait(counters, 1 + task, 0, WAIT_MS);
-    if (Atomics.load(counters, 1 + task) !== 1) smoothTask(job, task, WAIT_MS);
+    if (Atomics.load(counters, 1 + task) === 1) continue;
+    gaveUpOnHelper();
+    smoothTask(job, task, WAIT_MS);
   }
   // Views of the shared results, not copies: the helper is done writing them.
   const smooth = new Float32Array(job.smooth);
@@ -229,14 +239,20 @@ function runHalves(job: HalfJob): HalfResult[] | null {
   takeHalves(job, (half, result) => {
     results[half] = result;
   });
-  if (!awaitHalves(job, WAIT_MS)) return null;
+  if (!awaitHalves(job, WAIT_MS)) return gaveUp();
   if (job.kind !== 'flood' && job.kind !== 'paper') return results;
   // The helper posted its half before raising the flag: its message is there (older jobs' are skipped).
   for (let reply = receiveMessageOnPort(current.port); reply && !(results[0] && results[1]); reply = receiveMessageOnPort(current.port)) {
     const { id, half, result } = reply.message as { id?: number; half?: 0 | 1; result?: HalfResult };
     if (id === job.id && half !== undefined && result) results[half] = result;
   }
-  return results[0] && results[1] ? results : null;
+  return results[0] && results[1] ? results : gaveUp();
+}
+
+/** A job the helper never finished: its memory is not reused (`SharedLease.abandon`). */
+function gaveUp(): null {
+  gaveUpOnHelper();
+  return null;
 }
 
 /**
@@ -245,6 +261,8 @@ function runHalves(job: HalfJob): HalfResult[] | null {
  * labels and graph are `segmentInHalves`'s.
  */
 export const segmentInParallel: SegmentHalves = (grad, smooth, w, h, spacing) => {
+  // No job (and none of its copies into shared memory) without a helper to share it with.
+  if (!helperOrStart()) return segmentInHalves(grad, smooth, w, h, spacing);
   const job = newFloodJob(grad, smooth, w, h, spacing);
   const results = runHalves(job);
   // Without a helper, or with one that never finished (it may still be writing the shared labels), the
@@ -289,7 +307,7 @@ export const detailEdgesInParallel: DetailEdges = (grey, w, h, pxPerMm, detail) 
   const job = newDetailJob(grey, w, h, pxPerMm, detail);
   current.port.postMessage(job);
   // Maps the helper never finished are found here on fresh memory.
-  return () => detailJobMaps(job, WAIT_MS) ?? detailEdgeMaps(grey, w, h, pxPerMm, detail);
+  return () => detailJobMaps(job, WAIT_MS) ?? (gaveUpOnHelper(), detailEdgeMaps(grey, w, h, pxPerMm, detail));
 };
 
 /**
@@ -298,6 +316,7 @@ export const detailEdgesInParallel: DetailEdges = (grey, w, h, pxPerMm, detail) 
  * detail strokes compare is `boundaryDistanceHere`'s (see `boundaryDistanceRows`).
  */
 export const distanceInParallel: BoundaryDistance = (labels, w, h, limit) => {
+  if (!helperOrStart()) return boundaryDistanceHere(labels, w, h, limit);
   const job = newDistanceJob(labels, w, h, limit);
   // Without a helper, or with one that never finished its half, the distances are found here on fresh memory.
   if (!runHalves(job)) return boundaryDistanceHere(labels, w, h, limit);
@@ -311,7 +330,7 @@ export const distanceInParallel: BoundaryDistance = (labels, w, h, limit) => {
  */
 export function paperRunsInParallel(data: Uint8Array, width: number, height: number): RegionRuns {
   const shared = wholeSharedBuffer(data);
-  const results = shared ? runHalves(newPaperJob(shared, width, height)) : null;
+  const results = shared && helperOrStart() ? runHalves(newPaperJob(shared, width, height)) : null;
   // Without a helper, or with one that never finished its half, the page is scanned here.
   if (!results) return paperRuns(data, width, height);
   return joinPaperRuns(results as RowRuns[], width, height);
@@ -324,7 +343,7 @@ export function paperRunsInParallel(data: Uint8Array, width: number, height: num
  */
 export const inkInParallel: InkBoundaries = (labels, w, h, layout, pen, page, details) => {
   const shared = wholeSharedBuffer(page);
-  if (!shared || !runHalves(newInkJob(labels, w, h, layout, pen.radius, shared, details))) {
+  if (!shared || !helperOrStart() || !runHalves(newInkJob(labels, w, h, layout, pen.radius, shared, details))) {
     // Inking twice gives the same page, so a half the helper left unfinished is simply done again here.
     inkRegions(labels, w, h, layout, pen, page, details);
   }

@@ -4,7 +4,7 @@
 import { gaussianBlurInto } from '@/lib/engine/raster/blur';
 import { sobelL1OfThreeRows } from '@/lib/engine/raster/gradient';
 import { planesSharedBuffer } from './half-tasks';
-import { newShared } from './shared-ahead';
+import { gaveUpOnHelper, newShared } from './shared-ahead';
 
 const GRADIENT_BANDS = 4;
 export const SMOOTH_TASKS = 3 + GRADIENT_BANDS;
@@ -36,8 +36,12 @@ export function smoothTask(job: SmoothJob, task: number, waitMs: number): void {
     for (let k = 0; k < 3; k++) {
       if (Atomics.load(flags, 1 + k) === 1) continue;
       Atomics.wait(flags, 1 + k, 0, waitMs);
-      // The same numbers whoever writes them, so a late second writer changes nothing.
-      if (Atomics.load(flags, 1 + k) !== 1) blurPlane(job, k);
+      // The same numbers whoever writes them, so a late second writer changes nothing; but this job's
+      // memory must not be reused while the other thread may still write it.
+      if (Atomics.load(flags, 1 + k) !== 1) {
+        gaveUpOnHelper();
+        blurPlane(job, k);
+      }
     }
     const band = task - 3;
     const y0 = Math.floor((band * h) / GRADIENT_BANDS);

@@ -5,6 +5,7 @@ import { PageLinkButton } from '@/components/ui/page-link';
 import type { ThemeSlug } from '@/lib/catalogue/themes';
 import { ThemeGrid } from './theme-grid';
 import { EmojiIcon } from '@/components/ui/emoji-icon';
+import { Phrases } from '@/components/ui/phrases';
 
 type CollectionPageProps = {
   title: string;
@@ -24,7 +25,9 @@ export async function CollectionPage({ title, lead, emoji, theme, children }: Co
       <section className="bg-gradient-to-b from-brand-50 to-canvas dark:from-surface-muted/50">
         <Container className="py-14 sm:py-16">
           {emoji ? <EmojiIcon emoji={emoji} className="h-16 w-16" /> : null}
-          <h1 className="mt-3 text-4xl font-black tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <h1 className="mt-3 text-4xl font-black tracking-tight text-balance sm:text-5xl">
+            <Phrases>{title}</Phrases>
+          </h1>
           <p className="mt-4 max-w-prose text-lg text-muted">{lead}</p>
         </Container>
       </section>

@@ -47,7 +47,7 @@ export function dropTextureStrokes(
 ): void {
   const features = featureMarks(dark, w, h, pxPerMm);
   const r = Math.max(2, Math.round(WINDOW_MM * pxPerMm));
-  const texture = boxMean(grad, w, h, r);
+  const texture = boxSums(grad, w, h);
   // A stroke's ends (an edge pixel with one edge neighbour or none); the picture's border rows and columns count none.
   const endMap = new Uint8Array(w * h);
   for (let y = 1; y < h - 1; y++) {
@@ -59,7 +59,7 @@ export function dropTextureStrokes(
     }
   }
   const re = Math.max(2, Math.round(ENDS_MM * pxPerMm));
-  const endDensity = boxMean(endMap, w, h, re);
+  const endDensity = boxSums(endMap, w, h);
   const perWindow = (2 * re + 1) * (2 * re + 1);
   const parts = findRuns(edges, w, h, 8);
   const n = parts.count + 1;
@@ -82,8 +82,9 @@ export function dropTextureStrokes(
     if (y + 1 > y1[id]) y1[id] = y + 1;
     for (let p = y * w + parts.start[i]; p < y * w + parts.end[i]; p++) {
       strength[id] += grad[p];
-      around[id] += texture[p];
-      busy[id] += endDensity[p] * perWindow;
+      const x = p - y * w;
+      around[id] += boxMeanAt(texture, w, h, r, x, y);
+      busy[id] += boxMeanAt(endDensity, w, h, re, x, y) * perWindow;
       if (features[p] || features[p - 1] || features[p + 1] || features[p - w] || features[p + w]) feature[id] = 1;
       if (endMap[p] === 1) ends[id]++;
       if (!subject || subject[p]) onSubject[id]++;
@@ -121,9 +122,12 @@ function featureMarks(dark: Uint8Array, w: number, h: number, pxPerMm: number): 
   return marks;
 }
 
-/** Mean of `values` over the (2r+1)² box around each pixel, clipped at the picture's edges. */
-function boxMean(values: Uint8Array, w: number, h: number, r: number): Float32Array {
-  // Summed-area table, one row and column of zeros in front.
+/**
+ * The summed-area table of `values` (one row and column of zeros in front, so (w + 1) × (h + 1)): the mean of
+ * any box is then four reads (`boxMeanAt`). Only the strokes' pixels need a window's mean, a few per cent of
+ * the picture, so no mean is computed for the others.
+ */
+function boxSums(values: Uint8Array, w: number, h: number): Float64Array {
   const W = w + 1;
   const sat = new Float64Array(W * (h + 1));
   for (let y = 0; y < h; y++) {
@@ -133,18 +137,17 @@ function boxMean(values: Uint8Array, w: number, h: number, r: number): Float32Ar
       sat[(y + 1) * W + x + 1] = sat[y * W + x + 1] + row;
     }
   }
-  const out = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const ya = Math.max(0, y - r);
-    const yb = Math.min(h, y + r + 1);
-    for (let x = 0; x < w; x++) {
-      const xa = Math.max(0, x - r);
-      const xb = Math.min(w, x + r + 1);
-      const sum = sat[yb * W + xb] - sat[ya * W + xb] - sat[yb * W + xa] + sat[ya * W + xa];
-      out[y * w + x] = sum / ((yb - ya) * (xb - xa));
-    }
-  }
-  return out;
+  return sat;
+}
+
+/** The mean of the (2r + 1)² window around (x, y), clipped to the picture, as a 32-bit float. */
+function boxMeanAt(sat: Float64Array, w: number, h: number, r: number, x: number, y: number): number {
+  const W = w + 1;
+  const ya = Math.max(0, y - r);
+  const yb = Math.min(h, y + r + 1);
+  const xa = Math.max(0, x - r);
+  const xb = Math.min(w, x + r + 1);
+  return Math.fround((sat[yb * W + xb] - sat[ya * W + xb] - sat[yb * W + xa] + sat[ya * W + xa]) / ((yb - ya) * (xb - xa)));
 }
 
 /** The detail strokes' maps with the texture's strokes dropped from their edges (`dropTextureStrokes`). */

@@ -14,7 +14,9 @@ import {
   startLineBandHelper,
 } from '@/lib/server/imaging/line-bands';
 import { inkRegionBoundaries, inkRegions } from '@/lib/engine/page/render-regions';
-import { boundaryDistanceHere, boundaryDistanceRows, detailEdgeMaps, detailPen } from '@/lib/engine/styles/detail-strokes';
+import { boundaryDistanceHere, boundaryDistanceRows } from '@/lib/engine/styles/boundary-distance';
+import { detailEdgeMaps } from '@/lib/engine/styles/detail-edges';
+import { detailPen } from '@/lib/engine/styles/detail-strokes';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { layoutPage } from '@/lib/engine/page/layout';
 import { makePen } from '@/lib/engine/page/stamp';

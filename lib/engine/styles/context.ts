@@ -4,7 +4,8 @@ import type { SmoothPlanes } from './segment';
 import type { SegmentHalves } from '../regions/halves';
 import type { InkBoundaries } from '../page/render-regions';
 import type { MajoritySmooth } from '../regions/smooth';
-import type { BoundaryDistance, DetailEdges } from './detail-strokes';
+import type { BoundaryDistance } from './boundary-distance';
+import type { DetailEdges } from './detail-edges';
 
 /**
  * How a caller runs the steps of a style that can be shared with another thread, and hears when each

@@ -1,21 +1,17 @@
 import { PX_PER_MM } from '../page/layout';
 import { makePen, type Pen } from '../page/stamp';
-import { gaussianBlur } from '../raster/blur';
 import { findRuns, type RegionRuns } from '../regions/label';
 import type { Detail } from '../types';
 import { byDetail } from './context';
-import { cannyEdges } from './edges';
-import { giveScratch, zeroedScratch } from '../raster/scratch';
+import { boundaryDistanceHere, type BoundaryDistance } from './boundary-distance';
+import type { DetailEdgeMaps } from './detail-edges';
 
 // What makes a subject recognisable (eyes, glasses, a mouth, petals, wing spots) is mostly inside the
 // regions, where a colour segmentation draws nothing. The photo's own strongest edges are added there as
 // open strokes with a thinner pen, as printed coloring books draw features inside their closed shapes.
 
-// Smoothing (mm at print size) and the share of edge candidates kept, per detail level.
-const SIGMA_MM = { low: 0.7, medium: 0.5, high: 0.4 } as const;
-// Dark spots (pupils, nostrils, a lip line, wing spots): darker than their surroundings by this many grey
-// levels, between these sizes in mm², drawn as small filled shapes as coloring books draw pupils.
-const SPOT_CONTRAST = { low: 36, medium: 28, high: 22 } as const;
+// Dark spots (pupils, nostrils, a lip line, wing spots; `detailEdgeMaps` finds them) between these sizes in
+// mm² are drawn as small filled shapes, as coloring books draw pupils.
 const SPOT_MM2 = [1.2, 12] as const;
 // Ink the subject's darkest spots may add on top of the strokes' budget, as a share of it.
 const SPOT_SHARE = 0.2;
@@ -24,13 +20,7 @@ const FEATURE_SHARE = 0.35;
 // The dark lines that leave a feature drawn as a region (`featureLines`: the mouth under a nose) come on top
 // of the strokes' budget, the longest first, up to this share of it.
 const LINE_SHARE = 0.1;
-const HIGH_QUANTILE = { low: 0.95, medium: 0.9, high: 0.86 } as const;
-// Salient edges: those a line drawing of the photo keeps (the line art's smoothing, see line-art.ts, and a
-// little more than its share): the frames of glasses, eyelids, a nose's sides. Among the finer edges above
-// they are no stronger than every wrinkle and hair beside them, and the budget went to whichever was longer.
-const SALIENT_SIGMA_MM = { low: 1.0, medium: 0.75, high: 0.5 } as const;
-const SALIENT_QUANTILE = { low: 0.98, medium: 0.97, high: 0.95 } as const;
-// A stroke with at least this share of its pixels on such an edge is salient: it is chosen before the others.
+// A stroke with at least this share of its pixels on a salient edge (marked 2 by `detailEdgeMaps`) is salient: it is chosen before the others.
 const SALIENT_SHARE = 0.5;
 // A salient stroke may take this many times its region's share: an eye is one small region holding both its
 // iris's ring and its pupil, and the ring alone would spend the share (a cat's slit pupil was lost).
@@ -74,59 +64,6 @@ export interface DetailStrokeInput {
   /** The dark lines that leave those features (`featureLines`, already clear of the other contours), or none. */
   lines?: Uint8Array | null;
 }
-
-/**
- * Distances (pixels) from each pixel to the nearest region boundary or picture edge: under `limit`,
- * exactly `boundaryDistanceHere`'s; elsewhere any number that is at least that (so at least `limit`).
- */
-export type BoundaryDistance = (labels: Int32Array, w: number, h: number, limit: number) => Float32Array;
-
-/**
- * What the detail strokes take from the photo alone, before its regions are known: the Canny edges (1,
- * or 2 next to a salient edge, see SALIENT_SIGMA_MM) and the pixels darker than their surroundings (spot candidates: 1 + by how many grey levels past the spot
- * contrast, at most 255; 0 elsewhere), at the segmentation's size. A
- * server computes them on another thread while this one merges the regions (`StyleHooks.detailEdges`).
- */
-export interface DetailEdgeMaps {
-  edges: Uint8Array;
-  dark: Uint8Array;
-}
-
-/** Starts `detailEdgeMaps` of a grey picture; the returned function gives its maps (`detailEdgeMaps` by default). */
-export type DetailEdges = (grey: Float32Array, w: number, h: number, pxPerMm: number, detail: Detail) => () => DetailEdgeMaps;
-
-export function detailEdgeMaps(grey: Float32Array, w: number, h: number, pxPerMm: number, detail: Detail): DetailEdgeMaps {
-  const smooth = gaussianBlur(grey, w, h, byDetail(detail, SIGMA_MM) * pxPerMm);
-  const edges = cannyEdges(smooth, w, h, byDetail(detail, HIGH_QUANTILE));
-  markSalient(edges, cannyEdges(gaussianBlur(grey, w, h, byDetail(detail, SALIENT_SIGMA_MM) * pxPerMm), w, h, byDetail(detail, SALIENT_QUANTILE)), w, h);
-  const surround = gaussianBlur(grey, w, h, 1.5 * pxPerMm);
-  const contrast = byDetail(detail, SPOT_CONTRAST);
-  const dark = new Uint8Array(w * h);
-  // How much darker than the threshold (1–255), so the most distinct spots (pupils) can go first.
-  for (let p = 0; p < dark.length; p++) {
-    const by = surround[p] - contrast - smooth[p];
-    dark[p] = by > 0 ? Math.min(255, 1 + Math.floor(by)) : 0;
-  }
-  return { edges, dark };
-}
-
-/**
- * Marks with 2 the edges next to a salient edge (`salient`, found at a coarser scale, so it may lie a pixel
- * beside the fine one). Salient edges with no fine edge next to them are not added: their pixels would join
- * neighbouring strokes into tangles.
- */
-function markSalient(edges: Uint8Array, salient: Uint8Array, w: number, h: number): void {
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const p = y * w + x;
-      if (!salient[p]) continue;
-      for (let dy = -w; dy <= w; dy += w) for (let q = p + dy - 1; q <= p + dy + 1; q++) if (edges[q]) edges[q] = 2;
-    }
-  }
-}
-
-/** The one-thread `DetailEdges`: the maps are computed when asked for. */
-export const detailEdgesHere: DetailEdges = (grey, w, h, pxPerMm, detail) => () => detailEdgeMaps(grey, w, h, pxPerMm, detail);
 
 /** The detail strokes (1 = stroke pixel) at the segmentation's size, ready for `inkStrokes`. */
 export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): Uint8Array {
@@ -376,86 +313,4 @@ function darkSpots(dark: Uint8Array, w: number, h: number, input: DetailStrokeIn
 /** The detail pen: half the contour's width (`detailLineMm`), in page pixels. */
 export function detailPen(lineMm: number): Pen {
   return makePen((detailLineMm(lineMm) / 2) * PX_PER_MM);
-}
-
-/**
- * `boundaryDistanceRows` of every row: the chamfer distance (pixels) to the nearest region boundary or
- * picture edge. The detail strokes only compare it with thresholds below `limit` (see `BoundaryDistance`).
- */
-export const boundaryDistanceHere: BoundaryDistance = (labels, w, h) => {
-  const out = new Float32Array(w * h);
-  boundaryDistanceRows(labels, w, h, 0, h, 0, out);
-  return out;
-};
-
-/**
- * Chamfer distance (pixels) to the nearest region boundary or picture edge, for rows [y0, y1) only, into
- * `out`. A pixel is on a boundary when a 4-neighbour has another label. With all rows it is the classic
- * two-pass transform. With fewer, the passes run over the rows plus a margin of `limit` + 2 rows on each
- * side, and every distance under `limit` is exactly the whole picture's (a larger one may come out larger,
- * never under `limit`): a distance d is the sum along a chain of neighbours, each nearer the boundary by at
- * least 1, so its chain stays within d rows, inside the margin, and the same float32 sums give the same
- * number. Cut-off chains only ever raise a distance.
- */
-export function boundaryDistanceRows(labels: Int32Array, w: number, h: number, y0: number, y1: number, limit: number, out: Float32Array): void {
-  const whole = y0 === 0 && y1 === h;
-  const margin = Math.ceil(limit) + 2;
-  const top = whole ? 0 : Math.max(0, y0 - margin);
-  const bottom = whole ? h : Math.min(h, y1 + margin);
-  // All rows are computed in place in `out`; a band in scratch memory, of which only its own rows are copied.
-  const d = whole ? out : zeroedScratch(Float32Array, (bottom - top) * w);
-  const big = 1e9;
-  for (let y = top; y < bottom; y++) {
-    const row = (y - top) * w;
-    const p0 = y * w;
-    if (y === 0 || y === h - 1) {
-      d.fill(0, row, row + w);
-      continue;
-    }
-    d[row] = 0;
-    for (let x = 1; x < w - 1; x++) {
-      const p = p0 + x;
-      const l = labels[p];
-      d[row + x] = labels[p - 1] !== l || labels[p + 1] !== l || labels[p - w] !== l || labels[p + w] !== l ? 0 : big;
-    }
-    d[row + w - 1] = 0;
-  }
-  const D = Math.SQRT2;
-  // A band's first and last rows have no neighbours beyond them: they keep their first-pass values.
-  for (let y = top + 1; y < bottom; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const p = (y - top) * w + x;
-      let m = d[p];
-      if (m === 0) continue;
-      const a = d[p - 1] + 1;
-      if (a < m) m = a;
-      const b = d[p - w] + 1;
-      if (b < m) m = b;
-      const c = d[p - w - 1] + D;
-      if (c < m) m = c;
-      const e = d[p - w + 1] + D;
-      if (e < m) m = e;
-      d[p] = m;
-    }
-  }
-  for (let y = bottom - 2; y >= top; y--) {
-    for (let x = w - 2; x > 0; x--) {
-      const p = (y - top) * w + x;
-      let m = d[p];
-      if (m === 0) continue;
-      const a = d[p + 1] + 1;
-      if (a < m) m = a;
-      const b = d[p + w] + 1;
-      if (b < m) m = b;
-      const c = d[p + w + 1] + D;
-      if (c < m) m = c;
-      const e = d[p + w - 1] + D;
-      if (e < m) m = e;
-      d[p] = m;
-    }
-  }
-  if (!whole) {
-    out.set(d.subarray((y0 - top) * w, (y1 - top) * w), y0 * w);
-    giveScratch(d);
-  }
 }

@@ -1,7 +1,7 @@
 import { findRuns } from '../regions/label';
 import type { Detail } from '../types';
 import { byDetail } from './context';
-import type { DetailEdgeMaps } from './detail-strokes';
+import type { DetailEdgeMaps } from './detail-edges';
 
 // Fur, feathers and foliage give the detail strokes' Canny edges by the dozen: short, kinked marks a few
 // millimetres long that follow no shape, and on paper a husky's coat reads as scribbles. A printed coloring

@@ -2,7 +2,7 @@
 // found by the helper thread while the converting thread merges the regions. Whoever takes the task from
 // the shared counter first computes it into shared memory and raises the flag; the converting thread takes
 // it itself when the helper has not started it by the time the maps are needed.
-import { detailEdgeMaps, type DetailEdgeMaps } from '@/lib/engine/styles/detail-strokes';
+import { detailEdgeMaps, type DetailEdgeMaps } from '@/lib/engine/styles/detail-edges';
 import type { Detail } from '@/lib/engine/types';
 import { newShared } from './shared-ahead';
 

@@ -9,7 +9,7 @@ import { inkRegionBoundaries, inkStrokes, type StrokeInk } from '@/lib/engine/pa
 import { majorityRows } from '@/lib/engine/regions/smooth';
 import { makePen } from '@/lib/engine/page/stamp';
 import type { PageLayout } from '@/lib/engine/page/layout';
-import { boundaryDistanceRows } from '@/lib/engine/styles/detail-strokes';
+import { boundaryDistanceRows } from '@/lib/engine/styles/boundary-distance';
 import { newShared } from './shared-ahead';
 import { paperRowRuns } from '@/lib/engine/report/measure';
 import type { RowRuns } from '@/lib/engine/regions/label';

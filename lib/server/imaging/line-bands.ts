@@ -22,7 +22,8 @@ import {
 } from './half-tasks';
 import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/regions/smooth';
 import { inkRegions, type InkBoundaries } from '@/lib/engine/page/render-regions';
-import { boundaryDistanceHere, detailEdgeMaps, type BoundaryDistance, type DetailEdges } from '@/lib/engine/styles/detail-strokes';
+import { boundaryDistanceHere, type BoundaryDistance } from '@/lib/engine/styles/boundary-distance';
+import { detailEdgeMaps, type DetailEdges } from '@/lib/engine/styles/detail-edges';
 import { detailJobMaps, newDetailJob } from './detail-tasks';
 import { gaveUpOnHelper, newShared, touchedBuffer, type SharedLease } from './shared-ahead';
 

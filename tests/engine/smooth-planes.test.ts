@@ -15,7 +15,8 @@ import {
 } from '@/lib/server/imaging/line-bands';
 import { inkRegionBoundaries, inkRegions } from '@/lib/engine/page/render-regions';
 import { boundaryDistanceHere, boundaryDistanceRows } from '@/lib/engine/styles/boundary-distance';
-import { detailEdgeMaps } from '@/lib/engine/styles/detail-edges';
+import { detailEdgeMaps, type DetailEdgeMaps } from '@/lib/engine/styles/detail-edges';
+import { textureRunsRoom } from '@/lib/server/imaging/detail-tasks';
 import { detailPen } from '@/lib/engine/styles/detail-strokes';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { layoutPage } from '@/lib/engine/page/layout';
@@ -161,29 +162,39 @@ describe.runIf(isMainThread)('boundary inking on the helper thread', () => {
   });
 });
 
-// The detail strokes' edges, found by the helper while this thread merges, or here when it has not begun.
+// The detail strokes' edges and texture, found by the helper while this thread merges, or here when it has not begun.
 describe.runIf(isMainThread)('detail edges on the helper thread', () => {
+  const runsOf = (maps: DetailEdgeMaps) => [maps.texture.strokes, ...maps.texture.runs.subarray(0, 3 * maps.texture.count)];
+
   it('are the one-thread maps, whichever thread computes them', async () => {
     await startLineBandHelper();
     expect(lineBandHelperRunning()).toBe(true);
-    for (const [w, h] of [
-      [433, 288],
-      [40, 23],
+    let overflowed = 0;
+    for (const [w, h, smoothness] of [
+      [433, 288, 3],
+      [40, 23, 1],
+      // Noise: more texture runs than the shared memory holds, found again by the reading thread.
+      [200, 150, 0],
     ] as const) {
-      const grey = planes(w, h, 7 * w + h)[0];
+      const rgb = planes(w, h, 7 * w + h);
+      const grey = smoothness ? smoothPlanes(rgb, w, h, smoothness).smooth[0] : rgb[0];
+      const grad = colourGradient(rgb, w, h);
       for (const detail of ['low', 'medium', 'high'] as const) {
-        const one = detailEdgeMaps(grey, w, h, 3, detail);
+        const one = detailEdgeMaps(grey, grad, w, h, 3, detail);
         expect(one.edges.includes(1)).toBe(true);
+        if (one.texture.count > textureRunsRoom(w * h)) overflowed++;
         // Asked for at once (this thread usually takes it) and after a pause (the helper has done it).
-        const now = detailEdgesInParallel(grey, w, h, 3, detail)();
-        const later = detailEdgesInParallel(grey, w, h, 3, detail);
+        const now = detailEdgesInParallel(grey, grad, w, h, 3, detail)();
+        const later = detailEdgesInParallel(grey, grad, w, h, 3, detail);
         await sleep(100);
         for (const two of [now, later()]) {
           expect(Buffer.compare(Buffer.from(two.edges), Buffer.from(one.edges))).toBe(0);
           expect(Buffer.compare(Buffer.from(two.dark), Buffer.from(one.dark))).toBe(0);
+          expect(runsOf(two)).toEqual(runsOf(one));
         }
       }
     }
+    expect(overflowed).toBeGreaterThan(0);
   });
 });
 

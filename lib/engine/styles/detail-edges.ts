@@ -1,10 +1,11 @@
 // The maps the detail strokes take from the photo alone, before its regions are known: its Canny edges at
-// two scales (the finer ones marked where the line art's coarser ones agree) and its dark spots. A server
-// computes them on another thread while the converting thread merges the regions.
+// two scales (the finer ones marked where the line art's coarser ones agree), its dark spots and the strokes
+// of its texture. A server computes them on another thread while the converting thread merges the regions.
 import { gaussianBlur } from '../raster/blur';
 import type { Detail } from '../types';
 import { byDetail } from './context';
 import { cannyEdges } from './edges';
+import { textureStrokes, type TextureStrokes } from './texture-strokes';
 
 // Smoothing (mm at print size) and the share of edge candidates kept, per detail level.
 const SIGMA_MM = { low: 0.7, medium: 0.5, high: 0.4 } as const;
@@ -20,19 +21,24 @@ const SPOT_CONTRAST = { low: 36, medium: 28, high: 22 } as const;
 
 /**
  * What the detail strokes take from the photo alone, before its regions are known: the Canny edges (1,
- * or 2 next to a salient edge, see SALIENT_SIGMA_MM) and the pixels darker than their surroundings (spot candidates: 1 + by how many grey levels past the spot
- * contrast, at most 255; 0 elsewhere), at the segmentation's size. A
- * server computes them on another thread while this one merges the regions (`StyleHooks.detailEdges`).
+ * or 2 next to a salient edge, see SALIENT_SIGMA_MM), the pixels darker than their surroundings (spot
+ * candidates: 1 + by how many grey levels past the spot contrast, at most 255; 0 elsewhere) and the strokes
+ * of the edges that lie in texture (`textureStrokes`), at the segmentation's size. A server computes them on
+ * another thread while this one merges the regions (`StyleHooks.detailEdges`).
  */
 export interface DetailEdgeMaps {
   edges: Uint8Array;
   dark: Uint8Array;
+  texture: TextureStrokes;
 }
 
-/** Starts `detailEdgeMaps` of a grey picture; the returned function gives its maps (`detailEdgeMaps` by default). */
-export type DetailEdges = (grey: Float32Array, w: number, h: number, pxPerMm: number, detail: Detail) => () => DetailEdgeMaps;
+/**
+ * Starts `detailEdgeMaps` of a grey picture and its colour gradient (0–255); the returned function gives its
+ * maps (`detailEdgeMaps` by default).
+ */
+export type DetailEdges = (grey: Float32Array, grad: Uint8Array, w: number, h: number, pxPerMm: number, detail: Detail) => () => DetailEdgeMaps;
 
-export function detailEdgeMaps(grey: Float32Array, w: number, h: number, pxPerMm: number, detail: Detail): DetailEdgeMaps {
+export function detailEdgeMaps(grey: Float32Array, grad: Uint8Array, w: number, h: number, pxPerMm: number, detail: Detail): DetailEdgeMaps {
   const smooth = gaussianBlur(grey, w, h, byDetail(detail, SIGMA_MM) * pxPerMm);
   const edges = cannyEdges(smooth, w, h, byDetail(detail, HIGH_QUANTILE));
   markSalient(edges, cannyEdges(gaussianBlur(grey, w, h, byDetail(detail, SALIENT_SIGMA_MM) * pxPerMm), w, h, byDetail(detail, SALIENT_QUANTILE)), w, h);
@@ -44,7 +50,7 @@ export function detailEdgeMaps(grey: Float32Array, w: number, h: number, pxPerMm
     const by = surround[p] - contrast - smooth[p];
     dark[p] = by > 0 ? Math.min(255, 1 + Math.floor(by)) : 0;
   }
-  return { edges, dark };
+  return { edges, dark, texture: textureStrokes(edges, dark, grad, w, h, pxPerMm, detail) };
 }
 
 /**
@@ -63,4 +69,4 @@ function markSalient(edges: Uint8Array, salient: Uint8Array, w: number, h: numbe
 }
 
 /** The one-thread `DetailEdges`: the maps are computed when asked for. */
-export const detailEdgesHere: DetailEdges = (grey, w, h, pxPerMm, detail) => () => detailEdgeMaps(grey, w, h, pxPerMm, detail);
+export const detailEdgesHere: DetailEdges = (grey, grad, w, h, pxPerMm, detail) => () => detailEdgeMaps(grey, grad, w, h, pxPerMm, detail);

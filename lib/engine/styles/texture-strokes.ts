@@ -30,21 +30,24 @@ const LOOP_MM = 8;
 const FEATURE_MM2 = [1.2, 12] as const;
 
 /**
- * Clears, in place, the edge pixels (`edges`, 1 = edge) of strokes (8-connected) that lie in texture and
- * neither run long and coherent nor stand out of it, on the subject (`subject`: 1 where it is; null: no clear
- * subject, the whole picture counts). `dark` is `DetailEdgeMaps.dark`, `grad` the colour gradient (0–255),
- * all at the same size.
+ * The strokes of the texture, found from the photo alone: those (8-connected parts of the edges) that lie in
+ * texture and neither run long and coherent nor stand out of it. Whether each is dropped waits for the
+ * subject (`dropTexture`), known only once the regions are: a server finds these on its helper thread while
+ * the converting thread merges the regions.
  */
-export function dropTextureStrokes(
-  edges: Uint8Array,
-  dark: Uint8Array,
-  grad: Uint8Array,
-  subject: Uint8Array | null,
-  w: number,
-  h: number,
-  pxPerMm: number,
-  detail: Detail,
-): void {
+export interface TextureStrokes {
+  /** The strokes' runs of pixels, three numbers each: the first pixel, the pixel past the last, the stroke (1…strokes). */
+  runs: Int32Array;
+  /** How many runs `runs` holds (it may be longer). */
+  count: number;
+  strokes: number;
+}
+
+/**
+ * `TextureStrokes` of the detail edges (`edges`, nonzero = edge; left as they are), with `dark` the pixels
+ * darker than their surroundings (`DetailEdgeMaps.dark`) and `grad` the colour gradient (0–255), all w × h.
+ */
+export function textureStrokes(edges: Uint8Array, dark: Uint8Array, grad: Uint8Array, w: number, h: number, pxPerMm: number, detail: Detail): TextureStrokes {
   const features = featureMarks(dark, w, h, pxPerMm);
   const r = Math.max(2, Math.round(WINDOW_MM * pxPerMm));
   const texture = boxSums(grad, w, h);
@@ -71,7 +74,6 @@ export function dropTextureStrokes(
   const around = new Float64Array(n);
   const busy = new Float64Array(n);
   const feature = new Uint8Array(n);
-  const onSubject = new Int32Array(n);
   const ends = new Int32Array(n);
   for (let i = 0; i < parts.runs; i++) {
     const id = parts.region[i];
@@ -87,23 +89,73 @@ export function dropTextureStrokes(
       busy[id] += boxMeanAt(endDensity, w, h, re, x, y) * perWindow;
       if (features[p] || features[p - 1] || features[p + 1] || features[p - w] || features[p + w]) feature[id] = 1;
       if (endMap[p] === 1) ends[id]++;
-      if (!subject || subject[p]) onSubject[id]++;
     }
   }
   const minPixels = byDetail(detail, TEXTURE_MIN_MM) * pxPerMm;
-  const drop = new Uint8Array(n);
+  // Each stroke of the texture's number among them (0: not one).
+  const stroke = new Int32Array(n);
+  let strokes = 0;
   for (let id = 1; id < n; id++) {
     const pixels = parts.areas[id];
     const extent = Math.max(x1[id] - x0[id], y1[id] - y0[id]);
     // A small closed curve (no end: a pupil's highlight, a seed) is a shape; fur's loops are larger nets.
-    // The background's strokes must already be several times longer (`detailStrokes`); a landscape's
-    // foliage keeps them.
-    if (2 * onSubject[id] < pixels || feature[id] || busy[id] / pixels < BUSY || (ends[id] === 0 && extent <= LOOP_MM * pxPerMm)) continue;
+    if (feature[id] || busy[id] / pixels < BUSY || (ends[id] === 0 && extent <= LOOP_MM * pxPerMm)) continue;
     const coherent = pixels >= minPixels && pixels <= COHERENT * extent;
     const standsOut = strength[id] >= STANDS_OUT * Math.max(1, around[id]);
-    if (!coherent && !standsOut) drop[id] = 1;
+    if (!coherent && !standsOut) stroke[id] = ++strokes;
   }
-  for (let i = 0; i < parts.runs; i++) if (drop[parts.region[i]]) edges.fill(0, parts.row[i] * w + parts.start[i], parts.row[i] * w + parts.end[i]);
+  let count = 0;
+  for (let i = 0; i < parts.runs; i++) if (stroke[parts.region[i]]) count++;
+  const runs = new Int32Array(3 * count);
+  for (let i = 0, k = 0; i < parts.runs; i++) {
+    const s = stroke[parts.region[i]];
+    if (!s) continue;
+    const row = parts.row[i] * w;
+    runs[k++] = row + parts.start[i];
+    runs[k++] = row + parts.end[i];
+    runs[k++] = s;
+  }
+  return { runs, count, strokes };
+}
+
+/**
+ * Clears, in place, the edge pixels (`edges`) of the texture's strokes (`TextureStrokes`) that lie mostly on
+ * the subject (`subject`: 1 where it is; null: no clear subject, the whole picture counts). The background's
+ * strokes must already be several times longer (`detailStrokes`); a landscape's foliage keeps them.
+ */
+export function dropTexture(edges: Uint8Array, texture: TextureStrokes, subject: Uint8Array | null): void {
+  const { runs, count, strokes } = texture;
+  const pixels = new Int32Array(strokes + 1);
+  const onSubject = new Int32Array(strokes + 1);
+  for (let i = 0; i < 3 * count; i += 3) {
+    const s = runs[i + 2];
+    pixels[s] += runs[i + 1] - runs[i];
+    if (!subject) continue;
+    for (let p = runs[i]; p < runs[i + 1]; p++) onSubject[s] += subject[p];
+  }
+  for (let i = 0; i < 3 * count; i += 3) {
+    const s = runs[i + 2];
+    if (!subject || 2 * onSubject[s] >= pixels[s]) edges.fill(0, runs[i], runs[i + 1]);
+  }
+}
+
+/**
+ * Clears, in place, the edge pixels (`edges`, 1 = edge) of strokes (8-connected) that lie in texture and
+ * neither run long and coherent nor stand out of it, on the subject (`subject`: 1 where it is; null: no clear
+ * subject, the whole picture counts). `dark` is `DetailEdgeMaps.dark`, `grad` the colour gradient (0–255),
+ * all at the same size.
+ */
+export function dropTextureStrokes(
+  edges: Uint8Array,
+  dark: Uint8Array,
+  grad: Uint8Array,
+  subject: Uint8Array | null,
+  w: number,
+  h: number,
+  pxPerMm: number,
+  detail: Detail,
+): void {
+  dropTexture(edges, textureStrokes(edges, dark, grad, w, h, pxPerMm, detail), subject);
 }
 
 /**
@@ -150,16 +202,8 @@ function boxMeanAt(sat: Float64Array, w: number, h: number, r: number, x: number
   return Math.fround((sat[yb * W + xb] - sat[ya * W + xb] - sat[yb * W + xa] + sat[ya * W + xa]) / ((yb - ya) * (xb - xa)));
 }
 
-/** The detail strokes' maps with the texture's strokes dropped from their edges (`dropTextureStrokes`). */
-export function withoutTexture(
-  maps: DetailEdgeMaps,
-  grad: Uint8Array,
-  subject: Uint8Array | null,
-  w: number,
-  h: number,
-  pxPerMm: number,
-  detail: Detail,
-): DetailEdgeMaps {
-  dropTextureStrokes(maps.edges, maps.dark, grad, subject, w, h, pxPerMm, detail);
+/** The detail strokes' maps with the texture's strokes on the subject dropped from their edges (`dropTexture`). */
+export function withoutTexture(maps: DetailEdgeMaps, subject: Uint8Array | null): DetailEdgeMaps {
+  dropTexture(maps.edges, maps.texture, subject);
   return maps;
 }

@@ -24,7 +24,7 @@ import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/
 import { inkRegions, type InkBoundaries } from '@/lib/engine/page/render-regions';
 import { boundaryDistanceHere, type BoundaryDistance } from '@/lib/engine/styles/boundary-distance';
 import { detailEdgeMaps, type DetailEdges } from '@/lib/engine/styles/detail-edges';
-import { detailJobMaps, newDetailJob } from './detail-tasks';
+import { detailJobBytes, detailJobMaps, newDetailJob } from './detail-tasks';
 import { gaveUpOnHelper, newShared, touchedBuffer, type SharedLease } from './shared-ahead';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
@@ -146,11 +146,12 @@ export function sharedPlanesAhead(lease: SharedLease) {
 /**
  * Readies (`SharedLease.mapAhead`) the shared memory that the coloring page's jobs on the helper take for a
  * segmentation of `n` pixels: the smoothed planes and gradient magnitude, the quantised gradient and
- * labels, the majority vote's scratch labels, the detail edges' grey and maps, the boundary distances and
- * the detail strokes. Nothing when the helper is not running: the steps then run here on plain arrays.
+ * labels, the majority vote's scratch labels, the detail edges' grey, maps and texture strokes, the
+ * boundary distances and the detail strokes. Nothing when the helper is not running: the steps then run here
+ * on plain arrays.
  */
 export function mapJobsAhead(lease: SharedLease, n: number): void {
-  if (lineBandHelperRunning()) lease.mapAhead([12 * n, 4 * n, n, 4 * n, 4 * n, 4 * n, 2 * n, 4 * n, n]);
+  if (lineBandHelperRunning()) lease.mapAhead([12 * n, 4 * n, n, 4 * n, 4 * n, ...detailJobBytes(n), 4 * n, n]);
 }
 
 /**
@@ -294,21 +295,21 @@ export const majorityInParallel: MajoritySmooth = (labels, w, h, rounds) => {
 };
 
 /**
- * `ConvertHooks.detailEdges` for the server: the helper finds the detail strokes' edges while this thread
+ * `ConvertHooks.detailEdges` for the server: the helper finds the detail strokes' edges and texture while this thread
  * merges the regions (a sequential step, the helper is idle then). The maps are `detailEdgeMaps`'s
  * whoever computes them; this thread does them itself if the helper has not started by the time they
  * are needed, or never finishes.
  */
-export const detailEdgesInParallel: DetailEdges = (grey, w, h, pxPerMm, detail) => {
+export const detailEdgesInParallel: DetailEdges = (grey, grad, w, h, pxPerMm, detail) => {
   const current = helper;
   if (!current?.isReady) {
     startOnDemand();
-    return () => detailEdgeMaps(grey, w, h, pxPerMm, detail);
+    return () => detailEdgeMaps(grey, grad, w, h, pxPerMm, detail);
   }
-  const job = newDetailJob(grey, w, h, pxPerMm, detail);
+  const job = newDetailJob(grey, grad, w, h, pxPerMm, detail);
   current.port.postMessage(job);
   // Maps the helper never finished are found here on fresh memory.
-  return () => detailJobMaps(job, WAIT_MS) ?? (gaveUpOnHelper(), detailEdgeMaps(grey, w, h, pxPerMm, detail));
+  return () => detailJobMaps(job, WAIT_MS) ?? (gaveUpOnHelper(), detailEdgeMaps(grey, grad, w, h, pxPerMm, detail));
 };
 
 /**

@@ -68,15 +68,8 @@ export interface DetailStrokeInput {
 /** The detail strokes (1 = stroke pixel) at the segmentation's size, ready for `inkStrokes`. */
 export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): Uint8Array {
   const { labels, subject, width: w, height: h, pxPerMm, detail, lineMm } = input;
+  // 1 on a stroke, 2 on a salient one (read per stroke below), until the kept strokes are set to 1 at the end.
   const strokes = maps.edges;
-  // The salient marks (2) are read per stroke below; the strokes themselves are 0/1 from here on.
-  const salient = new Uint8Array(strokes.length);
-  for (let p = 0; p < strokes.length; p++) {
-    if (strokes[p] === 2) {
-      salient[p] = 1;
-      strokes[p] = 1;
-    }
-  }
   const clearance = detailClearanceMm(lineMm) * pxPerMm;
   // Only ever compared with the clearance or half of it: exact under the clearance is enough.
   const distance = (input.boundaryDistance ?? boundaryDistanceHere)(labels, w, h, clearance);
@@ -92,6 +85,8 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   // One pass: the regions' pixel counts (a run of one label counted at once), the strokes cleared near a
   // contour, off the picture or inside a feature drawn as a region, and the spot candidates cleared nearer a
   // contour than half that.
+  // Salient pixels cleared here on a spot candidate: a spot filled back in over them keeps their mark.
+  const clearedSalient: number[] = [];
   let runLabel = labels[0];
   let runLength = 0;
   for (let p = 0; p < strokes.length; p++) {
@@ -103,13 +98,22 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     }
     runLength++;
     if (subject && subject[p]) subjectPixels[l]++;
-    if (strokes[p] && (distance[p] < clearance || l === 0 || l >= plainFrom)) strokes[p] = 0;
+    if (strokes[p] && (distance[p] < clearance || l === 0 || l >= plainFrom)) {
+      if (strokes[p] === 2 && spots[p]) clearedSalient.push(p);
+      strokes[p] = 0;
+    }
     if (spots[p] && (l === 0 || distance[p] < near)) spots[p] = 0;
     if (lines && lines[p] && l === 0) lines[p] = 0;
   }
   if (strokes.length > 0) pixels[runLabel] += runLength;
   const spotRuns = darkSpots(spots, w, h, input);
-  for (let r = 0; r < spotRuns.runs.runs; r++) if (spotRuns.kept[spotRuns.runs.region[r]]) fillRun(strokes, spotRuns.runs, r, w, 1);
+  // A spot's pixels join the strokes; those on a salient edge keep its mark.
+  for (let r = 0; r < spotRuns.runs.runs; r++) {
+    if (!spotRuns.kept[spotRuns.runs.region[r]]) continue;
+    const row = spotRuns.runs.row[r] * w;
+    for (let p = row + spotRuns.runs.start[r]; p < row + spotRuns.runs.end[r]; p++) if (!strokes[p]) strokes[p] = 1;
+  }
+  for (const p of clearedSalient) if (strokes[p]) strokes[p] = 2;
   // The strokes as runs joined into 8-connected parts: no label image, each part's pixels read run by run.
   const parts = findRuns(strokes, w, h, 8);
   // Per stroke: its pixels on the subject, the depth of the deepest spot it holds (0: none), and its region
@@ -133,11 +137,19 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     if (parts.row[r] + 1 > y1[id]) y1[id] = parts.row[r] + 1;
     for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) {
       if (!subject || subject[p]) onSubject[id]++;
-      onSalient[id] += salient[p];
+      onSalient[id] += strokes[p] >> 1;
       if (spots[p] > spotOf[id]) spotOf[id] = spots[p];
-      // Strokes are cleared near the picture's edge, so every neighbour is inside it.
+      // The stroke pixels around (1 or 2 each counts one: (v + 1) >> 1). Strokes are cleared near the
+      // picture's edge, so every neighbour is inside it.
       const around =
-        strokes[p - w - 1] + strokes[p - w] + strokes[p - w + 1] + strokes[p - 1] + strokes[p + 1] + strokes[p + w - 1] + strokes[p + w] + strokes[p + w + 1];
+        ((strokes[p - w - 1] + 1) >> 1) +
+        ((strokes[p - w] + 1) >> 1) +
+        ((strokes[p - w + 1] + 1) >> 1) +
+        ((strokes[p - 1] + 1) >> 1) +
+        ((strokes[p + 1] + 1) >> 1) +
+        ((strokes[p + w - 1] + 1) >> 1) +
+        ((strokes[p + w] + 1) >> 1) +
+        ((strokes[p + w + 1] + 1) >> 1);
       if (around === 1) ends[id]++;
     }
     regionOf[id] = labels[row + parts.end[r] - 1];
@@ -245,9 +257,9 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
   // Of a stroke not kept, only the pixels of a kept spot stay.
   for (let r = 0; r < dark.runs; r++) if (isSpot[dark.region[r]] && !keepSpot[dark.region[r]]) fillRun(spots, dark, r, w, 0);
   for (let r = 0; r < parts.runs; r++) {
-    if (keep[parts.region[r]]) continue;
     const row = parts.row[r] * w;
-    for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) if (!spots[p]) strokes[p] = 0;
+    if (keep[parts.region[r]]) fillRun(strokes, parts, r, w, 1);
+    else for (let p = row + parts.start[r]; p < row + parts.end[r]; p++) strokes[p] = spots[p] ? 1 : 0;
   }
   if (lineParts) for (let r = 0; r < lineParts.runs; r++) if (keepLine[lineParts.region[r]]) fillRun(strokes, lineParts, r, w, 1);
   return strokes;

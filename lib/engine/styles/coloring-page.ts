@@ -92,7 +92,11 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
     edgeMaps && smooth ? carveFeatures(labels, w, h, redFeatures(smooth, labels, subject, w, h, pxPerMm), smooth, pxPerMm, options.lineMm, plainFrom) : [];
   const lines = features.length > 0 ? new Uint8Array(w * h) : null;
   if (lines && smooth) featureLines(labels, w, h, features, smooth, pxPerMm, detailClearanceMm(options.lineMm) * pxPerMm, lines);
-  const strokes = !edgeMaps
+  full.mark?.('features');
+  // The photo's maps, from the helper thread when it has them ready (the time waited for them is `maps`).
+  const maps = edgeMaps ? withoutTexture(edgeMaps(), subject) : null;
+  full.mark?.('maps');
+  const strokes = !maps
     ? null
     : detailStrokes(
         {
@@ -108,7 +112,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
           plainFrom,
           lines,
         },
-        withoutTexture(edgeMaps(), subject),
+        maps,
       );
   full.mark?.('details');
   const page = blankPage(full);

@@ -6,7 +6,7 @@ import { sharedPageAhead, sharedPlanesAhead } from '@/lib/server/imaging/line-ba
 import { SharedLease } from '@/lib/server/imaging/shared-ahead';
 
 describe('sharedPageAhead', () => {
-  it('hands out the buffer it touched once, for its length only, and fresh shared pages after', () => {
+  it('hands out the white page it made once, for its length only, and fresh white shared pages after', () => {
     const ahead = sharedPageAhead();
     ahead.touch(10_000);
     const other = ahead.take(9_999);
@@ -14,10 +14,11 @@ describe('sharedPageAhead', () => {
     const first = ahead.take(10_000);
     expect(first.length).toBe(10_000);
     expect(first.buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(first.every((v) => v === 0)).toBe(true);
+    expect(first.every((v) => v === 255)).toBe(true);
     const second = ahead.take(10_000);
     expect(second.buffer).not.toBe(first.buffer);
-    expect(second.every((v) => v === 0)).toBe(true);
+    expect(second.every((v) => v === 255)).toBe(true);
+    expect(other.every((v) => v === 255)).toBe(true);
   });
 
   it('hands out the three planes it touched once, for their length only', () => {

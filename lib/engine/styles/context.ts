@@ -25,8 +25,8 @@ export interface StyleHooks {
   /** Inks the coloring page's region boundaries and detail strokes (`inkRegions` by default). */
   inkBoundaries?: InkBoundaries;
   /**
-   * Allocates the page's bytes (zeros, `length` long; a plain Uint8Array by default): a server gives
-   * shared memory, so another thread can read the finished page without a copy.
+   * Allocates the page's bytes, all white (255), `length` long (a plain Uint8Array by default): a server
+   * gives shared memory, so another thread can read the finished page without a copy, whitened ahead.
    */
   newPage?: (length: number) => Uint8Array;
   /** Called with a step's name when it ends (`planes`, `smooth`, `watershed`, …, `lines`): a benchmark's phase timer. */
@@ -54,7 +54,7 @@ export interface StyleContext extends StyleHooks {
 /** A white page of the layout's size, in memory from `ctx.newPage` when given. */
 export function blankPage(ctx: Pick<StyleContext, 'layout' | 'newPage'>): Uint8Array {
   const length = ctx.layout.width * ctx.layout.height;
-  return (ctx.newPage?.(length) ?? new Uint8Array(length)).fill(255);
+  return ctx.newPage?.(length) ?? new Uint8Array(length).fill(255);
 }
 
 export function byDetail<T>(detail: Detail, values: Record<Detail, T>): T {

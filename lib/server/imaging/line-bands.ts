@@ -25,7 +25,7 @@ import { inkRegions, type InkBoundaries } from '@/lib/engine/page/render-regions
 import { boundaryDistanceHere, type BoundaryDistance } from '@/lib/engine/styles/boundary-distance';
 import { detailEdgeMaps, type DetailEdges } from '@/lib/engine/styles/detail-edges';
 import { detailJobBytes, detailJobMaps, newDetailJob } from './detail-tasks';
-import { gaveUpOnHelper, newShared, touchedBuffer, type SharedLease } from './shared-ahead';
+import { gaveUpOnHelper, newShared, type SharedLease } from './shared-ahead';
 
 // The report's line tracing (halving, thinning, widths, open ends: the largest page-size step) split
 // over two cores: a helper thread and this one take the page's bands from a shared counter. The
@@ -105,23 +105,24 @@ export function lineBandHelperRunning(): boolean {
   return helper?.isReady === true;
 }
 
-/** `ConvertHooks.newPage` for the server: the page in shared memory, so the helper reads it without a copy. */
+/** `ConvertHooks.newPage` for the server: a white page in shared memory, so the helper reads it without a copy. */
 export function sharedPage(length: number): Uint8Array {
-  return new Uint8Array(new SharedArrayBuffer(length));
+  return new Uint8Array(new SharedArrayBuffer(length)).fill(255);
 }
 
 /**
- * `sharedPage` touched ahead: a fresh buffer's pages are mapped and zeroed by the kernel on their first
- * write, which the style's first fill of the page (≈ 4 ms for A4 at 300 dpi) would otherwise pay for on
- * the converting thread. `touch(length)` maps the page while this thread is idle anyway (sharp decoding);
- * `take(length)` (a `ConvertHooks.newPage`) hands it out once, for that length only, and fresh pages after.
- * Never kept for another conversion: the page is the caller's (`ConvertedUpload.page`).
+ * `sharedPage` made ahead: whitening a fresh page (its memory mapped by the kernel on the first write, then
+ * filled; ≈ 4 ms for A4 at 300 dpi) would otherwise cost the converting thread. `touch(length)` does it
+ * while this thread is idle anyway (sharp decoding); `take(length)` (a `ConvertHooks.newPage`) hands it out
+ * once, for that length only, and fresh pages after. Never kept for another conversion: the page is the
+ * caller's (`ConvertedUpload.page`).
  */
 export function sharedPageAhead() {
   let ahead: SharedArrayBuffer | null = null;
   return {
     touch(length: number): void {
-      ahead = touchedBuffer(length);
+      ahead = new SharedArrayBuffer(length);
+      new Uint8Array(ahead).fill(255);
     },
     take(length: number): Uint8Array {
       if (ahead === null || length !== ahead.byteLength) return sharedPage(length);

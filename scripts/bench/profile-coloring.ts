@@ -3,12 +3,14 @@
 // the PNG's hash. For profiling one style's steps: run it under `node --cpu-prof --import tsx`.
 // PHOTO picks another photo, DETAIL another level, OUT writes the last page; HELPER=0 converts on this thread
 // alone (less at the mercy of a busy machine's scheduler than a conversion that waits for its helper).
+// On Linux it also prints the converting thread's own CPU time per conversion (from the kernel's schedstat,
+// so another process's load on the machine barely changes it): the work left on the critical thread.
 // It also prints the garbage collector's pauses per conversion (major and minor, from `perf_hooks`), and with
 // ARRAYS=1 the megabytes of large typed arrays (≥ 256 KB) this thread allocates per conversion (counted by
 // wrapping the typed array constructors, which slows the conversion: time and count in separate runs);
 // SITES=1 adds where they are made (per conversion, warm-up included), LARGE=bytes another threshold.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
@@ -18,6 +20,9 @@ import { convertUpload } from '@/lib/server/imaging/convert-upload';
 import { startLineBandHelper, startLineBandHelperOnDemand } from '@/lib/server/imaging/line-bands';
 
 const N = Number(process.env.N ?? 10);
+// The converting thread's time on a CPU so far (ms), or NaN off Linux.
+const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
+const threadCpuMs = () => (existsSync(SCHEDSTAT) ? Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6 : NaN);
 const WARM_UP = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -103,12 +108,14 @@ async function main(): Promise<void> {
     const steps = new Map<string, number[]>();
     const walls: number[] = [];
     const cpus: number[] = [];
+    const threads: number[] = [];
     let hash = '';
     for (let i = 0; i < N; i++) {
       const timed = i >= WARM_UP;
       let last = performance.now();
       const t0 = last;
       const cpu0 = process.cpuUsage();
+      const thread0 = threadCpuMs();
       const large0 = largeBytes;
       const mark = (step: string) => {
         const now = performance.now();
@@ -117,6 +124,7 @@ async function main(): Promise<void> {
       };
       const result = await convertUpload(bytes, { style: 'coloring-page', detail: (process.env.DETAIL as Detail) ?? 'medium' }, ['png'], {}, undefined, mark);
       const cpu = process.cpuUsage(cpu0);
+      const thread = threadCpuMs() - thread0;
       const wall = performance.now() - t0;
       // The observer hears of a pause on a later tick: let it report this conversion's.
       await new Promise((resolve) => setImmediate(resolve));
@@ -125,6 +133,7 @@ async function main(): Promise<void> {
         arrays.push((largeBytes - large0) / 1e6);
         walls.push(wall);
         cpus.push((cpu.user + cpu.system) / 1000);
+        threads.push(thread);
       }
       gc = { major: 0, minor: 0, majorMs: 0, minorMs: 0 };
       hash = createHash('sha256').update(result.png).digest('hex').slice(0, 16);
@@ -138,7 +147,7 @@ async function main(): Promise<void> {
     console.log(gcLine);
     if (process.env.SITES) for (const [site, b] of [...sites].sort((a, b) => b[1] - a[1])) console.log(`${(b / N / 1e6).toFixed(1).padStart(6)} MB  ${site}`);
     const perStep = [...steps].map(([step, xs]) => `${step} ${median(xs).toFixed(1)}`).join(', ');
-    console.log(`wall ${median(walls).toFixed(1)} ms, cpu ${median(cpus).toFixed(1)} ms; ${perStep}; png ${hash}; load ${os.loadavg()[0].toFixed(1)}`);
+    console.log(`wall ${median(walls).toFixed(1)} ms, cpu ${median(cpus).toFixed(1)} ms (this thread ${median(threads).toFixed(1)}); ${perStep}; png ${hash}; load ${os.loadavg()[0].toFixed(1)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,7 +11,7 @@ import { colourGradient, overSegment, type Segmentation } from './segment';
 import { RegionGraph } from '../regions/graph';
 import { luma } from '../raster/channels';
 import { detailEdgesHere } from './detail-edges';
-import { detailClearanceMm, detailPen, detailStrokes } from './detail-strokes';
+import { detailClearanceMm, detailPen, detailStrokes, strokeRegions, type DetailStrokeInput } from './detail-strokes';
 import { subjectMaskOf } from './subject';
 import { redFeatures } from './colour-edges';
 import { carveFeatures, featureLines } from './feature-regions';
@@ -93,27 +93,26 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const lines = features.length > 0 ? new Uint8Array(w * h) : null;
   if (lines && smooth) featureLines(labels, w, h, features, smooth, pxPerMm, detailClearanceMm(options.lineMm) * pxPerMm, lines);
   full.mark?.('features');
-  // The photo's maps, from the helper thread when it has them ready (the time waited for them is `maps`).
+  const strokeInput: DetailStrokeInput = {
+    labels,
+    subject,
+    width: w,
+    height: h,
+    pxPerMm,
+    detail: options.detail,
+    lineMm: options.lineMm,
+    contourInk: predictedCoverage(graph.crackCount(), w, h, radiusPx),
+    boundaryDistance: full.boundaryDistance,
+    plainFrom,
+    lines,
+  };
+  // What the strokes need of the regions first: the helper thread may still be finding the photo's maps,
+  // and then this thread does it alone instead of waiting (the time still waited is `maps`).
+  const regions = edgeMaps ? strokeRegions(strokeInput) : null;
+  full.mark?.('distance');
   const maps = edgeMaps ? withoutTexture(edgeMaps(), subject) : null;
   full.mark?.('maps');
-  const strokes = !maps
-    ? null
-    : detailStrokes(
-        {
-          labels,
-          subject,
-          width: w,
-          height: h,
-          pxPerMm,
-          detail: options.detail,
-          lineMm: options.lineMm,
-          contourInk: predictedCoverage(graph.crackCount(), w, h, radiusPx),
-          boundaryDistance: full.boundaryDistance,
-          plainFrom,
-          lines,
-        },
-        maps,
-      );
+  const strokes = maps && regions ? detailStrokes(strokeInput, maps, regions) : null;
   full.mark?.('details');
   const page = blankPage(full);
   const pen = makePen((options.lineMm / 2) * PX_PER_MM);

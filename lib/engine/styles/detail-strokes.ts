@@ -65,31 +65,30 @@ export interface DetailStrokeInput {
   lines?: Uint8Array | null;
 }
 
-/** The detail strokes (1 = stroke pixel) at the segmentation's size, ready for `inkStrokes`. */
-export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): Uint8Array {
-  const { labels, subject, width: w, height: h, pxPerMm, detail, lineMm } = input;
-  // 1 on a stroke, 2 on a salient one (read per stroke below), until the kept strokes are set to 1 at the end.
-  const strokes = maps.edges;
-  const clearance = detailClearanceMm(lineMm) * pxPerMm;
+/**
+ * What the detail strokes need of the regions alone (`strokeRegions`): found before the photo's maps, which
+ * another thread may still be finding (`DetailEdges`).
+ */
+export interface StrokeRegions {
+  /** Distances to the region boundaries, exact under the strokes' clearance (`BoundaryDistance`). */
+  distance: Float32Array;
+  /** Each region's pixels, and those of them on the subject. */
+  pixels: Int32Array;
+  subjectPixels: Int32Array;
+}
+
+export function strokeRegions(input: DetailStrokeInput): StrokeRegions {
+  const { labels, subject, width: w, height: h, pxPerMm, lineMm } = input;
   // Only ever compared with the clearance or half of it: exact under the clearance is enough.
-  const distance = (input.boundaryDistance ?? boundaryDistanceHere)(labels, w, h, clearance);
+  const distance = (input.boundaryDistance ?? boundaryDistanceHere)(labels, w, h, detailClearanceMm(lineMm) * pxPerMm);
   let maxLabel = 0;
   for (let p = 0; p < labels.length; p++) if (labels[p] > maxLabel) maxLabel = labels[p];
-  // Each region's pixels, and those of them on the subject, counted in the same pass.
   const pixels = new Int32Array(maxLabel + 1);
   const subjectPixels = new Int32Array(maxLabel + 1);
-  const lines = input.lines ?? null;
-  const spots = maps.dark;
-  const near = clearance / 2;
-  const plainFrom = input.plainFrom ?? Infinity;
-  // One pass: the regions' pixel counts (a run of one label counted at once), the strokes cleared near a
-  // contour, off the picture or inside a feature drawn as a region, and the spot candidates cleared nearer a
-  // contour than half that.
-  // Salient pixels cleared here on a spot candidate: a spot filled back in over them keeps their mark.
-  const clearedSalient: number[] = [];
+  // A run of one label counted at once.
   let runLabel = labels[0];
   let runLength = 0;
-  for (let p = 0; p < strokes.length; p++) {
+  for (let p = 0; p < labels.length; p++) {
     const l = labels[p];
     if (l !== runLabel) {
       pixels[runLabel] += runLength;
@@ -98,14 +97,41 @@ export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps): U
     }
     runLength++;
     if (subject && subject[p]) subjectPixels[l]++;
-    if (strokes[p] && (distance[p] < clearance || l === 0 || l >= plainFrom)) {
-      if (strokes[p] === 2 && spots[p]) clearedSalient.push(p);
-      strokes[p] = 0;
-    }
-    if (spots[p] && (l === 0 || distance[p] < near)) spots[p] = 0;
-    if (lines && lines[p] && l === 0) lines[p] = 0;
   }
-  if (strokes.length > 0) pixels[runLabel] += runLength;
+  if (labels.length > 0) pixels[runLabel] += runLength;
+  return { distance, pixels, subjectPixels };
+}
+
+/**
+ * The detail strokes (1 = stroke pixel) at the segmentation's size, ready for `inkStrokes`, from the photo's
+ * maps and what they need of the regions (`strokeRegions`, found here when not given).
+ */
+export function detailStrokes(input: DetailStrokeInput, maps: DetailEdgeMaps, regions: StrokeRegions = strokeRegions(input)): Uint8Array {
+  const { labels, subject, width: w, height: h, pxPerMm, detail, lineMm } = input;
+  const { distance, pixels, subjectPixels } = regions;
+  const maxLabel = pixels.length - 1;
+  // 1 on a stroke, 2 on a salient one (read per stroke below), until the kept strokes are set to 1 at the end.
+  const strokes = maps.edges;
+  const clearance = detailClearanceMm(lineMm) * pxPerMm;
+  const lines = input.lines ?? null;
+  const spots = maps.dark;
+  const near = clearance / 2;
+  const plainFrom = input.plainFrom ?? Infinity;
+  // One pass: the strokes cleared near a contour, off the picture or inside a feature drawn as a region, and
+  // the spot candidates cleared nearer a contour than half that.
+  // Salient pixels cleared here on a spot candidate: a spot filled back in over them keeps their mark.
+  const clearedSalient: number[] = [];
+  for (let p = 0; p < strokes.length; p++) {
+    if (strokes[p]) {
+      const l = labels[p];
+      if (distance[p] < clearance || l === 0 || l >= plainFrom) {
+        if (strokes[p] === 2 && spots[p]) clearedSalient.push(p);
+        strokes[p] = 0;
+      }
+    }
+    if (spots[p] && (labels[p] === 0 || distance[p] < near)) spots[p] = 0;
+    if (lines && lines[p] && labels[p] === 0) lines[p] = 0;
+  }
   const spotRuns = darkSpots(spots, w, h, input);
   // A spot's pixels join the strokes; those on a salient edge keep its mark.
   for (let r = 0; r < spotRuns.runs.runs; r++) {

@@ -78,11 +78,13 @@ export type CatalogueBackdrop = Exclude<Backdrop, (typeof PLACE_ONLY_BACKDROPS)[
 export type Detail = { sw: number; count: number; fine: boolean };
 
 /**
- * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `keepClear`: the
- * boxes of the motifs beside the subject, which scattered stars, clouds and flowers stay off as off the subject.
- * `patternSky`: on a fine page the day sky is patterned, rings round the sun crossing its rays (`sunRings`),
- * and the hills are patchwork fields (`sky-patterns.ts`). `haloed`: the subject has a halo round its outline
- * (`motifHalo`) drawn over the background, so the patterns run behind it and only `keepClear` stays clear.
+ * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `keepClear`: boxes
+ * beside the subject (the motifs there, a child's animal) which scattered stars, clouds and flowers and the
+ * sky's patterns stay off as off the subject. `haloedBeside`: the boxes of motifs beside the subject that have
+ * a halo round their outline (`motifHalos`) drawn over the background: the scattered shapes stay off them, the
+ * patterns run behind them. `patternSky`: on a fine page the day sky is patterned, rings round the sun crossing
+ * its rays (`sunRings`), and the hills are patchwork fields (`sky-patterns.ts`). `haloed`: the subject has a
+ * halo, so the patterns run behind it too and only `keepClear` stays clear of them.
  */
 export type BackdropContext = {
   inner: Box;
@@ -91,6 +93,7 @@ export type BackdropContext = {
   detail: Detail;
   moon?: boolean;
   keepClear?: Box[];
+  haloedBeside?: Box[];
   patternSky?: boolean;
   haloed?: boolean;
 };
@@ -107,9 +110,10 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   const { sw, count, fine } = detail;
   const sky: Box = { x: inner.x, y: inner.y, w: inner.w, h: horizon - inner.y };
   const groundBox: Box = { x: inner.x, y: horizon, w: inner.w, h: inner.y + inner.h - horizon };
-  const avoid = [subject, ...(ctx.keepClear ?? [])];
-  // What the sky's patterns stay clear of: round a haloed subject only what stands beside it.
-  const patternClear = ctx.haloed ? (ctx.keepClear ?? []) : avoid;
+  const keepClear = ctx.keepClear ?? [];
+  const avoid = [subject, ...keepClear, ...(ctx.haloedBeside ?? [])];
+  // What the sky's patterns stay clear of: what has no halo of its own.
+  const patternClear = ctx.haloed ? keepClear : [subject, ...keepClear];
   // The sun is anywhere along the sky, high with rays all round or rising behind the hills with a fan of
   // rays, in its own size: one sun in one corner on every page is what made the pages look alike.
   const sunR = inner.w * (fine ? 0.05 : 0.065) * rng.range(0.8, 1.3);

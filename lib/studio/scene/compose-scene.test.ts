@@ -4,6 +4,7 @@ import { understandPrompt } from '../keywords/understand-prompt';
 import { CHILD_MOTIFS } from './child-figure';
 import { SUNNY } from './backdrops';
 import { composeScene, type SceneStyle } from './compose-scene';
+import { drawMotif } from './motif-art';
 import { pageSize } from './paper';
 import { createRng } from './prng';
 import { ALOFT, FLOATING, SKY_IDS } from './themes';
@@ -34,6 +35,24 @@ describe('the motifs beside the subject', () => {
             checked++;
             // Its middle lies in the top 40 % of the drawing, above every horizon the scene may choose.
             expect(c.box.y + c.box.h / 2, `${prompt} (${style}, seed ${seed})`).toBeLessThan(scene.drawing.y + scene.drawing.h * 0.4);
+          }
+        }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  // A moon beside a rocket had the spiral's arms run up to its outline; on a day sky, cells round its box left a
+  // square clearing. On an adults' page each motif beside the subject has a halo as the subject does.
+  it('gives each motif beside an adults’ subject a halo: its silhouette drawn twice more, black then white, under it', () => {
+    let checked = 0;
+    for (const prompt of ['a rocket and the moon', 'an owl and the moon', 'a dragon with a star', 'a sailboat and the moon', 'a cat with a ball'])
+      for (const style of styles)
+        for (let seed = 1; seed <= 3; seed++) {
+          const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+          for (const c of scene.companions) {
+            const place = /<g transform="([^"]+)"/.exec(drawMotif(c.id, c.box, { strokeMm: 1 }).svg)![1];
+            const times = scene.svg.split(`transform="${place}"`).length - 1;
+            expect(times, `${prompt} (${style}, seed ${seed})`).toBe(style === 'adults' ? 3 : 1);
+            checked++;
           }
         }
     expect(checked).toBeGreaterThan(30);

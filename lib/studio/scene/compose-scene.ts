@@ -3,7 +3,7 @@
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
 import { CHILD_ID, childVariantId } from './child-figure';
-import { drawMotif, hasMotif, motifAspect, motifHalo, type MotifOptions } from './motif-art';
+import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
 import { f, intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { byImportance } from './place-motifs';
@@ -226,6 +226,8 @@ export function composeScene(
       ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
       : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
   const drawnBeside: { id: string; box: Box }[] = [];
+  // What each motif beside the subject was drawn as, for its halo.
+  const beside: DrawnMotif[] = [];
   rest.forEach((m, i) => {
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
     const spots: Box[] = pair
@@ -254,6 +256,7 @@ export function composeScene(
       if (placed.some((b) => intersects(drawn.box, b, 2))) continue;
       placed.push(drawn.box);
       drawnBeside.push({ id: m.id, box: drawn.box });
+      beside.push({ id: drawId(m.id), box: spot });
       front = drawn.svg + front;
       break;
     }
@@ -261,7 +264,11 @@ export function composeScene(
 
   const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
   const moon = !rest.some((m) => MOON_IDS.has(m.id));
-  const keepClear = drawnBeside.map((c) => c.box);
+  // On an adults' page the motifs beside the subject have halos (see `haloed` below): the sky's patterns run
+  // behind them and stop at the halo's line, and only the scattered stars, clouds and flowers stay off their boxes.
+  const patternSky = style === 'adults';
+  const besideBoxes = drawnBeside.map((c) => c.box);
+  const keepClear = patternSky ? [] : [...besideBoxes];
   // The child's animal keeps its own box clear: the union of the two would also clear the sky above the animal.
   if (pair && pairBox) keepClear.push(grow(pairBox, 2));
   // The sky the subject and its company leave open, a share of the drawing.
@@ -273,12 +280,15 @@ export function composeScene(
   // flat subject alone (a speedboat, a castle): patterned, as the subjects are, it is no large empty field, and
   // its cells stop short of the subject's box. Any other adults' subject fills the sky's middle and gets a halo,
   // as does any in space, whose spiral arms round a box (a planet's) left its corners plain.
-  const haloed = style === 'adults' && !pair && (openSky < OPEN_SKY || scene === 'space');
+  // What stands beside the subject on an adults' page is haloed too, whatever the subject is: a moon beside a
+  // rocket had the spiral's arms run up to its outline, and cells stopping at its box left a square clearing.
+  const haloed = patternSky && !pair && (openSky < OPEN_SKY || scene === 'space');
   const opts: MotifOptions & { haloMm: number } = { strokeMm: look.stroke, haloMm: HALO_MM };
-  const halos = haloed ? subjects.map((d) => motifHalo(d.id, d.box, { ...opts, mirror: d.mirror })).join('') : '';
+  const stickers = [...(haloed ? subjects : []), ...(patternSky ? beside : [])];
+  const halos = stickers.length ? motifHalos(stickers, opts) : '';
   const back = paintBackdrop(
     scene,
-    { inner, horizon, rng, detail: look.detail, moon, keepClear, patternSky: style === 'adults', haloed },
+    { inner, horizon, rng, detail: look.detail, moon, keepClear, haloedBeside: patternSky ? besideBoxes : [], patternSky, haloed },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;

@@ -44,19 +44,36 @@ function placeMotif(m: MotifData, box: Box, opts: Pick<MotifOptions, 'rotateDeg'
 /** Free-standing lines (a comet's tail streaks) get this share of the halo more, so parallel ones share one halo. */
 const LINE_HALO_EXTRA = 1;
 
+/** A motif as `drawMotif` draws it: its id, its box and whether it is mirrored. */
+export type DrawnMotif = { id: string; box: Box; mirror?: boolean };
+
 /**
- * A halo round the motif as `drawMotif` draws it with the same `box` and options: a white margin `haloMm` wide
- * round its outline, closed by a line at the motif's stroke width, as a sticker is cut out round its picture.
- * Drawn under the motif, it stops whatever lies behind (an adults' patterned sky) at that line. It is the
+ * Halos round motifs as `drawMotif` draws them with the same boxes and options: a white margin `haloMm` wide
+ * round each outline, closed by a line at the motif's stroke width, as a sticker is cut out round its picture.
+ * Drawn under the motifs, they stop whatever lies behind (an adults' patterned sky) at that line. Each is the
  * silhouette (every area, and black lines such as antennae) stroked twice with round joins: black out to the
- * margin plus a line, then white out to the margin; gaps narrower than twice the margin fill in white.
+ * margin plus a line, then white out to the margin; gaps narrower than twice the margin fill in white. Every
+ * black silhouette is drawn before any white one, so where two halos meet (a moon beside a rocket, the two of a
+ * flat pair) they merge into one sticker instead of the second's line cutting through the first's margin.
  */
+export function motifHalos(drawn: DrawnMotif[], opts: MotifOptions & { haloMm: number }): string {
+  const layer = (colour: string, mm: number) =>
+    drawn
+      .map(({ id, box, mirror }) => {
+        const m = table[id];
+        const { s, head } = placeMotif(m, box, { ...opts, mirror });
+        return (
+          `${head}<g stroke="${colour}"><g fill="${colour}" stroke-width="${f((2 * mm) / s)}">${m.f}</g>` +
+          `<g fill="none" stroke-width="${f((2 * (mm + LINE_HALO_EXTRA * opts.haloMm)) / s)}">${m.s}</g></g></g>`
+        );
+      })
+      .join('');
+  return layer('#000', opts.haloMm + opts.strokeMm) + layer('#fff', opts.haloMm);
+}
+
+/** The halo round one motif (`motifHalos`). */
 export function motifHalo(id: string, box: Box, opts: MotifOptions & { haloMm: number }): string {
-  const m = table[id];
-  const { s, head } = placeMotif(m, box, opts);
-  const silhouette = (colour: string, mm: number) =>
-    `<g stroke="${colour}"><g fill="${colour}" stroke-width="${f((2 * mm) / s)}">${m.f}</g><g fill="none" stroke-width="${f((2 * (mm + LINE_HALO_EXTRA * opts.haloMm)) / s)}">${m.s}</g></g>`;
-  return `${head}${silhouette('#000', opts.haloMm + opts.strokeMm)}${silhouette('#fff', opts.haloMm)}</g>`;
+  return motifHalos([{ id, box, mirror: opts.mirror }], opts);
 }
 
 /** Fits the motif into `box` (keeping its proportions, centred, resting on the box's bottom edge). */

@@ -142,10 +142,21 @@ export function planet(cx: number, cy: number, r: number, sw: number, rng: Rng, 
   return out;
 }
 
-/** Scatters shapes over `area`, keeping them apart from each other and from `avoid` (the subject's box). */
-export function scatter(area: Box, n: number, size: number, avoid: Box[], rng: Rng, draw: (x: number, y: number, s: number) => string): string {
+/**
+ * Scatters shapes over `area`, keeping them apart from each other and from `avoid` (the subject's box): up to `n`
+ * shapes of about `size` (half their width), 2 mm apart. `spots`: the boxes taken so far, shared by several scatters so their shapes stay clear of each other too;
+ * the new ones are added to it.
+ */
+export function scatter(
+  area: Box,
+  n: number,
+  size: number,
+  avoid: Box[],
+  rng: Rng,
+  draw: (x: number, y: number, s: number) => string,
+  spots: Box[] = [],
+): string {
   let out = '';
-  const spots: Box[] = [];
   for (let i = 0, tries = 0; i < n && tries < n * 20; tries++) {
     const s = size * rng.range(0.7, 1.25);
     const x = rng.range(area.x + s, area.x + area.w - s),

@@ -2,6 +2,7 @@
 // or ground, and the theme's own things (seaweed and bubbles, planets and orbits, fences and barns …).
 // Every element is a white-filled closed outline clipped to the frame, so the frame closes what it cuts.
 import { f, type Box } from './paper';
+import { moonSurface, nightGround } from './night-ground';
 import { paintPlaceBackdrop } from './place-backdrops';
 import type { Rng } from './prng';
 import { cloud, star, tuft } from './scenery';
@@ -274,6 +275,8 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     case 'space':
     case 'night': {
       let out = '';
+      // where the moon's surface starts in space
+      let moonTop = 0;
       const cx = inner.x + inner.w * rng.range(0.3, 0.7),
         cy = inner.y + inner.h * rng.range(0.35, 0.6);
       const orbits: { a: number; b: number; turn: number }[] = [];
@@ -305,16 +308,8 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
           rng,
           rng.next() < 0.3,
         );
-        const moonTop = inner.y + inner.h * rng.range(0.82, 0.9);
+        moonTop = inner.y + inner.h * rng.range(0.82, 0.9);
         out += band(inner, moonTop, rng.range(3, 7), rng.int(2, 4), sw, rng);
-        out += scatter(
-          { x: inner.x, y: moonTop + 2, w: inner.w, h: inner.y + inner.h - moonTop - 3 },
-          count,
-          3.5,
-          [],
-          rng,
-          (x0, y0, s) => `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(s * 1.5)}" ry="${f(s * 0.7)}" ${shape(sw * 0.8)}/>`,
-        );
       } else {
         // The seed is drawn either way, so a page with the prompt's moon keeps the rest of its sky.
         const moon = circle(inner.x + inner.w * rng.range(0.12, 0.88), inner.y + inner.h * rng.range(0.08, 0.2), inner.w * rng.range(0.06, 0.1), sw);
@@ -325,7 +320,10 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       // lay in the grass and on the hillsides).
       const starry = backdrop === 'space' ? { ...inner, h: inner.h * 0.82 } : { ...sky, h: skyline - inner.y - 2 };
       out += scatter(starry, count * 4 + 4, fine ? 3 : 5, avoid, rng, (x0, y0, s) => star(x0, y0, s, sw * 0.8, rng.range(-0.3, 0.3)));
-      return out;
+      // The ground last, so a night sky is the one the seed drew before the ground had anything on it: craters and
+      // rocks on the moon (below its surface line's widest wave), a path, a pond or rows of grass at night.
+      const kit = { inner, rng, sw, count, fine, avoid };
+      return out + (backdrop === 'space' ? moonSurface({ ...kit, top: moonTop + 7 }) : nightGround({ ...kit, top: horizon + 3 }));
     }
     case 'winter': {
       let out = hills(rng.int(3, 4)) + band(inner, horizon, 3, 3, sw, rng) + foreground();

@@ -35,11 +35,12 @@ function path(k: GroundKit): { svg: string; clear: Box } {
   const bottom = inner.y + inner.h;
   const lv = level(k);
   const free = freeSide(k);
-  const wide = Math.min(free.room * 0.9, inner.w * rng.range(0.28, 0.36));
-  // from the bottom beside the subject to the horizon nearer the frame, bowed towards the subject
-  const x0 = free.x,
-    x1 = Math.min(Math.max(x0 + free.side * free.room * rng.range(0.1, 0.3), inner.x + 6), inner.x + inner.w - 6);
-  const bend = -free.side * free.room * rng.range(0.15, 0.3);
+  const wide = inner.w * rng.range(0.34, 0.42);
+  // from the bottom beside the subject, wide and running off the frame, up to the horizon behind the subject, bowed
+  // out towards the frame: a path in perspective. Narrow and straight up beside the subject it read as a tower.
+  const x0 = free.x + free.side * free.room * 0.15,
+    x1 = free.x - free.side * free.room * rng.range(0.4, 0.7);
+  const bend = free.side * free.room * rng.range(0.25, 0.45);
   // the centre line from (x0, bottom + 2) to (x1, top + 1), bowed sideways; half its width shrinks to 2 mm
   const at = (t: number) => {
     const u = 1 - t;

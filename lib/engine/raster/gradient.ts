@@ -46,10 +46,15 @@ export function sobel(src: Float32Array, w: number, h: number): { gx: Float32Arr
  * Sobel magnitude of a float plane and, per pixel, which neighbours lie across its edge (for non-maximum
  * suppression): 1 left/right, 2 up/down, 3 up-left/down-right, 4 up-right/down-left. The magnitude is
  * `sobel`'s and the direction is read from its float32 components, in one pass and without their planes.
+ * Every element of `mag` and `across` is written (they may be scratch arrays).
  */
-export function sobelAcross(src: Float32Array, w: number, h: number): { mag: Float32Array; across: Uint8Array } {
-  const mag = new Float32Array(w * h);
-  const across = new Uint8Array(w * h);
+export function sobelAcross(
+  src: Float32Array,
+  w: number,
+  h: number,
+  mag = new Float32Array(w * h),
+  across = new Uint8Array(w * h),
+): { mag: Float32Array; across: Uint8Array } {
   for (let y = 0; y < h; y++) {
     const up = (y > 0 ? y - 1 : 0) * w;
     const row = y * w;

@@ -1,7 +1,8 @@
 // The maps the detail strokes take from the photo alone, before its regions are known: its Canny edges at
 // two scales (the finer ones marked where the line art's coarser ones agree), its dark spots and the strokes
 // of its texture. A server computes them on another thread while the converting thread merges the regions.
-import { gaussianBlur } from '../raster/blur';
+import { gaussianBlurInto } from '../raster/blur';
+import { giveScratch, overwrittenScratch } from '../raster/scratch';
 import type { Detail } from '../types';
 import { byDetail } from './context';
 import { cannyEdges } from './edges';
@@ -39,10 +40,13 @@ export interface DetailEdgeMaps {
 export type DetailEdges = (grey: Float32Array, grad: Uint8Array, w: number, h: number, pxPerMm: number, detail: Detail) => () => DetailEdgeMaps;
 
 export function detailEdgeMaps(grey: Float32Array, grad: Uint8Array, w: number, h: number, pxPerMm: number, detail: Detail): DetailEdgeMaps {
-  const smooth = gaussianBlur(grey, w, h, byDetail(detail, SIGMA_MM) * pxPerMm);
+  // The smoothed copies are scratch arrays (each blur writes every element), given back once read.
+  const blurred = (sigmaMm: number) => gaussianBlurInto(grey, w, h, sigmaMm * pxPerMm, overwrittenScratch(Float32Array, w * h));
+  const smooth = blurred(byDetail(detail, SIGMA_MM));
   const edges = cannyEdges(smooth, w, h, byDetail(detail, HIGH_QUANTILE));
-  markSalient(edges, cannyEdges(gaussianBlur(grey, w, h, byDetail(detail, SALIENT_SIGMA_MM) * pxPerMm), w, h, byDetail(detail, SALIENT_QUANTILE)), w, h);
-  const surround = gaussianBlur(grey, w, h, 1.5 * pxPerMm);
+  const coarse = blurred(byDetail(detail, SALIENT_SIGMA_MM));
+  markSalient(edges, cannyEdges(coarse, w, h, byDetail(detail, SALIENT_QUANTILE)), w, h);
+  const surround = blurred(1.5);
   const contrast = byDetail(detail, SPOT_CONTRAST);
   const dark = new Uint8Array(w * h);
   // How much darker than the threshold (1–255), so the most distinct spots (pupils) can go first.
@@ -50,6 +54,7 @@ export function detailEdgeMaps(grey: Float32Array, grad: Uint8Array, w: number, 
     const by = surround[p] - contrast - smooth[p];
     dark[p] = by > 0 ? Math.min(255, 1 + Math.floor(by)) : 0;
   }
+  giveScratch(smooth, coarse, surround);
   return { edges, dark, texture: textureStrokes(edges, dark, grad, w, h, pxPerMm, detail) };
 }
 

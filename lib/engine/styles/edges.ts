@@ -1,13 +1,14 @@
 import type { PageLayout } from '../page/layout';
 import { stampDisc, stampSegment, type Pen } from '../page/stamp';
 import { sobelAcross } from '../raster/gradient';
+import { giveScratch, overwrittenScratch, zeroedScratch } from '../raster/scratch';
 import { percentile } from '../raster/stats';
 import { labelRegions } from '../regions/label';
 
 /** Canny-style edges: non-maximum suppression, then hysteresis with thresholds from the image's own percentiles. */
 export function cannyEdges(grey: Float32Array, w: number, h: number, highQuantile: number): Uint8Array {
-  const { mag, across } = sobelAcross(grey, w, h);
-  const thin = new Float32Array(w * h);
+  const { mag, across } = sobelAcross(grey, w, h, overwrittenScratch(Float32Array, w * h), overwrittenScratch(Uint8Array, w * h));
+  const thin = zeroedScratch(Float32Array, w * h);
   // Neighbour offset across the edge for each direction code of `sobelAcross` (4 directions).
   const offset = [0, 1, w, w + 1, w - 1];
   for (let y = 1; y < h - 1; y++) {
@@ -24,6 +25,7 @@ export function cannyEdges(grey: Float32Array, w: number, h: number, highQuantil
   // pixel would pass: a floor of a tenth of the strongest edges keeps the threshold meaningful.
   const high = Math.max(percentile(thin, highQuantile, top, 3), 0.1 * top, 1);
   const low = 0.45 * high;
+  giveScratch(mag, across);
   const edges = new Uint8Array(w * h);
   const offsets = new Int32Array([-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1]);
   let stack = new Int32Array(4096);
@@ -48,6 +50,7 @@ export function cannyEdges(grey: Float32Array, w: number, h: number, highQuantil
       }
     }
   }
+  giveScratch(thin);
   return edges;
 }
 

@@ -8,15 +8,20 @@ export interface StrokeInk {
 }
 
 /**
- * Inks the boundaries of `labels` onto `page`, and the detail strokes when given (`inkRegions` by
- * default: `inkRegionBoundaries` and `inkStrokes` over all rows).
+ * Starts inking the boundaries of `labels` onto `page` (final by now); the returned function inks the
+ * detail strokes when given and returns once the page is inked. A server inks the boundaries on another
+ * thread while this one chooses the strokes (`inkRegionsLater` by default: all at the end, here).
  */
-export type InkBoundaries = (labels: Int32Array, w: number, h: number, layout: PageLayout, pen: Pen, page: Uint8Array, details?: StrokeInk) => void;
+export type InkBoundaries = (labels: Int32Array, w: number, h: number, layout: PageLayout, pen: Pen, page: Uint8Array) => (details?: StrokeInk) => void;
 
-export const inkRegions: InkBoundaries = (labels, w, h, layout, pen, page, details) => {
+/** Inks the boundaries (`inkRegionBoundaries`) and the detail strokes when given (`inkStrokes`), over all rows. */
+export function inkRegions(labels: Int32Array, w: number, h: number, layout: PageLayout, pen: Pen, page: Uint8Array, details?: StrokeInk): void {
   inkRegionBoundaries(labels, w, h, layout, pen, page);
   if (details) inkStrokes(details.strokes, w, h, layout, details.pen, page);
-};
+}
+
+/** The one-thread `InkBoundaries`: everything is inked when the strokes are known. */
+export const inkRegionsLater: InkBoundaries = (labels, w, h, layout, pen, page) => (details) => inkRegions(labels, w, h, layout, pen, page, details);
 
 /**
  * Inks every crack between two differently labelled working pixels, mapped onto the page. With rows

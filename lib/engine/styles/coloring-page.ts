@@ -1,5 +1,5 @@
 import { PX_PER_MM } from '../page/layout';
-import { inkRegions } from '../page/render-regions';
+import { inkRegionsLater } from '../page/render-regions';
 import { makePen, stampFrame } from '../page/stamp';
 import { regionsWithoutRoom, whitePieces } from '../regions/interior';
 import { openRegions } from '../regions/open';
@@ -93,6 +93,10 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const lines = features.length > 0 ? new Uint8Array(w * h) : null;
   if (lines && smooth) featureLines(labels, w, h, features, smooth, pxPerMm, detailClearanceMm(options.lineMm) * pxPerMm, lines);
   full.mark?.('features');
+  // The labels are final: the boundaries may be inked (on another thread) while the strokes are chosen.
+  const page = blankPage(full);
+  const pen = makePen((options.lineMm / 2) * PX_PER_MM);
+  const inkStrokesToo = (full.inkBoundaries ?? inkRegionsLater)(labels, w, h, layout, pen, page);
   const strokeInput: DetailStrokeInput = {
     labels,
     subject,
@@ -114,9 +118,7 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   full.mark?.('maps');
   const strokes = maps && regions ? detailStrokes(strokeInput, maps, regions) : null;
   full.mark?.('details');
-  const page = blankPage(full);
-  const pen = makePen((options.lineMm / 2) * PX_PER_MM);
-  (full.inkBoundaries ?? inkRegions)(labels, w, h, layout, pen, page, strokes ? { strokes, pen: detailPen(options.lineMm) } : undefined);
+  inkStrokesToo(strokes ? { strokes, pen: detailPen(options.lineMm) } : undefined);
   if (!options.removeBackground) stampFrame(page, layout.width, layout.height, layout.content, pen);
   full.mark?.('ink');
   return page;

@@ -53,6 +53,8 @@ export interface InkJob extends HalfJobBase {
   page: SharedArrayBuffer;
   layout: PageLayout;
   penRadius: number;
+  /** Whether the region boundaries are inked (a job may ink the strokes alone). */
+  boundaries: boolean;
   /** The detail strokes (uint8, at the labels' size) and their pen, when the page has any. */
   strokes?: SharedArrayBuffer;
   strokePenRadius?: number;
@@ -109,7 +111,10 @@ export function newFloodJob(grad: Uint8Array, smooth: readonly Float32Array[], w
   return job;
 }
 
-/** An inking job; labels already in shared memory (`segmentInParallel`'s) are not copied. */
+/**
+ * An inking job of the boundaries and the strokes when given, or the strokes alone (`boundaries` false);
+ * labels already in shared memory (`segmentInParallel`'s) are not copied.
+ */
 export function newInkJob(
   labels: Int32Array,
   w: number,
@@ -118,6 +123,7 @@ export function newInkJob(
   penRadius: number,
   page: SharedArrayBuffer,
   details?: StrokeInk,
+  boundaries = true,
 ): InkJob {
   const shared = wholeSharedBuffer(labels);
   const job: InkJob = {
@@ -130,6 +136,7 @@ export function newInkJob(
     h,
     layout,
     penRadius,
+    boundaries,
   };
   if (!shared) new Int32Array(job.labels).set(labels);
   if (details) {
@@ -193,7 +200,7 @@ export function halfTask(job: HalfJob, half: number): HalfResult {
     const page = new Uint8Array(job.page);
     const y0 = Math.floor((job.h * half) / INK_BANDS);
     const y1 = Math.floor((job.h * (half + 1)) / INK_BANDS);
-    inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), page, y0, y1);
+    if (job.boundaries) inkRegionBoundaries(new Int32Array(job.labels), job.w, job.h, job.layout, makePen(job.penRadius), page, y0, y1);
     if (job.strokes) inkStrokes(new Uint8Array(job.strokes), job.w, job.h, job.layout, makePen(job.strokePenRadius!), page, y0, y1);
     return undefined;
   }

@@ -21,7 +21,7 @@ import {
   type HalfResult,
 } from './half-tasks';
 import { majorityRows, majoritySmooth, type MajoritySmooth } from '@/lib/engine/regions/smooth';
-import { inkRegions, type InkBoundaries } from '@/lib/engine/page/render-regions';
+import { inkRegionBoundaries, inkRegionsLater, inkStrokes, type InkBoundaries } from '@/lib/engine/page/render-regions';
 import { boundaryDistanceHere, type BoundaryDistance } from '@/lib/engine/styles/boundary-distance';
 import { detailEdgeMaps, type DetailEdges } from '@/lib/engine/styles/detail-edges';
 import { detailJobBytes, detailJobMaps, newDetailJob } from './detail-tasks';
@@ -340,14 +340,29 @@ export function paperRunsInParallel(data: Uint8Array, width: number, height: num
 }
 
 /**
- * `ConvertHooks.inkBoundaries` for the server: each thread inks the cracks (and detail strokes) of half the
- * rows into the page in shared memory (`sharedPage`). Inking only sets pixels to 0, so the page is the
- * one-thread page.
+ * `ConvertHooks.inkBoundaries` for the server: the helper inks the boundaries in bands of rows into the page
+ * in shared memory (`sharedPage`) as soon as it is free (its detail job done), while this thread chooses the
+ * detail strokes; then both threads ink the strokes in bands, and this one takes the boundaries' bands left.
+ * Inking only sets pixels to 0, so the page is the one-thread page whoever inks what, and in any order.
  */
-export const inkInParallel: InkBoundaries = (labels, w, h, layout, pen, page, details) => {
+export const inkInParallel: InkBoundaries = (labels, w, h, layout, pen, page) => {
   const shared = wholeSharedBuffer(page);
-  if (!shared || !helperOrStart() || !runHalves(newInkJob(labels, w, h, layout, pen.radius, shared, details))) {
-    // Inking twice gives the same page, so a half the helper left unfinished is simply done again here.
-    inkRegions(labels, w, h, layout, pen, page, details);
+  const current = helper;
+  if (!shared || !current?.isReady) {
+    startOnDemand();
+    return inkRegionsLater(labels, w, h, layout, pen, page);
   }
+  const boundaries = newInkJob(labels, w, h, layout, pen.radius, shared);
+  current.port.postMessage(boundaries);
+  return (details) => {
+    takeHalves(boundaries, () => {});
+    if (details && !runHalves(newInkJob(labels, w, h, layout, pen.radius, shared, details, false))) {
+      inkStrokes(details.strokes, w, h, layout, details.pen, page);
+    }
+    // Bands the helper never finished are inked again here (the same pixels set to 0).
+    if (!awaitHalves(boundaries, WAIT_MS)) {
+      gaveUp();
+      inkRegionBoundaries(labels, w, h, layout, pen, page);
+    }
+  };
 };

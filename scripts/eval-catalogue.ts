@@ -22,6 +22,7 @@ import {
   type InkGrid,
 } from '../lib/catalogue/measure';
 import { cataloguePages } from '../lib/catalogue/pages';
+import { bilevelRaster } from '../lib/studio/bilevel-raster';
 import { createNodeFontSource } from '../lib/studio/fonts/node-font-source';
 import { MARGIN_MM, svgAtDpi } from '../lib/studio/scene/paper';
 
@@ -51,13 +52,7 @@ async function main() {
   for (const page of cataloguePages) {
     const started = performance.now();
     const svg = await drawCataloguePage(page, 'a4', fonts);
-    const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, dpi)), { density: 72 })
-      .flatten({ background: '#fff' })
-      .greyscale()
-      .threshold(128)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raster = { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, dpi };
+    const raster = await bilevelRaster(svgAtDpi(svg, dpi), dpi);
     const figures = areaFigures(raster);
     // --ink full measures whole strokes instead of centre lines (to compare the two).
     const mask = values.ink === 'full' ? raster.data.map((v) => (v < 128 ? 1 : 0)) : centreLines(raster);

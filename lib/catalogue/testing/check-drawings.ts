@@ -1,8 +1,8 @@
 // Test helper: draws a share of the catalogue's recipes at 75 dpi and checks each page against its
 // audience's figures (the audit's own measures, lib/catalogue/measure.ts). Split across test files so
 // both cores draw at once.
-import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { bilevelRaster } from '@/lib/studio/bilevel-raster';
 import { createNodeFontSource } from '@/lib/studio/fonts/node-font-source';
 import { svgAtDpi } from '@/lib/studio/scene/paper';
 import { drawCataloguePage } from '../draw';
@@ -27,13 +27,7 @@ export function checkDrawings(shard: number) {
     // Only black, white and no paint at all: no grey, no colour.
     const paints = new Set([...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]));
     for (const paint of paints) expect(['#000', '#fff', 'none']).toContain(paint.startsWith('url(') ? 'none' : paint);
-    const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, DPI)), { density: 72 })
-      .flatten({ background: '#fff' })
-      .greyscale()
-      .threshold(128)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const figures = areaFigures({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, dpi: DPI });
+    const figures = areaFigures(await bilevelRaster(svgAtDpi(svg, DPI), DPI));
     const want = AUDIENCE_FIGURES[page.audience];
     expect(figures.greyPixels).toBe(0);
     expect(figures.closedAreas).toBeGreaterThanOrEqual(want.minAreas);

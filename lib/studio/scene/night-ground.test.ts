@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { areaFigures } from '../../catalogue/measure';
+import { bilevelRaster } from '../bilevel-raster';
 import { paintBackdrop, type Backdrop, type Detail } from './backdrops';
 import type { Box } from './paper';
 import { createRng } from './prng';
@@ -25,13 +25,7 @@ async function groundFigures(backdrop: Backdrop, detail: Detail, seed: number, s
     `<svg xmlns="http://www.w3.org/2000/svg" width="${px(inner.w)}" height="${px(h)}" viewBox="${inner.x} ${top} ${inner.w} ${h}">` +
     `<rect x="${inner.x}" y="${top}" width="${inner.w}" height="${h}" fill="#fff"/>${svg}` +
     `<rect x="${inner.x}" y="${top}" width="${inner.w}" height="${h}" fill="none" stroke="#000" stroke-width="1.5"/></svg>`;
-  const { data, info } = await sharp(Buffer.from(doc), { density: 72 })
-    .flatten({ background: '#fff' })
-    .greyscale()
-    .threshold(128)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const figures = areaFigures({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, dpi: DPI });
+  const figures = areaFigures(await bilevelRaster(doc, DPI));
   return { ...figures, svg };
 }
 

@@ -1,9 +1,9 @@
 // Runs in the engine thread (no server-only import). A studio SVG page → the 300 dpi bilevel page
 // and the engine's colorability report, exactly as a converted photo gets them.
 import { deflateSync } from 'node:zlib';
-import sharp from 'sharp';
 import { DPI, encodeBilevelPng, PX_PER_MM, type ColorabilityReport, type PageRaster } from '@/lib/engine';
 import { measurePage } from '@/lib/engine/report/measure';
+import { bilevelRaster } from '@/lib/studio/bilevel-raster';
 import { MARGIN_MM, svgAtDpi } from '@/lib/studio/scene/paper';
 
 export type RasterPage = { page: PageRaster; png: Uint8Array; report: ColorabilityReport };
@@ -18,22 +18,15 @@ const MIN_REGION_MM2 = 4;
  * engine's own coloring pages, and reports on that repaired page: the page the PNG and PDF carry.
  */
 export async function rasterizeStudioSvg(svg: string, paper: 'a4' | 'letter'): Promise<RasterPage> {
-  const { data, info } = await sharp(Buffer.from(svgAtDpi(svg, DPI)), { density: 72, limitInputPixels: 40_000_000 })
-    .flatten({ background: '#ffffff' })
-    .greyscale()
-    .threshold(128)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  if (info.channels !== 1) throw new Error(`studio raster has ${info.channels} channels`);
-  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const { data: pixels, width, height } = await bilevelRaster(svgAtDpi(svg, DPI), DPI, 40_000_000);
   const margin = Math.round(MARGIN_MM * PX_PER_MM);
   const page: PageRaster = {
     data: pixels,
-    width: info.width,
-    height: info.height,
+    width,
+    height,
     dpi: DPI,
     paper,
-    content: { x: margin, y: margin, width: info.width - 2 * margin, height: info.height - 2 * margin },
+    content: { x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin },
   };
   const { report } = measurePage(page, MIN_REGION_MM2, { fillPockets: true, eraseSpecks: true });
   const png = encodeBilevelPng(page, (raw) => deflateSync(raw, { level: 6 }));

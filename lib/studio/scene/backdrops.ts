@@ -4,7 +4,7 @@
 import { f, type Box } from './paper';
 import { moonSurface, nightGround } from './night-ground';
 import { paintPlaceBackdrop } from './place-backdrops';
-import type { Rng } from './prng';
+import { createRng, type Rng } from './prng';
 import { cloud, star, tuft } from './scenery';
 import { hashed, orbitBricks, orbitSwirls, patchwork, sunRings } from './sky-patterns';
 import {
@@ -290,39 +290,42 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       if (fine && ctx.patternSky && backdrop === 'night') out += orbitBricks(cx, cy, orbits, patternClear, sw);
       // In space the bands are cut by curved spokes that line up from band to band into the arms of a spiral.
       if (fine && ctx.patternSky && backdrop === 'space') out += orbitSwirls(cx, cy, orbits, patternClear, sw);
+      // The sky's planets and moon (a ring reaches 1.8 radii across, a radius up and down): no star on them.
+      const bodies: Box[] = [];
+      const body = (x: number, y: number, r: number, across: number) => bodies.push({ x: x - across - 1, y: y - r - 1, w: 2 * across + 2, h: 2 * r + 2 });
       if (backdrop === 'space') {
         const left = rng.next() < 0.5;
-        out += planet(
-          inner.x + inner.w * (left ? rng.range(0.1, 0.3) : rng.range(0.7, 0.9)),
-          inner.y + inner.h * rng.range(0.1, 0.2),
-          inner.w * rng.range(0.08, 0.12),
-          sw,
-          rng,
-          true,
-        );
-        out += planet(
-          inner.x + inner.w * (left ? rng.range(0.75, 0.9) : rng.range(0.1, 0.25)),
-          inner.y + inner.h * rng.range(0.3, 0.6),
-          inner.w * rng.range(0.05, 0.08),
-          sw,
-          rng,
-          rng.next() < 0.3,
-        );
+        const x1 = inner.x + inner.w * (left ? rng.range(0.1, 0.3) : rng.range(0.7, 0.9));
+        const y1 = inner.y + inner.h * rng.range(0.1, 0.2);
+        const r1 = inner.w * rng.range(0.08, 0.12);
+        body(x1, y1, r1, 1.8 * r1);
+        out += planet(x1, y1, r1, sw, rng, true);
+        const x2 = inner.x + inner.w * (left ? rng.range(0.75, 0.9) : rng.range(0.1, 0.25));
+        const y2 = inner.y + inner.h * rng.range(0.3, 0.6);
+        const r2 = inner.w * rng.range(0.05, 0.08);
+        const ringed = rng.next() < 0.3;
+        body(x2, y2, r2, ringed ? 1.8 * r2 : r2);
+        out += planet(x2, y2, r2, sw, rng, ringed);
         moonTop = inner.y + inner.h * rng.range(0.82, 0.9);
         out += band(inner, moonTop, rng.range(3, 7), rng.int(2, 4), sw, rng);
       } else {
-        // The seed is drawn either way, so a page with the prompt's moon keeps the rest of its sky.
-        const moon = circle(inner.x + inner.w * rng.range(0.12, 0.88), inner.y + inner.h * rng.range(0.08, 0.2), inner.w * rng.range(0.06, 0.1), sw);
-        if (ctx.moon !== false) out += moon;
+        // The seed is drawn and its place kept clear either way, so a page with the prompt's moon keeps the
+        // rest of its sky.
+        const [mx, my, mr] = [inner.x + inner.w * rng.range(0.12, 0.88), inner.y + inner.h * rng.range(0.08, 0.2), inner.w * rng.range(0.06, 0.1)];
+        body(mx, my, mr, mr);
+        if (ctx.moon !== false) out += circle(mx, my, mr, sw);
         out += hills(fine ? 4 : 2) + band(inner, horizon, 2, 3, sw, rng);
       }
+      // The ground draws from a stream of its own, forked here: the stars' scatter (how many of its tries land)
+      // then never moves the ground.
+      const groundRng = createRng(rng.int(0, 2 ** 31), 'ground');
       // In space stars fill everything above the moon's surface; at night only the sky over the hills (stars
       // lay in the grass and on the hillsides).
       const starry = backdrop === 'space' ? { ...inner, h: inner.h * 0.82 } : { ...sky, h: skyline - inner.y - 2 };
-      out += scatter(starry, count * 4 + 4, fine ? 3 : 5, avoid, rng, (x0, y0, s) => star(x0, y0, s, sw * 0.8, rng.range(-0.3, 0.3)));
-      // The ground last, so a night sky is the one the seed drew before the ground had anything on it: craters and
-      // rocks on the moon (below its surface line's widest wave), a path, a pond or rows of grass at night.
-      const kit = { inner, rng, sw, count, fine, avoid };
+      out += scatter(starry, count * 4 + 4, fine ? 3 : 5, [...avoid, ...bodies], rng, (x0, y0, s) => star(x0, y0, s, sw * 0.8, rng.range(-0.3, 0.3)));
+      // The ground last: craters and rocks on the moon (below its surface line's widest wave), a path, a pond or
+      // rows of grass at night.
+      const kit = { inner, rng: groundRng, sw, count, fine, avoid };
       return out + (backdrop === 'space' ? moonSurface({ ...kit, top: moonTop + 7 }) : nightGround({ ...kit, top: horizon + 3 }));
     }
     case 'winter': {

@@ -22,7 +22,7 @@ export interface StyleHooks {
   detailEdges?: DetailEdges;
   /** The distances of the coloring page's detail strokes to the region boundaries (`boundaryDistanceHere` by default). */
   boundaryDistance?: BoundaryDistance;
-  /** Inks the coloring page's region boundaries and detail strokes (`inkRegions` by default). */
+  /** Inks the coloring page's region boundaries, then its detail strokes (`inkRegionsLater` by default). */
   inkBoundaries?: InkBoundaries;
   /**
    * Allocates the page's bytes, all white (255), `length` long (a plain Uint8Array by default): a server

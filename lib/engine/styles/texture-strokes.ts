@@ -144,25 +144,6 @@ export function dropTexture(edges: Uint8Array, texture: TextureStrokes, subject:
 }
 
 /**
- * Clears, in place, the edge pixels (`edges`, 1 = edge) of strokes (8-connected) that lie in texture and
- * neither run long and coherent nor stand out of it, on the subject (`subject`: 1 where it is; null: no clear
- * subject, the whole picture counts). `dark` is `DetailEdgeMaps.dark`, `grad` the colour gradient (0–255),
- * all at the same size.
- */
-export function dropTextureStrokes(
-  edges: Uint8Array,
-  dark: Uint8Array,
-  grad: Uint8Array,
-  subject: Uint8Array | null,
-  w: number,
-  h: number,
-  pxPerMm: number,
-  detail: Detail,
-): void {
-  dropTexture(edges, textureStrokes(edges, dark, grad, w, h, pxPerMm, detail), subject);
-}
-
-/**
  * The dark marks of the size of a feature (`dark`: pixels darker than their surroundings, see
  * `DetailEdgeMaps`): a pupil, a nostril, a mouth's line. A stroke through one belongs to a feature, however
  * busy the fur around it (a cat's eye); a coat's dark strands run longer or shorter.

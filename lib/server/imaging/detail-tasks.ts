@@ -5,6 +5,7 @@
 import { detailEdgeMaps, type DetailEdgeMaps } from '@/lib/engine/styles/detail-edges';
 import { textureStrokes } from '@/lib/engine/styles/texture-strokes';
 import type { Detail } from '@/lib/engine/types';
+import { wholeSharedBuffer } from './half-tasks';
 import { newShared } from './shared-ahead';
 
 // Runs of texture strokes the shared memory holds, per pixel: the fixtures' busiest fur has 0.033, so a
@@ -38,11 +39,11 @@ export const detailJobBytes = (n: number) => [4 * n, 2 * n, 4 * (2 + 3 * texture
 export function newDetailJob(grey: Float32Array, grad: Uint8Array, w: number, h: number, pxPerMm: number, detail: Detail): DetailJob {
   const [greyBytes, mapBytes, textureBytes] = detailJobBytes(w * h);
   // The gradient is usually in shared memory already (the segmentation's jobs): shared as it is.
-  const sharedGrad = grad.buffer instanceof SharedArrayBuffer && grad.byteOffset === 0 && grad.byteLength === grad.buffer.byteLength;
+  const sharedGrad = wholeSharedBuffer(grad);
   const job: DetailJob = {
     kind: 'details',
     grey: newShared(greyBytes),
-    grad: sharedGrad ? (grad.buffer as SharedArrayBuffer) : newShared(w * h),
+    grad: sharedGrad ?? newShared(w * h),
     maps: newShared(mapBytes),
     texture: newShared(textureBytes),
     control: new SharedArrayBuffer(8),

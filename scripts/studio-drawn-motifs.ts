@@ -160,9 +160,52 @@ function speedboat() {
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: light + glass };
 }
 
+/** A four-pointed sparkle centred on (cx, cy), `r` to its points, its waist a third of that. */
+function sparkle(cx: number, cy: number, r: number): string {
+  const points = Array.from({ length: 8 }, (_, i) => pt(cx, cy, i % 2 ? r * 0.34 : r, (i * Math.PI) / 4 - Math.PI / 2));
+  return `M${points.join('L')}Z`;
+}
+
+/**
+ * A comet: a round rocky head low on the left with two craters, and a tail of three flames sweeping up to the
+ * right, the middle one longest and drawn over the other two, the head over the roots of all three; two
+ * sparkles beside it. OpenMoji's comet was a small ragged blob trailing loose parallel streaks, which on paper
+ * read as scratches across the sky and gave no area to colour but the head.
+ */
+function comet() {
+  const head: Pt = [21, 51];
+  const angle = (-32 * Math.PI) / 180;
+  const u: Pt = [Math.cos(angle), Math.sin(angle)];
+  const n: Pt = [-u[1], u[0]];
+  // a point `along` the tail's axis from the head's centre and `across` it (positive below the axis); the
+  // axis bends upwards as it leaves the head, as a falling comet's tail trails behind its curved path
+  const at = (along: number, across: number): string => {
+    const bent = across - 0.0045 * along * along;
+    return `${r2(head[0] + along * u[0] + bent * n[0])} ${r2(head[1] + along * u[1] + bent * n[1])}`;
+  };
+  // a flame: a long lens from under the head to its tip, widest a third of the way, its tip bent a little upwards
+  const flame = (offset: number, length: number, half: number) =>
+    path(
+      `M${at(2, offset - half)}C${at(length * 0.35, offset - half * 1.25)} ${at(length * 0.72, offset - half * 0.55)} ${at(length, offset - half * 0.35)}` +
+        `C${at(length * 0.72, offset + half * 0.35)} ${at(length * 0.35, offset + half * 1.2)} ${at(2, offset + half)}Z`,
+    );
+  const f = [
+    flame(-7.5, 40, 5.5),
+    flame(7.5, 47, 5.5),
+    flame(0, 59, 7),
+    path(circle(head[0], head[1], 12)),
+    path(circle(17, 47.5, 3)),
+    path(circle(25.5, 55, 2.2)),
+    path(sparkle(57, 48, 5.5)),
+    path(sparkle(33, 13, 4)),
+  ];
+  return { f: f.join(''), s: '', d: '' };
+}
+
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
   '1F363': sushi(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
+  '2604': comet(),
 };

@@ -41,7 +41,7 @@ function placeMotif(m: MotifData, box: Box, opts: Pick<MotifOptions, 'rotateDeg'
   return { s, drawn, head: `<g transform="${place}${rotate}" stroke-linejoin="round" stroke-linecap="round">` };
 }
 
-/** Free-standing lines (a comet's tail streaks) get this share of the halo more, so parallel ones share one halo. */
+/** Free-standing lines (antennae, whiskers, rays) get this share of the halo more, so parallel ones share one halo. */
 const LINE_HALO_EXTRA = 1;
 
 /** A motif as `drawMotif` draws it: its id, its box and whether it is mirrored. */

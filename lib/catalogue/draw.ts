@@ -1,4 +1,5 @@
 // A catalogue page's drawing: its recipe through the studio, the same SVG for the site, the audit and the tests.
+import { glyphCount } from './glyph-count';
 import { findSubject } from './subjects';
 import type { CataloguePaper } from './files';
 import type { CataloguePage } from './pages';
@@ -6,6 +7,7 @@ import type { FontSource } from '@/lib/studio/fonts/font-source';
 import { renderMotifsPage } from '@/lib/studio/compose-page';
 import type { UnderstoodMotif } from '@/lib/studio/keywords/understand-prompt';
 import { composeGlyphPage } from '@/lib/studio/name/compose-glyph-page';
+import type { NameTheme } from '@/lib/studio/name/compose-name-page';
 import type { Backdrop } from '@/lib/studio/scene/backdrops';
 import { pageSize } from '@/lib/studio/scene/paper';
 
@@ -20,7 +22,7 @@ function subjectMotif(key: string): UnderstoodMotif {
 }
 
 /** Backgrounds of the alphabet pages, one per name theme's mood. */
-const GLYPH_BACKDROPS: Record<string, Backdrop> = {
+const GLYPH_BACKDROPS: Record<NameTheme, Backdrop> = {
   animals: 'jungle',
   space: 'space',
   flowers: 'meadow',
@@ -31,6 +33,20 @@ const GLYPH_BACKDROPS: Record<string, Backdrop> = {
   stars: 'party',
 };
 const GLYPH_LOCALE = { latin: 'en', digit: 'en', hiragana: 'ja', hangul: 'ko', hanzi: 'zh-CN' } as const;
+/**
+ * What a number page gives to count, one thing per name theme that a child names at once and that its
+ * background does not scatter too (a meadow's little flowers, a night sky's stars would be counted as well).
+ */
+const COUNTED: Record<NameTheme, string> = {
+  animals: '1F41E', // lady beetle
+  space: '1F680', // rocket
+  flowers: '1F98B', // butterfly
+  sports: '26BD', // soccer ball
+  unicorns: '2764', // heart
+  dinosaurs: '1F95A', // egg
+  sea: '1F41F', // fish
+  stars: '1F388', // balloon
+};
 
 /** The page as an SVG in millimetres (alphabet pages need the studio's fonts). */
 export async function drawCataloguePage(page: CataloguePage, paper: CataloguePaper, fonts: FontSource): Promise<string> {
@@ -46,6 +62,16 @@ export async function drawCataloguePage(page: CataloguePage, paper: CataloguePap
     case 'pattern':
       return renderMotifsPage(r.subject ? [subjectMotif(r.subject)] : [], 'pattern', r.seed, size, { audience: page.audience, pattern: r.pattern });
     case 'glyph':
-      return composeGlyphPage({ text: r.text, backdrop: GLYPH_BACKDROPS[r.nameTheme], seed: r.seed, locale: GLYPH_LOCALE[r.glyph], paper }, fonts);
+      return composeGlyphPage(
+        {
+          text: r.text,
+          backdrop: GLYPH_BACKDROPS[r.nameTheme],
+          seed: r.seed,
+          locale: GLYPH_LOCALE[r.glyph],
+          paper,
+          count: { motif: COUNTED[r.nameTheme], n: glyphCount(r.glyph, r.text) },
+        },
+        fonts,
+      );
   }
 }

@@ -4,6 +4,7 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { CatalogueBackdrop as Backdrop } from '@/lib/studio/scene/backdrops';
 import type { PatternKind } from '@/lib/studio/scene/compose-pattern';
+import { glyphCount } from './glyph-count';
 import type { CatalogueAudience, CataloguePage } from './pages';
 import { findSubject, type Names } from './subjects';
 
@@ -379,6 +380,18 @@ const GLYPH_DETAIL: L10 = [
   'Một chữ lớn kiểu bong bóng để tô màu, có hình nhỏ ở trên và dưới.',
   '一个圆胖的大字可以涂色，上下还有小图案。',
 ];
+const COUNTING_DETAIL: L10 = [
+  'One big bubble number to color, with as many little pictures under it to count.',
+  'Eine große Zahl in Ballonschrift zum Ausmalen, darunter genauso viele kleine Bilder zum Zählen.',
+  'Un número grande en letra de globo para colorear y, debajo, tantos dibujitos como dice, para contarlos.',
+  'Un grand chiffre en lettres bulles à colorier et, en dessous, autant de petits dessins à compter.',
+  'ぷっくりした大きな数字を塗れます。下には数字と同じ数の小さな絵があり、数えて遊べます。',
+  '통통한 큰 숫자를 색칠해요. 아래에는 숫자만큼 작은 그림이 있어 세어 볼 수 있어요.',
+  'Um número grande em letra balão para colorir e, embaixo, tantos desenhos pequenos quanto ele diz, para contar.',
+  '一個圓胖的大數字可以塗色，下面有一樣多的小圖案可以數一數。',
+  'Một chữ số lớn kiểu bong bóng để tô màu, bên dưới có đúng bấy nhiêu hình nhỏ để đếm.',
+  '一个圆胖的大数字可以涂色，下面有一样多的小图案可以数一数。',
+];
 const ALT_PREFIX: L10 = [
   'Black-and-white coloring page',
   'Schwarz-weiße Ausmalseite',
@@ -439,7 +452,7 @@ export function catalogueText(page: CataloguePage, locale: Locale): CatalogueTex
     }
     case 'glyph':
       title = GLYPH_TITLE[recipe.glyph][i].replace('{c}', recipe.text);
-      detail = GLYPH_DETAIL[i];
+      detail = glyphCount(recipe.glyph, recipe.text) > 0 ? COUNTING_DETAIL[i] : GLYPH_DETAIL[i];
       break;
   }
   const space = CJK.has(locale) || locale === 'ko' ? (locale === 'ko' ? ' ' : '') : ' ';

@@ -1,16 +1,41 @@
 // One character of a language's own script (a letter, a digit, a kana, a Hangul letter, a Chinese numeral)
-// as a big bubble glyph over a theme background: the alphabet pages of the catalogue.
+// as a big bubble glyph over a theme background: the alphabet pages of the catalogue. A number stands over as
+// many little pictures as it says, to count, as preschool counting sheets do.
 import type { FontSource } from '../fonts/font-source';
 import type { Locale } from '../../i18n/locales';
 import { paintBackdrop, type Backdrop } from '../scene/backdrops';
-import { f, MARGIN_MM, pageSize, svgDocument, type Paper } from '../scene/paper';
+import { drawMotif } from '../scene/motif-art';
+import { f, MARGIN_MM, pageSize, svgDocument, type Box, type Paper } from '../scene/paper';
 import { createRng } from '../scene/prng';
 import { frame, frameRadius } from '../scene/scenery';
 import { shapeName } from './shape-name';
 
 const OUTLINE_MM = 1.6;
+/** The counted pictures' stroke: the kids' one, as on their scenes. */
+const COUNT_STROKE_MM = 1.2;
 
-export type GlyphPageRequest = { text: string; backdrop: Backdrop; seed: number; locale: Locale; paper?: Paper };
+/** `count`: draw `n` of motif `motif` under the glyph (a number's pictures to count). */
+export type GlyphPageRequest = { text: string; backdrop: Backdrop; seed: number; locale: Locale; paper?: Paper; count?: { motif: string; n: number } };
+
+/**
+ * Boxes for `n` pictures in `band`: one row up to three, else two rows with the longer one on top (so five
+ * are three over two, big enough to colour), each picture in a square cell with a gap to the next.
+ */
+export function countingBoxes(n: number, band: Box): Box[] {
+  if (n <= 0) return [];
+  const rows = n <= 3 ? [n] : [Math.ceil(n / 2), Math.floor(n / 2)];
+  const cell = Math.min(band.w / rows[0], band.h / rows.length);
+  const side = cell * 0.88;
+  const top = band.y + (band.h - cell * rows.length) / 2;
+  return rows.flatMap((count, row) =>
+    Array.from({ length: count }, (_, i) => ({
+      x: band.x + band.w / 2 + (i - (count - 1) / 2) * cell - side / 2,
+      y: top + row * cell + (cell - side) / 2,
+      w: side,
+      h: side,
+    })),
+  );
+}
 
 export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource): Promise<string> {
   const { lines } = await shapeName(req.text, req.locale, fonts);
@@ -19,9 +44,11 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
   const inner = { x: MARGIN_MM, y: MARGIN_MM, w: size.w - 2 * MARGIN_MM, h: size.h - 2 * MARGIN_MM };
   // Capitals stand about 0.72 em tall, CJK characters about 0.88 em: the glyph takes 62 % of the height
   // unless it is so wide that 80 % of the width stops it first.
+  // A number with pictures to count stands higher and a little smaller, over a band that holds them.
+  const counting = (req.count?.n ?? 0) > 0;
   const capHeight = line.cjk ? 0.88 : 0.72;
-  const em = Math.min((inner.w * 0.8) / line.width, (inner.h * 0.62) / capHeight);
-  const centreY = inner.y + inner.h * 0.46;
+  const em = Math.min((inner.w * 0.8) / line.width, (inner.h * (counting ? 0.48 : 0.62)) / capHeight);
+  const centreY = inner.y + inner.h * (counting ? 0.39 : 0.46);
   const baseline = centreY + (em * capHeight) / 2 - (line.cjk ? em * 0.06 : 0);
   let x = size.w / 2 - (line.width * em) / 2;
   const box = { x, y: centreY - (em * capHeight) / 2, w: line.width * em, h: em * capHeight };
@@ -36,10 +63,24 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
     }
     x += g.advance * em;
   }
+  const bandTop = box.y + box.h + 5;
+  const band = { x: inner.x + 6, y: bandTop, w: inner.w - 12, h: inner.y + inner.h - 6 - bandTop };
+  const counted = counting && req.count ? countingBoxes(req.count.n, band).map((b) => ({ id: req.count!.motif, box: b })) : [];
+  const drawnCounted = counted.map((c) => drawMotif(c.id, c.box, { strokeMm: COUNT_STROKE_MM }));
   const rng = createRng(req.seed, `glyph:${req.text}`);
-  const back = paintBackdrop(req.backdrop, { inner, horizon: inner.y + inner.h * 0.62, rng, detail: { sw: 1.2, count: 3, fine: false } }, box);
+  const back = paintBackdrop(
+    req.backdrop,
+    {
+      inner,
+      horizon: inner.y + inner.h * 0.62,
+      rng,
+      detail: { sw: 1.2, count: 3, fine: false },
+      keepClear: drawnCounted.map((d) => d.box),
+    },
+    box,
+  );
   const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
-  let body = `${clip}<g clip-path="url(#drawing)">${back}</g>`;
+  let body = `${clip}<g clip-path="url(#drawing)">${back}${drawnCounted.map((d) => d.svg).join('')}</g>`;
   body += `<g fill="#000" stroke="#000" stroke-linejoin="round" stroke-linecap="round">${black}</g>`;
   body += `<g fill="#fff" stroke="#fff" stroke-linejoin="round" stroke-linecap="round">${white}</g>`;
   return svgDocument(size, body + frame(inner, OUTLINE_MM * 0.8), req.text);

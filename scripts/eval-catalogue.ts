@@ -148,6 +148,19 @@ async function main() {
       `| ${key} | ${rs.length} | ${median(rs.map((r) => r.closedAreas))} | ${pct(median(rs.map((r) => r.largestWhiteShare)))} | ${mean(rs.map((r) => r.overlapMean)).toFixed(3)} | ${mean(rs.map((r) => r.sharedMean)).toFixed(3)} |`,
     );
   }
+  // Raw overlap by the audiences of the two pages: a dense page (an adults' one, hundreds of areas) widened
+  // 2 mm covers nearly the whole drawing, so it "overlaps" any other page wherever that page's lines lie.
+  const blocks = new Map<string, Pair[]>();
+  for (const p of pairs) {
+    const key = [rows[p.a].audience, rows[p.b].audience].sort().join(' × ');
+    blocks.set(key, [...(blocks.get(key) ?? []), p]);
+  }
+  console.log('\n| audiences of the pair | pairs | mean raw | mean turned 180° | beyond chance | raw > 0.5 |\n| --- | --- | --- | --- | --- | --- |');
+  for (const [key, ps] of [...blocks].sort()) {
+    console.log(
+      `| ${key} | ${ps.length} | ${mean(ps.map((p) => p.raw)).toFixed(3)} | ${mean(ps.map((p) => p.turned)).toFixed(3)} | ${mean(ps.map((p) => p.raw - p.turned)).toFixed(3)} | ${pct(ps.filter((p) => p.raw > 0.5).length / ps.length)} |`,
+    );
+  }
   const worst = [...rows].sort((a, b) => badness(b) - badness(a)).slice(0, 10);
   console.log('\nworst ten pages (largest white share, closed areas, mean and max raw overlap, mean and max beyond chance):');
   for (const r of worst)

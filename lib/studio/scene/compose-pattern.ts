@@ -63,27 +63,77 @@ function stars(box: Box, cell: number, sw: number, fine: boolean): string {
   return `<path d="${d}" ${stroke(sw)}/>`;
 }
 
-function glass(box: Box, cell: number, sw: number, rng: Rng): string {
-  // Leaded glass: lines from frame to frame at random angles, and a few circles, cut the page into panes.
-  const n = Math.round((box.w + box.h) / cell) + 2;
-  let d = '';
-  const cx = box.x + box.w / 2,
-    cy = box.y + box.h / 2,
-    far = box.w + box.h;
-  for (let i = 0; i < n; i++) {
-    const a = rng.range(0, Math.PI),
-      off = rng.range(-0.45, 0.45) * Math.min(box.w, box.h);
-    const px = cx + Math.cos(a + Math.PI / 2) * off,
-      py = cy + Math.sin(a + Math.PI / 2) * off;
-    d += `M${f(px - Math.cos(a) * far)} ${f(py - Math.sin(a) * far)}L${f(px + Math.cos(a) * far)} ${f(py + Math.sin(a) * far)}`;
+type Pt = [number, number];
+
+/** The part of convex polygon `poly` on `site`'s side of the bisector between `site` and `other`. */
+function clipToSite(poly: Pt[], site: Pt, other: Pt): Pt[] {
+  const nx = other[0] - site[0],
+    ny = other[1] - site[1];
+  const c = (nx * (site[0] + other[0])) / 2 + (ny * (site[1] + other[1])) / 2;
+  const side = (p: Pt) => p[0] * nx + p[1] * ny - c; // ≤ 0 on the site's side
+  const out: Pt[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i],
+      b = poly[(i + 1) % poly.length];
+    const sa = side(a),
+      sb = side(b);
+    if (sa <= 0) out.push(a);
+    if ((sa < 0 && sb > 0) || (sa > 0 && sb < 0)) {
+      const t = sa / (sa - sb);
+      out.push([a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+    }
   }
-  for (let i = 0; i < Math.round(n / 4); i++) {
-    const r = rng.range(cell, cell * 3),
-      x = rng.range(box.x, box.x + box.w),
-      y = rng.range(box.y, box.y + box.h);
-    d += `M${f(x + r)} ${f(y)}A${f(r)} ${f(r)} 0 1 1 ${f(x - r)} ${f(y)}A${f(r)} ${f(r)} 0 1 1 ${f(x + r)} ${f(y)}Z`;
+  return out;
+}
+
+/** Voronoi panes of points on a jittered grid `cell` apart, each clipped to `box`. */
+export function panes(box: Box, cell: number, rng: Rng): Pt[][] {
+  const sites: Pt[] = [];
+  const rowH = cell * 0.87;
+  for (let row = 0, y = box.y - rowH / 2; y < box.y + box.h + rowH; row++, y += rowH)
+    for (let x = box.x - (row % 2 ? cell / 2 : 0); x < box.x + box.w + cell; x += cell)
+      sites.push([x + rng.range(-0.3, 0.3) * cell, y + rng.range(-0.3, 0.3) * rowH]);
+  const frame: Pt[] = [
+    [box.x, box.y],
+    [box.x + box.w, box.y],
+    [box.x + box.w, box.y + box.h],
+    [box.x, box.y + box.h],
+  ];
+  const reach = (cell * 2.5) ** 2;
+  const cells: Pt[][] = [];
+  for (const site of sites) {
+    let poly = frame;
+    for (const other of sites) {
+      if (other === site || (other[0] - site[0]) ** 2 + (other[1] - site[1]) ** 2 > reach) continue;
+      poly = clipToSite(poly, site, other);
+      if (poly.length < 3) break;
+    }
+    if (poly.length >= 3) cells.push(poly);
   }
-  return `<path d="${d}" ${stroke(sw)}/>`;
+  return cells;
+}
+
+const ring = (pts: Pt[]) => `M${pts.map((p) => `${f(p[0])} ${f(p[1])}`).join('L')}Z`;
+
+/**
+ * Leaded glass: irregular panes (a Voronoi mosaic of points on a jittered grid) in bold lead lines. Teens'
+ * panes hold a smaller pane of the same shape; adults' are cut like jewels, the inner pane joined to every
+ * corner so each side becomes a facet.
+ */
+function glass(box: Box, cell: number, sw: number, rng: Rng, level: PatternLevel): string {
+  const cells = panes(box, cell, rng);
+  let lead = '',
+    inner = '';
+  for (const poly of cells) {
+    lead += ring(poly);
+    if (level === 'kids') continue;
+    const cx = poly.reduce((sum, p) => sum + p[0], 0) / poly.length,
+      cy = poly.reduce((sum, p) => sum + p[1], 0) / poly.length;
+    const inset = poly.map((p): Pt => [cx + (p[0] - cx) * 0.45, cy + (p[1] - cy) * 0.45]);
+    inner += ring(inset);
+    if (level === 'adults') poly.forEach((p, k) => (inner += `M${f(p[0])} ${f(p[1])}L${f(inset[k][0])} ${f(inset[k][1])}`));
+  }
+  return `<path d="${lead}" ${stroke(sw * (level === 'kids' ? 1.5 : 2))}/>` + (inner ? `<path d="${inner}" ${stroke(sw)}/>` : '');
 }
 
 function scales(box: Box, cell: number, sw: number, fine: boolean): string {
@@ -142,7 +192,7 @@ export function composePattern(
       : chosen === 'stars'
         ? stars(inner, cell * 1.2, sw, fine)
         : chosen === 'glass'
-          ? glass(inner, cell * 1.6, sw, rng)
+          ? glass(inner, level === 'kids' ? cell : cell * 1.5, sw, rng, level)
           : chosen === 'scales'
             ? scales(inner, cell, sw, fine)
             : triangles(inner, cell * 1.2, sw, fine);

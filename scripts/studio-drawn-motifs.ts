@@ -202,10 +202,86 @@ function comet() {
   return { f: f.join(''), s: '', d: '' };
 }
 
+/**
+ * A decorated egg, as painted at Easter: an egg's outline cut by three curved bands, a zigzag in the upper one,
+ * a row of dots in the middle one, a wave in the lower one, three dots on the cap. OpenMoji's egg was a plain
+ * oval with a crescent of shading: on paper, one big empty area.
+ */
+function decoratedEgg() {
+  const outline: [Pt, Pt, Pt, Pt][] = [
+    [
+      [36, 6],
+      [49, 6],
+      [59, 24],
+      [59, 42],
+    ],
+    [
+      [59, 42],
+      [59, 56],
+      [49, 66],
+      [36, 66],
+    ],
+  ];
+  // the egg's right half as dense samples, to find where a band meets the outline at a given height
+  const edge: Pt[] = outline.flatMap((c) => Array.from({ length: 400 }, (_, i) => cubic(...c, i / 399)));
+  const halfWidth = (y: number) => {
+    const i = edge.findIndex((p) => p[1] >= y);
+    const [a, b] = [edge[Math.max(0, i - 1)], edge[i]];
+    return (b[1] === a[1] ? a[0] : a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1])) - 36;
+  };
+  const sag = 2.2;
+  // a band's edge across the egg at height y0, sagging in the middle as a ring round a round body does
+  const band = (y0: number) => {
+    const w = halfWidth(y0);
+    return {
+      d: `M${r2(36 - w)} ${y0}Q36 ${r2(y0 + 2 * sag)} ${r2(36 + w)} ${y0}`,
+      at: (x: number) => y0 + 4 * sag * ((x - 36 + w) / (2 * w)) * (1 - (x - 36 + w) / (2 * w)),
+    };
+  };
+  const levels = [20, 31, 43, 53];
+  const edges = levels.map(band);
+  const s: string[] = edges.map((e) => e.d);
+  // the zigzag between the first two edges, its points on them, its ends on the outline halfway between
+  const mid0 = (levels[0] + levels[1]) / 2,
+    w0 = halfWidth(mid0);
+  const zig: string[] = [`M${r2(36 - w0)} ${r2(mid0 + sag * 0.6)}`];
+  const teeth = 7;
+  for (let k = 1; k < teeth; k++) {
+    const x = 36 - w0 + (2 * w0 * k) / teeth;
+    zig.push(`L${r2(x)} ${r2(k % 2 ? edges[0].at(x) : edges[1].at(x))}`);
+  }
+  zig.push(`L${r2(36 + w0)} ${r2(mid0 + sag * 0.6)}`);
+  s.push(zig.join(''));
+  // the wave between the third and fourth edges, from outline to outline
+  const mid2 = (levels[2] + levels[3]) / 2,
+    w2 = halfWidth(mid2);
+  let wave = `M${r2(36 - w2)} ${r2(mid2 + sag * 0.6)}`;
+  const humps = 4;
+  for (let k = 0; k < humps; k++) {
+    const x0 = 36 - w2 + (2 * w2 * k) / humps,
+      x1 = 36 - w2 + (2 * w2 * (k + 1)) / humps;
+    const y = (x: number) => (edges[2].at(x) + edges[3].at(x)) / 2;
+    wave += `Q${r2((x0 + x1) / 2)} ${r2(y((x0 + x1) / 2) + (k % 2 ? 3.2 : -3.2))} ${r2(x1)} ${r2(k === humps - 1 ? mid2 + sag * 0.6 : y(x1))}`;
+  }
+  s.push(wave);
+  const f = [
+    path(`M36 6C49 6 59 24 59 42C59 56 49 66 36 66C23 66 13 56 13 42C13 24 23 6 36 6Z`),
+    // dots along the middle band, and three on the cap
+    ...[-14, -7, 0, 7, 14].map((dx) => path(circle(36 + dx, r2((edges[1].at(36 + dx) + edges[2].at(36 + dx)) / 2), 2.2))),
+    ...[
+      [30, 14.5],
+      [36, 11.5],
+      [42, 14.5],
+    ].map(([x, y]) => path(circle(x, y, 1.8))),
+  ];
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '' };
+}
+
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
   '1F363': sushi(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '2604': comet(),
+  '1F95A': decoratedEgg(),
 };

@@ -40,8 +40,8 @@ const GLYPH_LOCALE = { latin: 'en', digit: 'en', hiragana: 'ja', hangul: 'ko', h
 const COUNTED: Record<NameTheme, string> = {
   animals: '1F41E', // lady beetle
   space: '1F680', // rocket
-  flowers: '1F98B', // butterfly
-  sports: '26BD', // soccer ball
+  flowers: '1F41D', // honeybee
+  sports: '1F3C0', // basketball
   unicorns: '2764', // heart
   dinosaurs: '1F95A', // egg
   sea: '1F41F', // fish

@@ -45,7 +45,7 @@ const COUNTED: Record<NameTheme, string> = {
   unicorns: '2764', // heart
   dinosaurs: '1F95A', // egg
   sea: '1F41F', // fish
-  stars: '1F388', // balloon
+  stars: '1F381', // wrapped gift
 };
 
 /** The page as an SVG in millimetres (alphabet pages need the studio's fonts). */

@@ -52,6 +52,37 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    motifs: ['egg'],
+    place: 'meadow',
+    says: {
+      en: 'Easter eggs in the garden',
+      de: 'Ostereier im Garten',
+      es: 'Huevos de Pascua en el jardín',
+      fr: 'Des œufs de Pâques dans le jardin',
+      ja: '庭のイースターエッグ',
+      ko: '정원의 부활절 달걀',
+      pt: 'Ovos de Páscoa no jardim',
+      'zh-TW': '花園裡的復活節彩蛋',
+      vi: 'trứng Phục Sinh trong vườn',
+      'zh-CN': '花园里的复活节彩蛋',
+    },
+  },
+  {
+    motifs: ['balloon', 'birthday cake'],
+    says: {
+      en: 'balloons and a birthday cake',
+      de: 'Luftballons und eine Geburtstagstorte',
+      es: 'Globos y un pastel de cumpleaños',
+      fr: 'Des ballons de baudruche et un gâteau d’anniversaire',
+      ja: '風船と誕生日ケーキ',
+      ko: '풍선과 생일 케이크',
+      pt: 'Balões e um bolo de aniversário',
+      'zh-TW': '氣球和生日蛋糕',
+      vi: 'bóng bay và bánh sinh nhật',
+      'zh-CN': '气球和生日蛋糕',
+    },
+  },
+  {
     motifs: ['unicorn'],
     place: 'castle',
     says: {

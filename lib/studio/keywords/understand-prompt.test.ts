@@ -83,6 +83,36 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    motifs: ['merperson'],
+    says: {
+      en: 'a mermaid',
+      de: 'Eine Meerjungfrau',
+      es: 'Una sirena en el mar',
+      fr: 'Une sirène',
+      ja: '人魚',
+      ko: '인어',
+      pt: 'Uma sereia no mar',
+      'zh-TW': '美人魚',
+      vi: 'nàng tiên cá',
+      'zh-CN': '美人鱼',
+    },
+  },
+  {
+    motifs: ['police car', 'fire engine'],
+    says: {
+      en: 'a police car and a fire truck',
+      de: 'Ein Polizeiauto und ein Feuerwehrauto',
+      es: 'Un coche de policía y un camión de bomberos',
+      fr: 'Une voiture de police et un camion de pompiers',
+      ja: 'パトカーと消防車',
+      ko: '경찰차와 소방차',
+      pt: 'Um carro de polícia e um caminhão de bombeiros',
+      'zh-TW': '警車和消防車',
+      vi: 'xe cảnh sát và xe cứu hỏa',
+      'zh-CN': '警车和消防车',
+    },
+  },
+  {
     motifs: ['unicorn'],
     place: 'castle',
     says: {

@@ -102,6 +102,14 @@ export const FACES: Record<string, Face> = {
     lines: ['M5.6 26.4Q8 28.2 10.6 26.2'],
   },
   '1F418': { dots: [], lines: ['M12.6 47.6Q15 49.8 17.6 47.8'] },
+  // merperson (a mermaid to most prompts): OpenMoji leaves the face under the hair blank; two eyes and a smile
+  '1F9DC': {
+    dots: [
+      [29.9, 16, 0.95],
+      [34.3, 16, 0.95],
+    ],
+    lines: ['M30.2 18.7 Q32.1 20.3 34 18.7'],
+  },
   // jellyfish: two eyes, a smile and cheeks under the bell's highlight
   '1FABC': {
     dots: [

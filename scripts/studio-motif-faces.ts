@@ -1,4 +1,4 @@
-// Faces drawn onto OpenMoji animals that have none and whose Fluent version is worse (the zebra's stripes
+// Faces drawn onto OpenMoji animals and figures that have none and whose Fluent version is worse (the zebra's stripes
 // break into specks, the donkey kicks with a rope on its back, the octopus is a bare head with side dots, the
 // jellyfish's tentacles are loops): eyes and nostrils as solid dots, a smile and cheeks as lines (a cheek is a
 // closed area to colour). Coordinates in OpenMoji's 72-unit box, placed by looking at each motif on a grid.
@@ -110,6 +110,36 @@ export const FACES: Record<string, Face> = {
     ],
     lines: ['M30.2 18.7 Q32.1 20.3 34 18.7'],
   },
+  // turtle: a smile under the eye at the front of the head
+  '1F422': { dots: [], lines: ['M6.6 53.4 Q8.1 55 9.7 53.7'] },
+  // honeybee: a smile under the eye
+  '1F41D': { dots: [], lines: ['M7.4 41.8 Q10 44.2 12.8 42.2'] },
+  // lady beetle: two eyes and a smile on the head above the wing cases
+  '1F41E': {
+    dots: [
+      [31, 15.6, 1.35],
+      [41, 15.6, 1.35],
+    ],
+    lines: ['M33.6 18.2 Q36 20 38.4 18.2'],
+  },
+  // crab: two eyes and a wide smile on the shell
+  '1F980': {
+    dots: [
+      [31, 41, 1.7],
+      [40.6, 41, 1.7],
+    ],
+    lines: ['M31.4 46.4 Q35.8 50 40.2 46.4'],
+  },
+  // spider: two eyes and a smile on its head, as a picture book's spider
+  '1F577': {
+    dots: [
+      [33, 18.5, 1.3],
+      [39, 18.5, 1.3],
+    ],
+    lines: ['M33.6 21.6 Q36 23.4 38.4 21.6'],
+  },
+  // worm: a smile under the eye at the top end
+  '1FAB1': { dots: [], lines: ['M20.9 11.7 Q22.5 13 24.1 11.7'] },
   // jellyfish: two eyes, a smile and cheeks under the bell's highlight
   '1FABC': {
     dots: [

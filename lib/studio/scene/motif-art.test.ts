@@ -9,11 +9,13 @@ const table = motifs as unknown as Record<string, { n: string; b: number[]; f: s
 // shows a face (solid eye dots) and inner areas to colour.
 const FACED_ANIMALS = ['1F408', '1F415', '1F40E', '1F405', '1F416', '1F404', '1F401', '1F995', '1F996', '1F409', '1F98D'];
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
-const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC'];
+// The mermaid's face is a hole in its hair rather than an area of its own, so it is checked for eyes only.
+const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC', '1F9DC', '1F41E', '1F980', '1F577'];
 
 // Animals given a mouth by the build's FACES table (Fluent's rabbit, whale and hedgehog have an eye but no mouth; the
 // cat's "w" hangs from its nose, so it is not free-standing and is left out here).
-const MOUTHED = ['1F407', '1F40B', '1F994', '1F419', '1FABC'];
+// The turtle, bee, ladybird, crab, spider and worm too (scripts/studio-motif-faces.ts).
+const MOUTHED = ['1F407', '1F40B', '1F994', '1F419', '1FABC', '1F422', '1F41D', '1F41E', '1F980', '1F577', '1FAB1'];
 
 const PX = 8; // pixels per unit of the 72-unit box
 async function raster(body: string): Promise<Uint8Array> {

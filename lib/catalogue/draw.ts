@@ -7,8 +7,7 @@ import type { FontSource } from '@/lib/studio/fonts/font-source';
 import { renderMotifsPage } from '@/lib/studio/compose-page';
 import type { UnderstoodMotif } from '@/lib/studio/keywords/understand-prompt';
 import { composeGlyphPage } from '@/lib/studio/name/compose-glyph-page';
-import type { NameTheme } from '@/lib/studio/name/compose-name-page';
-import type { Backdrop } from '@/lib/studio/scene/backdrops';
+import { NAME_THEME_BACKDROPS, type NameTheme } from '@/lib/studio/name/compose-name-page';
 import { pageSize } from '@/lib/studio/scene/paper';
 
 function motif(id: string, word: string): UnderstoodMotif {
@@ -21,17 +20,6 @@ function subjectMotif(key: string): UnderstoodMotif {
   return motif(subject.motif, subject.names[0]);
 }
 
-/** Backgrounds of the alphabet pages, one per name theme's mood. */
-const GLYPH_BACKDROPS: Record<NameTheme, Backdrop> = {
-  animals: 'jungle',
-  space: 'space',
-  flowers: 'meadow',
-  sports: 'field',
-  unicorns: 'night',
-  dinosaurs: 'forest',
-  sea: 'sea',
-  stars: 'party',
-};
 const GLYPH_LOCALE = { latin: 'en', digit: 'en', hiragana: 'ja', hangul: 'ko', hanzi: 'zh-CN' } as const;
 /**
  * What a number page gives to count, one thing per name theme that a child names at once and that its
@@ -65,7 +53,7 @@ export async function drawCataloguePage(page: CataloguePage, paper: CataloguePap
       return composeGlyphPage(
         {
           text: r.text,
-          backdrop: GLYPH_BACKDROPS[r.nameTheme],
+          backdrop: NAME_THEME_BACKDROPS[r.nameTheme],
           seed: r.seed,
           locale: GLYPH_LOCALE[r.glyph],
           paper,

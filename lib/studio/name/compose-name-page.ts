@@ -1,12 +1,14 @@
-// The name coloring page: the name in fat bubble letters in the middle, theme motifs above and below, a frame.
+// The name coloring page: the name in fat bubble letters in the middle, theme motifs above and below, over the
+// theme's background (a meadow for flowers, the sea floor for sea creatures …), in a frame.
 // Bubble letters in SVG: a wide black round-join stroke, a slightly narrower white stroke and a white fill on
 // top. All black strokes go first, so touching letters merge into one clean outline instead of crossing lines.
 import type { FontSource } from '../fonts/font-source';
 import type { Locale } from '../../i18n/locales';
+import { paintBackdrop, type Backdrop } from '../scene/backdrops';
 import { drawMotif, hasMotif } from '../scene/motif-art';
-import { f, MARGIN_MM, pageSize, svgDocument, type Orientation, type Paper } from '../scene/paper';
+import { f, MARGIN_MM, pageSize, svgDocument, type Box, type Orientation, type Paper } from '../scene/paper';
 import { createRng, hashString, type Rng } from '../scene/prng';
-import { frame } from '../scene/scenery';
+import { frame, frameRadius } from '../scene/scenery';
 import { cleanName, shapeName, splitLines } from './shape-name';
 
 export const NAME_THEMES = ['animals', 'space', 'flowers', 'sports', 'unicorns', 'dinosaurs', 'sea', 'stars'] as const;
@@ -21,6 +23,18 @@ const THEME_MOTIFS: Record<NameTheme, string[]> = {
   dinosaurs: ['1F995', '1F996', '1F995', '1F334', '1F30B', '1F996'],
   sea: ['1F42C', '1F420', '1F419', '1F422', '1F433', '1F980'],
   stars: ['2B50', '1F31F', '2728', '1F319', '2B50', '1F31F'],
+};
+
+/** Each theme's background, behind the name and its motifs (the alphabet pages of the catalogue use it too). */
+export const NAME_THEME_BACKDROPS: Record<NameTheme, Backdrop> = {
+  animals: 'jungle',
+  space: 'space',
+  flowers: 'meadow',
+  sports: 'field',
+  unicorns: 'night',
+  dinosaurs: 'forest',
+  sea: 'sea',
+  stars: 'party',
 };
 
 export type NamePageRequest = { name: string; theme: NameTheme; seed?: number; locale?: Locale; paper?: Paper; orientation?: Orientation };
@@ -57,16 +71,39 @@ export async function composeNamePage(req: NamePageRequest, fonts: FontSource): 
       x += g.advance * em;
     }
   });
-  let body = `<g fill="#000" stroke="#000" stroke-linejoin="round" stroke-linecap="round">${black}</g>`;
+  const nameBox: Box = {
+    x: size.w / 2 - (widest * em) / 2,
+    y: top,
+    w: widest * em,
+    h: em * lineGap * lines.length,
+  };
+  const motifs = decorations(req.theme, inner, top - 6, top + em * lineGap * lines.length + 6, rng);
+  // The background has a stream of its own, so the motifs a name gets stay the ones it always got.
+  const back = paintBackdrop(
+    NAME_THEME_BACKDROPS[req.theme],
+    {
+      inner,
+      horizon: inner.y + inner.h * 0.62,
+      rng: createRng(req.seed ?? hashString(name), `backdrop:${req.theme}`),
+      detail: { sw: 1.2, count: 3, fine: false },
+      keepClear: motifs.boxes,
+      sun: false,
+    },
+    nameBox,
+  );
+  const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
+  let body = `${clip}<g clip-path="url(#drawing)">${back}</g>`;
+  body += `<g fill="#000" stroke="#000" stroke-linejoin="round" stroke-linecap="round">${black}</g>`;
   body += `<g fill="#fff" stroke="#fff" stroke-linejoin="round" stroke-linecap="round">${white}</g>`;
-  body += decorations(req.theme, inner, top - 6, top + em * lineGap * lines.length + 6, rng);
+  body += motifs.svg;
   body += frame(inner, OUTLINE_MM);
   return { svg: svgDocument(size, body, name), lines: splitLines(name), fonts: used, widthMm: size.w, heightMm: size.h };
 }
 
-function decorations(theme: NameTheme, inner: { x: number; y: number; w: number; h: number }, nameTop: number, nameBottom: number, rng: Rng): string {
+function decorations(theme: NameTheme, inner: Box, nameTop: number, nameBottom: number, rng: Rng): { svg: string; boxes: Box[] } {
   const ids = THEME_MOTIFS[theme].filter(hasMotif);
   let out = '';
+  const boxes: Box[] = [];
   const rows = [
     { y0: inner.y + 8, y1: nameTop },
     { y0: nameBottom, y1: inner.y + inner.h - 8 },
@@ -81,8 +118,10 @@ function decorations(theme: NameTheme, inner: { x: number; y: number; w: number;
     for (let c = 0; c < n; c++) {
       const x = inner.x + 8 + c * cell + (cell - s) / 2;
       const y = row.y0 + (h - s) / 2;
-      out += drawMotif(ids[k++ % ids.length], { x, y, w: s, h: s }, { strokeMm: OUTLINE_MM * 0.9, rotateDeg: rng.range(-12, 12) }).svg;
+      const drawn = drawMotif(ids[k++ % ids.length], { x, y, w: s, h: s }, { strokeMm: OUTLINE_MM * 0.9, rotateDeg: rng.range(-12, 12) });
+      out += drawn.svg;
+      boxes.push(drawn.box);
     }
   }
-  return out;
+  return { svg: out, boxes };
 }

@@ -79,7 +79,8 @@ export type CatalogueBackdrop = Exclude<Backdrop, (typeof PLACE_ONLY_BACKDROPS)[
 export type Detail = { sw: number; count: number; fine: boolean };
 
 /**
- * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `keepClear`: boxes
+ * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `sun: false`: the sky
+ * has no room for a sun (a name page's row of motifs fills it), so a day sky keeps only its clouds. `keepClear`: boxes
  * beside the subject (the motifs there, a child's animal) which scattered stars, clouds and flowers and the
  * sky's patterns stay off as off the subject. `haloedBeside`: the boxes of motifs beside the subject that have
  * a halo round their outline (`motifHalos`) drawn over the background: the scattered shapes stay off them, the
@@ -93,6 +94,7 @@ export type BackdropContext = {
   rng: Rng;
   detail: Detail;
   moon?: boolean;
+  sun?: boolean;
   keepClear?: Box[];
   haloedBeside?: Box[];
   patternSky?: boolean;
@@ -130,9 +132,12 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     // They start on the sun's outline, so each wedge of sky between two rays is its own closed area.
     const turn = rng.range(-0.1, 0.1);
     const [from, to] = rising ? [Math.PI, Math.PI * 2] : [rng.range(-0.3, 0), Math.PI + rng.range(0, 0.3)];
-    let out = rays(sunX, sunY, sunR, n, turn, inner, sw * 0.9, from, to);
-    if (fine && ctx.patternSky) out += sunRings({ cx: sunX, cy: sunY, r: sunR }, { n, turn, from, to }, inner, patternClear, sw, look);
-    out += circle(sunX, sunY, sunR, sw);
+    let out = '';
+    if (ctx.sun !== false) {
+      out += rays(sunX, sunY, sunR, n, turn, inner, sw * 0.9, from, to);
+      if (fine && ctx.patternSky) out += sunRings({ cx: sunX, cy: sunY, r: sunR }, { n, turn, from, to }, inner, patternClear, sw, look);
+      out += circle(sunX, sunY, sunR, sw);
+    }
     const clouds = Math.max(1, Math.round(count / 2) + rng.int(-1, 1));
     out += scatter(
       { ...sky, h: sky.h * 0.75 },

@@ -113,6 +113,21 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    motifs: ['delivery truck'],
+    says: {
+      en: 'a truck',
+      de: 'Ein Lastwagen',
+      es: 'Un camión',
+      fr: 'Un camion',
+      ja: 'トラック',
+      ko: '트럭',
+      pt: 'Um caminhão',
+      'zh-TW': '卡車',
+      vi: 'xe tải',
+      'zh-CN': '卡车',
+    },
+  },
+  {
     motifs: ['unicorn'],
     place: 'castle',
     says: {

@@ -46,6 +46,15 @@ async function contentBox(svg: string): Promise<[number, number, number, number]
   return [x0 / px - 0.5, y0 / px - 0.5, (x1 + 1) / px + 0.5, (y1 + 1) / px + 0.5];
 }
 
+/** `word` in the other kana script when it is written in one only (the long-vowel mark ー in either). */
+function otherKana(word: string): string | undefined {
+  const hiragana = /^[\u3041-\u3096ー]+$/.test(word),
+    katakana = /^[\u30A1-\u30F6ー]+$/.test(word);
+  if (hiragana === katakana) return undefined;
+  const shift = hiragana ? 0x60 : -0x60;
+  return [...word].map((c) => (c === 'ー' ? c : String.fromCodePoint(c.codePointAt(0)! + shift))).join('');
+}
+
 const motifs: Record<string, { n: string; k: string; b: number[] } & MotifArt> = {};
 for (const e of chosen) {
   let color: string;
@@ -92,6 +101,15 @@ for (const locale of locales) {
     const id = enLabelToId.get(enLabel.toLowerCase());
     if (!id) throw new Error(`synonyms/${locale}.json: "${word}" -> unknown motif "${enLabel}"`);
     w[word.toLowerCase().normalize('NFC')] = id;
+  }
+  // Children and their parents write animal names in hiragana as often as in katakana: a keyword written in one
+  // kana script is stored in the other too ("らいおん" finds the lion as "ライオン" does; "しまうま" the zebra,
+  // where only its "うま", the horse, matched).
+  if (locale === 'ja') {
+    for (const [k, id] of Object.entries(w)) {
+      const other = otherKana(k);
+      if (other && !(other in w)) w[other] = id;
+    }
   }
   // Spaced languages are matched word by word, so "arc-en-ciel" must be stored as "arc en ciel".
   if (!['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale)) {

@@ -252,6 +252,24 @@ describe('everyday words in the other languages', () => {
   });
 });
 
+// Japanese children and parents write animal names in hiragana as often as in katakana; "しまうま" (zebra)
+// had drawn a horse, the only word found inside it.
+describe('Japanese in hiragana', () => {
+  it.each([
+    ['らいおん', ['lion'], undefined],
+    ['ぺんぎん', ['penguin'], undefined],
+    ['しまうま', ['zebra'], undefined],
+    ['けーき', ['birthday cake'], undefined],
+    ['おばけ', ['ghost'], undefined],
+    ['ゆきだるま', ['snowman'], undefined],
+    ['おしろのおひめさま', ['princess'], 'castle'],
+    ['もりのくま', ['bear'], 'forest'],
+  ] as const)('"%s" draws %j', (prompt, motifs, place) => {
+    const r = understandPrompt(prompt, 'ja');
+    expect(r.kind === 'motifs' && [r.motifs.map((m) => m.name), r.place?.backdrop]).toEqual([[...motifs], place]);
+  });
+});
+
 // Girls and boys were not drawn at all ("a girl flying a kite" drew a kite); the child motif draws them.
 describe('girls and boys', () => {
   it.each([

@@ -75,7 +75,7 @@ const enLabelToId = new Map(en.filter((e) => ids.has(e.hexcode)).map((e) => [e.l
 
 // Suggested words for "nothing to draw": popular motifs in the reader's language.
 const POPULAR = ['1F408', '1F415', '1F984', '1F995', '1F98B', '1F33B', '1F697', '1F3E0', '1F680', '1F420', '1F333', '1F308'];
-const index: Record<string, { w: Record<string, string>; suggest: string[] }> = {};
+const index: Record<string, { w: Record<string, string>; suggest: string[]; near?: string[] }> = {};
 for (const locale of locales) {
   const data: Emoji[] = JSON.parse(readFileSync(nm(`emojibase-data/${EMOJIBASE_LOCALE[locale]}/data.json`), 'utf8'));
   const w: Record<string, string> = {};
@@ -87,6 +87,9 @@ for (const locale of locales) {
   // A tag shared by many motifs ("animal") names none of them; keep only nearly unique tags.
   for (const [t, owners] of tagOwners) if (owners.length <= 2) w[t] = owners[0];
   for (const e of data) if (ids.has(e.hexcode)) w[e.label.toLowerCase()] = e.hexcode;
+  // The words that name a motif (labels and our synonyms), as opposed to CLDR's tags, which include verbs and
+  // adjectives ("frying"): only these are offered to a misspelt word.
+  const named = new Set(data.filter((e) => ids.has(e.hexcode)).map((e) => e.label.toLowerCase().normalize('NFC')));
   const synonyms: Record<string, string | null> = JSON.parse(readFileSync(path.join(root, `lib/studio/synonyms/${locale}.json`), 'utf8'));
   for (const [word, enLabel] of Object.entries(synonyms)) {
     if (enLabel === null) {
@@ -101,6 +104,7 @@ for (const locale of locales) {
     const id = enLabelToId.get(enLabel.toLowerCase());
     if (!id) throw new Error(`synonyms/${locale}.json: "${word}" -> unknown motif "${enLabel}"`);
     w[word.toLowerCase().normalize('NFC')] = id;
+    named.add(word.toLowerCase().normalize('NFC'));
   }
   // Children and their parents write animal names in hiragana as often as in katakana: a keyword written in one
   // kana script is stored in the other too ("らいおん" finds the lion as "ライオン" does; "しまうま" the zebra,
@@ -122,7 +126,9 @@ for (const locale of locales) {
     }
   }
   const byId = new Map(data.map((e) => [e.hexcode, e.label]));
-  index[locale] = { w, suggest: POPULAR.map((id) => byId.get(id)!).filter(Boolean) };
+  const spacedLocale = !['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale);
+  const near = spacedLocale ? Object.keys(w).filter((k) => w[k] && named.has(k) && !k.includes(' ') && [...k].length >= 5) : undefined;
+  index[locale] = { w, suggest: POPULAR.map((id) => byId.get(id)!).filter(Boolean), ...(near ? { near } : {}) };
 }
 
 writeFileSync(path.join(root, 'lib/studio/data/motifs.json'), JSON.stringify(motifs));

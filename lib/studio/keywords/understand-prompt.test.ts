@@ -270,6 +270,25 @@ describe('Japanese in hiragana', () => {
   });
 });
 
+// Children misspell what they ask for; one typo away from one motif (two in a long word) still draws it.
+describe('misspelt words', () => {
+  it.each([
+    ['unicron', 'en', ['unicorn']],
+    ['a dinosour in the forest', 'en', ['sauropod']],
+    ['a girafe and a pinguin', 'en', ['giraffe', 'penguin']],
+    ['Ein Schmeterling', 'de', ['butterfly']],
+    ['une licrone', 'fr', ['unicorn']],
+    ['three cats', 'en', ['cat']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual([...motifs].sort());
+  });
+
+  it('draws nothing from a typo that could be two words ("hourse": horse or house)', () => {
+    expect(understandPrompt('a hourse', 'en').kind).toBe('nothing_to_draw');
+  });
+});
+
 // Girls and boys were not drawn at all ("a girl flying a kite" drew a kite); the child motif draws them.
 describe('girls and boys', () => {
   it.each([

@@ -5,6 +5,7 @@ import { StudioError, MAX_PROMPT_CHARS } from '../errors';
 import type { Locale } from '../../i18n/locales';
 import { scriptsIn } from '../script-detect';
 import { functionWordScore } from './function-words';
+import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
@@ -16,7 +17,7 @@ export type UnderstoodPlace = { backdrop: Backdrop; word: string };
 export type Understanding =
   { kind: 'motifs'; locale: Locale; motifs: UnderstoodMotif[]; place?: UnderstoodPlace } | { kind: 'nothing_to_draw'; locale: Locale; suggestions: string[] };
 
-type LocaleIndex = { w: Record<string, string>; suggest: string[] };
+type LocaleIndex = { w: Record<string, string>; suggest: string[]; near?: string[] };
 const byLocale = index as Record<Locale, LocaleIndex>;
 const motifTable = motifs as Record<string, { n: string; k: MotifKind }>;
 
@@ -60,8 +61,13 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
     if (!best || score > best.score) best = { locale, hits, score };
   }
   const locale = best && best.score > 0 ? best.locale : hint;
-  if (!best || best.hits.length === 0) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
-  const hits = [...best.hits].sort((a, b) => a.at - b.at);
+  // Misspelt words are looked up only in the language the prompt was found to be in, once it is known (the
+  // spaced languages carry the names a typo may stand for).
+  const exact = best && best.locale === locale ? best.hits : [];
+  const names = byLocale[locale].near;
+  const near = names ? nearMisses(text, locale, byLocale[locale].w, names, exact) : [];
+  if (exact.length + near.length === 0) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
+  const hits = [...exact, ...near].sort((a, b) => a.at - b.at);
   const placeHits = hits
     .filter((h) => h.id.startsWith(PLACE))
     .map((h) => ({ word: h.word, backdrop: h.id.split(':')[1] as Backdrop, motif: h.id.split(':')[2] }));

@@ -46,6 +46,15 @@ async function contentBox(svg: string): Promise<[number, number, number, number]
   return [x0 / px - 0.5, y0 / px - 0.5, (x1 + 1) / px + 0.5, (y1 + 1) / px + 0.5];
 }
 
+/** Vietnamese without its tone and vowel marks: "con mèo" → "con meo", "đà điểu" → "da dieu". */
+function withoutMarks(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/đ/g, 'd')
+    .normalize('NFC');
+}
+
 /** `word` in the other kana script when it is written in one only (the long-vowel mark ー in either). */
 function otherKana(word: string): string | undefined {
   const hiragana = /^[\u3041-\u3096ー]+$/.test(word),
@@ -114,6 +123,17 @@ for (const locale of locales) {
       const other = otherKana(k);
       if (other && !(other in w)) w[other] = id;
     }
+  }
+  // Vietnamese is often typed without its marks ("con meo" for "con mèo"). A single syllable without them
+  // is ambiguous (cho: chó, a dog, or cho, "for"), so only names of two syllables or more are stored bare, and
+  // only where no two motifs would share the bare form.
+  if (locale === 'vi') {
+    const bare = new Map<string, Set<string>>();
+    for (const [k, id] of Object.entries(w)) {
+      const plain = withoutMarks(k);
+      if (id && plain !== k && plain.includes(' ')) bare.set(plain, (bare.get(plain) ?? new Set()).add(id));
+    }
+    for (const [plain, owners] of bare) if (owners.size === 1 && !(plain in w)) w[plain] = [...owners][0];
   }
   // Spaced languages are matched word by word, so "arc-en-ciel" must be stored as "arc en ciel".
   if (!['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale)) {

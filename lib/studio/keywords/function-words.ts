@@ -6,7 +6,9 @@ export const FUNCTION_WORDS: Record<string, Set<string>> = {
   es: new Set('un una unos unas el la los las con y en sobre bajo juega jugando está del al de para hacia'.split(' ')),
   fr: new Set('un une le la les des du avec et dans sur sous qui joue jouant est au aux de vers pour'.split(' ')),
   pt: new Set('um uma uns umas o a os as com e em no na sobre sob brinca brincando está do da de para voando'.split(' ')),
-  vi: new Set('một con cái với và trong trên dưới đang chơi là của những các quả'.split(' ')),
+  // With their bare forms, for prompts typed without marks ("voi" alone is an elephant, "với" is "with"; "cua",
+  // a crab, stays a word even though "của" is "of").
+  vi: new Set('một con cái với và trong trên dưới đang chơi là của những các quả mot cai voi tren duoi dang choi nhung cac'.split(' ')),
 };
 
 export function functionWordScore(text: string, lang: string): number {

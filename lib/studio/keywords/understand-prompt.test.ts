@@ -289,6 +289,20 @@ describe('misspelt words', () => {
   });
 });
 
+// Vietnamese typed without its marks: names of two syllables or more are found bare; "voi" alone is read as
+// "với" (with), not as the elephant, which is "con voi".
+describe('Vietnamese without marks', () => {
+  it.each([
+    ['con meo choi voi qua bong', ['cat', 'soccer ball']],
+    ['khung long va cau vong', ['sauropod', 'rainbow']],
+    ['mot con voi', ['elephant']],
+    ['nang tien ca', ['merperson']],
+  ] as const)('"%s" draws %j', (prompt, motifs) => {
+    const r = understandPrompt(prompt, 'vi');
+    expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual(['vi', [...motifs].sort()]);
+  });
+});
+
 // Girls and boys were not drawn at all ("a girl flying a kite" drew a kite); the child motif draws them.
 describe('girls and boys', () => {
   it.each([

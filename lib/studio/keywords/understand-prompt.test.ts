@@ -279,6 +279,9 @@ describe('misspelt words', () => {
     ['Ein Schmeterling', 'de', ['butterfly']],
     ['une licrone', 'fr', ['unicorn']],
     ['three cats', 'en', ['cat']],
+    // irregular plurals, which stripping an ending does not reach ("puppies" had been the dog's face)
+    ['three little mice', 'en', ['mouse']],
+    ['wolves and puppies', 'en', ['wolf', 'dog']],
   ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
     const r = understandPrompt(prompt, locale);
     expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual([...motifs].sort());

@@ -1,5 +1,5 @@
 // Builds the studio's compact runtime data from emojibase-data (CLDR annotations), OpenMoji, Fluent Emoji Flat
-// and the few motifs drawn in scripts/studio-drawn-motifs.ts (sushi, sailboat, speedboat, comet, egg, balloon):
+// and the few motifs drawn in scripts/studio-drawn-motifs.ts (sushi, sailboat, speedboat, comet, egg, balloon, astronaut):
 //   lib/studio/data/motifs.json         the chosen motifs as outline-ready SVG fragments with their bounding boxes
 //   lib/studio/data/keyword-index.json  keyword -> motif, per locale (CLDR labels and tags plus lib/studio/synonyms)
 // Run: npx tsx scripts/studio-build-index.ts   (node_modules are read only here, never at runtime)
@@ -22,7 +22,10 @@ const fluentIcons: Record<string, { body: string }> = JSON.parse(readFileSync(nm
 const fluentChars: Record<string, string> = JSON.parse(readFileSync(nm('@iconify-json/fluent-emoji-flat/chars.json'), 'utf8'));
 
 const en: Emoji[] = JSON.parse(readFileSync(nm('emojibase-data/en/data.json'), 'utf8'));
-const chosen = en.filter((e) => !e.hexcode.includes('-') && !SKIP.has(e.hexcode) && (EXTRA[e.hexcode] || KIND_BY_SUBGROUP[e.subgroup ?? -1]));
+// Joined sequences (a family, a person with a job) only where EXTRA names one, as the astronaut.
+const chosen = en.filter(
+  (e) => (!e.hexcode.includes('-') || EXTRA[e.hexcode]) && !SKIP.has(e.hexcode) && (EXTRA[e.hexcode] || KIND_BY_SUBGROUP[e.subgroup ?? -1]),
+);
 
 async function contentBox(svg: string): Promise<[number, number, number, number]> {
   const px = 2; // 2 px per OpenMoji unit is enough for a padding box

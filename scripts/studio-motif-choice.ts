@@ -41,6 +41,8 @@ export const EXTRA: Record<string, string> = {
   '1F934': 'being',
   '1F476': 'being',
   '1F9D2': 'being',
+  // a joined sequence (a person and a rocket), drawn by us (scripts/studio-drawn-motifs.ts)
+  '1F9D1-200D-1F680': 'being',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

@@ -128,6 +128,21 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    motifs: ['astronaut'],
+    says: {
+      en: 'an astronaut',
+      de: 'Ein Astronaut',
+      es: 'Un astronauta',
+      fr: 'Un astronaute',
+      ja: '宇宙飛行士',
+      ko: '우주비행사',
+      pt: 'Um astronauta',
+      'zh-TW': '太空人',
+      vi: 'phi hành gia',
+      'zh-CN': '宇航员',
+    },
+  },
+  {
     motifs: ['unicorn'],
     place: 'castle',
     says: {

@@ -1,6 +1,6 @@
-import { FEAST, MAGIC, SNOW, SPORT, type SubjectGroup } from './types';
+import { FEAST, MAGIC, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
 
-// Sports and the holidays of the year.
+// Sports and the holidays of the year (and, last, subjects added later to other themes).
 export const OCCASION_GROUPS: SubjectGroup[] = [
   [
     'sports',
@@ -264,6 +264,18 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
           'Bí ngô Halloween',
           '南瓜灯',
         ],
+      ],
+    ],
+  ],
+  // Added last so every earlier subject keeps its seed and audience (both follow its place in the list).
+  [
+    'space',
+    SPACE,
+    [
+      [
+        'astronaut',
+        '1F9D1-200D-1F680',
+        ['Astronaut', 'Astronaut', 'Astronauta', 'Astronaute', '宇宙飛行士', '우주비행사', 'Astronauta', '太空人', 'Phi hành gia', '宇航员'],
       ],
     ],
   ],

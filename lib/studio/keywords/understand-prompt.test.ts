@@ -143,6 +143,22 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // "Halbmond" had been the half-black first quarter, the plural stars the sparkles, in four languages
+    motifs: ['crescent moon', 'star'],
+    says: {
+      en: 'the moon and the stars',
+      de: 'Halbmond und Sterne',
+      es: 'La luna y las estrellas',
+      fr: 'La lune et les étoiles',
+      ja: '月と星',
+      ko: '달과 별',
+      pt: 'A lua e as estrelas',
+      'zh-TW': '月亮和星星',
+      vi: 'mặt trăng và ngôi sao',
+      'zh-CN': '月亮和星星',
+    },
+  },
+  {
     motifs: ['unicorn'],
     place: 'castle',
     says: {

@@ -16,10 +16,27 @@ const SUFFIXES: Record<string, string[]> = {
 // Korean particles that follow a noun: 고양이가 -> 고양이, 공을 -> 공, 고양이랑 -> 고양이.
 const KO_PARTICLES = ['이랑', '에서', '에게', '하고', '으로', '처럼', '이', '가', '을', '를', '은', '는', '와', '과', '랑', '의', '도', '로', '에'];
 
+const UMLAUT: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u' };
+
+/** Plurals that change the word's body, not only its ending: Vögel, Mäuse; peces, ratones; leões, cães. */
+function pluralBodies(word: string, lang: string): string[] {
+  if (lang === 'de') {
+    const i = Math.max(word.lastIndexOf('ä'), word.lastIndexOf('ö'), word.lastIndexOf('ü'));
+    return i < 0 ? [] : [word.slice(0, i) + UMLAUT[word[i]] + word.slice(i + 1)]; // Vögel -> Vogel, Mäuse -> Mause -> Maus
+  }
+  if (lang === 'es' && word.endsWith('ones')) return [`${word.slice(0, -4)}ón`]; // ratones -> ratón
+  if (lang === 'es' && word.endsWith('ces')) return [`${word.slice(0, -3)}z`]; // peces -> pez
+  if (lang === 'pt' && /(?:ões|ães)$/.test(word)) return [`${word.slice(0, -3)}ão`]; // leões -> leão, cães -> cão
+  return [];
+}
+
 function stems(word: string, lang: string): string[] {
   const out = [word];
   if (lang === 'en' && word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`); // butterflies -> butterfly
-  for (const s of SUFFIXES[lang] ?? []) if (word.length > s.length + 2 && word.endsWith(s)) out.push(word.slice(0, -s.length));
+  for (const body of [word, ...pluralBodies(word, lang)]) {
+    if (body !== word) out.push(body);
+    for (const s of SUFFIXES[lang] ?? []) if (body.length > s.length + 2 && body.endsWith(s)) out.push(body.slice(0, -s.length));
+  }
   return out;
 }
 

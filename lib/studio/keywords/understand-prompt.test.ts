@@ -277,6 +277,14 @@ describe('everyday words in the other languages', () => {
     ['一个男人和他的狗', 'zh-CN', ['dog']],
     ['행복한 강아지가 점프해요', 'ko', ['dog']],
     ['deux chevaux et des oiseaux', 'fr', ['horse', 'bird']],
+    // plurals that change the word's body: German umlauts, Spanish -ones and -ces, Portuguese -ões and -ães
+    ['Vögel und Mäuse', 'de', ['bird', 'mouse']],
+    ['drei Einhörner', 'de', ['unicorn']],
+    ['peces y ratones', 'es', ['tropical fish', 'mouse']],
+    ['leões e cães', 'pt', ['lion', 'dog']],
+    // tags of playing cards ("flores", "corazones") that had won over the flower and the heart
+    ['flores no jardim', 'pt', ['blossom']],
+    ['muchos corazones', 'es', ['red heart']],
   ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
     const r = understandPrompt(prompt, locale);
     expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);

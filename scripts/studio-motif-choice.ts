@@ -41,8 +41,14 @@ export const EXTRA: Record<string, string> = {
   '1F934': 'being',
   '1F476': 'being',
   '1F9D2': 'being',
-  // a joined sequence (a person and a rocket), drawn by us (scripts/studio-drawn-motifs.ts)
+  // grown-ups at work, all drawn by us (scripts/studio-drawn-motifs.ts); all but the police officer are joined
+  // sequences (a person and a rocket, a fire engine, a medical sign, a frying pan, a sheaf of rice)
   '1F9D1-200D-1F680': 'being',
+  '1F9D1-200D-1F692': 'being',
+  '1F46E': 'being',
+  '1F9D1-200D-2695-FE0F': 'being',
+  '1F9D1-200D-1F373': 'being',
+  '1F9D1-200D-1F33E': 'being',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

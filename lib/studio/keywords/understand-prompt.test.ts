@@ -159,6 +159,36 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    motifs: ['firefighter', 'health worker'],
+    says: {
+      en: 'a firefighter and a doctor',
+      de: 'Feuerwehrmann und Ärztin',
+      es: 'Un bombero y un médico',
+      fr: 'Un pompier et un médecin',
+      ja: '消防士と医者',
+      ko: '소방관과 의사',
+      pt: 'Um bombeiro e um médico',
+      'zh-TW': '消防員和醫生',
+      vi: 'lính cứu hỏa và bác sĩ',
+      'zh-CN': '消防员和医生',
+    },
+  },
+  {
+    motifs: ['police officer', 'cook', 'farmer'],
+    says: {
+      en: 'a police officer, a cook and a farmer',
+      de: 'Polizist, Koch und Bauer',
+      es: 'Un policía, un cocinero y un granjero',
+      fr: 'Un policier, un cuisinier et un fermier',
+      ja: '警察官とコックと農家',
+      ko: '경찰관, 요리사, 농부',
+      pt: 'Um policial, um cozinheiro e um agricultor',
+      'zh-TW': '警察、廚師和農民',
+      vi: 'cảnh sát, đầu bếp và nông dân',
+      'zh-CN': '警察、厨师和农民',
+    },
+  },
+  {
     motifs: ['unicorn'],
     place: 'castle',
     says: {

@@ -56,6 +56,7 @@ const SUITS: [Backdrop[], string[]][] = [
       '1F33E',
       '1F983',
       '1FABF',
+      '1F9D1-200D-1F33E',
     ],
   ],
   [
@@ -114,8 +115,12 @@ const SUITS: [Backdrop[], string[]][] = [
       '1F68A',
       '1F3CE',
       '1F9B8',
+      '1F9D1-200D-1F692',
+      '1F46E',
+      '1F9D1-200D-2695-FE0F',
     ],
   ],
+  [['kitchen'], ['1F9D1-200D-1F373']],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
 ];
 

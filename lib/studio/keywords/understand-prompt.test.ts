@@ -375,6 +375,18 @@ describe('Vietnamese without marks', () => {
   });
 });
 
+describe('a girl and a boy', () => {
+  it('are two children, where two girls are one', () => {
+    const two = understandPrompt('a girl and a boy', 'en');
+    expect(two.kind === 'motifs' && two.motifs.map((m) => [m.name, m.word])).toEqual([
+      ['child', 'girl'],
+      ['child', 'boy'],
+    ]);
+    const one = understandPrompt('two girls and a girl', 'en');
+    expect(one.kind === 'motifs' && one.motifs.map((m) => m.name)).toEqual(['child']);
+  });
+});
+
 // Girls and boys were not drawn at all ("a girl flying a kite" drew a kite); the child motif draws them.
 describe('girls and boys', () => {
   it.each([

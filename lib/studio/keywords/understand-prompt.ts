@@ -9,6 +9,7 @@ import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
+import { CHILD_ID, childKind } from '../scene/child-figure';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
 export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string };
@@ -75,8 +76,10 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
     const seen = new Set<string>();
     const found: UnderstoodMotif[] = [];
     for (const h of list) {
-      if (seen.has(h.id) || !motifTable[h.id]) continue;
-      seen.add(h.id);
+      // A girl and a boy are two children (two figures); any other motif named twice is drawn once.
+      const key = h.id === CHILD_ID ? `${h.id}:${childKind(h.word) ?? 'any'}` : h.id;
+      if (seen.has(key) || !motifTable[h.id]) continue;
+      seen.add(key);
       found.push({ id: h.id, name: motifTable[h.id].n, kind: motifTable[h.id].k, word: h.word });
     }
     return found;

@@ -7,6 +7,19 @@
 /** The motif id every "child", "girl" and "boy" word names in the keyword index. */
 export const CHILD_ID = '1F9D2';
 
+/**
+ * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
+ * officer, doctor, cook and farmer. With an animal they stand beside it as a child does.
+ */
+export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
+  '1F9D1-200D-1F680',
+  '1F9D1-200D-1F692',
+  '1F46E',
+  '1F9D1-200D-2695-FE0F',
+  '1F9D1-200D-1F373',
+  '1F9D1-200D-1F33E',
+]);
+
 /** `c`: the skin (face, ears, hands), kept clear of an adult page's zentangle fill as the features are. */
 export type ChildMotif = { n: string; k: 'being'; b: [number, number, number, number]; f: string; s: string; d: string; c: string };
 

@@ -70,6 +70,43 @@ describe('the motifs beside the subject', () => {
 /** Side by side: one box ends before the other begins. */
 const apart = (a: { x: number; w: number }, b: { x: number; w: number }) => a.x + a.w <= b.x || b.x + b.w <= a.x;
 
+// "A girl and a boy" drew one child; "a police officer and a firefighter" a firefighter the size of a companion.
+describe('two people', () => {
+  it.each([
+    ['a girl and a boy', 'en'],
+    ['un niño y una niña', 'es'],
+    ['女の子と男の子', 'ja'],
+  ] as const)('"%s" (%s): a girl and a boy, the same height, side by side', (prompt, locale) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt, locale), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        const kinds = Object.keys(CHILD_MOTIFS)
+          .filter((id) => scene.svg.includes(CHILD_MOTIFS[id].f))
+          .map((id) => id.split(':')[1])
+          .sort();
+        expect(kinds, at).toEqual(['boy', 'girl']);
+        const [a, b] = scene.subjectBoxes;
+        expect(apart(a, b), at).toBe(true);
+        expect(Math.abs(a.h - b.h), at).toBeLessThan(0.5);
+        expect(a.h / scene.drawing.h, at).toBeGreaterThan(0.4);
+      }
+  });
+
+  it('stands a police officer and a firefighter side by side, the same height', () => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf('a police officer and a firefighter'), style, size, createRng(seed, style));
+        const [a, b] = scene.subjectBoxes;
+        const at = `${style}, seed ${seed}`;
+        expect(scene.subjectBoxes, at).toHaveLength(2);
+        expect(apart(a, b), at).toBe(true);
+        expect(Math.abs(a.h - b.h), at).toBeLessThan(0.5);
+        expect(a.h / scene.drawing.h, at).toBeGreaterThan(0.4);
+      }
+  });
+});
+
 // "A boy and his dog" was a bust (a big head and shoulders) beside a dog a quarter of the width across.
 describe('a child and an animal', () => {
   it.each([

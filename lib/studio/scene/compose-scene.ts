@@ -2,7 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
-import { CHILD_ID, childVariantId } from './child-figure';
+import { CHILD_ID, childVariantId, WHOLE_GROWN_UPS } from './child-figure';
 import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
 import { f, intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
@@ -141,14 +141,19 @@ export function composeScene(
   // tall on the bottom edge, a small figure under a big sky, so alone it takes nearly the whole width.
   const side = rng.pick([-1, 1]);
   // A child is one of six whole figures, a girl's or a boy's outfit as the prompt's word says, by seed.
-  const child = ordered.find((m) => m.id === CHILD_ID);
-  const childId = child ? childVariantId(child.word, rng.next()) : '';
+  // A grown-up drawn whole (a firefighter, a farmer) stands with an animal as a child does.
+  const child = ordered.find((m) => m.id === CHILD_ID) ?? ordered.find((m) => WHOLE_GROWN_UPS.has(m.id));
+  const childId = child ? (child.id === CHILD_ID ? childVariantId(child.word, rng.next()) : child.id) : '';
   const drawId = (id: string) => (id === CHILD_ID ? childId : id);
   // A child with an animal ("a boy and his dog", "a girl with a cat") are both subjects, side by side on the
   // ground: the child tall, the animal at up to half the width. Before, the animal took a companion's place, a
   // quarter of the width, beside a child three times its size.
   const partner = child && companions.length ? (subject === child ? companions[0] : subject) : undefined;
-  const pair = partner && partner.kind === 'being' && partner.id !== CHILD_ID && !ALOFT.has(partner.id) && !floating ? partner : undefined;
+  const person = (id: string) => id === CHILD_ID || WHOLE_GROWN_UPS.has(id);
+  // Two people stand side by side the same height ("a police officer and a firefighter", "a girl and a boy").
+  const pair = partner && partner !== child && partner.kind === 'being' && !ALOFT.has(partner.id) && !floating ? partner : undefined;
+  // A second child is a figure of its own: a girl's outfit beside a boy's.
+  const pairId = pair ? (pair.id === CHILD_ID ? childVariantId(pair.word, rng.next()) : pair.id) : '';
   const rest = pair ? companions.filter((m) => m !== pair && m !== child) : companions;
   // A place that must show around the subject (a lake, rain) gets a narrower subject, standing higher.
   const open = OPEN_PLACES[scene];
@@ -170,9 +175,14 @@ export function composeScene(
   if (pair) {
     const gap = 3;
     const ca = motifAspect(childId),
-      aa = motifAspect(pair.id);
+      aa = motifAspect(pairId);
     let ch: number, ah: number, aw: number;
-    if (BIG_ANIMALS.has(pair.id)) {
+    if (person(pair.id)) {
+      // Another person: both the child's height, narrowed together if the two would not fit the width.
+      const fit = Math.min(1, (inner.w - gap - 8) / (inner.h * PAIR_CHILD_HEIGHT[style] * (ca + aa)));
+      ch = ah = inner.h * PAIR_CHILD_HEIGHT[style] * fit;
+      aw = ah * aa;
+    } else if (BIG_ANIMALS.has(pair.id)) {
       // An animal bigger than a child (a horse, a cow) stands taller than the child: both scaled together
       // so the pair fills the width with the child at BIG_ANIMAL_CHILD of the animal's height. Sized apart,
       // a wide horse was width-bound and came out shorter than the girl beside it.
@@ -193,10 +203,10 @@ export function composeScene(
       animalX = childRight ? x0 : x0 + cw + gap;
     subjects.push(
       { id: childId, box: { x: childX, y: bottom - ch, w: cw, h: ch } },
-      { id: pair.id, box: { x: animalX, y: bottom - ah, w: aw, h: ah }, mirror: childRight },
+      { id: pairId, box: { x: animalX, y: bottom - ah, w: aw, h: ah }, mirror: childRight },
     );
     main = drawMotif(childId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
-    const animal = drawMotif(pair.id, subjects[1].box, { strokeMm: look.stroke, mirror: childRight, ...zentangle(3) });
+    const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: childRight, ...zentangle(3) });
     pairBox = animal.box;
     main = { svg: animal.svg + main.svg, box: main.box };
   } else {

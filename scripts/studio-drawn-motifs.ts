@@ -420,6 +420,56 @@ function worker(job: Job) {
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c: face };
 }
 
+/**
+ * A princess or a prince drawn whole: OpenMoji's are busts, which on a page were a big head and shoulders beside
+ * a stamp-sized unicorn. The princess has long hair, a crown, a bodice with a bow, puffed sleeves and a wide gown
+ * with a ruffled hem; the prince a crown, a cape, a tunic with a belt, trousers and boots.
+ */
+function royal(who: 'princess' | 'prince') {
+  const f: string[] = [];
+  const s: string[] = [];
+  const crown = path('M31 7.4L31 2.4L33.5 4.8L36 1.4L38.5 4.8L41 2.4L41 7.4Z');
+  if (who === 'princess') {
+    // long hair behind, the gown and its ruffle, arms, puffed sleeves, bodice and bow
+    f.push(path('M28.4 12Q26 24 25.4 34Q30 36.5 36 36.5Q42 36.5 46.6 34Q46 24 43.6 12Z'));
+    f.push(path('M30.6 36H41.4C45 46 51 55 55.5 63H16.5C21 55 27 46 30.6 36Z'));
+    f.push(
+      path(
+        'M16.5 63H55.5Q56.5 66 53.5 66.5Q51 64.5 48.5 66.5Q46 64.5 43.5 66.5Q41 64.5 38.5 66.5Q36 64.5 33.5 66.5Q31 64.5 28.5 66.5Q26 64.5 23.5 66.5Q21 64.5 18.5 66.5Q15.5 66 16.5 63Z',
+      ),
+    );
+    s.push('M23.5 53Q36 56.5 48.5 53');
+    f.push(path('M29 28.5L24.6 41.2Q24 43 25.8 43.4Q27.4 43.8 28 42L31.6 30.5Z'), path('M43 28.5L47.4 41.2Q48 43 46.2 43.4Q44.6 43.8 44 42L40.4 30.5Z'));
+    f.push(path(circle(26, 43.4, 1.9)), path(circle(46, 43.4, 1.9)));
+    f.push(path(roundRect(30.5, 24.5, 41.5, 37.5, 2)));
+    f.push(path(circle(29.6, 27.4, 3.3)), path(circle(42.4, 27.4, 3.3)));
+    f.push(path('M36 36L32.6 34.2V38.6ZM36 36L39.4 34.2V38.6Z'), path(circle(36, 36.2, 1.1)));
+  } else {
+    // the cape behind, legs and boots, arms, the tunic with its belt and buttons
+    f.push(path('M28.5 25Q22 42 21 60Q36 62.5 51 60Q50 42 43.5 25Z'));
+    f.push(path(roundRect(30, 44, 35.5, 60, 1.8)), path(roundRect(36.5, 44, 42, 60, 1.8)));
+    f.push(path(roundRect(29, 56, 35.5, 65, 2)), path(roundRect(36.5, 56, 43, 65, 2)));
+    f.push(path('M28.5 27L23.6 41Q23 43 25 43.4Q26.8 43.8 27.4 42L31.6 30Z'), path('M43.5 27L48.4 41Q49 43 47 43.4Q45.2 43.8 44.6 42L40.4 30Z'));
+    f.push(path(circle(25.1, 43.6, 1.9)), path(circle(46.9, 43.6, 1.9)));
+    f.push(path(roundRect(28.5, 24, 43.5, 47, 3)));
+    f.push(path(roundRect(28.5, 39.5, 43.5, 42.5, 0.8)), path(roundRect(34.2, 39, 37.8, 43, 0.8)));
+    for (const y of [29, 33, 36.5]) f.push(path(circle(36, y, 0.9)));
+  }
+  f.push(path(roundRect(34.2, 20, 37.8, 25.5, 1)));
+  const face = path(circle(36, 14.5, 7.6));
+  f.push(face);
+  // hair over the forehead, then the crown with a jewel
+  f.push(
+    who === 'princess'
+      ? path('M28.6 13.4Q28.8 6.6 36 6.6Q43.2 6.6 43.4 13.4Q40.2 9.6 36 10.4Q31.8 9.6 28.6 13.4Z')
+      : path('M28.8 12.4Q29 6.6 36 6.6Q43 6.6 43.2 12.4Q39.5 10.4 36 10.6Q32.5 10.4 28.8 12.4Z'),
+  );
+  f.push(crown, path(circle(36, 5.6, 0.9)));
+  s.push('M33.8 18.1Q36 19.8 38.2 18.1');
+  const d = `<path d="${circle(33.4, 15, 0.95)}${circle(38.6, 15, 0.95)}"/>`;
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
+}
+
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
   '1F363': sushi(),
@@ -434,4 +484,6 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9D1-200D-2695-FE0F': worker('doctor'),
   '1F9D1-200D-1F373': worker('cook'),
   '1F9D1-200D-1F33E': worker('farmer'),
+  '1F478': royal('princess'),
+  '1F934': royal('prince'),
 };

@@ -166,6 +166,12 @@ function sparkle(cx: number, cy: number, r: number): string {
   return `M${points.join('L')}Z`;
 }
 
+/** A five-pointed star centred on (cx, cy), `r` to its points, its inner corners at 0.45 r. */
+function starPath(cx: number, cy: number, r: number): string {
+  const points = Array.from({ length: 10 }, (_, i) => pt(cx, cy, i % 2 ? r * 0.45 : r, -Math.PI / 2 + (i * Math.PI) / 5));
+  return `M${points.join('L')}Z`;
+}
+
 /**
  * A comet: a round rocky head low on the left with two craters, and a tail of three flames sweeping up to the
  * right, the middle one longest and drawn over the other two, the head over the roots of all three; two
@@ -420,6 +426,21 @@ function worker(job: Job) {
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c: face };
 }
 
+/** A slim figure's arms down its sides from the shoulders, with round hands (the princess, the fairy, the witch). */
+function slimArms(f: string[]) {
+  f.push(path('M29 28.5L24.6 41.2Q24 43 25.8 43.4Q27.4 43.8 28 42L31.6 30.5Z'), path('M43 28.5L47.4 41.2Q48 43 46.2 43.4Q44.6 43.8 44 42L40.4 30.5Z'));
+  f.push(path(circle(26, 43.4, 1.9)), path(circle(46, 43.4, 1.9)));
+}
+
+/** A slim figure's neck and face, two eyes and a smile; returns the face (kept clear of a fill) and the eyes. */
+function slimHead(f: string[], s: string[]): { face: string; d: string } {
+  f.push(path(roundRect(34.2, 20, 37.8, 25.5, 1)));
+  const face = path(circle(36, 14.5, 7.6));
+  f.push(face);
+  s.push('M33.8 18.1Q36 19.8 38.2 18.1');
+  return { face, d: `<path d="${circle(33.4, 15, 0.95)}${circle(38.6, 15, 0.95)}"/>` };
+}
+
 /**
  * A princess or a prince drawn whole: OpenMoji's are busts, which on a page were a big head and shoulders beside
  * a stamp-sized unicorn. The princess has long hair, a crown, a bodice with a bow, puffed sleeves and a wide gown
@@ -439,8 +460,7 @@ function royal(who: 'princess' | 'prince') {
       ),
     );
     s.push('M23.5 53Q36 56.5 48.5 53');
-    f.push(path('M29 28.5L24.6 41.2Q24 43 25.8 43.4Q27.4 43.8 28 42L31.6 30.5Z'), path('M43 28.5L47.4 41.2Q48 43 46.2 43.4Q44.6 43.8 44 42L40.4 30.5Z'));
-    f.push(path(circle(26, 43.4, 1.9)), path(circle(46, 43.4, 1.9)));
+    slimArms(f);
     f.push(path(roundRect(30.5, 24.5, 41.5, 37.5, 2)));
     f.push(path(circle(29.6, 27.4, 3.3)), path(circle(42.4, 27.4, 3.3)));
     f.push(path('M36 36L32.6 34.2V38.6ZM36 36L39.4 34.2V38.6Z'), path(circle(36, 36.2, 1.1)));
@@ -449,15 +469,12 @@ function royal(who: 'princess' | 'prince') {
     f.push(path('M28.5 25Q22 42 21 60Q36 62.5 51 60Q50 42 43.5 25Z'));
     f.push(path(roundRect(30, 44, 35.5, 60, 1.8)), path(roundRect(36.5, 44, 42, 60, 1.8)));
     f.push(path(roundRect(29, 56, 35.5, 65, 2)), path(roundRect(36.5, 56, 43, 65, 2)));
-    f.push(path('M28.5 27L23.6 41Q23 43 25 43.4Q26.8 43.8 27.4 42L31.6 30Z'), path('M43.5 27L48.4 41Q49 43 47 43.4Q45.2 43.8 44.6 42L40.4 30Z'));
-    f.push(path(circle(25.1, 43.6, 1.9)), path(circle(46.9, 43.6, 1.9)));
+    slimArms(f);
     f.push(path(roundRect(28.5, 24, 43.5, 47, 3)));
     f.push(path(roundRect(28.5, 39.5, 43.5, 42.5, 0.8)), path(roundRect(34.2, 39, 37.8, 43, 0.8)));
     for (const y of [29, 33, 36.5]) f.push(path(circle(36, y, 0.9)));
   }
-  f.push(path(roundRect(34.2, 20, 37.8, 25.5, 1)));
-  const face = path(circle(36, 14.5, 7.6));
-  f.push(face);
+  const { face, d } = slimHead(f, s);
   // hair over the forehead, then the crown with a jewel
   f.push(
     who === 'princess'
@@ -465,8 +482,50 @@ function royal(who: 'princess' | 'prince') {
       : path('M28.8 12.4Q29 6.6 36 6.6Q43 6.6 43.2 12.4Q39.5 10.4 36 10.6Q32.5 10.4 28.8 12.4Z'),
   );
   f.push(crown, path(circle(36, 5.6, 0.9)));
-  s.push('M33.8 18.1Q36 19.8 38.2 18.1');
-  const d = `<path d="${circle(33.4, 15, 0.95)}${circle(38.6, 15, 0.95)}"/>`;
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
+}
+
+/**
+ * A fairy and a witch or wizard drawn whole, friendly as in a picture book (OpenMoji's are busts): the fairy with
+ * two pairs of wings, a short dress with a pointed hem and a star wand; the mage with a pointed hat, long hair, a
+ * long robe with stars and a staff topped with a star (the catalogue calls it a wizard, prompts a witch too).
+ */
+function storybook(who: 'fairy' | 'witch') {
+  const f: string[] = [];
+  const s: string[] = [];
+  if (who === 'fairy') {
+    // wings behind, legs and slippers under the dress, the dress with its pointed hem, the wand in the right hand
+    for (const dir of [-1, 1]) {
+      f.push(path(`M${36 + dir * 3} 30Q${36 + dir * 20} 14 ${36 + dir * 25} 24Q${36 + dir * 27} 34 ${36 + dir * 4} 34Z`));
+      f.push(path(`M${36 + dir * 3} 35Q${36 + dir * 19} 36 ${36 + dir * 20} 45Q${36 + dir * 18} 52 ${36 + dir * 4} 39Z`));
+    }
+    f.push(path(roundRect(32, 48, 35.2, 62, 1.4)), path(roundRect(36.8, 48, 40, 62, 1.4)));
+    f.push(path('M30 60.5H35.6Q35.6 64 32.8 64Q29.4 64 30 60.5Z'), path('M36.4 60.5H42Q42.6 64 39.2 64Q36.4 64 36.4 60.5Z'));
+    f.push(path('M31 35H41L47 52L43 49.5L40 53L36 50L32 53L29 49.5L25 52Z'));
+    s.push('M29.8 44H42.2');
+    f.push(path('M47.8 42.5L54.4 27.4L55.6 28L49 43Z'));
+    f.push(path(starPath(55, 26.2, 4)));
+    slimArms(f);
+    f.push(path(roundRect(31, 24.5, 41, 36, 2)));
+  } else {
+    // long hair behind, the long robe with stars, a staff topped with a star in the right hand, arms, bodice
+    f.push(path('M28.6 12Q26 24 25.8 33Q30 35 36 35Q42 35 46.2 33Q46 24 43.4 12Z'));
+    f.push(path('M30.6 35H41.4C44 46 47.5 56 50 65H22C24.5 56 28 46 30.6 35Z'));
+    f.push(path(starPath(31.5, 52, 2.4)), path(starPath(40.5, 58, 2.4)), path(starPath(38, 44.5, 1.8)));
+    f.push(path('M45.6 19.6H47.6V65H45.6Z'), path(starPath(46.6, 16.4, 3.4)));
+    slimArms(f);
+    f.push(path(roundRect(30.5, 24.5, 41.5, 36.5, 2)));
+  }
+  const { face, d } = slimHead(f, s);
+  if (who === 'fairy') {
+    // a short bob, a little star on it
+    f.push(path('M28.4 15Q27.8 6.4 36 6.4Q44.2 6.4 43.6 15Q42.4 11 38.5 10.2Q35 12.2 31 10.6Q29 12 28.4 15Z'));
+    f.push(path(starPath(36, 6.4, 3)));
+  } else {
+    // the hat: a bent point with a star, a band, a wide brim
+    f.push(path('M30 10.5L34.2 3Q36 0.6 38.8 2L43.5 4.2Q40 3.6 39.2 5.6L42 10.5Z'), path(starPath(36.2, 6.2, 1.7)));
+    f.push(path('M23 10.6Q36 7.4 49 10.6Q36 14.2 23 10.6Z'), path('M30.4 8.2H41.6V10.2H30.4Z'));
+  }
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
 }
 
@@ -486,4 +545,6 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9D1-200D-1F33E': worker('farmer'),
   '1F478': royal('princess'),
   '1F934': royal('prince'),
+  '1F9DA': storybook('fairy'),
+  '1F9D9': storybook('witch'),
 };

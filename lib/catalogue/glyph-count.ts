@@ -1,4 +1,4 @@
-import type { GlyphKind } from './text';
+import type { GlyphKind } from './words/glyphs';
 
 /** How many a number glyph says: 0–9, or 1–10 for the Chinese numerals; letters and kana say none. */
 export function glyphCount(glyph: GlyphKind, text: string): number {

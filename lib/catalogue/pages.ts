@@ -7,7 +7,7 @@ import type { CatalogueBackdrop as Backdrop } from '@/lib/studio/scene/backdrops
 import type { PatternKind } from '@/lib/studio/scene/compose-pattern';
 import { subjects } from './subjects';
 import type { TagHandle } from './tags';
-import type { GlyphKind } from './text';
+import type { GlyphKind } from './words/glyphs';
 import type { ThemeSlug } from './themes';
 
 export type CatalogueAudience = 'kids' | 'teens' | 'adults';

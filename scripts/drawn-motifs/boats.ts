@@ -1,0 +1,90 @@
+// Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
+// (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
+import { circle, cubic, path, r2, type Pt } from './shapes';
+
+/**
+ * A hull seen from the side: the sheer (deck edge) from the stern `stern` up to the bow `bow`, the stern's curve
+ * down to the keel's flat run and the bow's longer curve up to the sheer. Inside it a rim under the sheer and
+ * plank lines that run from the stern's edge to the bow's, so every strip is a closed area. OpenMoji's sailboat
+ * and speedboat sat on a box of water as wide as the boat, which read as the hull itself: a plain rectangle.
+ */
+function hull(stern: Pt, bow: Pt, keel: [number, number, number], rim: number, planks: number[]) {
+  const [k0, k1, ky] = keel;
+  const sternCurve: [Pt, Pt, Pt, Pt] = [stern, [stern[0] + 1.5, ky - 5], [k0 - 7, ky], [k0, ky]];
+  const bowCurve: [Pt, Pt, Pt, Pt] = [bow, [bow[0] - 2.5, ky - (ky - bow[1]) * 0.45], [k1 + 9, ky], [k1, ky]];
+  const f: string[] = [
+    path(
+      `M${stern.join(' ')}L${bow.join(' ')}C${bowCurve[1].join(' ')} ${bowCurve[2].join(' ')} ${k1} ${ky}H${k0}C${sternCurve[2].join(' ')} ${sternCurve[1].join(' ')} ${stern.join(' ')}Z`,
+    ),
+  ];
+  // the rim: a band under the sheer, closed by the hull's two ends
+  const rs = cubic(...sternCurve, rim),
+    rb = cubic(...bowCurve, rim * 0.8);
+  f.push(path(`M${stern.join(' ')}L${bow.join(' ')}L${rb.join(' ')}L${rs.join(' ')}Z`));
+  // planks: each a gentle curve from one end of the hull to the other, sagging like the keel
+  const s = planks.map((t) => {
+    const a = cubic(...sternCurve, t),
+      b = cubic(...bowCurve, t);
+    return `M${a.join(' ')}Q${r2((a[0] + b[0]) / 2)} ${r2(Math.max(a[1], b[1]) + 0.6)} ${b.join(' ')}`;
+  });
+  return { f, s, rimBottom: (x: number) => rs[1] + ((rb[1] - rs[1]) * (x - rs[0])) / (rb[0] - rs[0]) };
+}
+
+/** A sailboat: a hull with a rim, planks and three portholes, a mast with a flag, a mainsail and a jib with seams. */
+export function sailboat() {
+  const f: string[] = [];
+  const s: string[] = [];
+  // flag and mast (the hull is painted over the mast's foot)
+  f.push(path('M38.4 4.5L48 7.6L38.4 10.7Z'), path('M35.6 3.5H38.4V47H35.6Z'));
+  // the mainsail: its luff on the mast, its foot on the boom, its leech a curve; seams from leech to mast
+  const leech: [Pt, Pt, Pt, Pt] = [
+    [34.6, 8],
+    [28, 18],
+    [17, 30],
+    [8.5, 40.2],
+  ];
+  f.push(path(`M34.6 8C28 18 17 30 8.5 40.2H34.6Z`), path('M7 40.2H36.5V42.6H7Z'));
+  for (const t of [0.3, 0.55, 0.78]) {
+    const p = cubic(...leech, t);
+    s.push(`M${p.join(' ')}L34.6 ${r2(p[1] + 1.2)}`);
+  }
+  // the jib: from the mast's top towards the bow, its foot above the deck
+  const jib: [Pt, Pt, Pt, Pt] = [
+    [39.4, 12],
+    [46, 20],
+    [53, 29],
+    [61, 39.2],
+  ];
+  f.push(path(`M39.4 12C46 20 53 29 61 39.2H39.4Z`));
+  for (const t of [0.4, 0.7]) {
+    const p = cubic(...jib, t);
+    s.push(`M39.4 ${r2(p[1] + 1)}L${p.join(' ')}`);
+  }
+  const h = hull([3.5, 43.5], [68.5, 40.6], [17, 55, 59.5], 0.13, [0.3]);
+  f.push(...h.f);
+  s.push(...h.s);
+  // portholes under the plank line, kept clear of an adult page's zentangle fill like a face's eyes
+  const portholes = [22, 34, 46].map((x) => path(circle(x, r2(h.rimBottom(x) + 7.8), 1.9)));
+  f.push(...portholes);
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: portholes.join('') };
+}
+
+/** A speedboat: a long low hull with a rim and a stripe, a windscreen with its frame, a seat and an outboard motor. */
+export function speedboat() {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the outboard motor at the stern: its cowl and its leg
+  f.push(path('M7.6 44H10.6V52H7.6Z'), path('M4.5 35.5Q4.5 33.5 6.5 33.5H10.5Q12 33.5 12 35.5V43.5Q12 45 10.5 45H6Q4.5 45 4.5 43.5Z'));
+  s.push('M4.5 38.2H12');
+  // windscreen over the deck, a seat behind it
+  f.push(path('M17 39.8V33.6Q17 32 18.6 32H23.2Q25 32 25 33.6V39.8Z'));
+  const glass = path('M39.4 37.3L42.9 32H47.6L51.2 37.3Z');
+  f.push(path('M36 40L41.5 30.5H48.5L54.5 40Z'), glass);
+  const h = hull([11, 40.8], [70, 38.4], [19, 60, 51], 0.2, [0.45]);
+  f.push(...h.f);
+  s.push(...h.s);
+  // a round port light near the bow; it and the windscreen's glass stay clear of a zentangle fill
+  const light = path(circle(58, r2(h.rimBottom(58) + 2.6), 1.5));
+  f.push(light);
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: light + glass };
+}

@@ -1,0 +1,213 @@
+// Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
+// (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
+import { circle, path, roundRect, starPath } from './shapes';
+
+/**
+ * An astronaut standing in a spacesuit, drawn whole as the children are: a round helmet with the face behind
+ * its visor, a backpack, a chest panel with two buttons, a belt, gloves, knee pads and boots. The emoji's astronaut
+ * (a person with a rocket) is a joined sequence the motif set had left out, so "astronaut" drew nothing.
+ */
+export function astronaut() {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the backpack behind the shoulders, the legs with knee pads, the boots
+  f.push(path(roundRect(21, 27, 51, 47, 3)));
+  for (const x of [27, 37]) {
+    f.push(path(roundRect(x, 44, x + 8, 61, 2.5)));
+    f.push(path(roundRect(x + 1, 50.5, x + 7, 54.5, 1.5)));
+  }
+  f.push(path(roundRect(25.5, 59, 35.5, 66, 2.5)), path(roundRect(36.5, 59, 46.5, 66, 2.5)));
+  s.push('M25.5 63.5H35.5M36.5 63.5H46.5');
+  // arms down at the sides, cuffs, round gloves
+  f.push(path('M26 30L18.5 44.5Q17.5 47 20 48L22.5 49Q25 49.8 25.8 47.2L30.5 34Z'));
+  f.push(path('M46 30L53.5 44.5Q54.5 47 52 48L49.5 49Q47 49.8 46.2 47.2L41.5 34Z'));
+  f.push(path(circle(21.3, 49.2, 3.2)), path(circle(50.7, 49.2, 3.2)));
+  // the suit's body, its belt, the chest panel with two buttons
+  f.push(path(roundRect(25, 28, 47, 49, 4)));
+  f.push(path(roundRect(25, 43, 47, 47, 1)));
+  f.push(path(roundRect(30.5, 32.5, 41.5, 40, 1.5)));
+  f.push(path(circle(33.4, 36.2, 1.6)), path(circle(38.6, 36.2, 1.6)));
+  // the collar ring, the helmet and its visor
+  f.push(path(roundRect(28.5, 25.5, 43.5, 30, 2)));
+  f.push(path(circle(36, 15.5, 12)));
+  const visor = path(roundRect(27.5, 9, 44.5, 23.5, 6.5));
+  f.push(visor);
+  s.push('M30.6 12.2Q31.8 10.8 33.6 10.6');
+  // the face behind the visor: two eyes and a smile
+  s.push('M33.4 19.4Q36 21.4 38.6 19.4');
+  const d = `<path d="${circle(33, 16, 1.1)}${circle(39, 16, 1.1)}"/>`;
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: visor };
+}
+
+type Job = 'firefighter' | 'police' | 'doctor' | 'cook' | 'farmer';
+
+/**
+ * A grown-up at work, drawn whole like the children and the astronaut (the emoji are busts, and four of the five
+ * are joined sequences the motif set left out): a round face with eyes and a smile, a body, arms with hands, legs
+ * and shoes, and what the job wears — a firefighter's helmet and striped coat, a police officer's peaked cap, tie
+ * and badge, a doctor's white coat and stethoscope, a cook's tall hat and buttoned jacket, a farmer's straw hat
+ * and overalls.
+ */
+export function worker(job: Job) {
+  const f: string[] = [];
+  const s: string[] = [];
+  const dots: string[] = [];
+  const coat = job === 'doctor';
+  // legs and shoes (tall boots for the firefighter and the farmer)
+  const boots = job === 'firefighter' || job === 'farmer';
+  f.push(path(roundRect(27, 44, 35.5, 60, 2)), path(roundRect(36.5, 44, 45, 60, 2)));
+  if (boots) f.push(path(roundRect(26, 53, 35.5, 65, 2.5)), path(roundRect(36.5, 53, 46, 65, 2.5)));
+  else f.push(path(roundRect(25.5, 59, 35.5, 65, 2.5)), path(roundRect(36.5, 59, 46.5, 65, 2.5)));
+  if (job === 'firefighter') s.push('M27 49.5H35.5M36.5 49.5H45');
+  // arms and hands
+  f.push(path('M27.5 27L20.8 42Q19.8 44.5 22.2 45.3L23.9 45.9Q26.2 46.6 27 44.2L31.5 31Z'));
+  f.push(path('M44.5 27L51.2 42Q52.2 44.5 49.8 45.3L48.1 45.9Q45.8 46.6 45 44.2L40.5 31Z'));
+  f.push(path(circle(22.6, 46.6, 2.7)), path(circle(49.4, 46.6, 2.7)));
+  if (job === 'firefighter') s.push('M22.4 37.6L27.6 39.8M49.6 37.6L44.4 39.8');
+  // the body: a coat to the thighs for the doctor, a jacket to the waist for the others
+  f.push(path(roundRect(26, 24, 46, coat ? 52 : 46, 4)));
+  // the neck and the head
+  f.push(path(roundRect(33.5, 20, 38.5, 25.5, 1)));
+  const face = path(circle(36, 14.5, 8));
+  f.push(face);
+  dots.push(circle(33.2, 15, 1), circle(38.8, 15, 1));
+  s.push('M33.6 18.2Q36 20 38.4 18.2');
+  if (job === 'firefighter') {
+    // reflective stripes on the coat, the collar, the helmet with its brim and front badge
+    f.push(path(roundRect(26, 34.5, 46, 37.5, 0.8)), path(roundRect(26, 40.5, 46, 43.5, 0.8)));
+    s.push('M36 24V46');
+    f.push(path('M26.5 12.5Q27 3.5 36 3.2Q45 3.5 45.5 12.5Z'), path(roundRect(24, 11.5, 48, 14, 1.2)));
+    f.push(path('M33.5 4.6H38.5V8.6Q36 10.6 33.5 8.6Z'));
+  } else if (job === 'police') {
+    // collar and tie, the badge, the belt; the peaked cap with its badge
+    f.push(path('M31 24L36 29.5L41 24Z'), path('M34.8 29L37.2 29L38 38.5L36 41L34 38.5Z'));
+    f.push(path('M40.6 31.5L43.8 31.5L43.8 34.6Q42.2 36.4 40.6 34.6Z'));
+    f.push(path(roundRect(26, 42.5, 46, 45.5, 0.8)), path(roundRect(34, 42, 38, 46, 0.8)));
+    f.push(path('M27.2 9.8Q27 4.2 36 3.6Q45 4.2 44.8 9.8Z'), path('M27 9.6H45Q44.6 12.6 36 12.6Q27.4 12.6 27 9.6Z'));
+    f.push(path(circle(36, 7, 1.6)));
+  } else if (job === 'doctor') {
+    // the coat's opening and lapels, a pocket with a pen, the stethoscope round the neck
+    s.push('M36 28V52', 'M31.5 24.5L36 31L40.5 24.5');
+    f.push(path(roundRect(39.5, 35, 44, 40, 0.8)));
+    s.push('M41 35V32.5');
+    s.push('M32.5 25Q31 33 34.5 35.5');
+    f.push(path(circle(35.2, 36.4, 1.5)));
+    f.push(path('M28.5 12Q28 5.5 36 5.2Q44 5.5 43.5 12Q40 8.5 36 8.8Q32 8.5 28.5 12Z'));
+  } else if (job === 'cook') {
+    // the jacket's two rows of buttons, the neckerchief; the tall puffed hat on its band
+    f.push(path('M32 24L36 28.5L40 24Z'));
+    for (const y of [31, 35.5, 40]) f.push(path(circle(33.5, y, 1.1)), path(circle(38.5, y, 1.1)));
+    f.push(path('M28.5 6.5Q26 0.5 31 0.8Q33 -1.2 36 0.6Q39 -1.2 41 0.8Q46 0.5 43.5 6.5Z'), path(roundRect(28.5, 6.2, 43.5, 9.8, 0.8)));
+  } else {
+    // overalls: the bib with its straps and buttons over the shirt; the wide straw hat
+    f.push(path(roundRect(30, 30, 42, 46, 1.5)), path(roundRect(33.5, 34, 38.5, 38, 0.8)));
+    s.push('M30.6 30.5L28.4 24.6M41.4 30.5L43.6 24.6');
+    f.push(path(circle(31.8, 31.5, 0.9)), path(circle(40.2, 31.5, 0.9)));
+    f.push(path('M20 11Q22 8.5 28.5 8.2Q29 3 36 3Q43 3 43.5 8.2Q50 8.5 52 11Q46 12.8 36 12.8Q26 12.8 20 11Z'));
+    s.push('M28.8 8.4Q36 10.2 43.2 8.4');
+  }
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c: face };
+}
+
+/** A slim figure's arms down its sides from the shoulders, with round hands (the princess, the fairy, the witch). */
+function slimArms(f: string[]) {
+  f.push(path('M29 28.5L24.6 41.2Q24 43 25.8 43.4Q27.4 43.8 28 42L31.6 30.5Z'), path('M43 28.5L47.4 41.2Q48 43 46.2 43.4Q44.6 43.8 44 42L40.4 30.5Z'));
+  f.push(path(circle(26, 43.4, 1.9)), path(circle(46, 43.4, 1.9)));
+}
+
+/** A slim figure's neck and face, two eyes and a smile; returns the face (kept clear of a fill) and the eyes. */
+function slimHead(f: string[], s: string[]): { face: string; d: string } {
+  f.push(path(roundRect(34.2, 20, 37.8, 25.5, 1)));
+  const face = path(circle(36, 14.5, 7.6));
+  f.push(face);
+  s.push('M33.8 18.1Q36 19.8 38.2 18.1');
+  return { face, d: `<path d="${circle(33.4, 15, 0.95)}${circle(38.6, 15, 0.95)}"/>` };
+}
+
+/**
+ * A princess or a prince drawn whole: OpenMoji's are busts, which on a page were a big head and shoulders beside
+ * a stamp-sized unicorn. The princess has long hair, a crown, a bodice with a bow, puffed sleeves and a wide gown
+ * with a ruffled hem; the prince a crown, a cape, a tunic with a belt, trousers and boots.
+ */
+export function royal(who: 'princess' | 'prince') {
+  const f: string[] = [];
+  const s: string[] = [];
+  const crown = path('M31 7.4L31 2.4L33.5 4.8L36 1.4L38.5 4.8L41 2.4L41 7.4Z');
+  if (who === 'princess') {
+    // long hair behind, the gown and its ruffle, arms, puffed sleeves, bodice and bow
+    f.push(path('M28.4 12Q26 24 25.4 34Q30 36.5 36 36.5Q42 36.5 46.6 34Q46 24 43.6 12Z'));
+    f.push(path('M30.6 36H41.4C45 46 51 55 55.5 63H16.5C21 55 27 46 30.6 36Z'));
+    f.push(
+      path(
+        'M16.5 63H55.5Q56.5 66 53.5 66.5Q51 64.5 48.5 66.5Q46 64.5 43.5 66.5Q41 64.5 38.5 66.5Q36 64.5 33.5 66.5Q31 64.5 28.5 66.5Q26 64.5 23.5 66.5Q21 64.5 18.5 66.5Q15.5 66 16.5 63Z',
+      ),
+    );
+    s.push('M23.5 53Q36 56.5 48.5 53');
+    slimArms(f);
+    f.push(path(roundRect(30.5, 24.5, 41.5, 37.5, 2)));
+    f.push(path(circle(29.6, 27.4, 3.3)), path(circle(42.4, 27.4, 3.3)));
+    f.push(path('M36 36L32.6 34.2V38.6ZM36 36L39.4 34.2V38.6Z'), path(circle(36, 36.2, 1.1)));
+  } else {
+    // the cape behind, legs and boots, arms, the tunic with its belt and buttons
+    f.push(path('M28.5 25Q22 42 21 60Q36 62.5 51 60Q50 42 43.5 25Z'));
+    f.push(path(roundRect(30, 44, 35.5, 60, 1.8)), path(roundRect(36.5, 44, 42, 60, 1.8)));
+    f.push(path(roundRect(29, 56, 35.5, 65, 2)), path(roundRect(36.5, 56, 43, 65, 2)));
+    slimArms(f);
+    f.push(path(roundRect(28.5, 24, 43.5, 47, 3)));
+    f.push(path(roundRect(28.5, 39.5, 43.5, 42.5, 0.8)), path(roundRect(34.2, 39, 37.8, 43, 0.8)));
+    for (const y of [29, 33, 36.5]) f.push(path(circle(36, y, 0.9)));
+  }
+  const { face, d } = slimHead(f, s);
+  // hair over the forehead, then the crown with a jewel
+  f.push(
+    who === 'princess'
+      ? path('M28.6 13.4Q28.8 6.6 36 6.6Q43.2 6.6 43.4 13.4Q40.2 9.6 36 10.4Q31.8 9.6 28.6 13.4Z')
+      : path('M28.8 12.4Q29 6.6 36 6.6Q43 6.6 43.2 12.4Q39.5 10.4 36 10.6Q32.5 10.4 28.8 12.4Z'),
+  );
+  f.push(crown, path(circle(36, 5.6, 0.9)));
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
+}
+
+/**
+ * A fairy and a witch or wizard drawn whole, friendly as in a picture book (OpenMoji's are busts): the fairy with
+ * two pairs of wings, a short dress with a pointed hem and a star wand; the mage with a pointed hat, long hair, a
+ * long robe with stars and a staff topped with a star (the catalogue calls it a wizard, prompts a witch too).
+ */
+export function storybook(who: 'fairy' | 'witch') {
+  const f: string[] = [];
+  const s: string[] = [];
+  if (who === 'fairy') {
+    // wings behind, legs and slippers under the dress, the dress with its pointed hem, the wand in the right hand
+    for (const dir of [-1, 1]) {
+      f.push(path(`M${36 + dir * 3} 30Q${36 + dir * 20} 14 ${36 + dir * 25} 24Q${36 + dir * 27} 34 ${36 + dir * 4} 34Z`));
+      f.push(path(`M${36 + dir * 3} 35Q${36 + dir * 19} 36 ${36 + dir * 20} 45Q${36 + dir * 18} 52 ${36 + dir * 4} 39Z`));
+    }
+    f.push(path(roundRect(32, 48, 35.2, 62, 1.4)), path(roundRect(36.8, 48, 40, 62, 1.4)));
+    f.push(path('M30 60.5H35.6Q35.6 64 32.8 64Q29.4 64 30 60.5Z'), path('M36.4 60.5H42Q42.6 64 39.2 64Q36.4 64 36.4 60.5Z'));
+    f.push(path('M31 35H41L47 52L43 49.5L40 53L36 50L32 53L29 49.5L25 52Z'));
+    s.push('M29.8 44H42.2');
+    f.push(path('M47.8 42.5L54.4 27.4L55.6 28L49 43Z'));
+    f.push(path(starPath(55, 26.2, 4)));
+    slimArms(f);
+    f.push(path(roundRect(31, 24.5, 41, 36, 2)));
+  } else {
+    // long hair behind, the long robe with stars, a staff topped with a star in the right hand, arms, bodice
+    f.push(path('M28.6 12Q26 24 25.8 33Q30 35 36 35Q42 35 46.2 33Q46 24 43.4 12Z'));
+    f.push(path('M30.6 35H41.4C44 46 47.5 56 50 65H22C24.5 56 28 46 30.6 35Z'));
+    f.push(path(starPath(31.5, 52, 2.4)), path(starPath(40.5, 58, 2.4)), path(starPath(38, 44.5, 1.8)));
+    f.push(path('M45.6 19.6H47.6V65H45.6Z'), path(starPath(46.6, 16.4, 3.4)));
+    slimArms(f);
+    f.push(path(roundRect(30.5, 24.5, 41.5, 36.5, 2)));
+  }
+  const { face, d } = slimHead(f, s);
+  if (who === 'fairy') {
+    // a short bob, a little star on it
+    f.push(path('M28.4 15Q27.8 6.4 36 6.4Q44.2 6.4 43.6 15Q42.4 11 38.5 10.2Q35 12.2 31 10.6Q29 12 28.4 15Z'));
+    f.push(path(starPath(36, 6.4, 3)));
+  } else {
+    // the hat: a bent point with a star, a band, a wide brim
+    f.push(path('M30 10.5L34.2 3Q36 0.6 38.8 2L43.5 4.2Q40 3.6 39.2 5.6L42 10.5Z'), path(starPath(36.2, 6.2, 1.7)));
+    f.push(path('M23 10.6Q36 7.4 49 10.6Q36 14.2 23 10.6Z'), path('M30.4 8.2H41.6V10.2H30.4Z'));
+  }
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
+}

@@ -1,0 +1,29 @@
+// Path pieces for the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box.
+
+export const r2 = (n: number) => Math.round(n * 100) / 100;
+export const pt = (cx: number, cy: number, r: number, a: number) => `${r2(cx + r * Math.cos(a))} ${r2(cy + r * Math.sin(a))}`;
+export const path = (d: string) => `<path d="${d}"/>`;
+
+export type Pt = [number, number];
+/** The point at `t` on the cubic Bézier from `a` to `d` with controls `b`, `c`. */
+export const cubic = (a: Pt, b: Pt, c: Pt, d: Pt, t: number): Pt => {
+  const u = 1 - t;
+  return [0, 1].map((i) => r2(u * u * u * a[i] + 3 * u * u * t * b[i] + 3 * u * t * t * c[i] + t * t * t * d[i])) as Pt;
+};
+export const circle = (cx: number, cy: number, r: number) => `M${r2(cx - r)} ${cy}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0Z`;
+
+/** A four-pointed sparkle centred on (cx, cy), `r` to its points, its waist a third of that. */
+export function sparkle(cx: number, cy: number, r: number): string {
+  const points = Array.from({ length: 8 }, (_, i) => pt(cx, cy, i % 2 ? r * 0.34 : r, (i * Math.PI) / 4 - Math.PI / 2));
+  return `M${points.join('L')}Z`;
+}
+
+/** A five-pointed star centred on (cx, cy), `r` to its points, its inner corners at 0.45 r. */
+export function starPath(cx: number, cy: number, r: number): string {
+  const points = Array.from({ length: 10 }, (_, i) => pt(cx, cy, i % 2 ? r * 0.45 : r, -Math.PI / 2 + (i * Math.PI) / 5));
+  return `M${points.join('L')}Z`;
+}
+
+/** A rectangle from (x0, y0) to (x1, y1) with corners rounded by `r`. */
+export const roundRect = (x0: number, y0: number, x1: number, y1: number, r: number) =>
+  `M${x0 + r} ${y0}H${x1 - r}Q${x1} ${y0} ${x1} ${y0 + r}V${y1 - r}Q${x1} ${y1} ${x1 - r} ${y1}H${x0 + r}Q${x0} ${y1} ${x0} ${y1 - r}V${y0 + r}Q${x0} ${y0} ${x0 + r} ${y0}Z`;

@@ -1,0 +1,146 @@
+// Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
+// (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
+import { circle, cubic, path, r2, sparkle, type Pt } from './shapes';
+
+/**
+ * A comet: a round rocky head low on the left with two craters, and a tail of three flames sweeping up to the
+ * right, the middle one longest and drawn over the other two, the head over the roots of all three; two
+ * sparkles beside it. OpenMoji's comet was a small ragged blob trailing loose parallel streaks, which on paper
+ * read as scratches across the sky and gave no area to colour but the head.
+ */
+export function comet() {
+  const head: Pt = [21, 51];
+  const angle = (-32 * Math.PI) / 180;
+  const u: Pt = [Math.cos(angle), Math.sin(angle)];
+  const n: Pt = [-u[1], u[0]];
+  // a point `along` the tail's axis from the head's centre and `across` it (positive below the axis); the
+  // axis bends upwards as it leaves the head, as a falling comet's tail trails behind its curved path
+  const at = (along: number, across: number): string => {
+    const bent = across - 0.0045 * along * along;
+    return `${r2(head[0] + along * u[0] + bent * n[0])} ${r2(head[1] + along * u[1] + bent * n[1])}`;
+  };
+  // a flame: a long lens from under the head to its tip, widest a third of the way, its tip bent a little upwards
+  const flame = (offset: number, length: number, half: number) =>
+    path(
+      `M${at(2, offset - half)}C${at(length * 0.35, offset - half * 1.25)} ${at(length * 0.72, offset - half * 0.55)} ${at(length, offset - half * 0.35)}` +
+        `C${at(length * 0.72, offset + half * 0.35)} ${at(length * 0.35, offset + half * 1.2)} ${at(2, offset + half)}Z`,
+    );
+  const f = [
+    flame(-7.5, 40, 5.5),
+    flame(7.5, 47, 5.5),
+    flame(0, 59, 7),
+    path(circle(head[0], head[1], 12)),
+    path(circle(17, 47.5, 3)),
+    path(circle(25.5, 55, 2.2)),
+    path(sparkle(57, 48, 5.5)),
+    path(sparkle(33, 13, 4)),
+  ];
+  return { f: f.join(''), s: '', d: '' };
+}
+
+/**
+ * A decorated egg, as painted at Easter: an egg's outline cut by three curved bands, a zigzag in the upper one,
+ * a row of dots in the middle one, a wave in the lower one, three dots on the cap. OpenMoji's egg was a plain
+ * oval with a crescent of shading: on paper, one big empty area.
+ */
+export function decoratedEgg() {
+  const outline: [Pt, Pt, Pt, Pt][] = [
+    [
+      [36, 6],
+      [49, 6],
+      [59, 24],
+      [59, 42],
+    ],
+    [
+      [59, 42],
+      [59, 56],
+      [49, 66],
+      [36, 66],
+    ],
+  ];
+  // the egg's right half as dense samples, to find where a band meets the outline at a given height
+  const edge: Pt[] = outline.flatMap((c) => Array.from({ length: 400 }, (_, i) => cubic(...c, i / 399)));
+  const halfWidth = (y: number) => {
+    const i = edge.findIndex((p) => p[1] >= y);
+    const [a, b] = [edge[Math.max(0, i - 1)], edge[i]];
+    return (b[1] === a[1] ? a[0] : a[0] + ((y - a[1]) * (b[0] - a[0])) / (b[1] - a[1])) - 36;
+  };
+  const sag = 2.2;
+  // a band's edge across the egg at height y0, sagging in the middle as a ring round a round body does
+  const band = (y0: number) => {
+    const w = halfWidth(y0);
+    return {
+      d: `M${r2(36 - w)} ${y0}Q36 ${r2(y0 + 2 * sag)} ${r2(36 + w)} ${y0}`,
+      at: (x: number) => y0 + 4 * sag * ((x - 36 + w) / (2 * w)) * (1 - (x - 36 + w) / (2 * w)),
+    };
+  };
+  const levels = [20, 31, 43, 53];
+  const edges = levels.map(band);
+  const s: string[] = edges.map((e) => e.d);
+  // the zigzag between the first two edges, its points on them, its ends on the outline halfway between
+  const mid0 = (levels[0] + levels[1]) / 2,
+    w0 = halfWidth(mid0);
+  const zig: string[] = [`M${r2(36 - w0)} ${r2(mid0 + sag * 0.6)}`];
+  const teeth = 7;
+  for (let k = 1; k < teeth; k++) {
+    const x = 36 - w0 + (2 * w0 * k) / teeth;
+    zig.push(`L${r2(x)} ${r2(k % 2 ? edges[0].at(x) : edges[1].at(x))}`);
+  }
+  zig.push(`L${r2(36 + w0)} ${r2(mid0 + sag * 0.6)}`);
+  s.push(zig.join(''));
+  // the wave between the third and fourth edges, from outline to outline
+  const mid2 = (levels[2] + levels[3]) / 2,
+    w2 = halfWidth(mid2);
+  let wave = `M${r2(36 - w2)} ${r2(mid2 + sag * 0.6)}`;
+  const humps = 4;
+  for (let k = 0; k < humps; k++) {
+    const x0 = 36 - w2 + (2 * w2 * k) / humps,
+      x1 = 36 - w2 + (2 * w2 * (k + 1)) / humps;
+    const y = (x: number) => (edges[2].at(x) + edges[3].at(x)) / 2;
+    wave += `Q${r2((x0 + x1) / 2)} ${r2(y((x0 + x1) / 2) + (k % 2 ? 3.2 : -3.2))} ${r2(x1)} ${r2(k === humps - 1 ? mid2 + sag * 0.6 : y(x1))}`;
+  }
+  s.push(wave);
+  const f = [
+    path(`M36 6C49 6 59 24 59 42C59 56 49 66 36 66C23 66 13 56 13 42C13 24 23 6 36 6Z`),
+    // dots along the middle band, and three on the cap
+    ...[-14, -7, 0, 7, 14].map((dx) => path(circle(36 + dx, r2((edges[1].at(36 + dx) + edges[2].at(36 + dx)) / 2), 2.2))),
+    ...[
+      [30, 14.5],
+      [36, 11.5],
+      [42, 14.5],
+    ].map(([x, y]) => path(circle(x, y, 1.8))),
+  ];
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '' };
+}
+
+/**
+ * A bunch of three balloons on strings tied with a bow: each balloon a little wider above than below, with a
+ * knot and a shine; the middle one higher and in front. OpenMoji's balloon was one round shape with a crescent
+ * of shading, which filled the page as a plain disc.
+ */
+export function balloonBunch() {
+  const balloon = (cx: number, cy: number, rx: number, ry: number) => {
+    const top = r2(cy - ry),
+      bottom = r2(cy + ry);
+    const body = `M${cx} ${top}C${r2(cx + rx * 1.1)} ${top} ${r2(cx + rx)} ${r2(cy + ry * 0.45)} ${cx} ${bottom}C${r2(cx - rx)} ${r2(cy + ry * 0.45)} ${r2(cx - rx * 1.1)} ${top} ${cx} ${top}Z`;
+    const knot = `M${r2(cx - 1.8)} ${r2(bottom + 2.6)}L${cx} ${r2(bottom - 0.4)}L${r2(cx + 1.8)} ${r2(bottom + 2.6)}Z`;
+    // the shine: a short thick crescent up on the left
+    const sx = cx - rx * 0.5,
+      sy = cy - ry * 0.45;
+    const shine = `M${r2(sx - 1)} ${r2(sy + 4)}Q${r2(sx - 1.6)} ${r2(sy - 1)} ${r2(sx + 3.4)} ${r2(sy - 2.6)}Q${r2(sx + 0.4)} ${r2(sy + 0.4)} ${r2(sx - 1)} ${r2(sy + 4)}Z`;
+    return { f: [path(knot), path(body), path(shine)], knot: [cx, bottom + 2.6] as Pt };
+  };
+  const left = balloon(19, 27, 12, 14),
+    right = balloon(53, 29, 12, 14),
+    middle = balloon(36, 19.5, 13, 15.5);
+  const tie: Pt = [36, 60];
+  const string = ([x, y]: Pt, bend: number) => `M${r2(x)} ${r2(y)}C${r2(x + bend)} ${r2(y + 8)} ${r2(tie[0] - bend)} ${r2(tie[1] - 10)} ${tie[0]} ${tie[1]}`;
+  const s = [string(left.knot, 3), string(middle.knot, -2.5), string(right.knot, -3), 'M36 63.5C35 66 37.5 67.5 36 70'];
+  // the bow: two loops either side of a knot where the strings meet
+  const bow = [
+    path('M36 61.8C31 57.5 26.5 59 27 62C27.5 65 31.5 65.5 36 61.8Z'),
+    path('M36 61.8C41 57.5 45.5 59 45 62C44.5 65 40.5 65.5 36 61.8Z'),
+    path(circle(36, 61.8, 1.8)),
+  ];
+  return { f: [...left.f, ...right.f, ...middle.f, ...bow].join(''), s: `<path d="${s.join('')}"/>`, d: '' };
+}

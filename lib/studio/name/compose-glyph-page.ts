@@ -7,7 +7,7 @@ import { paintBackdrop, type Backdrop } from '../scene/backdrops';
 import { drawMotif } from '../scene/motif-art';
 import { f, MARGIN_MM, pageSize, svgDocument, type Box, type Paper } from '../scene/paper';
 import { createRng } from '../scene/prng';
-import { frame, frameRadius } from '../scene/scenery';
+import { drawingClip, frame } from '../scene/scenery';
 import { shapeName } from './shape-name';
 
 const OUTLINE_MM = 1.6;
@@ -79,7 +79,7 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
     },
     box,
   );
-  const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
+  const clip = drawingClip(inner);
   let body = `${clip}<g clip-path="url(#drawing)">${back}${drawnCounted.map((d) => d.svg).join('')}</g>`;
   body += `<g fill="#000" stroke="#000" stroke-linejoin="round" stroke-linecap="round">${black}</g>`;
   body += `<g fill="#fff" stroke="#fff" stroke-linejoin="round" stroke-linecap="round">${white}</g>`;

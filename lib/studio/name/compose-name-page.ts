@@ -8,7 +8,7 @@ import { paintBackdrop, type Backdrop } from '../scene/backdrops';
 import { drawMotif, hasMotif } from '../scene/motif-art';
 import { f, MARGIN_MM, pageSize, svgDocument, type Box, type Orientation, type Paper } from '../scene/paper';
 import { createRng, hashString, type Rng } from '../scene/prng';
-import { frame, frameRadius } from '../scene/scenery';
+import { drawingClip, frame } from '../scene/scenery';
 import { cleanName, shapeName, splitLines } from './shape-name';
 
 export const NAME_THEMES = ['animals', 'space', 'flowers', 'sports', 'unicorns', 'dinosaurs', 'sea', 'stars'] as const;
@@ -91,7 +91,7 @@ export async function composeNamePage(req: NamePageRequest, fonts: FontSource): 
     },
     nameBox,
   );
-  const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
+  const clip = drawingClip(inner);
   let body = `${clip}<g clip-path="url(#drawing)">${back}</g>`;
   body += `<g fill="#000" stroke="#000" stroke-linejoin="round" stroke-linecap="round">${black}</g>`;
   body += `<g fill="#fff" stroke="#fff" stroke-linejoin="round" stroke-linecap="round">${white}</g>`;

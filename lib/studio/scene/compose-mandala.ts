@@ -5,7 +5,7 @@ import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { drawMotif, hasMotif } from './motif-art';
 import { f, MARGIN_MM, type Box } from './paper';
 import type { Rng } from './prng';
-import { frame, frameRadius } from './scenery';
+import { drawingClip, frame } from './scenery';
 
 export type MandalaLevel = 'kids' | 'teens' | 'adults';
 
@@ -134,7 +134,7 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
   const used: number[] = [];
   // Corners: rays from the outer circle to the frame and a second circle of arcs, so no corner is one big field.
   const rayN = level === 'kids' ? 8 : level === 'teens' ? 16 : 24;
-  let out = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath><g clip-path="url(#drawing)">`;
+  let out = `${drawingClip(inner)}<g clip-path="url(#drawing)">`;
   let rays = '';
   const turn0 = rng.range(0, Math.PI / rayN);
   for (let i = 0; i < rayN; i++) rays += `M${at(cx, cy, turn0 + (i * 2 * Math.PI) / rayN, R)}L${at(cx, cy, turn0 + (i * 2 * Math.PI) / rayN, R * 3)}`;

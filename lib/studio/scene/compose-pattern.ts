@@ -5,7 +5,7 @@ import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { drawMotif, hasMotif } from './motif-art';
 import { f, MARGIN_MM, type Box } from './paper';
 import type { Rng } from './prng';
-import { frame, frameRadius } from './scenery';
+import { drawingClip, frame } from './scenery';
 
 export const PATTERN_KINDS = ['hexagons', 'stars', 'glass', 'scales', 'triangles'] as const;
 export type PatternKind = (typeof PATTERN_KINDS)[number];
@@ -196,7 +196,7 @@ export function composePattern(
           : chosen === 'scales'
             ? scales(inner, cell, sw, fine)
             : triangles(inner, cell * 1.2, sw, fine);
-  let out = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath><g clip-path="url(#drawing)">${tiles}</g>`;
+  let out = `${drawingClip(inner)}<g clip-path="url(#drawing)">${tiles}</g>`;
   // The prompt's motifs in round medallions laid over the tiles, down the page's middle.
   const ids = motifs.map((m) => m.id).filter(hasMotif);
   if (ids.length) {

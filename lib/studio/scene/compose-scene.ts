@@ -4,11 +4,11 @@ import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
 import { CHILD_ID, childVariantId, WHOLE_GROWN_UPS } from './child-figure';
 import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
-import { f, intersects, MARGIN_MM, type Box } from './paper';
+import { intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { byImportance } from './place-motifs';
 import type { Rng } from './prng';
-import { frame, frameRadius } from './scenery';
+import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, pickBackdrop, SKY_IDS } from './themes';
 
 export type SceneStyle = 'kids' | 'teens' | 'adults';
@@ -301,7 +301,7 @@ export function composeScene(
     { inner, horizon, rng, detail: look.detail, moon, keepClear, haloedBeside: patternSky ? besideBoxes : [], patternSky, haloed },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
-  const clip = `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
+  const clip = drawingClip(inner);
   // A child and its animal are the subject together.
   const subject0 = pair && pairBox ? union(main.box, pairBox) : main.box;
   const subjectSpan = Math.max(subject0.w / inner.w, subject0.h / inner.h);

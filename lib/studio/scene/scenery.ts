@@ -9,6 +9,11 @@ export function frameRadius(inner: Box): number {
   return Math.min(inner.w, inner.h) * 0.04;
 }
 
+/** The clip path (`#drawing`) that keeps a page's drawing inside its frame's rounded rectangle. */
+export function drawingClip(inner: Box): string {
+  return `<clipPath id="drawing"><rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}"/></clipPath>`;
+}
+
 export function frame(inner: Box, sw: number): string {
   return `<rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}" fill="none" stroke="#000" stroke-width="${f(sw * 1.4)}"/>`;
 }

@@ -1,5 +1,6 @@
 // A catalogue page's drawing: its recipe through the studio, the same SVG for the site, the audit and the tests.
 import { glyphCount } from './glyph-count';
+import { glyphPictures } from './glyph-pictures';
 import { findSubject } from './subjects';
 import type { CataloguePaper } from './files';
 import type { CataloguePage } from './pages';
@@ -36,6 +37,12 @@ const COUNTED: Record<NameTheme, string> = {
   stars: '1F381', // wrapped gift
 };
 
+/** A number's copies of its theme's thing to count, or the things a letter's picture names. */
+function underGlyph(r: Extract<CataloguePage['recipe'], { kind: 'glyph' }>): string[] {
+  const n = glyphCount(r.glyph, r.text);
+  return n > 0 ? Array.from({ length: n }, () => COUNTED[r.nameTheme]) : glyphPictures(r.glyph, r.text).map((key) => subjectMotif(key).id);
+}
+
 /** The page as an SVG in millimetres (alphabet pages need the studio's fonts). */
 export async function drawCataloguePage(page: CataloguePage, paper: CataloguePaper, fonts: FontSource): Promise<string> {
   const size = pageSize(paper, 'portrait');
@@ -57,7 +64,7 @@ export async function drawCataloguePage(page: CataloguePage, paper: CataloguePap
           seed: r.seed,
           locale: GLYPH_LOCALE[r.glyph],
           paper,
-          count: { motif: COUNTED[r.nameTheme], n: glyphCount(r.glyph, r.text) },
+          pictures: underGlyph(r),
         },
         fonts,
       );

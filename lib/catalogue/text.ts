@@ -4,10 +4,11 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { CatalogueBackdrop as Backdrop } from '@/lib/studio/scene/backdrops';
 import { glyphCount } from './glyph-count';
+import { glyphPictures } from './glyph-pictures';
 import type { CataloguePage } from './pages';
 import { findSubject } from './subjects';
 import { ALT_PREFIX, AUDIENCE_LINE, LEVEL } from './words/audiences';
-import { COUNTING_DETAIL, GLYPH_DETAIL, GLYPH_TITLE } from './words/glyphs';
+import { COUNTING_DETAIL, GLYPH_DETAIL, GLYPH_TITLE, PICTURES_DETAIL } from './words/glyphs';
 import { MANDALA, MANDALA_DETAIL, PATTERN_DETAIL, PATTERN_NAMES } from './words/ornaments';
 import { DETAILS, PLACES } from './words/places';
 
@@ -40,6 +41,31 @@ function subjectName(key: string, locale: Locale): string {
   return subject.names[idx(locale)];
 }
 
+/** Korean "A와 B" / "A과 B": 과 after a final consonant. */
+function koreanAnd(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0 ? '과' : '와';
+}
+
+/**
+ * Subject names as a list inside a sentence: lower-case where the language writes common nouns so (German
+ * keeps its capitals), joined with the language's "and".
+ */
+function nameList(locale: Locale, keys: readonly string[]): string {
+  const names = keys.map((key) => subjectName(key, locale)).map((n) => (['en', 'es', 'fr', 'pt', 'vi'].includes(locale) ? n.charAt(0).toLowerCase() + n.slice(1) : n));
+  if (locale === 'ja') return names.join('と');
+  if (locale === 'ko') return names.reduce((list, name) => `${list}${koreanAnd(list)} ${name}`);
+  if (locale === 'zh-TW' || locale === 'zh-CN') return names.join('和');
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}
+
+function glyphDetail(recipe: Extract<CataloguePage['recipe'], { kind: 'glyph' }>, locale: Locale): string {
+  const i = idx(locale);
+  if (glyphCount(recipe.glyph, recipe.text) > 0) return COUNTING_DETAIL[i];
+  const pictures = glyphPictures(recipe.glyph, recipe.text);
+  return pictures.length ? PICTURES_DETAIL[i].replace('{list}', nameList(locale, pictures)) : GLYPH_DETAIL[i];
+}
+
 export function catalogueText(page: CataloguePage, locale: Locale): CatalogueText {
   const i = idx(locale);
   const recipe = page.recipe;
@@ -63,7 +89,7 @@ export function catalogueText(page: CataloguePage, locale: Locale): CatalogueTex
     }
     case 'glyph':
       title = GLYPH_TITLE[recipe.glyph][i].replace('{c}', recipe.text);
-      detail = glyphCount(recipe.glyph, recipe.text) > 0 ? COUNTING_DETAIL[i] : GLYPH_DETAIL[i];
+      detail = glyphDetail(recipe, locale);
       break;
   }
   const space = CJK.has(locale) || locale === 'ko' ? (locale === 'ko' ? ' ' : '') : ' ';

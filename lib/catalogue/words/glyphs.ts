@@ -67,3 +67,16 @@ export const COUNTING_DETAIL: L10 = [
   'Một chữ số lớn kiểu bong bóng để tô màu, bên dưới có đúng bấy nhiêu hình nhỏ để đếm.',
   '一个圆胖的大数字可以涂色，下面有一样多的小图案可以数一数。',
 ];
+/** An alphabet page with pictures under its character; `{list}` names them (text.ts joins the names). */
+export const PICTURES_DETAIL: L10 = [
+  'One big bubble character to color, and under it: {list}.',
+  'Ein großes Zeichen in Ballonschrift zum Ausmalen, darunter: {list}.',
+  'Un carácter grande en letra de globo para colorear; debajo: {list}.',
+  'Un grand caractère en lettres bulles à colorier ; en dessous : {list}.',
+  'ぷっくりした大きな文字を塗れます。下には{list}の絵があります。',
+  '통통한 큰 글자를 색칠해요. 아래에는 {list} 그림이 있어요.',
+  'Um caractere grande em letra balão para colorir; embaixo: {list}.',
+  '一個圓胖的大字可以塗色，下面還有{list}的圖案。',
+  'Một chữ lớn kiểu bong bóng để tô màu, bên dưới có hình {list}.',
+  '一个圆胖的大字可以涂色，下面还有{list}的图案。',
+];

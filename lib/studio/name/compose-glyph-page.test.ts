@@ -3,7 +3,7 @@ import { glyphCount } from '@/lib/catalogue/glyph-count';
 import motifs from '../data/motifs.json';
 import { createNodeFontSource } from '../fonts/node-font-source';
 import { intersects } from '../scene/paper';
-import { composeGlyphPage, countingBoxes } from './compose-glyph-page';
+import { composeGlyphPage, pictureBoxes } from './compose-glyph-page';
 
 const fonts = createNodeFontSource();
 const band = { x: 16, y: 190, w: 168, h: 80 };
@@ -18,9 +18,9 @@ describe('glyphCount', () => {
   });
 });
 
-describe('countingBoxes', () => {
+describe('pictureBoxes', () => {
   it.each([1, 2, 3, 4, 5, 7, 9, 10])('gives %i separate boxes inside the band', (n) => {
-    const boxes = countingBoxes(n, band);
+    const boxes = pictureBoxes(n, band);
     expect(boxes).toHaveLength(n);
     for (const b of boxes) {
       expect(b.x).toBeGreaterThanOrEqual(band.x);
@@ -32,12 +32,12 @@ describe('countingBoxes', () => {
   });
 
   it('sets up to three in a row, more in two rows with the longer on top', () => {
-    const rows = (n: number) => [...new Set(countingBoxes(n, band).map((b) => b.y))].length;
+    const rows = (n: number) => [...new Set(pictureBoxes(n, band).map((b) => b.y))].length;
     expect([1, 2, 3].map(rows)).toEqual([1, 1, 1]);
     expect([4, 5, 9, 10].map(rows)).toEqual([2, 2, 2, 2]);
-    const five = countingBoxes(5, band);
+    const five = pictureBoxes(5, band);
     expect(five.filter((b) => b.y === five[0].y)).toHaveLength(3);
-    expect(countingBoxes(0, band)).toEqual([]);
+    expect(pictureBoxes(0, band)).toEqual([]);
   });
 });
 
@@ -49,12 +49,17 @@ describe('composeGlyphPage', () => {
     ['7', 7, 'en'],
     ['十', 10, 'zh-CN'],
   ] as const)('draws %s over %i pictures to count', async (text, n, locale) => {
-    const svg = await composeGlyphPage({ text, backdrop: 'jungle', seed: 3, locale, count: { motif: '1F41E', n } }, fonts);
+    const svg = await composeGlyphPage({ text, backdrop: 'jungle', seed: 3, locale, pictures: Array<string>(n).fill('1F41E') }, fonts);
     expect(copies(svg, '1F41E')).toBe(n);
   });
 
   it('draws a letter alone', async () => {
     const svg = await composeGlyphPage({ text: 'A', backdrop: 'jungle', seed: 3, locale: 'en' }, fonts);
     expect(copies(svg, '1F41E')).toBe(0);
+  });
+
+  it('draws a letter over the pictures it is given, each once', async () => {
+    const svg = await composeGlyphPage({ text: 'A', backdrop: 'jungle', seed: 3, locale: 'en', pictures: ['1F34E', '2708'] }, fonts);
+    expect([copies(svg, '1F34E'), copies(svg, '2708')]).toEqual([1, 1]);
   });
 });

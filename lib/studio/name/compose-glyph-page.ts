@@ -1,6 +1,6 @@
 // One character of a language's own script (a letter, a digit, a kana, a Hangul letter, a Chinese numeral)
-// as a big bubble glyph over a theme background: the alphabet pages of the catalogue. A number stands over as
-// many little pictures as it says, to count, as preschool counting sheets do.
+// as a big bubble glyph over a theme background: the alphabet pages of the catalogue. Under it stand pictures,
+// as on preschool sheets: as many as a number says, to count, or things whose name holds a letter.
 import type { FontSource } from '../fonts/font-source';
 import type { Locale } from '../../i18n/locales';
 import { paintBackdrop, type Backdrop } from '../scene/backdrops';
@@ -11,17 +11,17 @@ import { drawingClip, frame } from '../scene/scenery';
 import { shapeName } from './shape-name';
 
 const OUTLINE_MM = 1.6;
-/** The counted pictures' stroke: the kids' one, as on their scenes. */
-const COUNT_STROKE_MM = 1.2;
+/** The pictures' stroke: the kids' one, as on their scenes. */
+const PICTURE_STROKE_MM = 1.2;
 
-/** `count`: draw `n` of motif `motif` under the glyph (a number's pictures to count). */
-export type GlyphPageRequest = { text: string; backdrop: Backdrop; seed: number; locale: Locale; paper?: Paper; count?: { motif: string; n: number } };
+/** `pictures`: motif ids drawn in a row (two rows past three) under the glyph. */
+export type GlyphPageRequest = { text: string; backdrop: Backdrop; seed: number; locale: Locale; paper?: Paper; pictures?: readonly string[] };
 
 /**
  * Boxes for `n` pictures in `band`: one row up to three, else two rows with the longer one on top (so five
  * are three over two, big enough to colour), each picture in a square cell with a gap to the next.
  */
-export function countingBoxes(n: number, band: Box): Box[] {
+export function pictureBoxes(n: number, band: Box): Box[] {
   if (n <= 0) return [];
   const rows = n <= 3 ? [n] : [Math.ceil(n / 2), Math.floor(n / 2)];
   const cell = Math.min(band.w / rows[0], band.h / rows.length);
@@ -44,11 +44,12 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
   const inner = { x: MARGIN_MM, y: MARGIN_MM, w: size.w - 2 * MARGIN_MM, h: size.h - 2 * MARGIN_MM };
   // Capitals stand about 0.72 em tall, CJK characters about 0.88 em: the glyph takes 62 % of the height
   // unless it is so wide that 80 % of the width stops it first.
-  // A number with pictures to count stands higher and a little smaller, over a band that holds them.
-  const counting = (req.count?.n ?? 0) > 0;
+  // With pictures the glyph stands higher and a little smaller, over a band that holds them.
+  const pictures = req.pictures ?? [];
+  const below = pictures.length > 0;
   const capHeight = line.cjk ? 0.88 : 0.72;
-  const em = Math.min((inner.w * 0.8) / line.width, (inner.h * (counting ? 0.48 : 0.62)) / capHeight);
-  const centreY = inner.y + inner.h * (counting ? 0.39 : 0.46);
+  const em = Math.min((inner.w * 0.8) / line.width, (inner.h * (below ? 0.48 : 0.62)) / capHeight);
+  const centreY = inner.y + inner.h * (below ? 0.39 : 0.46);
   const baseline = centreY + (em * capHeight) / 2 - (line.cjk ? em * 0.06 : 0);
   let x = size.w / 2 - (line.width * em) / 2;
   const box = { x, y: centreY - (em * capHeight) / 2, w: line.width * em, h: em * capHeight };
@@ -65,8 +66,7 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
   }
   const bandTop = box.y + box.h + 5;
   const band = { x: inner.x + 6, y: bandTop, w: inner.w - 12, h: inner.y + inner.h - 6 - bandTop };
-  const counted = counting && req.count ? countingBoxes(req.count.n, band).map((b) => ({ id: req.count!.motif, box: b })) : [];
-  const drawnCounted = counted.map((c) => drawMotif(c.id, c.box, { strokeMm: COUNT_STROKE_MM }));
+  const drawnPictures = pictureBoxes(pictures.length, band).map((box, i) => drawMotif(pictures[i]!, box, { strokeMm: PICTURE_STROKE_MM }));
   const rng = createRng(req.seed, `glyph:${req.text}`);
   const back = paintBackdrop(
     req.backdrop,
@@ -75,12 +75,12 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
       horizon: inner.y + inner.h * 0.62,
       rng,
       detail: { sw: 1.2, count: 3, fine: false },
-      keepClear: drawnCounted.map((d) => d.box),
+      keepClear: drawnPictures.map((d) => d.box),
     },
     box,
   );
   const clip = drawingClip(inner);
-  let body = `${clip}<g clip-path="url(#drawing)">${back}${drawnCounted.map((d) => d.svg).join('')}</g>`;
+  let body = `${clip}<g clip-path="url(#drawing)">${back}${drawnPictures.map((d) => d.svg).join('')}</g>`;
   body += `<g fill="#000" stroke="#000" stroke-linejoin="round" stroke-linecap="round">${black}</g>`;
   body += `<g fill="#fff" stroke="#fff" stroke-linejoin="round" stroke-linecap="round">${white}</g>`;
   return svgDocument(size, body + frame(inner, OUTLINE_MM * 0.8), req.text);

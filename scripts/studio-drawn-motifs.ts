@@ -1,8 +1,9 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people). Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over
-// earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
+// people, legends). Same fields as the extracted ones: `f` closed areas (painted white with a black edge,
+// later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
+import { elf, genie, santa } from './drawn-motifs/legends';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
@@ -25,4 +26,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F934': royal('prince'),
   '1F9DA': storybook('fairy'),
   '1F9D9': storybook('witch'),
+  '1F385': santa(),
+  '1F9DD': elf(),
+  '1F9DE': genie(),
 };

@@ -9,14 +9,17 @@ export const CHILD_ID = '1F9D2';
 
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
- * officer, doctor, cook, farmer, princess, prince, fairy and witch. With an animal they stand beside it as a
- * child does.
+ * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf and genie. With an animal they
+ * stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F478',
   '1F934',
   '1F9DA',
   '1F9D9',
+  '1F385',
+  '1F9DD',
+  '1F9DE',
   '1F9D1-200D-1F680',
   '1F9D1-200D-1F692',
   '1F46E',

@@ -3,10 +3,11 @@
 // people, legends). Same fields as the extracted ones: `f` closed areas (painted white with a black edge,
 // later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
-import { elf, genie, santa } from './drawn-motifs/legends';
+import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
+import { KNIGHT_ID } from '../lib/studio/scene/child-figure';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
@@ -29,4 +30,5 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F385': santa(),
   '1F9DD': elf(),
   '1F9DE': genie(),
+  [KNIGHT_ID]: knight(),
 };

@@ -129,3 +129,47 @@ export function genie(): Figure {
   f.push(path(circle(36, 9.4, 1.7)));
   return figure(f, s, eyes(14.8), face);
 }
+
+/**
+ * A knight drawn whole (no emoji draws one; the id is ours, `KNIGHT_ID`): a helmet with its visor raised over
+ * the forehead so the face shows, a plume, a gorget, shoulder plates, a breastplate with a ridge, plated arms
+ * and legs with round knee guards, sabatons, a sword held upright and a shield with a cross on the other arm.
+ */
+export function knight(): Figure {
+  const f: string[] = [];
+  const s: string[] = [];
+  // legs with knee guards, sabatons
+  f.push(path(roundRect(27.5, 44, 35.2, 60, 2)), path(roundRect(36.8, 44, 44.5, 60, 2)));
+  s.push('M27.5 55H35.2M36.8 55H44.5');
+  f.push(path(circle(31.35, 50.8, 2.4)), path(circle(40.65, 50.8, 2.4)));
+  f.push(path('M35.5 59H27.2Q23 59.6 22.6 63.6Q22.6 65.2 24.2 65.2H35.5Z'), path('M36.5 59H44.8Q49 59.6 49.4 63.6Q49.4 65.2 47.8 65.2H36.5Z'));
+  s.push('M27.6 62H35.5M36.5 62H44.4');
+  // the sword arm, bent, and the sword held upright in its fist: blade, cross-guard, grip, pommel
+  f.push(path('M21.6 2.6L23.4 6.6V38.4H19.8V6.6Z'));
+  s.push('M21.6 8V36');
+  f.push(path('M27.8 25.4Q23.6 27 22.4 33.6L21.4 39.6L25.6 40.6L27.2 34.6L30.6 29.6Z'));
+  f.push(path(roundRect(15.6, 37.8, 27.6, 40.6, 1.2)));
+  f.push(path(roundRect(20.2, 40.4, 23, 47.4, 0.8)), path(circle(21.6, 48.6, 1.6)));
+  f.push(path(roundRect(18.6, 41, 24.8, 45.4, 2)));
+  // the body: breastplate with its ridge and a belt with a buckle; the shoulder plates
+  f.push(path(roundRect(26, 24, 46, 46, 4)));
+  s.push('M36 26.5V36.4');
+  f.push(path(roundRect(26, 40.6, 46, 43.8, 0.8)), path(roundRect(34.2, 40.2, 37.8, 44.2, 0.6)));
+  s.push('M26 35.6Q33.6 38 42.4 36.8');
+  f.push(path('M23.4 31.4Q22.2 23.6 30.2 23.4Q32 27.8 30 32Q26.6 30.4 23.4 31.4Z'), path('M48.6 31.4Q49.8 23.6 41.8 23.4Q40 27.8 42 32Q45.4 30.4 48.6 31.4Z'));
+  // the shield (its arm behind it) with a cross
+  f.push(path('M42.4 31.2H57.6V41.4Q57.6 50.6 50 54.6Q42.4 50.6 42.4 41.4Z'));
+  f.push(path('M48.8 31.2H51.2V37.6H57.6V40H51.2V54H48.8V40H42.4V37.6H48.8Z'));
+  // the gorget round the neck, the helmet, the face in its opening, the visor raised, the plume
+  f.push(path(roundRect(30.4, 20.6, 41.6, 25.6, 2)));
+  // the plume streaming back from the crown of the helmet, behind it
+  f.push(path('M38.4 3.2Q46 -0.2 52.4 6.2Q54.6 9.2 53.2 12.8Q50.8 7.8 44.6 6.8Q41 6.4 38.4 3.2Z'));
+  f.push(path('M27.8 6.2Q26 11 26.6 18.6Q27.2 22.6 31 23H41Q44.8 22.6 45.4 18.6Q46 11 44.2 6.2Z'));
+  const face = path('M36 8.8Q41.4 8.8 41.4 14.8Q41.4 21.4 36 21.4Q30.6 21.4 30.6 14.8Q30.6 8.8 36 8.8Z');
+  f.push(face);
+  s.push('M33.9 18.1Q36 19.6 38.1 18.1');
+  f.push(path('M27.4 8.2Q27.4 1.6 36 1.4Q44.6 1.6 44.6 8.2Q40 6.8 36 6.8Q32 6.8 27.4 8.2Z'));
+  f.push(path('M27.8 10.4Q36 7 44.2 10.4L44.4 8.2Q36 4.6 27.6 8.2Z'));
+  s.push('M31.6 7.6Q36 6.2 40.4 7.6', 'M46.4 4.2Q50.2 5.6 52 9');
+  return figure(f, s, eyes(14.6), face);
+}

@@ -220,6 +220,22 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // no emoji draws a knight: the motif is ours, named by the synonyms alone (기사 and hiệp sĩ had been the dragon)
+    motifs: ['knight', 'dragon'],
+    says: {
+      en: 'a knight and a dragon',
+      de: 'Ein Ritter und ein Drache',
+      es: 'Un caballero y un dragón',
+      fr: 'Un chevalier et un dragon',
+      ja: '騎士とドラゴン',
+      ko: '기사와 용',
+      pt: 'Um cavaleiro e um dragão',
+      'zh-TW': '騎士和龍',
+      vi: 'hiệp sĩ và con rồng',
+      'zh-CN': '骑士和龙',
+    },
+  },
+  {
     motifs: ['butterfly', 'blossom'],
     says: {
       en: 'butterflies on a flower',

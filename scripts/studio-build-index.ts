@@ -1,5 +1,5 @@
 // Builds the studio's compact runtime data from emojibase-data (CLDR annotations), OpenMoji, Fluent Emoji Flat
-// and the few motifs drawn in scripts/studio-drawn-motifs.ts (sushi, boats, comet, egg, balloon, people):
+// and the few motifs drawn in scripts/studio-drawn-motifs.ts (sushi, boats, comet, egg, balloon, people, moons):
 //   lib/studio/data/motifs.json         the chosen motifs as outline-ready SVG fragments with their bounding boxes
 //   lib/studio/data/keyword-index.json  keyword -> motif, per locale (CLDR labels and tags plus lib/studio/synonyms)
 // Run: npx tsx scripts/studio-build-index.ts   (node_modules are read only here, never at runtime)

@@ -28,8 +28,8 @@ const union = (a: Box, b: Box): Box => {
 const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
 
 const SUN_ID = '2600';
-/** Crescent, new, full and faced moons: one of them beside the subject replaces a night sky's own moon. */
-const MOON_IDS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F315', '1F31B', '1F31C', '1F31D']);
+/** Crescent, faced moons and the moon's phases: one of them beside the subject replaces a night sky's own moon. */
+const MOON_IDS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318', '1F31B', '1F31C', '1F31D']);
 
 /** The share of the drawing's width or height every scene subject spans at least. */
 export const SUBJECT_MIN_SPAN = 0.6;

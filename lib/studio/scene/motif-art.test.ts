@@ -158,6 +158,24 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   });
 
+  // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
+  it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
+    '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',
+    async (id) => {
+      const m = table[id];
+      const dots = [...m.d.matchAll(/a([\d.]+) /g)].map((a) => Number(a[1]));
+      expect(dots.every((r) => r <= 0.6)).toBe(true);
+      if (id === '1F315') expect(dots).toEqual([]);
+      else expect(dots.length).toBeGreaterThan(8);
+      expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(6);
+      const grid = await raster(
+        `<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`,
+      );
+      const ink = grid.reduce((n, v) => n + (v < 128 ? 1 : 0), 0) / (Math.PI * (28 * PX) ** 2);
+      expect(ink).toBeLessThan(0.15);
+    },
+  );
+
   it.each(MOUTHED)('%s has a mouth: a free-standing stroke inside the figure, clear of every other line', async (id) => {
     expect(await freeStandingStrokes(table[id])).toBeGreaterThanOrEqual(1);
   });

@@ -236,6 +236,22 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // a reindeer had drawn nothing (in Portuguese a moose): it is drawn as the deer
+    motifs: ['Santa Claus', 'deer'],
+    says: {
+      en: 'Santa Claus with a reindeer',
+      de: 'Der Weihnachtsmann mit einem Rentier',
+      es: 'Papá Noel con un reno',
+      fr: 'Le père Noël avec un renne',
+      ja: 'サンタクロースとトナカイ',
+      ko: '산타클로스와 순록',
+      pt: 'Papai Noel com uma rena',
+      'zh-TW': '聖誕老人和馴鹿',
+      vi: 'ông già Noel và tuần lộc',
+      'zh-CN': '圣诞老人和驯鹿',
+    },
+  },
+  {
     motifs: ['butterfly', 'blossom'],
     says: {
       en: 'butterflies on a flower',

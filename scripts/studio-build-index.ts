@@ -1,5 +1,5 @@
 // Builds the studio's compact runtime data from emojibase-data (CLDR annotations), OpenMoji, Fluent Emoji Flat
-// and the few motifs drawn in scripts/studio-drawn-motifs.ts (sushi, sailboat, speedboat, comet, egg, balloon, astronaut, workers):
+// and the few motifs drawn in scripts/studio-drawn-motifs.ts (sushi, boats, comet, egg, balloon, people, moons):
 //   lib/studio/data/motifs.json         the chosen motifs as outline-ready SVG fragments with their bounding boxes
 //   lib/studio/data/keyword-index.json  keyword -> motif, per locale (CLDR labels and tags plus lib/studio/synonyms)
 // Run: npx tsx scripts/studio-build-index.ts   (node_modules are read only here, never at runtime)
@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DRAWN_MOTIFS } from './studio-drawn-motifs';
-import { EXTRA, FLUENT, KIND_BY_SUBGROUP, SKIP } from './studio-motif-choice';
+import { EXTRA, FLUENT, KIND_BY_SUBGROUP, OWN_MOTIFS, SKIP } from './studio-motif-choice';
 import { FACES, withFace, type MotifArt } from './studio-motif-faces';
 import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
@@ -68,6 +68,8 @@ function otherKana(word: string): string | undefined {
 }
 
 const motifs: Record<string, { n: string; k: string; b: number[] } & MotifArt> = {};
+const preview = (m: MotifArt) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g fill="#fff" stroke="#000" stroke-width="2">${m.o ?? ''}</g><g>${m.d}</g></svg>`;
 for (const e of chosen) {
   let color: string;
   try {
@@ -79,11 +81,19 @@ for (const e of chosen) {
   if (FLUENT.has(e.hexcode) && !fluent) throw new Error(`Fluent Emoji Flat has no ${e.hexcode} (${e.label})`);
   const m: MotifArt = DRAWN_MOTIFS[e.hexcode] ?? withFace(fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color), FACES[e.hexcode]);
   if (!m.s && !m.f) continue;
-  const preview = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g fill="#fff" stroke="#000" stroke-width="2">${m.o ?? ''}</g><g>${m.d}</g></svg>`;
-  motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview), ...m };
+  motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview(m)), ...m };
+}
+// Our own motifs that no emoji names (the knight): drawn by us, named in every language by the synonyms alone.
+for (const [id, label] of Object.entries(OWN_MOTIFS)) {
+  const m = DRAWN_MOTIFS[id];
+  if (!m) throw new Error(`OWN_MOTIFS names ${id} (${label}), which DRAWN_MOTIFS does not draw`);
+  motifs[id] = { n: label, k: EXTRA[id], b: await contentBox(preview(m)), ...m };
 }
 const ids = new Set(Object.keys(motifs));
-const enLabelToId = new Map(en.filter((e) => ids.has(e.hexcode)).map((e) => [e.label.toLowerCase(), e.hexcode]));
+const enLabelToId = new Map([
+  ...en.filter((e) => ids.has(e.hexcode)).map((e): [string, string] => [e.label.toLowerCase(), e.hexcode]),
+  ...Object.entries(OWN_MOTIFS).map(([id, label]): [string, string] => [label, id]),
+]);
 
 // Suggested words for "nothing to draw": popular motifs in the reader's language.
 const POPULAR = ['1F408', '1F415', '1F984', '1F995', '1F98B', '1F33B', '1F697', '1F3E0', '1F680', '1F420', '1F333', '1F308'];

@@ -1,5 +1,7 @@
 // Which emoji become studio motifs, and from which art set, for scripts/studio-build-index.ts.
 // Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
+import { KNIGHT_ID } from '../lib/studio/scene/child-figure';
+
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
   35: 'being',
@@ -25,6 +27,14 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
   63: 'thing',
   68: 'thing',
 };
+/**
+ * Motifs of our own that no emoji names: their id, and the English label their synonyms point to. The knight
+ * (scripts/drawn-motifs/legends.ts) has an id of ours, written as the joined sequences are (a person, a joiner,
+ * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being
+ * no CLDR label to start from.
+ */
+export const OWN_MOTIFS: Record<string, string> = { [KNIGHT_ID]: 'knight' };
+
 export const EXTRA: Record<string, string> = {
   '1F47B': 'being',
   '1F47D': 'being',
@@ -49,6 +59,7 @@ export const EXTRA: Record<string, string> = {
   '1F9D1-200D-2695-FE0F': 'being',
   '1F9D1-200D-1F373': 'being',
   '1F9D1-200D-1F33E': 'being',
+  [KNIGHT_ID]: 'being',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

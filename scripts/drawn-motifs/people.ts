@@ -63,7 +63,7 @@ export function worker(job: Job) {
   f.push(path('M27.5 27L20.8 42Q19.8 44.5 22.2 45.3L23.9 45.9Q26.2 46.6 27 44.2L31.5 31Z'));
   f.push(path('M44.5 27L51.2 42Q52.2 44.5 49.8 45.3L48.1 45.9Q45.8 46.6 45 44.2L40.5 31Z'));
   f.push(path(circle(22.6, 46.6, 2.7)), path(circle(49.4, 46.6, 2.7)));
-  if (job === 'firefighter') s.push('M22.4 37.6L27.6 39.8M49.6 37.6L44.4 39.8');
+  if (job === 'firefighter') s.push('M22.7 37.7L26 39.1M49.3 37.7L46 39.1');
   // the body: a coat to the thighs for the doctor, a jacket to the waist for the others
   f.push(path(roundRect(26, 24, 46, coat ? 52 : 46, 4)));
   // the neck and the head

@@ -220,6 +220,38 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // no emoji draws a knight: the motif is ours, named by the synonyms alone (기사 and hiệp sĩ had been the dragon)
+    motifs: ['knight', 'dragon'],
+    says: {
+      en: 'a knight and a dragon',
+      de: 'Ein Ritter und ein Drache',
+      es: 'Un caballero y un dragón',
+      fr: 'Un chevalier et un dragon',
+      ja: '騎士とドラゴン',
+      ko: '기사와 용',
+      pt: 'Um cavaleiro e um dragão',
+      'zh-TW': '騎士和龍',
+      vi: 'hiệp sĩ và con rồng',
+      'zh-CN': '骑士和龙',
+    },
+  },
+  {
+    // a reindeer had drawn nothing (in Portuguese a moose): it is drawn as the deer
+    motifs: ['Santa Claus', 'deer'],
+    says: {
+      en: 'Santa Claus with a reindeer',
+      de: 'Der Weihnachtsmann mit einem Rentier',
+      es: 'Papá Noel con un reno',
+      fr: 'Le père Noël avec un renne',
+      ja: 'サンタクロースとトナカイ',
+      ko: '산타클로스와 순록',
+      pt: 'Papai Noel com uma rena',
+      'zh-TW': '聖誕老人和馴鹿',
+      vi: 'ông già Noel và tuần lộc',
+      'zh-CN': '圣诞老人和驯鹿',
+    },
+  },
+  {
     motifs: ['butterfly', 'blossom'],
     says: {
       en: 'butterflies on a flower',

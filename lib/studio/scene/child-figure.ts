@@ -8,15 +8,25 @@
 export const CHILD_ID = '1F9D2';
 
 /**
+ * The knight's motif id. No emoji draws a knight, so the id is ours (scripts/studio-motif-choice.ts), written as
+ * the joined sequences are: a person, a joiner, a shield.
+ */
+export const KNIGHT_ID = '1F9D1-200D-1F6E1';
+
+/**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
- * officer, doctor, cook, farmer, princess, prince, fairy and witch. With an animal they stand beside it as a
- * child does.
+ * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie and knight. With an animal
+ * they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F478',
   '1F934',
   '1F9DA',
   '1F9D9',
+  '1F385',
+  '1F9DD',
+  '1F9DE',
+  KNIGHT_ID,
   '1F9D1-200D-1F680',
   '1F9D1-200D-1F692',
   '1F46E',

@@ -28,8 +28,8 @@ const union = (a: Box, b: Box): Box => {
 const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
 
 const SUN_ID = '2600';
-/** Crescent, new, full and faced moons: one of them beside the subject replaces a night sky's own moon. */
-const MOON_IDS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F315', '1F31B', '1F31C', '1F31D']);
+/** Crescent, faced moons and the moon's phases: one of them beside the subject replaces a night sky's own moon. */
+const MOON_IDS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318', '1F31B', '1F31C', '1F31D']);
 
 /** The share of the drawing's width or height every scene subject spans at least. */
 export const SUBJECT_MIN_SPAN = 0.6;
@@ -50,13 +50,13 @@ const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, numbe
 };
 /**
  * Subjects drawn as a big head or a bust, not a whole body: animal faces (fox, cat face, lion, bear, panda,
- * frog …), the alien, the robot, the baby, Santa. At a place that must show, a head at
+ * frog …), the alien, the robot, the baby, the angel, the superhero. At a place that must show, a head at
  * the place's usual size covered it: a fox's face at a waterfall hid the pool, the foam and the fall's foot.
  */
 const HEADS: ReadonlySet<string> = new Set([
   ...['1F435', '1F436', '1F43A', '1F98A', '1F99D', '1F431', '1F981', '1F42F', '1F434', '1FACE', '1F984', '1F42E', '1F437', '1F43D'],
   ...['1F42D', '1F439', '1F430', '1F43B', '1F43C', '1F438', '1F432', '1F414'],
-  ...['1F47D', '1F916', '1F476', '1F47C', '1F385', '1F9B8', '1F9DD', '1F9DE'],
+  ...['1F47D', '1F916', '1F476', '1F47C', '1F9B8'],
 ]);
 /** A head at a place that must show: its width (a share of the drawing's, just over `SUBJECT_MIN_SPAN`), at one side. */
 const HEAD_SPAN = 0.61;

@@ -158,6 +158,24 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   });
 
+  // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
+  it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
+    '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',
+    async (id) => {
+      const m = table[id];
+      const dots = [...m.d.matchAll(/a([\d.]+) /g)].map((a) => Number(a[1]));
+      expect(dots.every((r) => r <= 0.6)).toBe(true);
+      if (id === '1F315') expect(dots).toEqual([]);
+      else expect(dots.length).toBeGreaterThan(8);
+      expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(6);
+      const grid = await raster(
+        `<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`,
+      );
+      const ink = grid.reduce((n, v) => n + (v < 128 ? 1 : 0), 0) / (Math.PI * (28 * PX) ** 2);
+      expect(ink).toBeLessThan(0.15);
+    },
+  );
+
   it.each(MOUTHED)('%s has a mouth: a free-standing stroke inside the figure, clear of every other line', async (id) => {
     expect(await freeStandingStrokes(table[id])).toBeGreaterThanOrEqual(1);
   });
@@ -260,6 +278,24 @@ describe('motifs', () => {
 });
 
 // A butterfly, a rocket or a dragon filling an adults' sky: the sky's cells ran up to the outline and read as clutter.
+describe("an adult page's zentangle fill", () => {
+  // Drawn whole, a figure's arms and legs lie under its coat: the fill once drew every area's edge again on top,
+  // and they showed through. With an empty pattern, the filled motif must print what the plain one does.
+  it.each(['1F934', '1F9D1-200D-1F692', '1F385', '1F9DE', '1F9D1-200D-1F6E1'])('brings back no edge %s hides under a later area', async (id) => {
+    const box = { x: 0, y: 0, w: 100, h: 100 };
+    const pxPerMm = 6;
+    const print = async (svg: string) => {
+      const doc = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${100 * pxPerMm}" height="${100 * pxPerMm}"><rect width="100" height="100" fill="#fff"/>${svg}</svg>`;
+      return new Uint8Array(await sharp(Buffer.from(doc)).greyscale().raw().toBuffer());
+    };
+    const plain = await print(drawMotif(id, box, { strokeMm: 0.6 }).svg);
+    const filled = await print(drawMotif(id, box, { strokeMm: 0.6, fillPattern: '<g/>', clipId: 'z0' }).svg);
+    const inkPlain = plain.reduce((n, v) => n + (v < 128 ? 1 : 0), 0);
+    const added = filled.reduce((n, v, i) => n + (v < 128 && plain[i] >= 128 ? 1 : 0), 0);
+    expect(added / inkPlain).toBeLessThan(0.005);
+  });
+});
+
 describe('a motif’s halo', () => {
   const box = { x: 15, y: 15, w: 60, h: 60 };
   // A moon beside a rocket, close: where their halos meet they merge, no line of the second through the first.

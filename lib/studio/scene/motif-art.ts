@@ -83,15 +83,16 @@ export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: stri
   const sw = f(opts.strokeMm / s);
   let body = `<g fill="#fff" stroke="#000" stroke-width="${sw}">${m.f}</g>`;
   if (opts.fillPattern && opts.clipId && m.f) {
-    // Zentangle-like fill: the pattern is masked to the coloured areas, then their edges are drawn again on
-    // top. The mask keeps it clear of the features (eyes, a mouth, whiskers) by a margin, so a face stays a
-    // face under the pattern instead of drowning in it.
+    // Zentangle-like fill: the pattern is masked to the coloured areas as they are painted (white, edged in
+    // black, later over earlier), so it stops at the edges that show and the edges stay as drawn. Drawing every
+    // area's edge again on top had brought back the edges hidden under later areas: a whole figure's arms and
+    // legs showed through its coat. The mask keeps it clear of the features (eyes, a mouth, whiskers) by a
+    // margin, so a face stays a face under the pattern instead of drowning in it.
     const eyes = `<g fill="#000" stroke="#000" stroke-width="${f(FEATURE_CLEAR_MM.dots / s)}">${m.d}</g>`;
     const lines = `<g fill="none" stroke="#000" stroke-width="${f(FEATURE_CLEAR_MM.strokes / s)}">${m.s}</g>`;
     const skin = m.c ? `<g fill="#000" stroke="none">${m.c}</g>` : '';
-    body += `<mask id="${opts.clipId}"><g fill="#fff" stroke="none">${m.f}</g>${skin}${m.d ? eyes : ''}${m.s ? lines : ''}</mask>`;
+    body += `<mask id="${opts.clipId}"><g fill="#fff" stroke="#000" stroke-width="${sw}">${m.f}</g>${skin}${m.d ? eyes : ''}${m.s ? lines : ''}</mask>`;
     body += `<g mask="url(#${opts.clipId})" fill="none" stroke="#000" stroke-width="${f(Number(sw) * 0.55)}">${opts.fillPattern}</g>`;
-    body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.f}</g>`;
   }
   body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.s}</g>`;
   if (m.o) body += `<g fill="#fff" stroke="#000" stroke-width="${sw}">${m.o}</g>`;

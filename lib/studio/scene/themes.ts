@@ -1,6 +1,7 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
+import { KNIGHT_ID } from './child-figure';
 import type { Rng } from './prng';
 
 const SUITS: [Backdrop[], string[]][] = [
@@ -31,7 +32,30 @@ const SUITS: [Backdrop[], string[]][] = [
     ],
   ],
   [['waves'], ['26F5', '1F6A2', '1F6A4', '1F6F6', '1F6F3', '26F4']],
-  [['space'], ['1F680', '1FA90', '1F47D', '1F6F8', '1F6F0', '2604', '1F311', '1F315', '1F31B', '1F31C', '1F31D', '1F916', '1F9D1-200D-1F680']],
+  [
+    ['space'],
+    [
+      '1F680',
+      '1FA90',
+      '1F47D',
+      '1F6F8',
+      '1F6F0',
+      '2604',
+      '1F311',
+      '1F312',
+      '1F313',
+      '1F314',
+      '1F315',
+      '1F316',
+      '1F317',
+      '1F318',
+      '1F31B',
+      '1F31C',
+      '1F31D',
+      '1F916',
+      '1F9D1-200D-1F680',
+    ],
+  ],
   [['night'], ['1F319', '2B50', '1F31F', '1F47B', '1F987', '1F383', '1F409', '1F432', '1F9D9', '1F9DE', '1F3F0', '1F3EF', '1F989', '1F43A']],
   [
     ['farm', 'meadow'],
@@ -121,6 +145,8 @@ const SUITS: [Backdrop[], string[]][] = [
     ],
   ],
   [['kitchen'], ['1F9D1-200D-1F373']],
+  // a knight before a castle on its hill, or in a meadow
+  [['castle', 'meadow'], [KNIGHT_ID]],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
 ];
 

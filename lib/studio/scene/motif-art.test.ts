@@ -158,6 +158,15 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   });
 
+  // OpenMoji's unicorn is a head cut off at the neck; ours stands whole: body, four legs on hooves, mane and tail locks.
+  it("draws the unicorn whole, with a smile on a head kept clear of an adult page's fill", async () => {
+    const m = table['1F984'];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(16);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(55);
+    expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+    expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+  });
+
   // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
   it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
     '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',

@@ -1,0 +1,46 @@
+// Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
+// (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
+import { circle, path, starPath } from './shapes';
+
+/**
+ * A whole unicorn standing side-on, facing left: a horse's body on four legs with hooves, a spiral horn, a
+ * flowing mane and tail of separate locks to colour one by one, an eye with lashes, a smile and a star on its
+ * flank. OpenMoji's unicorn is a head: every unicorn page showed a big head cut off at the neck, where
+ * printed unicorn pages show the whole animal.
+ */
+export function unicorn() {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the far legs (behind the body), then the tail's locks
+  f.push(path('M31 44L30 60L34.5 60L36 45Z'), path('M52 44L54.5 60L59 60L57 44Z'));
+  f.push(path('M29.6 59L29.3 63.5L35 63.5L34.7 59Z'), path('M54.2 59L54 63.5L59.7 63.5L59.3 59Z'));
+  f.push(path('M57 31Q66 30 67 39Q67.5 45 64 49Q66 43 62.5 39Q60.5 36 57 36Z'));
+  f.push(path('M57.5 35Q64 38 62.5 46Q61.5 52 57 55Q59 48 57.5 44Q56.5 41 55 39Z'));
+  f.push(path('M56 37Q59.5 43 56.5 50Q55 53 52 55Q53.5 49 53 45Q52.5 42 51 40Z'));
+  // the body and neck in one outline (no seam across the chest), the near legs and their hooves
+  f.push(path('M24.5 45Q22.5 41 23.5 36L18.5 22L29 16Q32 25 37 29L50 29Q58.5 29 58.5 37.5L58.5 40Q58.5 47 51 47L31 47Q26 47 24.5 45Z'));
+  f.push(path('M26 43L25.5 59.5L30 59.5L31.5 45Z'), path('M47 43L48.5 59.5L53 59.5L52.5 43Z'));
+  f.push(path('M25 59L24.6 64L30.4 64L30 59Z'), path('M48.3 59L48 64L53.8 64L53.4 59Z'));
+  // the head, kept clear of an adults' page's fill as the people's faces are
+  const head = path('M28.5 15Q26 9.5 20 10Q15 10.5 12 15L7.5 21Q5.5 24.5 8.5 26.5Q11 28 14.5 27L21.5 25Q27 23.5 28.5 19Z');
+  f.push(head);
+  // the mane: scalloped locks from behind the ear down the neck to the withers
+  f.push(
+    path(
+      'M21 10.5Q22 5.5 27 5.5Q31.5 5.5 32 10Q36 10.5 36 15.5Q39.5 17 38.5 22Q41.5 24.5 39.5 29Q38.5 31.5 36 31Q32.5 27.5 30.5 22Q28.5 15.5 25.5 12.5Q23.5 10.8 21 10.5Z',
+    ),
+  );
+  s.push('M32 10Q29 11.5 26.9 14.2M36 15.5Q31.5 16 29.2 18.4M38.5 22Q34.5 23.5 32.9 27');
+  // the ear, in front of the mane
+  f.push(path('M23.5 11.5Q23 6.5 26 2.5Q28.5 7 27.5 12.5Z'));
+  s.push('M25.4 10.5Q25.2 7.8 26 5.8');
+  // the horn, spiralled
+  f.push(path('M17.5 11.5L13 0.5L21.5 9.5Z'));
+  s.push('M15.7 6.6L18.3 5.1M16.7 9.2L20 7.6M14.6 3.8L16.5 2.8');
+  // the face: an eye with lashes, a nostril, a smile; a star on the flank
+  s.push('M17 14.2L16 12.6M19 13.8L18.6 12M14.6 15.3L13.2 14.2');
+  s.push('M10 23.2Q12.5 24.8 15.5 23.8');
+  f.push(path(starPath(46, 37.5, 4.5)));
+  const d = `<path d="${circle(17, 16.5, 1.5)}${circle(9.6, 20.6, 0.7)}"/>`;
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: head };
+}

@@ -158,9 +158,9 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   });
 
-  // OpenMoji's unicorn is a head cut off at the neck; ours stands whole: body, four legs on hooves, mane and tail locks.
-  it("draws the unicorn whole, with a smile on a head kept clear of an adult page's fill", async () => {
-    const m = table['1F984'];
+  // OpenMoji's unicorn and lion are heads cut off at the neck; ours stand whole: body, four legs, mane and tail.
+  it.each(['1F984', '1F981'])("draws %s whole, with a smile on a head kept clear of an adult page's fill", async (id) => {
+    const m = table[id];
     expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(16);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(55);
     expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);

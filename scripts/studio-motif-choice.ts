@@ -137,7 +137,6 @@ export const FLUENT = new Set([
   '1F98D',
   // birds
   '1F983',
-  '1F414',
   '1F413',
   '1F426',
   '1F427',

@@ -252,6 +252,22 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // "hen" and "chick" drew nothing in English, "pintinho" nothing in Portuguese, 母鸡 a ladybird as well
+    motifs: ['chicken', 'baby chick'],
+    says: {
+      en: 'a hen and her chicks',
+      de: 'Eine Henne und ihre Küken',
+      es: 'Una gallina y sus pollitos',
+      fr: 'Une poule et ses poussins',
+      ja: 'にわとりとひよこ',
+      ko: '암탉과 병아리',
+      pt: 'Uma galinha e seus pintinhos',
+      'zh-TW': '母雞和小雞',
+      vi: 'gà mái và gà con',
+      'zh-CN': '母鸡和小鸡',
+    },
+  },
+  {
     motifs: ['butterfly', 'blossom'],
     says: {
       en: 'butterflies on a flower',

@@ -1,5 +1,5 @@
 // Builds the studio's compact runtime data from emojibase-data (CLDR annotations), OpenMoji, Fluent Emoji Flat
-// and the few motifs drawn in scripts/studio-drawn-motifs.ts (sushi, boats, comet, egg, balloon, people, moons):
+// and the motifs drawn in scripts/studio-drawn-motifs.ts (sushi, boats, comet, egg, balloon, people, moons, animals):
 //   lib/studio/data/motifs.json         the chosen motifs as outline-ready SVG fragments with their bounding boxes
 //   lib/studio/data/keyword-index.json  keyword -> motif, per locale (CLDR labels and tags plus lib/studio/synonyms)
 // Run: npx tsx scripts/studio-build-index.ts   (node_modules are read only here, never at runtime)
@@ -13,6 +13,7 @@ import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
 import { locales } from '../lib/i18n/locales';
 import { EMOJIBASE_LOCALE } from '../lib/studio/locales';
+import { GROUPS } from '../lib/studio/scene/child-figure';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nm = (p: string) => path.join(root, 'node_modules', p);
@@ -93,6 +94,8 @@ const ids = new Set(Object.keys(motifs));
 const enLabelToId = new Map([
   ...en.filter((e) => ids.has(e.hexcode)).map((e): [string, string] => [e.label.toLowerCase(), e.hexcode]),
   ...Object.entries(OWN_MOTIFS).map(([id, label]): [string, string] => [label, id]),
+  // a group ("family") is its own label; understand-prompt.ts draws its members
+  ...Object.keys(GROUPS).map((id): [string, string] => [id, id]),
 ]);
 
 // Suggested words for "nothing to draw": popular motifs in the reader's language.

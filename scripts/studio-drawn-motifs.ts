@@ -1,8 +1,9 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, unicorn, lion, hen). Same fields as the extracted ones: `f` closed areas (painted white with a black edge,
+// people, legends, moons, unicorn, lion, hen, family). Same fields as the extracted ones: `f` closed areas (painted white with a black edge,
 // later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
+import { grownUp } from './drawn-motifs/family';
 import { hen } from './drawn-motifs/hen';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
@@ -38,6 +39,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F984': unicorn(),
   '1F981': lion(),
   '1F414': hen(),
+  '1F469': grownUp('woman'),
+  '1F468': grownUp('man'),
+  '1F475': grownUp('grandma'),
+  '1F474': grownUp('grandpa'),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -60,6 +60,12 @@ export const EXTRA: Record<string, string> = {
   '1F9D1-200D-1F373': 'being',
   '1F9D1-200D-1F33E': 'being',
   [KNIGHT_ID]: 'being',
+  // a woman, a man, an older woman and an older man: the mother, father and grandparents of the family pages,
+  // drawn whole by us (the emoji are busts, in a subgroup of people the studio otherwise leaves out)
+  '1F469': 'being',
+  '1F468': 'being',
+  '1F475': 'being',
+  '1F474': 'being',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

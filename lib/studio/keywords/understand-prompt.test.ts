@@ -268,6 +268,53 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // "mom" and "grandma" drew nothing, "dad" a cap, "father" a feather: the parents and grandparents stand whole
+    motifs: ['woman', 'man'],
+    says: {
+      en: 'mom and dad',
+      de: 'Mama und Papa',
+      es: 'mamá y papá',
+      fr: 'maman et papa',
+      ja: 'ママとパパ',
+      ko: '엄마와 아빠',
+      pt: 'mamãe e papai',
+      'zh-TW': '媽媽和爸爸',
+      vi: 'mẹ và bố',
+      'zh-CN': '妈妈和爸爸',
+    },
+  },
+  {
+    motifs: ['old woman', 'old man'],
+    says: {
+      en: 'grandma and grandpa',
+      de: 'Oma und Opa',
+      es: 'la abuela y el abuelo',
+      fr: 'mamie et papi',
+      ja: 'おばあちゃんとおじいちゃん',
+      ko: '할머니와 할아버지',
+      pt: 'vovó e vovô',
+      'zh-TW': '奶奶和爺爺',
+      vi: 'bà nội và ông nội',
+      'zh-CN': '奶奶和爷爷',
+    },
+  },
+  {
+    // "a family" drew a crown: it is a father, a mother and a child
+    motifs: ['man', 'woman', 'child'],
+    says: {
+      en: 'a family',
+      de: 'eine Familie',
+      es: 'una familia',
+      fr: 'une famille',
+      ja: '家族',
+      ko: '가족',
+      pt: 'uma família',
+      'zh-TW': '一家人',
+      vi: 'gia đình',
+      'zh-CN': '一家人',
+    },
+  },
+  {
     motifs: ['butterfly', 'blossom'],
     says: {
       en: 'butterflies on a flower',
@@ -320,11 +367,12 @@ describe('understandPrompt', () => {
 });
 
 // CLDR's tags name a motif by any word linked to it ("two" the two-hump camel, "man" the snowman, "happy" a
-// birthday cake): in an everyday prompt they drew things nobody asked for. synonyms/en.json drops them.
+// birthday cake): in an everyday prompt they drew things nobody asked for. synonyms/en.json drops them (a man is
+// now drawn as one, whole).
 describe('everyday English words that are only tags', () => {
   it.each([
     ['two cats and three dogs', ['cat', 'dog']],
-    ['a man walking his dog', ['dog']],
+    ['a man walking his dog', ['man', 'dog']],
     ['a happy cat', ['cat']],
     ['a dog jumping up', ['dog']],
     ['a pirate ship', ['sailboat']],
@@ -348,11 +396,11 @@ describe('everyday words in the other languages', () => {
   it.each([
     ['un perro feliz salta', 'es', ['dog']],
     ['một chú chó vui vẻ nhảy lên', 'vi', ['dog']],
-    ['người đàn ông và con chó', 'vi', ['dog']],
+    ['người đàn ông và con chó', 'vi', ['man', 'dog']],
     ['幸せな犬がジャンプする', 'ja', ['dog']],
-    ['男の人と犬', 'ja', ['dog']],
+    ['男の人と犬', 'ja', ['man', 'dog']],
     ['快乐的小狗在跳', 'zh-CN', ['dog']],
-    ['一个男人和他的狗', 'zh-CN', ['dog']],
+    ['一个男人和他的狗', 'zh-CN', ['man', 'dog']],
     ['행복한 강아지가 점프해요', 'ko', ['dog']],
     ['deux chevaux et des oiseaux', 'fr', ['horse', 'bird']],
     // plurals that change the word's body: German umlauts, Spanish -ones and -ces, Portuguese -ões and -ães
@@ -363,6 +411,11 @@ describe('everyday words in the other languages', () => {
     // tags of playing cards ("flores", "corazones") that had won over the flower and the heart
     ['flores no jardim', 'pt', ['blossom']],
     ['muchos corazones', 'es', ['red heart']],
+    // a name with "man" or a grandparent's honorific in it is not a man ("Spider-Man", Vietnamese "Mr Sun")
+    ['Spider-Man', 'en', ['superhero']],
+    ['a snow man', 'en', ['snowman']],
+    ['hombre de nieve', 'es', ['snowman']],
+    ['ông mặt trời', 'vi', ['sun']],
   ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
     const r = understandPrompt(prompt, locale);
     expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);

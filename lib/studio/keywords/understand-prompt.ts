@@ -9,7 +9,7 @@ import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
-import { CHILD_ID, childKind } from '../scene/child-figure';
+import { CHILD_ID, childKind, GROUPS } from '../scene/child-figure';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
 export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string };
@@ -68,7 +68,8 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   const names = byLocale[locale].near;
   const near = names ? nearMisses(text, locale, byLocale[locale].w, names, exact) : [];
   if (exact.length + near.length === 0) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
-  const hits = [...exact, ...near].sort((a, b) => a.at - b.at);
+  // A word for several people ("family") is each of them, in the order the group lists them.
+  const hits = [...exact, ...near].sort((a, b) => a.at - b.at).flatMap((h) => (GROUPS[h.id] ? GROUPS[h.id]!.map((id) => ({ ...h, id })) : [h]));
   const placeHits = hits
     .filter((h) => h.id.startsWith(PLACE))
     .map((h) => ({ word: h.word, backdrop: h.id.split(':')[1] as Backdrop, motif: h.id.split(':')[2] }));

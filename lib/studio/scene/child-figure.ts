@@ -15,7 +15,8 @@ export const KNIGHT_ID = '1F9D1-200D-1F6E1';
 
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
- * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie and knight. With an animal
+ * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, and the family's
+ * mother, father and grandparents. With an animal
  * they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
@@ -33,7 +34,17 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F9D1-200D-2695-FE0F',
   '1F9D1-200D-1F373',
   '1F9D1-200D-1F33E',
+  '1F469',
+  '1F468',
+  '1F475',
+  '1F474',
 ]);
+
+/**
+ * Words that name several people at once: "family" is a father, a mother and a child, who then stand in a row
+ * as any people named together do (compose-scene.ts). Their words are in lib/studio/synonyms/*.json.
+ */
+export const GROUPS: Readonly<Record<string, readonly string[]>> = { family: ['1F468', '1F469', CHILD_ID] };
 
 /** `c`: the skin (face, ears, hands), kept clear of an adult page's zentangle fill as the features are. */
 export type ChildMotif = { n: string; k: 'being'; b: [number, number, number, number]; f: string; s: string; d: string; c: string };

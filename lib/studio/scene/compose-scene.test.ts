@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n/locales';
 import { understandPrompt } from '../keywords/understand-prompt';
+import motifs from '../data/motifs.json';
 import { CHILD_MOTIFS } from './child-figure';
 import { SUNNY } from './backdrops';
 import { composeScene, type SceneStyle } from './compose-scene';
@@ -103,6 +104,37 @@ describe('two people', () => {
         expect(apart(a, b), at).toBe(true);
         expect(Math.abs(a.h - b.h), at).toBeLessThan(0.5);
         expect(a.h / scene.drawing.h, at).toBeGreaterThan(0.4);
+      }
+  });
+});
+
+// "a family" drew a crown, "mom and dad" a cap, and a third person was a small figure up in the sky.
+describe('people in a row', () => {
+  const motifArt = motifs as Record<string, { f: string }>;
+  it.each([
+    ['a family', 'en'],
+    ['eine Familie mit einem Hund', 'de'],
+    ['家族', 'ja'],
+    ['mom, dad and a boy', 'en'],
+  ] as const)('"%s" (%s): a father, a mother and a child on one ground line, the child shorter', (prompt, locale) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt, locale), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        expect(scene.svg.includes(motifArt['1F468']!.f) && scene.svg.includes(motifArt['1F469']!.f), at).toBe(true);
+        expect(
+          Object.keys(CHILD_MOTIFS).filter((id) => scene.svg.includes(CHILD_MOTIFS[id].f)),
+          at,
+        ).toHaveLength(1);
+        const [child, grownUps] = scene.subjectBoxes;
+        expect(apart(child, grownUps), at).toBe(true);
+        expect(Math.abs(child.y + child.h - (grownUps.y + grownUps.h)), at).toBeLessThan(0.5);
+        expect(child.h / grownUps.h, at).toBeCloseTo(0.74, 1);
+        // the dog stands in the row, not up in the sky
+        if (prompt.includes('Hund')) {
+          expect(scene.svg.includes(motifArt['1F415']!.f), at).toBe(true);
+          expect(scene.companions, at).toEqual([]);
+        }
       }
   });
 });

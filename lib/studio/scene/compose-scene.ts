@@ -99,6 +99,13 @@ const OPEN_SKY = 0.35;
 const HALO_MM = 4;
 /** A child standing beside an animal: its height, a share of the drawing's. */
 const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
+/** A child beside a grown-up ("a girl with her grandma"): its height, a share of the grown-up's. */
+const GROWN_UP_CHILD = 0.74;
+/** People standing in one row ("mom, dad and me"): at most this many; further ones are left out. */
+const ROW_MAX = 4;
+/** An animal at the end of a row of people: its height, a share of a grown-up's (a dog, or a horse). */
+const ROW_PET = 0.55;
+const ROW_BIG_ANIMAL = 1.1;
 
 export type SceneResult = {
   svg: string;
@@ -168,7 +175,15 @@ export function composeScene(
   const pair = partner && partner !== child && partner.kind === 'being' && !ALOFT.has(partner.id) && !floating ? partner : undefined;
   // A second child is a figure of its own: a girl's outfit beside a boy's.
   const pairId = pair ? (pair.id === CHILD_ID ? childVariantId(pair.word, rng.next()) : pair.id) : '';
-  const rest = pair ? companions.filter((m) => m !== pair && m !== child) : companions;
+  // More people stand in the same row ("mom, dad and a boy", "grandma and grandpa with a girl"); before, the
+  // third took a companion's place, a small figure up in the sky.
+  // An animal with them stands at the row's end, on the ground too, facing the people.
+  const row = pair && person(pair.id);
+  const crowd = row ? others.filter((m) => m !== pair && m !== child && person(m.id)).slice(0, ROW_MAX - 2) : [];
+  const pet = row ? others.find((m) => !person(m.id) && m.kind === 'being' && !ALOFT.has(m.id)) : undefined;
+  if (pet) crowd.push(pet);
+  const crowdIds = crowd.map((m) => (m.id === CHILD_ID ? childVariantId(m.word, rng.next()) : m.id));
+  const rest = pair ? companions.filter((m) => m !== pair && m !== child && !crowd.includes(m)) : companions;
   // A place that must show around the subject (a lake, rain) gets a narrower subject, standing higher.
   const open = OPEN_PLACES[scene];
   // A head there stands smaller, at one side, and the place shows beside it (a waterfall's fall moves there).
@@ -186,17 +201,39 @@ export function composeScene(
   // What each subject was drawn as (the first of a pair or a flat pair too), for its halo.
   const subjects: { id: string; box: Box; mirror?: boolean }[] = [];
   let pairBox: Box | undefined;
-  if (pair) {
-    const gap = 3;
+  const gap = 3;
+  if (pair && row) {
+    // People in a row, narrowed together if they would not fit the width: grown-ups the height a child has
+    // beside an animal, a child among grown-ups GROWN_UP_CHILD of theirs; the first on either side by seed, as
+    // the child of a pair is, the second mirrored when it stands on the first's left.
+    const members = [child!, pair, ...crowd];
+    const ids = [childId, pairId, ...crowdIds];
+    const kid = members.map((m) => m.id === CHILD_ID);
+    const mixed = members.some((m, i) => !kid[i] && m !== pet) && kid.includes(true);
+    const rel = members.map((m, i) => (m === pet ? (BIG_ANIMALS.has(m.id) ? ROW_BIG_ANIMAL : ROW_PET) : mixed && kid[i] ? GROWN_UP_CHILD : 1));
+    const aspects = ids.map((id) => motifAspect(id));
+    const base = inner.h * PAIR_CHILD_HEIGHT[style];
+    const fit = Math.min(1, (inner.w - gap * (ids.length - 1) - 8) / (base * rel.reduce((sum, r, i) => sum + r * aspects[i]!, 0)));
+    const sizes = rel.map((r, i) => ({ w: base * fit * r * aspects[i]!, h: base * fit * r }));
+    const total = sizes.reduce((sum, b) => sum + b.w, 0) + gap * (ids.length - 1);
+    let at = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * (inner.w - total - 8);
+    const boxes: Box[] = [];
+    for (const i of side > 0 ? ids.map((_, k) => ids.length - 1 - k) : ids.map((_, k) => k)) {
+      boxes[i] = { x: at, y: bottom - sizes[i]!.h, w: sizes[i]!.w, h: sizes[i]!.h };
+      at += sizes[i]!.w + gap;
+    }
+    ids.forEach((id, i) => subjects.push({ id, box: boxes[i]!, ...(i === 1 || members[i] === pet ? { mirror: side > 0 } : {}) }));
+    main = drawMotif(childId, boxes[0]!, { strokeMm: look.stroke, ...zentangle(0) });
+    const rowRest = ids
+      .slice(1)
+      .map((id, i) => drawMotif(id, boxes[i + 1]!, { strokeMm: look.stroke, mirror: (i === 0 || members[i + 1] === pet) && side > 0, ...zentangle(3 + i) }));
+    pairBox = rowRest.map((o) => o.box).reduce(union);
+    main = { svg: rowRest.map((o) => o.svg).join('') + main.svg, box: main.box };
+  } else if (pair) {
     const ca = motifAspect(childId),
       aa = motifAspect(pairId);
     let ch: number, ah: number, aw: number;
-    if (person(pair.id)) {
-      // Another person: both the child's height, narrowed together if the two would not fit the width.
-      const fit = Math.min(1, (inner.w - gap - 8) / (inner.h * PAIR_CHILD_HEIGHT[style] * (ca + aa)));
-      ch = ah = inner.h * PAIR_CHILD_HEIGHT[style] * fit;
-      aw = ah * aa;
-    } else if (BIG_ANIMALS.has(pair.id)) {
+    if (BIG_ANIMALS.has(pair.id)) {
       // An animal bigger than a child (a horse, a cow) stands taller than the child: both scaled together
       // so the pair fills the width with the child at BIG_ANIMAL_CHILD of the animal's height. Sized apart,
       // a wide horse was width-bound and came out shorter than the girl beside it.

@@ -1,6 +1,6 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, unicorn). Same fields as the extracted ones: `f` closed areas (painted white with a black edge,
+// people, legends, moons, unicorn, wild). Same fields as the extracted ones: `f` closed areas (painted white with a black edge,
 // later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
@@ -9,6 +9,7 @@ import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
+import { bear, fox, panda } from './drawn-motifs/wild';
 import { KNIGHT_ID } from '../lib/studio/scene/child-figure';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
@@ -34,6 +35,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9DE': genie(),
   [KNIGHT_ID]: knight(),
   '1F984': unicorn(),
+  '1F43B': bear(),
+  '1F43C': panda(),
+  '1F98A': fox(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -36,9 +36,9 @@ function sittingBear(panda: boolean) {
   if (panda) f.push(path('M16.5 50Q15 60 20 65L31 65Q33 57 27 52Q22 48 16.5 50Z'), path('M55.5 50Q57 60 52 65L41 65Q39 57 45 52Q50 48 55.5 50Z'));
   else f.push(path(ellipse(36, 47.5, 10, 11.5)));
   // the arms: the bear's rest on its belly; the panda's left one holds the stalk
-  f.push(path('M27 27.8Q18.5 28.5 16.9 39.5Q15.5 47 16.8 50.5Q19.3 55.5 24 53Q27.2 50 26.8 44Q26.8 37 27 27.8Z'));
-  if (panda) f.push(path('M45 27.8Q54 29 57.5 37.5Q59 43 55 45Q51 46.5 49 43Q47 40 45.5 36Z'));
-  else f.push(path('M45 27.8Q53.5 28.5 55.1 39.5Q56.5 47 55.2 50.5Q52.7 55.5 48 53Q44.8 50 45.2 44Q45.2 37 45 27.8Z'));
+  f.push(path('M27.1 26Q21.4 28.95 18.66 36.4Q15.5 45 16.8 50.5Q19.3 55.5 24 53Q27.2 50 26.8 44Q26.8 37 27.1 26Z'));
+  if (panda) f.push(path('M44.9 26Q53.5 28 57.5 37.5Q59 43 55 45Q51 46.5 49 43Q47 40 45.5 36Z'));
+  else f.push(path('M44.9 26Q50.6 28.95 53.34 36.4Q56.5 45 55.2 50.5Q52.7 55.5 48 53Q44.8 50 45.2 44Q45.2 37 44.9 26Z'));
   if (panda) s.push('M53.2 38.5Q55.5 39.5 57.2 38.8M52.5 41.5Q55 42.5 57 41.8');
   // the feet with their pads
   sole(f, 23.5, 61.5);

@@ -71,8 +71,8 @@ export function fox() {
   const f: string[] = [];
   const s: string[] = [];
   // the tail behind everything, its white tip over it
-  f.push(path('M44 63Q64 66 68 48Q70 32 60 22Q55 32 56 44Q56 54 46 56Z'));
-  f.push(path('M66.57 32.2Q64.5 26.5 60 22Q58 26 56.96 30.32Q59 29.5 61 31.5Q63.5 31 66.57 32.2Z'));
+  f.push(path('M44 63Q67 66 69 48Q69.5 32 58 20Q50 28 52 40Q53 52 46 56Z'));
+  f.push(path('M66.5 33Q63.75 26 58 20Q54.4 23.6 52.8 28Q55.5 27.3 57.5 30Q60 28.8 62 31.5Q64.2 31 66.5 33Z'));
   // the body, the haunch and hind foot
   f.push(path('M18.5 33Q16 48 21 63L47 64Q55 63 54.5 54Q53.5 44 43 40Q36 37 33 26L22 26Z'));
   f.push(path('M35 62Q33 50 42 46Q52 45 53.5 55Q54 62.5 47 63.5Z'));

@@ -1,7 +1,8 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, unicorn, lion, hen, family). Same fields as the extracted ones: `f` closed areas (painted white with a black edge,
-// later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
+// people, legends, moons, the family, and the animals the emoji draw as heads: unicorn, lion, hen, bear, panda,
+// fox). Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over
+// earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { grownUp } from './drawn-motifs/family';
 import { hen } from './drawn-motifs/hen';
@@ -12,6 +13,7 @@ import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
+import { bear, fox, panda } from './drawn-motifs/wild';
 import { KNIGHT_ID } from '../lib/studio/scene/child-figure';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
@@ -43,6 +45,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F468': grownUp('man'),
   '1F475': grownUp('grandma'),
   '1F474': grownUp('grandpa'),
+  '1F43B': bear(),
+  '1F43C': panda(),
+  '1F98A': fox(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -171,6 +171,18 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   });
 
+  // OpenMoji's bear, panda and fox are faces; ours sit whole: body, legs with paws, the bear's belly, the panda's dark
+  // fur as areas to colour (never solid black), the fox's white chest and tail tip. Ink in `d`: the eyes and a nose only.
+  it.each(['1F43B', '1F43C', '1F98A'])("draws %s whole, with a smile on a head kept clear of an adult page's fill", async (id) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(14);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(60);
+    expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+    expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+    const ink = await raster(`<g fill="#000">${m.d}</g>`);
+    expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(40); // square units: two eyes and a nose
+  });
+
   // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
   it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
     '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',

@@ -315,6 +315,22 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // "ballerina" drew nothing, "pirate" a parrot (one of its tags): both are drawn whole
+    motifs: ['woman dancing', 'pirate'],
+    says: {
+      en: 'a ballerina and a pirate',
+      de: 'Eine Ballerina und ein Pirat',
+      es: 'Una bailarina y un pirata',
+      fr: 'Une ballerine et un pirate',
+      ja: 'バレリーナと海賊',
+      ko: '발레리나와 해적',
+      pt: 'Uma bailarina e um pirata',
+      'zh-TW': '芭蕾舞者和海盜',
+      vi: 'vũ công ba lê và cướp biển',
+      'zh-CN': '芭蕾舞演员和海盗',
+    },
+  },
+  {
     motifs: ['butterfly', 'blossom'],
     says: {
       en: 'butterflies on a flower',

@@ -12,11 +12,13 @@ export const CHILD_ID = '1F9D2';
  * the joined sequences are: a person, a joiner, a shield.
  */
 export const KNIGHT_ID = '1F9D1-200D-1F6E1';
+/** The pirate's motif id, ours as the knight's is: a person, a joiner, a skull and crossbones. */
+export const PIRATE_ID = '1F9D1-200D-2620-FE0F';
 
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
- * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, and the family's
- * mother, father and grandparents. With an animal
+ * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, and
+ * the family's mother, father and grandparents. With an animal
  * they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
@@ -38,6 +40,8 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F468',
   '1F475',
   '1F474',
+  '1F483',
+  PIRATE_ID,
 ]);
 
 /**

@@ -1,6 +1,6 @@
 // Which emoji become studio motifs, and from which art set, for scripts/studio-build-index.ts.
 // Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
-import { KNIGHT_ID, PIRATE_ID } from '../lib/studio/scene/child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID } from '../lib/studio/scene/child-figure';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
@@ -29,11 +29,11 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
 };
 /**
  * Motifs of our own that no emoji names: their id, and the English label their synonyms point to. The knight
- * (scripts/drawn-motifs/legends.ts) and the pirate (drawn-motifs/dressed-up.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
+ * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts) and the excavator have an id of ours, written as the joined sequences are (a person, a joiner,
  * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being
  * no CLDR label to start from.
  */
-export const OWN_MOTIFS: Record<string, string> = { [KNIGHT_ID]: 'knight', [PIRATE_ID]: 'pirate' };
+export const OWN_MOTIFS: Record<string, string> = { [KNIGHT_ID]: 'knight', [PIRATE_ID]: 'pirate', [EXCAVATOR_ID]: 'excavator' };
 
 export const EXTRA: Record<string, string> = {
   '1F47B': 'being',
@@ -69,6 +69,8 @@ export const EXTRA: Record<string, string> = {
   // a ballerina (the emoji is a woman dancing in a red dress) and a pirate (no emoji), drawn whole by us
   '1F483': 'being',
   [PIRATE_ID]: 'being',
+  // an excavator (no emoji), drawn by us
+  [EXCAVATOR_ID]: 'vehicle',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

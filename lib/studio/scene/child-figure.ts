@@ -14,6 +14,8 @@ export const CHILD_ID = '1F9D2';
 export const KNIGHT_ID = '1F9D1-200D-1F6E1';
 /** The pirate's motif id, ours as the knight's is: a person, a joiner, a skull and crossbones. */
 export const PIRATE_ID = '1F9D1-200D-2620-FE0F';
+/** The excavator's (a digger's) id, ours too: a building site, a joiner, a tractor. */
+export const EXCAVATOR_ID = '1F3D7-200D-1F69C';
 
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police

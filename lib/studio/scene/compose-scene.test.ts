@@ -169,6 +169,24 @@ describe('a child and an animal', () => {
       }
   });
 
+  // a vehicle beside a child was a companion a sixth of the child's size in a corner
+  it.each([
+    ['a boy with a tractor', 'en'],
+    ['ein Mädchen und ein Bagger', 'de'],
+    ['男の子と消防車', 'ja'],
+  ] as const)('"%s" (%s): the vehicle stands on the ground beside the child, taller than it', (prompt, locale) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt, locale), style, size, createRng(seed, style));
+        const [child, vehicle] = scene.subjectBoxes;
+        const at = `${style}, seed ${seed}`;
+        expect(scene.subjectBoxes, at).toHaveLength(2);
+        expect(apart(child, vehicle), at).toBe(true);
+        expect(Math.abs(child.y + child.h - (vehicle.y + vehicle.h)), at).toBeLessThan(0.5);
+        expect(vehicle.h, at).toBeGreaterThan(child.h);
+      }
+  });
+
   it('stands a child on the ground, not among the clouds of the sky background', () => {
     for (const style of styles)
       for (let seed = 1; seed <= 8; seed++)

@@ -2,7 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
-import { CHILD_ID, childVariantId, WHOLE_GROWN_UPS } from './child-figure';
+import { CHILD_ID, childVariantId, EXCAVATOR_ID, WHOLE_GROWN_UPS } from './child-figure';
 import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
 import { intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
@@ -82,6 +82,16 @@ const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F98C',
   '1F9AC',
 ]);
+/**
+ * Vehicles a child stands beside on the ground as beside an animal ("a boy with his tractor", "ein Junge mit
+ * einem Bagger"), where before they were a companion a sixth of the child's size in a corner: the big ones sized
+ * as a big animal (the child at BIG_ANIMAL_CHILD of their height), bicycles and scooters as a pet.
+ */
+const BIG_RIDES: ReadonlySet<string> = new Set([
+  ...['1F682', '1F68C', '1F691', '1F692', '1F693', '1F695', '1F697', '1F699', '1F6FB', '1F69A', '1F69B', '1F69C'],
+  ...['1F3CE', EXCAVATOR_ID],
+]);
+const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
 /** A child beside an animal bigger than it: the child's height, a share of the animal's. */
 const BIG_ANIMAL_CHILD = 0.85;
 /**
@@ -173,7 +183,14 @@ export function composeScene(
   const partner = child && companions.length ? (subject === child ? companions[0] : subject) : undefined;
   const person = (id: string) => id === CHILD_ID || WHOLE_GROWN_UPS.has(id);
   // Two people stand side by side the same height ("a police officer and a firefighter", "a girl and a boy").
-  const pair = partner && partner !== child && partner.kind === 'being' && !ALOFT.has(partner.id) && !floating ? partner : undefined;
+  const pair =
+    partner &&
+    partner !== child &&
+    (partner.kind === 'being' || BIG_RIDES.has(partner.id) || SMALL_RIDES.has(partner.id)) &&
+    !ALOFT.has(partner.id) &&
+    !floating
+      ? partner
+      : undefined;
   // A second child is a figure of its own: a girl's outfit beside a boy's.
   const pairId = pair ? (pair.id === CHILD_ID ? childVariantId(pair.word, rng.next()) : pair.id) : '';
   // More people stand in the same row ("mom, dad and a boy", "grandma and grandpa with a girl"); before, the
@@ -234,7 +251,7 @@ export function composeScene(
     const ca = motifAspect(childId),
       aa = motifAspect(pairId);
     let ch: number, ah: number, aw: number;
-    if (BIG_ANIMALS.has(pair.id)) {
+    if (BIG_ANIMALS.has(pair.id) || BIG_RIDES.has(pair.id)) {
       // An animal bigger than a child (a horse, a cow) stands taller than the child: both scaled together
       // so the pair fills the width with the child at BIG_ANIMAL_CHILD of the animal's height. Sized apart,
       // a wide horse was width-bound and came out shorter than the girl beside it.

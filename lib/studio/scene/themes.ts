@@ -1,7 +1,7 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { KNIGHT_ID, PIRATE_ID } from './child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID } from './child-figure';
 import type { Rng } from './prng';
 
 const SUITS: [Backdrop[], string[]][] = [
@@ -150,6 +150,8 @@ const SUITS: [Backdrop[], string[]][] = [
   // a pirate on the beach or at sea; a ballerina at a party (no stage among the backgrounds)
   [['beach', 'waves'], [PIRATE_ID]],
   [['party', 'meadow'], ['1F483']],
+  // an excavator at work on a building site's edge of town, or in a field
+  [['city', 'farm'], [EXCAVATOR_ID]],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
 ];
 

@@ -164,7 +164,18 @@ for (const locale of locales) {
   const byId = new Map(data.map((e) => [e.hexcode, e.label]));
   const spacedLocale = !['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale);
   const near = spacedLocale ? Object.keys(w).filter((k) => w[k] && named.has(k) && !k.includes(' ') && [...k].length >= 5) : undefined;
-  index[locale] = { w, suggest: POPULAR.map((id) => byId.get(id)!).filter(Boolean), ...(near ? { near } : {}) };
+  // A suggestion is the everyday word our synonyms give first ("dinosaur", "tree", "unicórnio"), else CLDR's
+  // label ("sauropod", "deciduous tree", "rosto de unicórnio": the unicorn's face, which it no longer is).
+  const everyday = (id: string) => Object.entries(synonyms).find(([, enLabel]) => enLabel && enLabelToId.get(enLabel.toLowerCase()) === id)?.[0];
+  // German nouns are capitalised; the synonym files hold them as typed, lower-case
+  const shown = (word: string) => (locale === 'de' ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+  index[locale] = {
+    w,
+    suggest: POPULAR.map((id) => everyday(id) ?? byId.get(id)!)
+      .filter(Boolean)
+      .map(shown),
+    ...(near ? { near } : {}),
+  };
 }
 
 writeFileSync(path.join(root, 'lib/studio/data/motifs.json'), JSON.stringify(motifs));

@@ -367,6 +367,18 @@ describe('understandPrompt', () => {
     if (r.kind === 'nothing_to_draw') expect(r.suggestions).toContain('Katze');
   });
 
+  // CLDR's labels were suggested as they are: "sauropod", "deciduous tree", "rosto de unicórnio" (a face)
+  it.each([
+    ['en', ['dinosaur', 'tree', 'fish'], ['sauropod', 'deciduous tree']],
+    ['de', ['Dinosaurier', 'Baum'], ['Sauropode', 'Laubbaum']],
+    ['pt', ['unicórnio'], ['rosto de unicórnio']],
+  ] as const)('suggests everyday words in %s', (locale, words, not) => {
+    const r = understandPrompt('qwerty zxcv', locale);
+    if (r.kind !== 'nothing_to_draw') throw new Error('expected nothing to draw');
+    for (const w of words) expect(r.suggestions).toContain(w);
+    for (const w of not) expect(r.suggestions).not.toContain(w);
+  });
+
   it.each([
     ['   ', 'prompt_empty'],
     ['cat '.repeat(500), 'prompt_too_long'],

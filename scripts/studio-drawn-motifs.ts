@@ -16,7 +16,7 @@ import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { bear, fox, panda } from './drawn-motifs/wild';
-import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID } from '../lib/studio/scene/child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/child-figure';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
@@ -44,6 +44,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [PIRATE_ID]: pirate(),
   [EXCAVATOR_ID]: excavator(),
   '1F984': unicorn(),
+  [WINGED_UNICORN_ID]: unicorn({ wings: true }),
+  [PEGASUS_ID]: unicorn({ horn: false, wings: true }),
   '1F981': lion(),
   '1F414': hen(),
   '1F469': grownUp('woman'),

@@ -1,6 +1,6 @@
 // Which emoji become studio motifs, and from which art set, for scripts/studio-build-index.ts.
 // Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
-import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID } from '../lib/studio/scene/child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/child-figure';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
@@ -29,11 +29,18 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
 };
 /**
  * Motifs of our own that no emoji names: their id, and the English label their synonyms point to. The knight
- * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts) and the excavator have an id of ours, written as the joined sequences are (a person, a joiner,
+ * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts), the excavator, the winged unicorn
+ * and Pegasus have an id of ours, written as the joined sequences are (a person, a joiner,
  * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being
  * no CLDR label to start from.
  */
-export const OWN_MOTIFS: Record<string, string> = { [KNIGHT_ID]: 'knight', [PIRATE_ID]: 'pirate', [EXCAVATOR_ID]: 'excavator' };
+export const OWN_MOTIFS: Record<string, string> = {
+  [KNIGHT_ID]: 'knight',
+  [PIRATE_ID]: 'pirate',
+  [EXCAVATOR_ID]: 'excavator',
+  [WINGED_UNICORN_ID]: 'winged unicorn',
+  [PEGASUS_ID]: 'pegasus',
+};
 
 export const EXTRA: Record<string, string> = {
   '1F47B': 'being',
@@ -71,6 +78,9 @@ export const EXTRA: Record<string, string> = {
   [PIRATE_ID]: 'being',
   // an excavator (no emoji), drawn by us
   [EXCAVATOR_ID]: 'vehicle',
+  // a unicorn with wings and Pegasus, drawn by us
+  [WINGED_UNICORN_ID]: 'being',
+  [PEGASUS_ID]: 'being',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

@@ -6,9 +6,10 @@ import { circle, path, starPath } from './shapes';
  * A whole unicorn standing side-on, facing left: a horse's body on four legs with hooves, a spiral horn, a
  * flowing mane and tail of separate locks to colour one by one, an eye with lashes, a smile and a star on its
  * flank. OpenMoji's unicorn is a head: every unicorn page showed a big head cut off at the neck, where
- * printed unicorn pages show the whole animal.
+ * printed unicorn pages show the whole animal. With `wings` a feathered wing rises from its back (the
+ * winged unicorn); without its `horn` too it is Pegasus, the winged horse.
  */
-export function unicorn() {
+export function unicorn({ horn = true, wings = false } = {}) {
   const f: string[] = [];
   const s: string[] = [];
   // the far legs (behind the body), then the tail's locks
@@ -21,6 +22,14 @@ export function unicorn() {
   f.push(path('M24.5 45Q22.5 41 23.5 36L18.5 22L29 16Q32 25 37 29L50 29Q58.5 29 58.5 37.5L58.5 40Q58.5 47 51 47L31 47Q26 47 24.5 45Z'));
   f.push(path('M26 43L25.5 59.5L30 59.5L31.5 45Z'), path('M47 43L48.5 59.5L53 59.5L52.5 43Z'));
   f.push(path('M25 59L24.6 64L30.4 64L30 59Z'), path('M48.3 59L48 64L53.8 64L53.4 59Z'));
+  // a feathered wing rising from the back: four feathers, each line running from a notch of the trailing edge
+  // to the leading edge so each is an area
+  if (wings) {
+    f.push(
+      path('M37 33Q39 21 49 12.5Q56 6.5 65.5 2.5Q65 9 61 13Q64 13 66 11.5Q64.5 18.5 58 21.5Q61.5 22 63.5 21Q60 27.5 53 29Q55.5 30 57.5 30Q52.5 34.5 44.5 35Z'),
+    );
+    s.push('M61 13Q52 14 45.3 16M58 21.5Q49 21 41 21.9M53 29Q46.5 28.2 40.4 27.9');
+  }
   // the head, kept clear of an adults' page's fill as the people's faces are
   const head = path('M28.5 15Q26 9.5 20 10Q15 10.5 12 15L7.5 21Q5.5 24.5 8.5 26.5Q11 28 14.5 27L21.5 25Q27 23.5 28.5 19Z');
   f.push(head);
@@ -35,12 +44,14 @@ export function unicorn() {
   f.push(path('M23.5 11.5Q23 6.5 26 2.5Q28.5 7 27.5 12.5Z'));
   s.push('M25.4 10.5Q25.2 7.8 26 5.8');
   // the horn, spiralled
-  f.push(path('M17.5 11.5L13 0.5L21.5 9.5Z'));
-  s.push('M15.7 6.6L18.3 5.1M16.7 9.2L20 7.6M14.6 3.8L16.5 2.8');
+  if (horn) {
+    f.push(path('M17.5 11.5L13 0.5L21.5 9.5Z'));
+    s.push('M15.7 6.6L18.3 5.1M16.7 9.2L20 7.6M14.6 3.8L16.5 2.8');
+  }
   // the face: an eye with lashes, a nostril, a smile; a star on the flank
   s.push('M17 14.2L16 12.6M19 13.8L18.6 12M14.6 15.3L13.2 14.2');
   s.push('M10 23.2Q12.5 24.8 15.5 23.8');
-  f.push(path(starPath(46, 37.5, 4.5)));
+  if (!wings) f.push(path(starPath(46, 37.5, 4.5)));
   const d = `<path d="${circle(17, 16.5, 1.5)}${circle(9.6, 20.6, 0.7)}"/>`;
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: head };
 }

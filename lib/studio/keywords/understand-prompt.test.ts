@@ -331,6 +331,22 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // a unicorn "with wings" drew a unicorn and a loose wing (a feather in Japanese, a fairy in Portuguese)
+    motifs: ['winged unicorn'],
+    says: {
+      en: 'a unicorn with big wings',
+      de: 'Ein Einhorn mit Flügeln',
+      es: 'Un unicornio con alas',
+      fr: 'Une licorne avec des ailes',
+      ja: '羽のあるユニコーン',
+      ko: '날개 달린 유니콘',
+      pt: 'Um unicórnio com asas',
+      'zh-TW': '有翅膀的獨角獸',
+      vi: 'kỳ lân có cánh',
+      'zh-CN': '有翅膀的独角兽',
+    },
+  },
+  {
     motifs: ['butterfly', 'blossom'],
     says: {
       en: 'butterflies on a flower',

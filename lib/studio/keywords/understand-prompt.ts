@@ -9,7 +9,7 @@ import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
-import { CHILD_ID, childKind, GROUPS } from '../scene/child-figure';
+import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, WINGED_UNICORN_ID } from '../scene/child-figure';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
 export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string };
@@ -49,6 +49,17 @@ function candidates(text: string, hint: Locale): Locale[] {
   throw new StudioError('unsupported_script');
 }
 
+/** A wing or a feather named with a unicorn or a horse ("a unicorn with big wings", 날개 달린 유니콘) gives it wings. */
+const WINGS = new Set(['1FABD', '1FAB6']);
+const WITH_WINGS: Readonly<Record<string, string>> = { '1F984': WINGED_UNICORN_ID, '1F40E': PEGASUS_ID };
+
+function withWings(found: UnderstoodMotif[]): UnderstoodMotif[] {
+  const winged = found.find((m) => WITH_WINGS[m.id]);
+  if (!winged || !found.some((m) => WINGS.has(m.id))) return found;
+  const id = WITH_WINGS[winged.id]!;
+  return found.filter((m) => !WINGS.has(m.id)).map((m) => (m === winged ? { ...m, id, name: motifTable[id]!.n } : m));
+}
+
 /** Understands a prompt; `hint` is the reader's site language, used for ties and suggestions. */
 export function understandPrompt(prompt: string, hint: Locale = 'en'): Understanding {
   const text = prompt.normalize('NFC').toLowerCase().trim();
@@ -85,7 +96,7 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
     }
     return found;
   };
-  let found = motifsOf(hits.filter((h) => !h.id.startsWith(PLACE)));
+  let found = withWings(motifsOf(hits.filter((h) => !h.id.startsWith(PLACE))));
   // "snow" alone still draws a snowflake, in the snow; a place with nothing to draw in it is nothing to draw.
   const alone = !found.length;
   if (alone) found = motifsOf(placeHits.map((p) => ({ id: p.motif, word: p.word })));

@@ -16,6 +16,9 @@ export const KNIGHT_ID = '1F9D1-200D-1F6E1';
 export const PIRATE_ID = '1F9D1-200D-2620-FE0F';
 /** The excavator's (a digger's) id, ours too: a building site, a joiner, a tractor. */
 export const EXCAVATOR_ID = '1F3D7-200D-1F69C';
+/** The winged unicorn's and Pegasus's ids, ours: a unicorn or a horse, a joiner, a wing. */
+export const WINGED_UNICORN_ID = '1F984-200D-1FABD';
+export const PEGASUS_ID = '1F40E-200D-1FABD';
 
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police

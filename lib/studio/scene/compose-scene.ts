@@ -2,7 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
-import { CHILD_ID, childVariantId, EXCAVATOR_ID, WHOLE_GROWN_UPS } from './child-figure';
+import { CHILD_ID, childVariantId, EXCAVATOR_ID, PEGASUS_ID, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from './child-figure';
 import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
 import { intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
@@ -65,10 +65,12 @@ const SWIMMERS: ReadonlySet<string> = new Set([
   ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
   ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC'],
 ]);
-/** Animals bigger than a child: horse, unicorn, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison. */
+/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison. */
 const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F40E',
   '1F984',
+  WINGED_UNICORN_ID,
+  PEGASUS_ID,
   '1F981',
   '1F404',
   '1F402',

@@ -1,7 +1,7 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID } from './child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './child-figure';
 import type { Rng } from './prng';
 
 const SUITS: [Backdrop[], string[]][] = [
@@ -152,6 +152,11 @@ const SUITS: [Backdrop[], string[]][] = [
   [['party', 'meadow'], ['1F483']],
   // an excavator at work on a building site's edge of town, or in a field
   [['city', 'farm'], [EXCAVATOR_ID]],
+  // a winged unicorn and Pegasus among the clouds, under the stars or on a meadow
+  [
+    ['sky', 'night', 'meadow'],
+    [WINGED_UNICORN_ID, PEGASUS_ID],
+  ],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
 ];
 

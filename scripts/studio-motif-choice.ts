@@ -76,6 +76,8 @@ export const EXTRA: Record<string, string> = {
   // a ballerina (the emoji is a woman dancing in a red dress) and a pirate (no emoji), drawn whole by us
   '1F483': 'being',
   [PIRATE_ID]: 'being',
+  // a clown (the emoji is a face, with the faces the studio leaves out), drawn whole by us
+  '1F921': 'being',
   // an excavator (no emoji), drawn by us
   [EXCAVATOR_ID]: 'vehicle',
   // a unicorn with wings and Pegasus, drawn by us

@@ -347,6 +347,22 @@ const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, string> }[
     },
   },
   {
+    // the clown emoji is a face, left out with the faces: "clown" drew nothing; it is drawn whole
+    motifs: ['clown face', 'balloon'],
+    says: {
+      en: 'a clown with balloons',
+      de: 'Ein Clown mit Luftballons',
+      es: 'Un payaso con globos',
+      fr: 'Un clown avec des ballons de baudruche',
+      ja: 'ピエロと風船',
+      ko: '풍선을 든 피에로',
+      pt: 'Um palhaço com balões',
+      'zh-TW': '小丑和氣球',
+      vi: 'chú hề và bóng bay',
+      'zh-CN': '小丑和气球',
+    },
+  },
+  {
     motifs: ['butterfly', 'blossom'],
     says: {
       en: 'butterflies on a flower',

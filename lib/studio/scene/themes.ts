@@ -147,9 +147,12 @@ const SUITS: [Backdrop[], string[]][] = [
   [['kitchen'], ['1F9D1-200D-1F373']],
   // a knight before a castle on its hill, or in a meadow
   [['castle', 'meadow'], [KNIGHT_ID]],
-  // a pirate on the beach or at sea; a ballerina at a party (no stage among the backgrounds)
+  // a pirate on the beach or at sea; a ballerina and a clown at a party (no stage or circus among the backgrounds)
   [['beach', 'waves'], [PIRATE_ID]],
-  [['party', 'meadow'], ['1F483']],
+  [
+    ['party', 'meadow'],
+    ['1F483', '1F921'],
+  ],
   // an excavator at work on a building site's edge of town, or in a field
   [['city', 'farm'], [EXCAVATOR_ID]],
   // a winged unicorn and Pegasus among the clouds, under the stars or on a meadow

@@ -476,6 +476,16 @@ describe('everyday words in the other languages', () => {
     ['a snow man', 'en', ['snowman']],
     ['hombre de nieve', 'es', ['snowman']],
     ['ông mặt trời', 'vi', ['sun']],
+    // size and mood adjectives that CLDR tags with a motif: "klein" the small airplane, "groß" and "grande" the
+    // mammoth, "petit" the baby, "pequeno" a child, "old" the old man, "nhỏ" a shrimp
+    ['ein kleiner Hund und eine große Katze', 'de', ['dog', 'cat']],
+    ['un gato grande', 'es', ['cat']],
+    ['un petit chien mignon', 'fr', ['dog']],
+    ['um cachorro pequeno', 'pt', ['dog']],
+    ['a 5 year old girl', 'en', ['child']],
+    ['một con mèo nhỏ', 'vi', ['cat']],
+    ['kleine Meerjungfrau', 'de', ['merperson']],
+    ['인어공주', 'ko', ['merperson']],
   ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
     const r = understandPrompt(prompt, locale);
     expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);

@@ -144,6 +144,12 @@ for (const locale of locales) {
   // is ambiguous (cho: chó, a dog, or cho, "for"), so only names of two syllables or more are stored bare, and
   // only where no two motifs would share the bare form.
   if (locale === 'vi') {
+    // An animal's name is said after its classifier, "con": "con cá heo" (a dolphin) had matched "con cá", a fish,
+    // then "heo", a pig. Every name of two syllables or more is stored with "con" before it too.
+    for (const [k, id] of Object.entries(w)) {
+      const withCon = `con ${k}`;
+      if (id && k.includes(' ') && !k.startsWith('con ') && motifs[id]?.k === 'being' && !(withCon in w)) w[withCon] = id;
+    }
     const bare = new Map<string, Set<string>>();
     for (const [k, id] of Object.entries(w)) {
       const plain = withoutMarks(k);

@@ -486,6 +486,11 @@ describe('everyday words in the other languages', () => {
     ['một con mèo nhỏ', 'vi', ['cat']],
     ['kleine Meerjungfrau', 'de', ['merperson']],
     ['인어공주', 'ko', ['merperson']],
+    // Vietnamese names after the classifier "con": "con cá heo" had been a fish and a pig, "con gấu trúc" a bear
+    ['con cá heo và con gấu trúc', 'vi', ['dolphin', 'panda']],
+    ['con gà và con bò', 'vi', ['chicken', 'cow']],
+    // verbs and a plant CLDR tags with a motif: 吃 (eat) a hamburger, 竹 (bamboo) the New Year pine decoration
+    ['熊猫吃竹子', 'zh-CN', ['panda']],
   ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
     const r = understandPrompt(prompt, locale);
     expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);

@@ -1,4 +1,5 @@
-import { FEAST, MAGIC, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
+import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID, WINGED_UNICORN_ID } from '@/lib/studio/scene/child-figure';
+import { FEAST, MAGIC, ROAD, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
 
 // Sports and the holidays of the year (and, last, subjects added later to other themes).
 export const OCCASION_GROUPS: SubjectGroup[] = [
@@ -279,4 +280,40 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
       ],
     ],
   ],
+  // The figures drawn whole since, people look for them often; added last for the same reason as the astronaut.
+  ['fantasy', MAGIC, [['knight', KNIGHT_ID, ['Knight', 'Ritter', 'Caballero', 'Chevalier', '騎士', '기사', 'Cavaleiro', '騎士', 'Hiệp sĩ', '骑士']]]],
+  [
+    'unicorns',
+    ['sky', 'night', 'meadow'],
+    [
+      [
+        'winged-unicorn',
+        WINGED_UNICORN_ID,
+        [
+          'Winged unicorn',
+          'Geflügeltes Einhorn',
+          'Unicornio alado',
+          'Licorne ailée',
+          '羽のあるユニコーン',
+          '날개 달린 유니콘',
+          'Unicórnio alado',
+          '飛天獨角獸',
+          'Kỳ lân có cánh',
+          '飞天独角兽',
+        ],
+      ],
+    ],
+  ],
+  [
+    'ocean',
+    // a pirate on a treasure island's shore rather than standing in the waves
+    ['jungle', 'night', 'forest'],
+    [['pirate', PIRATE_ID, ['Pirate', 'Pirat', 'Pirata', 'Pirate', '海賊', '해적', 'Pirata', '海盜', 'Cướp biển', '海盗']]],
+  ],
+  [
+    'vehicles',
+    ROAD,
+    [['excavator', EXCAVATOR_ID, ['Excavator', 'Bagger', 'Excavadora', 'Pelleteuse', 'ショベルカー', '굴착기', 'Escavadeira', '挖土機', 'Máy xúc', '挖掘机']]],
+  ],
+  ['holidays', ['party', 'city', 'meadow'], [['clown', '1F921', ['Clown', 'Clown', 'Payaso', 'Clown', 'ピエロ', '광대', 'Palhaço', '小丑', 'Chú hề', '小丑']]]],
 ];

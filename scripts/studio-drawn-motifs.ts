@@ -1,12 +1,14 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, the family, a ballerina, a pirate and a clown, an excavator, and the animals the emoji draw as heads: unicorn, lion, hen, bear, panda,
-// fox). Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over
-// earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
+// people, legends, moons, the family, a ballerina, a pirate and a clown, an excavator, and the animals the emoji
+// draw as heads: unicorn, lion, hen, frog, bear, panda, fox). Same fields as the extracted ones: `f` closed areas
+// (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
+// the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { ballerina, clown, pirate } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { grownUp } from './drawn-motifs/family';
+import { frog } from './drawn-motifs/frog';
 import { hen } from './drawn-motifs/hen';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
@@ -49,6 +51,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [PEGASUS_ID]: unicorn({ horn: false, wings: true }),
   '1F981': lion(),
   '1F414': hen(),
+  '1F438': frog(),
   '1F469': grownUp('woman'),
   '1F468': grownUp('man'),
   '1F475': grownUp('grandma'),

@@ -158,12 +158,13 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   });
 
-  // OpenMoji's unicorn, lion and hen are heads (the hen's on a blob); ours stand whole on their legs, the unicorn
+  // OpenMoji's unicorn, lion, hen and frog are heads (the hen's on a blob); ours stand whole on their legs, the unicorn
   // and Pegasus with a wing too.
   it.each([
     ['1F984', 16],
     ['1F981', 16],
     ['1F414', 10],
+    ['1F438', 18],
     ['1F984-200D-1FABD', 17],
     ['1F40E-200D-1FABD', 16],
   ] as const)("draws %s whole in at least %i areas, with a smile on a head kept clear of an adult page's fill", async (id, areas) => {

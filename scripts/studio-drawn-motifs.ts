@@ -1,9 +1,9 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
 // people, legends, moons, the family, a ballerina, a pirate and a clown, an excavator, and the animals the emoji
-// draw as heads: unicorn, lion, hen, frog, bear, panda, fox). Same fields as the extracted ones: `f` closed areas
-// (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
-// the repository's licence (MIT).
+// draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon). Same fields as the extracted ones: `f`
+// closed areas (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots.
+// Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { ballerina, clown, pirate } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
@@ -17,7 +17,7 @@ import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
-import { bear, fox, panda } from './drawn-motifs/wild';
+import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/child-figure';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
@@ -59,6 +59,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F43B': bear(),
   '1F43C': panda(),
   '1F98A': fox(),
+  '1F99D': raccoon(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -153,7 +153,6 @@ export const FLUENT = new Set([
   '1F9A8',
   '1F998',
   '1F9A1',
-  '1F99D',
   '1F412',
   '1F9A7',
   // OpenMoji's gorilla is a faceless silhouette; Fluent's has an eye, a mouth and a belly to colour.

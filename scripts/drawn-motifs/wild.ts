@@ -19,9 +19,16 @@ function sole(f: string[], cx: number, cy: number) {
  * their own to colour (ears, eye patches, arms, legs), never solid black, and it holds a bamboo stalk. OpenMoji's bear
  * and panda are faces: every bear and panda page showed a big head, where printed pages show the whole animal.
  */
-function sittingBear(panda: boolean) {
+function sittingBear(kind: 'bear' | 'panda' | 'raccoon') {
+  const panda = kind === 'panda';
+  const raccoon = kind === 'raccoon';
   const f: string[] = [];
   const s: string[] = [];
+  // the raccoon's ringed tail, curled up behind its right side: bands from edge to edge, each an area
+  if (raccoon) {
+    f.push(path('M50 58Q66 60 67 44Q67.5 34 60 28Q56 33 58 40Q59.5 50 48 52Z'));
+    s.push('M55.1 56.7L58.25 57.6M55.8 51.9Q60.5 53 65.05 51.98M58 40Q62.5 40.2 66.58 38.36M57.5 33.5Q60.8 33.4 63.78 31.96');
+  }
   // the ears, behind the head, each with an inner ear
   f.push(path(circle(23.5, 10, 5.5)), path(circle(48.5, 10, 5.5)));
   if (!panda) f.push(path(circle(23.5, 10, 3)), path(circle(48.5, 10, 3)));
@@ -52,6 +59,8 @@ function sittingBear(panda: boolean) {
       path('M27 14.5Q31 12 33 15Q34 19 31 21.5Q27.5 23.5 25.5 21Q24 18 27 14.5Z'),
       path('M45 14.5Q41 12 39 15Q38 19 41 21.5Q44.5 23.5 46.5 21Q48 18 45 14.5Z'),
     );
+  // the raccoon's mask across its eyes, a band of its own to colour
+  if (raccoon) f.push(path('M22.5 17.5Q25.5 11.5 32.5 13.2Q36 14.4 39.5 13.2Q46.5 11.5 49.5 17.5Q48 23.5 41.5 23Q38.5 22.6 36 21Q33.5 22.6 30.5 23Q24 23.5 22.5 17.5Z'));
   // the muzzle, a line down from the nose and a smile standing free below it
   f.push(path(ellipse(36, 25, 7, 5.2)));
   s.push('M36 24.6V26.2', 'M32.3 26.6Q36 30.2 39.7 26.6');
@@ -59,8 +68,10 @@ function sittingBear(panda: boolean) {
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: head };
 }
 
-export const bear = () => sittingBear(false);
-export const panda = () => sittingBear(true);
+export const bear = () => sittingBear('bear');
+export const panda = () => sittingBear('panda');
+/** A raccoon sitting as the bear does, with a mask across its eyes and a ringed tail behind. */
+export const raccoon = () => sittingBear('raccoon');
 
 /**
  * A whole fox sitting side-on, facing left with its head turned three-quarters to us: pointed ears with inner ears,

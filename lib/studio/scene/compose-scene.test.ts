@@ -257,14 +257,14 @@ describe('a place that shows around the subject', () => {
 });
 
 // A fox's face at a waterfall covered the pool, the foam and the fall's foot: a head stands at one side instead.
-// (The fox, the bear and the panda are drawn whole now; the wolf and the raccoon are still heads.)
+// (The fox, the bear, the panda and the raccoon are drawn whole now; the wolf and the hamster are still heads.)
 describe('a head at a place that must show', () => {
   it.each([
     ['a wolf at a waterfall', 'en'],
     ['ein Wolf am Wasserfall', 'de'],
     ['滝のそばのオオカミ', 'ja'],
     ['a cat face by the lake', 'en'],
-    ['un mapache en la playa', 'es'],
+    ['un hámster en la playa', 'es'],
   ] as const)('"%s": the head at one side, the place beside it', (prompt, locale) => {
     const sides = new Set<string>();
     for (const style of styles)

@@ -177,7 +177,7 @@ describe('motifs', () => {
 
   // OpenMoji's bear, panda and fox are faces; ours sit whole: body, legs with paws, the bear's belly, the panda's dark
   // fur as areas to colour (never solid black), the fox's white chest and tail tip. Ink in `d`: the eyes and a nose only.
-  it.each(['1F43B', '1F43C', '1F98A'])("draws %s whole, with a smile on a head kept clear of an adult page's fill", async (id) => {
+  it.each(['1F43B', '1F43C', '1F98A', '1F99D'])("draws %s whole, with a smile on a head kept clear of an adult page's fill", async (id) => {
     const m = table[id];
     expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(14);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(60);

@@ -33,6 +33,15 @@ describe.each(backends)('text, AI generator and name jobs on %s', (kind) => {
     expect((await waitForJob(h, created.body.data.id, user.cookie)).status).toBe('done');
   });
 
+  it('names a word for several figures once ("Familie" is a father, a mother and a child)', async () => {
+    const user = await signedInUser();
+    const body = { type: 'text', prompt: 'Eine Familie mit einem Hund', style: 'kids', seed: 3, paper: 'a4' };
+    const created = await h.api<Created>('POST', JOBS, body, { cookie: user.cookie });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.data.understood).toEqual(['familie', 'hund']);
+    expect((await waitForJob(h, created.body.data.id, user.cookie)).status).toBe('done');
+  });
+
   it('makes a text page end to end with its report, and the same seed gives the same PNG bytes', async () => {
     const user = await signedInUser();
     const body = { type: 'text', prompt: 'Katze spielt mit einem Ball', style: 'kids', seed: 42, paper: 'a4' };

@@ -54,7 +54,8 @@ function understand(prompt: string, locale: Locale): string[] {
       data: { input: 'prompt', reason: 'nothing_to_draw', suggestions: understood.suggestions },
     });
   }
-  return [...understood.motifs.map((m) => m.word), ...(understood.place ? [understood.place.word] : [])];
+  // Each word once: "family" is three figures, "a girl and a boy" two children, one word each for the reader.
+  return [...new Set([...understood.motifs.map((m) => m.word), ...(understood.place ? [understood.place.word] : [])])];
 }
 
 /**

@@ -1,11 +1,11 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, the family, a ballerina, a pirate and a clown, an excavator, and the animals the emoji
-// draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon). Same fields as the extracted ones: `f`
-// closed areas (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots.
-// Ours, under the repository's licence (MIT).
+// people, legends, moons, the family, a ballerina, a pirate, a clown and a superhero, an excavator, and the
+// animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon). Same fields as the
+// extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier ones), `s` black
+// lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
-import { ballerina, clown, pirate } from './drawn-motifs/dressed-up';
+import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
@@ -45,6 +45,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F483': ballerina(),
   [PIRATE_ID]: pirate(),
   '1F921': clown(),
+  '1F9B8': superhero(),
   [EXCAVATOR_ID]: excavator(),
   '1F984': unicorn(),
   [WINGED_UNICORN_ID]: unicorn({ wings: true }),

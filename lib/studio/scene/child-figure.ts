@@ -23,8 +23,7 @@ export const PEGASUS_ID = '1F40E-200D-1FABD';
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
  * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, clown,
- * and the family's mother, father and grandparents. With an animal
- * they stand beside it as a child does.
+ * superhero, and the family's mother, father and grandparents. With an animal they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F478',
@@ -48,6 +47,7 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F483',
   PIRATE_ID,
   '1F921',
+  '1F9B8',
 ]);
 
 /**

@@ -13,7 +13,7 @@ import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
 import { locales } from '../lib/i18n/locales';
 import { EMOJIBASE_LOCALE } from '../lib/studio/locales';
-import { GROUPS } from '../lib/studio/scene/child-figure';
+import { GROUPS } from '../lib/studio/scene/people';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nm = (p: string) => path.join(root, 'node_modules', p);

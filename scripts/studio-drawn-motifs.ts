@@ -18,7 +18,7 @@ import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
-import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {

@@ -1,6 +1,6 @@
 // Which emoji become studio motifs, and from which art set, for scripts/studio-build-index.ts.
 // Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
-import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',

@@ -60,7 +60,8 @@ function sittingBear(kind: 'bear' | 'panda' | 'raccoon') {
       path('M45 14.5Q41 12 39 15Q38 19 41 21.5Q44.5 23.5 46.5 21Q48 18 45 14.5Z'),
     );
   // the raccoon's mask across its eyes, a band of its own to colour
-  if (raccoon) f.push(path('M22.5 17.5Q25.5 11.5 32.5 13.2Q36 14.4 39.5 13.2Q46.5 11.5 49.5 17.5Q48 23.5 41.5 23Q38.5 22.6 36 21Q33.5 22.6 30.5 23Q24 23.5 22.5 17.5Z'));
+  if (raccoon)
+    f.push(path('M22.5 17.5Q25.5 11.5 32.5 13.2Q36 14.4 39.5 13.2Q46.5 11.5 49.5 17.5Q48 23.5 41.5 23Q38.5 22.6 36 21Q33.5 22.6 30.5 23Q24 23.5 22.5 17.5Z'));
   // the muzzle, a line down from the nose and a smile standing free below it
   f.push(path(ellipse(36, 25, 7, 5.2)));
   s.push('M36 24.6V26.2', 'M32.3 26.6Q36 30.2 39.7 26.6');

@@ -1,4 +1,4 @@
-import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID, WINGED_UNICORN_ID } from '@/lib/studio/scene/child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID, WINGED_UNICORN_ID } from '@/lib/studio/scene/people';
 import { FEAST, MAGIC, ROAD, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
 
 // Sports and the holidays of the year (and, last, subjects added later to other themes).

@@ -9,7 +9,7 @@ import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
-import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, WINGED_UNICORN_ID } from '../scene/child-figure';
+import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, WINGED_UNICORN_ID } from '../scene/people';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
 export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string };

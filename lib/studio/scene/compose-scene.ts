@@ -2,7 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
-import { CHILD_ID, childVariantId, EXCAVATOR_ID, PEGASUS_ID, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from './child-figure';
+import { CHILD_ID, childVariantId, EXCAVATOR_ID, PEGASUS_ID, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from './people';
 import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
 import { intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';

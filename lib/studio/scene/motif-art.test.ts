@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import motifs from '../data/motifs.json';
 import { drawMotif, motifHalo, motifHalos, type DrawnMotif } from './motif-art';
-import { WHOLE_GROWN_UPS } from './child-figure';
+import { WHOLE_GROWN_UPS } from './people';
 
 const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; o?: string; c?: string }>;
 

@@ -1,7 +1,7 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './child-figure';
+import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
 import type { Rng } from './prng';
 
 const SUITS: [Backdrop[], string[]][] = [

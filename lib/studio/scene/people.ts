@@ -1,0 +1,114 @@
+// Which motifs are people, and the ids of the motifs that are ours: the child (drawn in child-figure.ts), the
+// grown-ups drawn whole, the groups a word names ("family"), and the words that say a girl or a boy. The keyword
+// index (scripts/studio-build-index.ts), the prompt reader and the scene composer read them from here.
+
+/** The motif id every "child", "girl" and "boy" word names in the keyword index. */
+export const CHILD_ID = '1F9D2';
+
+/**
+ * The knight's motif id. No emoji draws a knight, so the id is ours (scripts/studio-motif-choice.ts), written as
+ * the joined sequences are: a person, a joiner, a shield.
+ */
+export const KNIGHT_ID = '1F9D1-200D-1F6E1';
+/** The pirate's motif id, ours as the knight's is: a person, a joiner, a skull and crossbones. */
+export const PIRATE_ID = '1F9D1-200D-2620-FE0F';
+/** The excavator's (a digger's) id, ours too: a building site, a joiner, a tractor. */
+export const EXCAVATOR_ID = '1F3D7-200D-1F69C';
+/** The winged unicorn's and Pegasus's ids, ours: a unicorn or a horse, a joiner, a wing. */
+export const WINGED_UNICORN_ID = '1F984-200D-1FABD';
+export const PEGASUS_ID = '1F40E-200D-1FABD';
+
+/**
+ * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
+ * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, clown,
+ * superhero, and the family's mother, father and grandparents. With an animal they stand beside it as a child does.
+ */
+export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
+  '1F478',
+  '1F934',
+  '1F9DA',
+  '1F9D9',
+  '1F385',
+  '1F9DD',
+  '1F9DE',
+  KNIGHT_ID,
+  '1F9D1-200D-1F680',
+  '1F9D1-200D-1F692',
+  '1F46E',
+  '1F9D1-200D-2695-FE0F',
+  '1F9D1-200D-1F373',
+  '1F9D1-200D-1F33E',
+  '1F469',
+  '1F468',
+  '1F475',
+  '1F474',
+  '1F483',
+  PIRATE_ID,
+  '1F921',
+  '1F9B8',
+]);
+
+/**
+ * Words that name several people at once: "family" is a father, a mother and a child, who then stand in a row
+ * as any people named together do (compose-scene.ts). Their words are in lib/studio/synonyms/*.json.
+ */
+export const GROUPS: Readonly<Record<string, readonly string[]>> = { family: ['1F468', '1F469', CHILD_ID] };
+
+// The words that name a girl or a boy (the keyword index maps them all to CHILD_ID); any other child word
+// ("kid", "Kinder", "孩子") may be either.
+const GIRL_WORDS = new Set([
+  'girl',
+  'girls',
+  'mädchen',
+  'niña',
+  'niñas',
+  'chica',
+  'fille',
+  'fillette',
+  'filles',
+  '女の子',
+  '少女',
+  '소녀',
+  '여자아이',
+  'menina',
+  'meninas',
+  'bé gái',
+  'cô bé',
+  '女孩',
+  '小女孩',
+]);
+const BOY_WORDS = new Set([
+  'boy',
+  'boys',
+  'junge',
+  'jungen',
+  'niño',
+  'niños',
+  'chico',
+  'garçon',
+  'garçons',
+  '男の子',
+  '少年',
+  '소년',
+  '남자아이',
+  'menino',
+  'meninos',
+  'bé trai',
+  'cậu bé',
+  '男孩',
+  '小男孩',
+]);
+
+/** "girl", "boy" or undefined (either) for the word a prompt named the child with. */
+export function childKind(word: string): 'girl' | 'boy' | undefined {
+  const w = word.toLowerCase().normalize('NFC');
+  return GIRL_WORDS.has(w) ? 'girl' : BOY_WORDS.has(w) ? 'boy' : undefined;
+}
+
+/** The id of one of the six figures: `child:girl:0` … `child:boy:2`. `pick` is a seeded choice in [0, 1). */
+export function childVariantId(word: string, pick: number): string {
+  const said = childKind(word);
+  const kind = said ?? (pick < 0.5 ? 'girl' : 'boy');
+  const i = Math.floor(pick * (said ? 3 : 6)) % 3;
+  return `child:${kind}:${i}`;
+}

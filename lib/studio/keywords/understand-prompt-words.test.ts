@@ -184,3 +184,20 @@ describe('words that drew the wrong thing', () => {
     expect(understandPrompt('可爱', 'zh-CN').kind).toBe('nothing_to_draw');
   });
 });
+
+// French "ballon" is a ball to play with and the party balloon alike: "des ballons" for a birthday drew a football.
+// The plural, as decorations come, is the balloon; a ball named by its sport is that ball.
+describe('French ballons', () => {
+  it.each([
+    ['un anniversaire avec des ballons', ['birthday cake', 'balloon']],
+    ['un enfant avec des ballons', ['child', 'balloon']],
+    ['des ballons gonflables', ['balloon']],
+    ['un chat qui joue avec un ballon', ['cat', 'soccer ball']],
+    ['des ballons de foot', ['soccer ball']],
+    ['un ballon de basket', ['basketball']],
+    ['un ballon de rugby', ['rugby football']],
+  ] as const)('"%s" draws %j', (prompt, names) => {
+    const r = understandPrompt(prompt, 'fr');
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(names);
+  });
+});

@@ -9,19 +9,39 @@ import { circle, path, starPath } from './shapes';
  * printed unicorn pages show the whole animal. With `wings` a feathered wing rises from its back (the
  * winged unicorn); without its `horn` too it is Pegasus, the winged horse.
  */
+/** A foreleg from under the chest at `x` (its front edge): a knee, a slim cannon, the fetlock, a slanted hoof. */
+function foreLeg(x: number) {
+  const at = (dx: number, y: number) => `${+(x + dx).toFixed(2)} ${y}`;
+  return [
+    path(
+      `M${at(0, 42)}Q${at(-0.4, 48)} ${at(0.1, 50.2)}Q${at(0.9, 52.6)} ${at(1, 54)}L${at(0.7, 58)}Q${at(0.4, 59)} ${at(0.5, 59.5)}L${at(4.9, 59.5)}Q${at(5, 58.6)} ${at(4.6, 57.6)}L${at(4.5, 53.6)}Q${at(5.8, 51.2)} ${at(5.4, 49.2)}L${at(6, 42)}Z`,
+    ),
+    path(`M${at(0.5, 59)}L${at(-0.7, 63.4)}Q${at(-0.8, 64)} ${at(-0.1, 64)}L${at(5.5, 64)}Q${at(6, 64)} ${at(5.8, 63.3)}L${at(4.9, 59)}Z`),
+  ];
+}
+
+/** A hind leg from under the haunch at `x`: the hock bent back as a horse's is, then the cannon, fetlock and hoof. */
+function hindLeg(x: number) {
+  const at = (dx: number, y: number) => `${+(x + dx).toFixed(2)} ${y}`;
+  return [
+    path(
+      `M${at(0, 42)}L${at(6.5, 42)}Q${at(8.6, 47.5)} ${at(7.2, 51.2)}Q${at(6.4, 53)} ${at(6.2, 55)}L${at(6, 57.6)}Q${at(6.4, 58.6)} ${at(6.3, 59.5)}L${at(1.9, 59.5)}Q${at(1.8, 59)} ${at(2.2, 58)}L${at(2.4, 53.6)}Q${at(0.2, 49.6)} ${at(0, 42)}Z`,
+    ),
+    path(`M${at(1.9, 59)}L${at(0.7, 63.4)}Q${at(0.6, 64)} ${at(1.3, 64)}L${at(6.9, 64)}Q${at(7.4, 64)} ${at(7.2, 63.3)}L${at(6.3, 59)}Z`),
+  ];
+}
+
 export function unicorn({ horn = true, wings = false } = {}) {
   const f: string[] = [];
   const s: string[] = [];
-  // the far legs (behind the body), then the tail's locks
-  f.push(path('M31 44L30 60L34.5 60L36 45Z'), path('M52 44L54.5 60L59 60L57 44Z'));
-  f.push(path('M29.6 59L29.3 63.5L35 63.5L34.7 59Z'), path('M54.2 59L54 63.5L59.7 63.5L59.3 59Z'));
+  // the legs, all behind the body so each comes out from under the belly: the far pair, then the near pair
+  f.push(...foreLeg(32), ...hindLeg(51.6), ...foreLeg(24.6), ...hindLeg(44));
+  // the tail's locks
   f.push(path('M57 31Q66 30 67 39Q67.5 45 64 49Q66 43 62.5 39Q60.5 36 57 36Z'));
   f.push(path('M57.5 35Q64 38 62.5 46Q61.5 52 57 55Q59 48 57.5 44Q56.5 41 55 39Z'));
   f.push(path('M56 37Q59.5 43 56.5 50Q55 53 52 55Q53.5 49 53 45Q52.5 42 51 40Z'));
-  // the body and neck in one outline (no seam across the chest), the near legs and their hooves
+  // the body and neck in one outline (no seam across the chest)
   f.push(path('M24.5 45Q22.5 41 23.5 36L18.5 22L29 16Q32 25 37 29L50 29Q58.5 29 58.5 37.5L58.5 40Q58.5 47 51 47L31 47Q26 47 24.5 45Z'));
-  f.push(path('M26 43L25.5 59.5L30 59.5L31.5 45Z'), path('M47 43L48.5 59.5L53 59.5L52.5 43Z'));
-  f.push(path('M25 59L24.6 64L30.4 64L30 59Z'), path('M48.3 59L48 64L53.8 64L53.4 59Z'));
   // a feathered wing rising from the back: four feathers, each line running from a notch of the trailing edge
   // to the leading edge so each is an area
   if (wings) {

@@ -19,16 +19,10 @@ function sole(f: string[], cx: number, cy: number) {
  * their own to colour (ears, eye patches, arms, legs), never solid black, and it holds a bamboo stalk. OpenMoji's bear
  * and panda are faces: every bear and panda page showed a big head, where printed pages show the whole animal.
  */
-function sittingBear(kind: 'bear' | 'panda' | 'raccoon') {
+function sittingBear(kind: 'bear' | 'panda') {
   const panda = kind === 'panda';
-  const raccoon = kind === 'raccoon';
   const f: string[] = [];
   const s: string[] = [];
-  // the raccoon's ringed tail, curled up behind its right side: bands from edge to edge, each an area
-  if (raccoon) {
-    f.push(path('M50 58Q66 60 67 44Q67.5 34 60 28Q56 33 58 40Q59.5 50 48 52Z'));
-    s.push('M55.1 56.7L58.25 57.6M55.8 51.9Q60.5 53 65.05 51.98M58 40Q62.5 40.2 66.58 38.36M57.5 33.5Q60.8 33.4 63.78 31.96');
-  }
   // the ears, behind the head, each with an inner ear
   f.push(path(circle(23.5, 10, 5.5)), path(circle(48.5, 10, 5.5)));
   if (!panda) f.push(path(circle(23.5, 10, 3)), path(circle(48.5, 10, 3)));
@@ -59,9 +53,6 @@ function sittingBear(kind: 'bear' | 'panda' | 'raccoon') {
       path('M27 14.5Q31 12 33 15Q34 19 31 21.5Q27.5 23.5 25.5 21Q24 18 27 14.5Z'),
       path('M45 14.5Q41 12 39 15Q38 19 41 21.5Q44.5 23.5 46.5 21Q48 18 45 14.5Z'),
     );
-  // the raccoon's mask across its eyes, a band of its own to colour
-  if (raccoon)
-    f.push(path('M22.5 17.5Q25.5 11.5 32.5 13.2Q36 14.4 39.5 13.2Q46.5 11.5 49.5 17.5Q48 23.5 41.5 23Q38.5 22.6 36 21Q33.5 22.6 30.5 23Q24 23.5 22.5 17.5Z'));
   // the muzzle, a line down from the nose and a smile standing free below it
   f.push(path(ellipse(36, 25, 7, 5.2)));
   s.push('M36 24.6V26.2', 'M32.3 26.6Q36 30.2 39.7 26.6');
@@ -71,8 +62,45 @@ function sittingBear(kind: 'bear' | 'panda' | 'raccoon') {
 
 export const bear = () => sittingBear('bear');
 export const panda = () => sittingBear('panda');
-/** A raccoon sitting as the bear does, with a mask across its eyes and a ringed tail behind. */
-export const raccoon = () => sittingBear('raccoon');
+/**
+ * A whole raccoon sitting up facing us, built as a raccoon and not a bear: pointed ears, a head wide at the cheek
+ * tufts with a pointed snout, the mask across its eyes and the white brows over it as areas of their own, a slim
+ * pear-shaped body with a pale belly, small hands held together in front and a long tail of five rings curled up
+ * at its side. OpenMoji's raccoon is a face.
+ */
+export function raccoon() {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the tail behind the body: rings from edge to edge, each an area
+  f.push(path('M47 60Q66 62 67.5 45Q68.5 33 60 25Q54.5 30.5 57 39Q59.5 50 46 52Z'));
+  s.push('M61.6 57.2L51.5 54.5M66.7 49.7L57.1 44.8M67.4 39.2L56.8 38.2M65.7 33L56.4 32M63 28.4L58.1 27.3');
+  // the ears, pointed, each with an inner ear
+  f.push(path('M20.5 15.5L21.2 4.2Q21.6 2.2 23.4 3.2L32 10.5Z'), path('M51.5 15.5L50.8 4.2Q50.4 2.2 48.6 3.2L40 10.5Z'));
+  f.push(path('M23 11.5L23.4 6.4L28 10Z'), path('M49 11.5L48.6 6.4L44 10Z'));
+  // the body, the pale belly, the feet with their toes
+  f.push(path('M36 29Q49 29 51 44Q53.5 59 46.5 64.5L25.5 64.5Q18.5 59 21 44Q23 29 36 29Z'));
+  f.push(path(ellipse(36, 50, 8.5, 10.5)));
+  f.push(path(ellipse(27.5, 63.2, 6, 2.8)), path(ellipse(44.5, 63.2, 6, 2.8)));
+  s.push('M24.6 61.6V64M27.5 61.1V64.2M30.4 61.6V64M41.6 61.6V64M44.5 61.1V64.2M47.4 61.6V64');
+  // the arms down the chest to small hands held together under the chin
+  f.push(path('M26 31Q21.5 36 23.5 42Q26 46.5 31.5 45L33.5 41Q29 40.5 28.5 37Z'));
+  f.push(path('M46 31Q50.5 36 48.5 42Q46 46.5 40.5 45L38.5 41Q43 40.5 43.5 37Z'));
+  f.push(path(ellipse(32.8, 43.4, 3.2, 2.6)), path(ellipse(39.2, 43.4, 3.2, 2.6)));
+  // the head, wide at the cheek tufts and pointed at the chin, kept clear of an adults' page's fill
+  const head = path('M36 7.5Q46.5 7.5 50 13.5L56.5 19.5Q52.5 21 51.5 23Q48.5 30.5 36 32Q23.5 30.5 20.5 23Q19.5 21 15.5 19.5L22 13.5Q25.5 7.5 36 7.5Z');
+  f.push(head);
+  // the white brows over the mask, then the mask across the eyes, dipping to the nose
+  f.push(path('M24 13.5Q29 10 34 12.5L33.5 14.5Q29 13 25 15.5Z'), path('M48 13.5Q43 10 38 12.5L38.5 14.5Q43 13 47 15.5Z'));
+  f.push(
+    path('M19.5 19.5Q23 14.5 30 15.2Q33.5 15.8 36 17.2Q38.5 15.8 42 15.2Q49 14.5 52.5 19.5Q50 24 44 23.6Q40 23.2 36 20.8Q32 23.2 28 23.6Q22 24 19.5 19.5Z'),
+  );
+  // the stripe down the forehead, the pale snout, a line down from the nose and a smile standing free below it
+  s.push('M36 9.5V14.5');
+  f.push(path('M30.5 25Q31.5 21 36 21Q40.5 21 41.5 25Q41 30 36 30.6Q31 30 30.5 25Z'));
+  s.push('M36 25V26.2', 'M33.4 27Q36 29.2 38.6 27');
+  const d = `<path d="M33.8 22.6Q36 21.9 38.2 22.6Q37.9 24.6 36 25.1Q34.1 24.6 33.8 22.6Z${circle(29, 19.3, 1.5)}${circle(43, 19.3, 1.5)}"/>`;
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: head };
+}
 
 /**
  * A whole fox sitting side-on, facing left with its head turned three-quarters to us: pointed ears with inner ears,

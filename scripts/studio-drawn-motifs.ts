@@ -1,6 +1,6 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, the family, a ballerina, a pirate, a clown and a superhero, an excavator, and the
+// people, legends, moons, a Valentine's heart, the family, a ballerina, a pirate, a clown and a superhero, an excavator, and the
 // animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon). Same fields as the
 // extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier ones), `s` black
 // lines, `d` solid dots. Ours, under the repository's licence (MIT).
@@ -9,6 +9,7 @@ import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
+import { valentineHeart } from './drawn-motifs/heart';
 import { hen } from './drawn-motifs/hen';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
@@ -28,6 +29,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '2604': comet(),
   '1F95A': decoratedEgg(),
   '1F388': balloonBunch(),
+  '1F49D': valentineHeart(),
   '1F9D1-200D-1F680': astronaut(),
   '1F9D1-200D-1F692': worker('firefighter'),
   '1F46E': worker('police'),

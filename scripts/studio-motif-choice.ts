@@ -43,6 +43,7 @@ export const OWN_MOTIFS: Record<string, string> = {
 };
 
 export const EXTRA: Record<string, string> = {
+  '1F49D': 'thing',
   '1F47B': 'being',
   '1F47D': 'being',
   '1F916': 'being',

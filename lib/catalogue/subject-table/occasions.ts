@@ -182,7 +182,7 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
       ],
       [
         'valentine-heart',
-        '2764',
+        '1F49D',
         [
           'Valentine heart',
           'Valentinsherz',

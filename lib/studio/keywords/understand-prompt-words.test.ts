@@ -47,7 +47,7 @@ describe('everyday words in the other languages', () => {
     ['leões e cães', 'pt', ['lion', 'dog']],
     // tags of playing cards ("flores", "corazones") that had won over the flower and the heart
     ['flores no jardim', 'pt', ['blossom']],
-    ['muchos corazones', 'es', ['red heart']],
+    ['muchos corazones', 'es', ['heart with ribbon']],
     // a name with "man" or a grandparent's honorific in it is not a man ("Spider-Man", Vietnamese "Mr Sun")
     ['Spider-Man', 'en', ['superhero']],
     ['a snow man', 'en', ['snowman']],
@@ -198,6 +198,33 @@ describe('French ballons', () => {
     ['un ballon de rugby', ['rugby football']],
   ] as const)('"%s" draws %j', (prompt, names) => {
     const r = understandPrompt(prompt, 'fr');
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(names);
+  });
+});
+
+// A heart asked for alone is the Valentine's heart with its frill and bow (the emoji's plain heart printed as one
+// empty area); "love" and 爱 stay the plain heart beside what is loved. "Gift" was a red envelope (a CLDR tag of
+// both), "bow" a wrapped gift, "bow and arrow" a ribbon.
+describe('hearts, gifts and bows', () => {
+  it.each([
+    ['a heart', 'en', ['heart with ribbon']],
+    ['a valentine', 'en', ['heart with ribbon']],
+    ['ein Herz', 'de', ['heart with ribbon']],
+    ['un corazón', 'es', ['heart with ribbon']],
+    ['un cœur pour la Saint-Valentin', 'fr', ['heart with ribbon']],
+    ['ハート', 'ja', ['heart with ribbon']],
+    ['하트', 'ko', ['heart with ribbon']],
+    ['um coração', 'pt', ['heart with ribbon']],
+    ['愛心', 'zh-TW', ['heart with ribbon']],
+    ['trái tim', 'vi', ['heart with ribbon']],
+    ['情人节爱心', 'zh-CN', ['heart with ribbon']],
+    ['I love my cat', 'en', ['red heart', 'cat']],
+    ['a gift', 'en', ['wrapped gift']],
+    ['a gift with a bow', 'en', ['wrapped gift', 'ribbon']],
+    ['ein Geschenk mit Schleife', 'de', ['wrapped gift', 'ribbon']],
+    ['a boy with a bow and arrow', 'en', ['child']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, names) => {
+    const r = understandPrompt(prompt, locale);
     expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(names);
   });
 });

@@ -187,6 +187,15 @@ describe('motifs', () => {
     expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(40); // square units: two eyes and a nose
   });
 
+  // The emoji's heart is one plain area; the Valentine's heart (heart with ribbon) has a lace frill, a border band, a
+  // bow and two small hearts to colour. The plain one stays what a number page counts: one heart, no heart inside.
+  it('draws the Valentine heart with a frill, a band, a bow and two small hearts, and keeps the counted heart plain', () => {
+    expect(table['1F49D'].f.match(/<path/g)!.length).toBeGreaterThanOrEqual(10);
+    expect(table['1F49D'].d).toBe('');
+    expect(table['1F49D'].b[2] - table['1F49D'].b[0]).toBeGreaterThan(65);
+    expect(table['2764'].f.match(/<path/g)).toHaveLength(1);
+  });
+
   // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
   it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
     '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',

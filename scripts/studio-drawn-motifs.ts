@@ -1,15 +1,16 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, a Valentine's heart, the family, a ballerina, a pirate, a clown and a superhero, an excavator, and the
-// animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon). Same fields as the
-// extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier ones), `s` black
-// lines, `d` solid dots. Ours, under the repository's licence (MIT).
+// people, legends, moons, a Valentine's heart, the family, a ballerina, a pirate, a clown and a superhero, an
+// excavator, and the animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf,
+// hamster, moose). Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones
+// over earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
+import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
@@ -63,6 +64,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F43C': panda(),
   '1F98A': fox(),
   '1F99D': raccoon(),
+  '1F43A': wolf(),
+  '1F439': hamster(),
+  '1FACE': moose(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -92,6 +92,37 @@ describe('Japanese in hiragana', () => {
   });
 });
 
+// The wolf, the hamster and the moose in every language, as a child would name them: Vietnamese "sói" without
+// "chó" (the wolf is "con sói" as often as "chó sói") and Korean 말코손바닥사슴 beside the loanword 무스 had drawn nothing.
+describe('the wolf, the hamster and the moose', () => {
+  it.each([
+    ['a wolf, a hamster and a moose', 'en'],
+    ['ein Wolf, ein Hamster und ein Elch', 'de'],
+    ['un lobo, un hámster y un alce', 'es'],
+    ['un loup, un hamster et un élan', 'fr'],
+    ['オオカミとハムスターとヘラジカ', 'ja'],
+    ['늑대와 햄스터와 말코손바닥사슴', 'ko'],
+    ['um lobo, um hamster e um alce', 'pt'],
+    ['狼和倉鼠和駝鹿', 'zh-TW'],
+    ['con sói, chuột hamster và nai sừng tấm', 'vi'],
+    ['狼和仓鼠和驼鹿', 'zh-CN'],
+  ] as const)('"%s" (%s) draws all three', (prompt, locale) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual(['hamster', 'moose', 'wolf']);
+  });
+
+  it.each([
+    ['một con sói trong rừng', 'vi', 'wolf'],
+    ['sói', 'vi', 'wolf'],
+    ['호숫가의 무스', 'ko', 'moose'],
+    ['un orignal près du lac', 'fr', 'moose'],
+    ['ein Elch am See', 'de', 'moose'],
+  ] as const)('"%s" (%s) draws the %s', (prompt, locale, name) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual([name]);
+  });
+});
+
 // Children misspell what they ask for; one typo away from one motif (two in a long word) still draws it.
 describe('misspelt words', () => {
   it.each([

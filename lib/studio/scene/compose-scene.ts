@@ -54,8 +54,8 @@ const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, numbe
  * size covered it: a fox's face at a waterfall hid the pool, the foam and the fall's foot.
  */
 const HEADS: ReadonlySet<string> = new Set([
-  ...['1F435', '1F436', '1F43A', '1F431', '1F42F', '1F434', '1FACE', '1F42E', '1F437', '1F43D'],
-  ...['1F42D', '1F439', '1F430', '1F432'],
+  ...['1F435', '1F436', '1F431', '1F42F', '1F434', '1F42E', '1F437', '1F43D'],
+  ...['1F42D', '1F430', '1F432'],
   ...['1F47D', '1F916', '1F476', '1F47C'],
 ]);
 /** A head at a place that must show: its width (a share of the drawing's, just over `SUBJECT_MIN_SPAN`), at one side. */
@@ -65,7 +65,7 @@ const SWIMMERS: ReadonlySet<string> = new Set([
   ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
   ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC'],
 ]);
-/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison. */
+/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose. */
 const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F40E',
   '1F984',
@@ -83,6 +83,7 @@ const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F993',
   '1F98C',
   '1F9AC',
+  '1FACE',
 ]);
 /**
  * Vehicles a child stands beside on the ground as beside an animal ("a boy with his tractor", "ein Junge mit

@@ -196,6 +196,22 @@ describe('motifs', () => {
     expect(table['2764'].f.match(/<path/g)).toHaveLength(1);
   });
 
+  // OpenMoji's wolf, hamster and moose are heads; ours are whole: the wolf sitting with its chest ruff, paws and tail,
+  // the hamster a round ball holding a seed, the moose standing on bent legs under palmate antlers.
+  it.each([
+    ['1F43A', 18],
+    ['1F439', 13],
+    ['1FACE', 15],
+  ] as const)("draws %s whole in at least %i areas, with a smile on a face kept clear of an adult page's fill", async (id, areas) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(58);
+    expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+    expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+    const ink = await raster(`<g fill="#000">${m.d}</g>`);
+    expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(30); // square units: eyes and a nose
+  });
+
   // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
   it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
     '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',

@@ -49,14 +49,13 @@ const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, numbe
   rain: { span: 0.64, swim: [0.82, 0.86], stand: [0.82, 0.86] },
 };
 /**
- * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …), the
- * alien, the robot, the baby, the angel. At a place that must show, a head at the place's usual
- * size covered it: a fox's face at a waterfall hid the pool, the foam and the fall's foot.
+ * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
+ * place that must show, a head at the place's usual size covered it: a fox's face at a waterfall hid the pool, the
+ * foam and the fall's foot.
  */
 const HEADS: ReadonlySet<string> = new Set([
   ...['1F435', '1F436', '1F43A', '1F431', '1F42F', '1F434', '1FACE', '1F42E', '1F437', '1F43D'],
   ...['1F42D', '1F439', '1F430', '1F432'],
-  ...['1F47D', '1F916', '1F476', '1F47C'],
 ]);
 /** A head at a place that must show: its width (a share of the drawing's, just over `SUBJECT_MIN_SPAN`), at one side. */
 const HEAD_SPAN = 0.61;

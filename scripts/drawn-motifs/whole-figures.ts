@@ -108,13 +108,13 @@ export function baby(): Figure {
   f.push(path(roundRect(50.6, 28.5, 52.4, 38, 0.8)), path(circle(51.5, 25, 4)));
   s.push('M47.5 25H55.5');
   // chubby arms: the left down on the nappy, the right raised to the rattle
-  f.push(path('M28.5 30Q22.5 33 21.8 41.6Q22 44.6 25 44.4Q27.4 44 27.6 41L30.5 35Z'));
+  f.push(path('M28.5 29.5Q21.5 32 20 42.6Q20.4 45.4 23.2 45Q25.4 44.4 25.4 41.6L27.5 35Z'));
   f.push(path('M43.5 30Q47.5 32 48.6 38L49.8 40.5L53.6 38.4Q52.8 31.6 47 28.4Z'));
-  f.push(path(circle(24.6, 45, 2.6)), path(circle(51.6, 38.8, 2.6)));
-  // the vest, its bib with a button
-  f.push(path('M29.5 27.5H42.5Q46.5 30 47 38L47.5 46Q36 48.6 24.5 46L25 38Q25.5 30 29.5 27.5Z'));
+  // the vest, its bib with a button; the hands in front of it
+  f.push(path('M29.5 27.5H42.5Q47.5 30.5 48 39L48 46Q36 48.8 24 46L24 39Q24.5 30.5 29.5 27.5Z'));
   f.push(path('M29.8 27.8Q36 31 42.2 27.8Q43.6 35.4 36 37.2Q28.4 35.4 29.8 27.8Z'));
   f.push(path(circle(36, 41.6, 1.1)));
+  f.push(path(circle(22, 45.6, 2.6)), path(circle(51.6, 38.8, 2.6)));
   // ears, the head, a curl of hair on top, round cheeks, a smile
   f.push(path(circle(25, 17.5, 2.8)), path(circle(47, 17.5, 2.8)));
   const head = path(circle(36, 17, 11.2));

@@ -1,9 +1,10 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, a Valentine's heart, the family, a ballerina, a pirate, a clown and a superhero, an
-// excavator, and the animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf,
-// hamster, moose). Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones
-// over earlier ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
+// people, legends, moons, a Valentine's heart, the family, a ballerina, a pirate, a clown and a superhero, a
+// robot, an alien, a baby and an angel, an excavator, and the animals the emoji draw as heads: unicorn, lion, hen,
+// frog, bear, panda, fox, raccoon, wolf, hamster, moose). Same fields as the extracted ones: `f` closed areas
+// (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
+// the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
@@ -20,6 +21,7 @@ import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
+import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
 import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
@@ -49,6 +51,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [PIRATE_ID]: pirate(),
   '1F921': clown(),
   '1F9B8': superhero(),
+  '1F916': robot(),
+  '1F47D': alien(),
+  '1F476': baby(),
+  '1F47C': angel(),
   [EXCAVATOR_ID]: excavator(),
   '1F984': unicorn(),
   [WINGED_UNICORN_ID]: unicorn({ wings: true }),

@@ -259,3 +259,21 @@ describe('hearts, gifts and bows', () => {
     expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(names);
   });
 });
+
+// Babies, angels and aliens named as people say them: Vietnamese "em bé", Chinese 嬰兒 / 婴儿 and 寶寶, hiragana
+// あかちゃん and Korean 아기천사 (a baby angel) found nothing or the baby alone, and English "aliens" drew a flying saucer.
+describe('babies, angels and aliens', () => {
+  it.each([
+    ['mẹ và em bé', 'vi', ['woman', 'baby']],
+    ['một em bé với gấu bông', 'vi', ['baby', 'teddy bear']],
+    ['嬰兒和泰迪熊', 'zh-TW', ['baby', 'teddy bear']],
+    ['媽媽和寶寶', 'zh-TW', ['woman', 'baby']],
+    ['婴儿和泰迪熊', 'zh-CN', ['baby', 'teddy bear']],
+    ['あかちゃんとくま', 'ja', ['baby', 'bear']],
+    ['아기천사와 별', 'ko', ['baby angel', 'star']],
+    ['aliens on the moon', 'en', ['alien', 'crescent moon']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, names) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(names);
+  });
+});

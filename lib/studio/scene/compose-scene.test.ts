@@ -139,6 +139,54 @@ describe('people in a row', () => {
   });
 });
 
+// "Mom with a baby" stood the baby beside her four fifths of her height; it sits at the feet of the people in the row.
+describe('a baby with people', () => {
+  const motifArt = motifs as Record<string, { f: string }>;
+  it.each([
+    ['mom with a baby', 'en'],
+    ['Mama mit Baby', 'de'],
+    ['ママと赤ちゃん', 'ja'],
+    ['a girl with a baby', 'en'],
+  ] as const)('"%s" (%s): the baby sits beside on the same ground line, under half the height', (prompt, locale) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt, locale), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        expect(scene.svg.includes(motifArt['1F476']!.f), at).toBe(true);
+        expect(scene.companions, at).toEqual([]);
+        const [person, baby] = scene.subjectBoxes;
+        expect(apart(person, baby), at).toBe(true);
+        expect(baby.h / person.h, at).toBeCloseTo(0.45, 2);
+        expect(Math.abs(person.y + person.h - (baby.y + baby.h)), at).toBeLessThan(0.5);
+      }
+  });
+
+  it('sits a baby named with an animal beside it, the animal over two fifths of its height ("a baby with a puppy")', () => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf('a baby with a puppy'), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        expect(scene.companions, at).toEqual([]);
+        const [baby, dog] = scene.subjectBoxes;
+        expect(apart(baby, dog), at).toBe(true);
+        expect(dog.h / baby.h, at).toBeGreaterThan(0.4);
+      }
+  });
+
+  it('sits the baby in the row of "a family with a baby", the child still three quarters of the grown-ups', () => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf('a family with a baby'), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        for (const id of ['1F468', '1F469', '1F476']) expect(scene.svg.includes(motifArt[id]!.f), at).toBe(true);
+        expect(scene.companions, at).toEqual([]);
+        const [child, others] = scene.subjectBoxes;
+        expect(child.h / others.h, at).toBeCloseTo(0.74, 1);
+        expect(Math.abs(child.y + child.h - (others.y + others.h)), at).toBeLessThan(0.5);
+      }
+  });
+});
+
 // "A boy and his dog" was a bust (a big head and shoulders) beside a dog a quarter of the width across.
 describe('a child and an animal', () => {
   it.each([

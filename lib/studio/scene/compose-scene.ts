@@ -2,7 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
-import { CHILD_ID, childVariantId, EXCAVATOR_ID, PEGASUS_ID, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from './people';
+import { ANGEL_ID, BABY_ID, CHILD_ID, childVariantId, EXCAVATOR_ID, PEGASUS_ID, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from './people';
 import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
 import { intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
@@ -49,15 +49,11 @@ const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, numbe
   rain: { span: 0.64, swim: [0.82, 0.86], stand: [0.82, 0.86] },
 };
 /**
- * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …), the
- * alien, the robot, the baby, the angel. At a place that must show, a head at the place's usual
- * size covered it: a fox's face at a waterfall hid the pool, the foam and the fall's foot.
+ * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
+ * place that must show, a head at the place's usual size covered it: a fox's face at a waterfall hid the pool, the
+ * foam and the fall's foot.
  */
-const HEADS: ReadonlySet<string> = new Set([
-  ...['1F435', '1F436', '1F431', '1F42F', '1F434', '1F42E', '1F437', '1F43D'],
-  ...['1F42D', '1F430', '1F432'],
-  ...['1F47D', '1F916', '1F476', '1F47C'],
-]);
+const HEADS: ReadonlySet<string> = new Set([...['1F435', '1F436', '1F431', '1F42F', '1F434', '1F42E', '1F437', '1F43D'], ...['1F42D', '1F430', '1F432']]);
 /** A head at a place that must show: its width (a share of the drawing's, just over `SUBJECT_MIN_SPAN`), at one side. */
 const HEAD_SPAN = 0.61;
 /** What swims rather than stands on a lake, a river, a pool or the sea: water birds, boats, fish, frogs, turtles. */
@@ -120,6 +116,8 @@ const ROW_MAX = 4;
 /** An animal at the end of a row of people: its height, a share of a grown-up's (a dog, or a horse). */
 const ROW_PET = 0.55;
 const ROW_BIG_ANIMAL = 1.1;
+/** The baby sitting in a row of people: its height, a share of a grown-up's (or of a child's with no grown-up). */
+const ROW_BABY = 0.45;
 
 export type SceneResult = {
   svg: string;
@@ -176,15 +174,16 @@ export function composeScene(
   // tall on the bottom edge, a small figure under a big sky, so alone it takes nearly the whole width.
   const side = rng.pick([-1, 1]);
   // A child is one of six whole figures, a girl's or a boy's outfit as the prompt's word says, by seed.
-  // A grown-up drawn whole (a firefighter, a farmer) stands with an animal as a child does.
-  const child = ordered.find((m) => m.id === CHILD_ID) ?? ordered.find((m) => WHOLE_GROWN_UPS.has(m.id));
+  // A grown-up drawn whole (a firefighter, a farmer) stands with an animal as a child does, and a baby named with
+  // no one else sits beside it ("a baby with a puppy" drew the puppy a sixth of the baby's size in a corner).
+  const child = ordered.find((m) => m.id === CHILD_ID) ?? ordered.find((m) => WHOLE_GROWN_UPS.has(m.id)) ?? ordered.find((m) => m.id === BABY_ID);
   const childId = child ? (child.id === CHILD_ID ? childVariantId(child.word, rng.next()) : child.id) : '';
   const drawId = (id: string) => (id === CHILD_ID ? childId : id);
   // A child with an animal ("a boy and his dog", "a girl with a cat") are both subjects, side by side on the
   // ground: the child tall, the animal at up to half the width. Before, the animal took a companion's place, a
   // quarter of the width, beside a child three times its size.
   const partner = child && companions.length ? (subject === child ? companions[0] : subject) : undefined;
-  const person = (id: string) => id === CHILD_ID || WHOLE_GROWN_UPS.has(id);
+  const person = (id: string) => id === CHILD_ID || id === BABY_ID || WHOLE_GROWN_UPS.has(id);
   // Two people stand side by side the same height ("a police officer and a firefighter", "a girl and a boy").
   const pair =
     partner &&
@@ -229,9 +228,11 @@ export function composeScene(
     // the child of a pair is, the second mirrored when it stands on the first's left.
     const members = [child!, pair, ...crowd];
     const ids = [childId, pairId, ...crowdIds];
-    const kid = members.map((m) => m.id === CHILD_ID);
-    const mixed = members.some((m, i) => !kid[i] && m !== pet) && kid.includes(true);
-    const rel = members.map((m, i) => (m === pet ? (BIG_ANIMALS.has(m.id) ? ROW_BIG_ANIMAL : ROW_PET) : mixed && kid[i] ? GROWN_UP_CHILD : 1));
+    const kid = members.map((m) => m.id === CHILD_ID || m.id === ANGEL_ID);
+    const mixed = members.some((m, i) => !kid[i] && m !== pet && m.id !== BABY_ID) && kid.includes(true);
+    const rel = members.map((m, i) =>
+      m === pet ? (BIG_ANIMALS.has(m.id) ? ROW_BIG_ANIMAL : ROW_PET) : m.id === BABY_ID ? ROW_BABY : mixed && kid[i] ? GROWN_UP_CHILD : 1,
+    );
     const aspects = ids.map((id) => motifAspect(id));
     const base = inner.h * PAIR_CHILD_HEIGHT[style];
     const fit = Math.min(1, (inner.w - gap * (ids.length - 1) - 8) / (base * rel.reduce((sum, r, i) => sum + r * aspects[i]!, 0)));

@@ -175,6 +175,26 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   });
 
+  // OpenMoji's robot, alien and baby are faces and its angel a head on a cloud; ours stand (the baby sits) whole:
+  // the robot with a chest panel, the alien in a suit, the baby on its nappy with a rattle, the angel with two
+  // feathered wings and a halo. Ink in `d`: two eyes, never a big black area (the alien's big eyes are areas).
+  it.each([
+    ['1F916', 30],
+    ['1F47D', 18],
+    ['1F476', 18],
+    ['1F47C', 18],
+  ] as const)("draws %s whole in at least %i areas, with two eyes and a smile on a face kept clear of an adult page's fill", async (id, areas) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(58);
+    expect(m.b[3]).toBeGreaterThan(63);
+    expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(2);
+    expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+    expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+    const ink = await raster(`<g fill="#000">${m.d}</g>`);
+    expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(15); // square units: two eyes
+  });
+
   // OpenMoji's bear, panda and fox are faces; ours sit whole: body, legs with paws, the bear's belly, the panda's dark
   // fur as areas to colour (never solid black), the fox's white chest and tail tip. Ink in `d`: the eyes and a nose only.
   it.each(['1F43B', '1F43C', '1F98A', '1F99D'])("draws %s whole, with a smile on a head kept clear of an adult page's fill", async (id) => {

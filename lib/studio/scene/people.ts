@@ -19,9 +19,19 @@ export const WINGED_UNICORN_ID = '1F984-200D-1FABD';
 export const PEGASUS_ID = '1F40E-200D-1FABD';
 
 /**
+ * The baby, drawn whole sitting on its nappy (scripts/drawn-motifs/whole-figures.ts). Named with people ("mom with
+ * a baby", "a family with a baby") it sits in their row at their feet, ROW_BABY of a grown-up's height
+ * (compose-scene.ts); before, it stood beside the mother four fifths of her height.
+ */
+export const BABY_ID = '1F476';
+/** The angel, drawn as a child angel (scripts/drawn-motifs/whole-figures.ts): among grown-ups it stands a child's height. */
+export const ANGEL_ID = '1F47C';
+
+/**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
  * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, clown,
- * superhero, and the family's mother, father and grandparents. With an animal they stand beside it as a child does.
+ * superhero, the family's mother, father and grandparents, and the angel. With an animal they stand beside it as a
+ * child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F478',
@@ -46,6 +56,7 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   PIRATE_ID,
   '1F921',
   '1F9B8',
+  ANGEL_ID,
 ]);
 
 /**

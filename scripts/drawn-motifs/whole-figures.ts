@@ -1,0 +1,203 @@
+// Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
+// (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
+import { circle, path, type Pt, r2, roundRect, starPath } from './shapes';
+
+type Figure = { f: string; s: string; d: string; c: string };
+const figure = (f: string[], s: string[], dots: string[], face: string): Figure => ({
+  f: f.join(''),
+  s: `<path d="${s.join('')}"/>`,
+  d: `<path d="${dots.join('')}"/>`,
+  c: face,
+});
+const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
+  `M${r2(cx - rx)} ${cy}a${rx} ${ry} 0 1 0 ${r2(2 * rx)} 0a${rx} ${ry} 0 1 0 ${r2(-2 * rx)} 0Z`;
+
+/**
+ * A friendly toy robot standing (OpenMoji's robot is a face): a boxy head with an antenna and a ball on it, ear
+ * bolts, rivets, round eyes and a smile; a body with a chest panel of buttons and a dial; jointed arms ending in
+ * claws; legs with a knee seam and square feet.
+ */
+export function robot(): Figure {
+  const f: string[] = [];
+  const s: string[] = [];
+  // legs with a knee seam, square feet
+  f.push(path(roundRect(28.5, 45, 34, 59, 1.2)), path(roundRect(38, 45, 43.5, 59, 1.2)));
+  s.push('M28.5 52H34M38 52H43.5');
+  f.push(path(roundRect(25.5, 57.5, 35, 65, 2)), path(roundRect(37, 57.5, 46.5, 65, 2)));
+  // jointed arms: shoulder ball, upper arm, elbow ball, forearm, a claw open downwards
+  for (const x of [20.5, 51.5]) {
+    f.push(path(roundRect(x - 2, 31, x + 2, 38.5, 1)), path(roundRect(x - 2, 40, x + 2, 46.5, 1)));
+    f.push(path(circle(x, 39.2, 2.3)));
+    f.push(path(`M${x - 3.6} 50.8A3.8 3.8 0 1 1 ${x + 3.6} 50.8L${x + 1.7} 50A1.9 1.9 0 1 0 ${x - 1.7} 50Z`));
+    f.push(path(circle(x, 30.5, 3)));
+  }
+  // the body, its rivets, the chest panel: three buttons, a dial with its needle, a slot
+  f.push(path(roundRect(23.5, 26, 48.5, 47.5, 3)));
+  for (const [x, y] of [
+    [26.2, 28.7],
+    [45.8, 28.7],
+    [26.2, 44.8],
+    [45.8, 44.8],
+  ])
+    f.push(path(circle(x, y, 0.9)));
+  f.push(path(roundRect(28.5, 30, 43.5, 43, 1.6)));
+  f.push(path(circle(32, 33.6, 1.6)), path(circle(32, 38.6, 1.6)));
+  f.push(path(circle(39.4, 35.6, 2.9)));
+  s.push('M39.4 35.6L41 33.8');
+  f.push(path(roundRect(35.6, 39.9, 41.6, 41.6, 0.6)));
+  // the neck, the antenna and its ball, the ear bolts, the head with rivets
+  f.push(path(roundRect(32, 23, 40, 27, 1)));
+  s.push('M33.5 23V27M36 23V27M38.5 23V27');
+  f.push(path(roundRect(35, 3.5, 37, 8.5, 0.5)), path(circle(36, 3.2, 2.4)));
+  f.push(path(roundRect(21.5, 12.5, 25.5, 19.5, 1.2)), path(roundRect(46.5, 12.5, 50.5, 19.5, 1.2)));
+  const head = path(roundRect(24.5, 8, 47.5, 24, 3.5));
+  f.push(head);
+  f.push(path(circle(27.3, 10.8, 0.8)), path(circle(44.7, 10.8, 0.8)), path(circle(27.3, 21.2, 0.8)), path(circle(44.7, 21.2, 0.8)));
+  // round eyes in their rims, a smile
+  f.push(path(circle(31.2, 14.6, 3)), path(circle(40.8, 14.6, 3)));
+  s.push('M32 19.6Q36 22.6 40 19.6');
+  return figure(f, s, [circle(31.2, 14.6, 1.3), circle(40.8, 14.6, 1.3)], head);
+}
+
+/**
+ * A cute little alien standing whole, friendly as in a picture book (OpenMoji's alien is a head): a big round
+ * head with two antennae tipped with balls, two big oval eyes to colour, each with a pupil, a small smile; a
+ * one-piece suit with a collar, a star badge and a belt, arms with round hands, legs and boots with cuffs.
+ */
+export function alien(): Figure {
+  const f: string[] = [];
+  const s: string[] = [];
+  // legs and boots with cuffs
+  f.push(path(roundRect(29.4, 46, 35.2, 59, 1.6)), path(roundRect(36.8, 46, 42.6, 59, 1.6)));
+  f.push(path(roundRect(27.2, 57.5, 35.4, 65, 2.2)), path(roundRect(36.6, 57.5, 44.8, 65, 2.2)));
+  f.push(path(roundRect(28.6, 55.6, 35.4, 58.4, 1)), path(roundRect(36.6, 55.6, 43.4, 58.4, 1)));
+  // arms and round hands
+  f.push(path('M28 34L22 44.5Q21 46.6 23 47.3Q24.9 47.8 25.8 45.8L30.5 37Z'), path('M44 34L50 44.5Q51 46.6 49 47.3Q47.1 47.8 46.2 45.8L41.5 37Z'));
+  f.push(path(circle(23.1, 48.3, 2.6)), path(circle(48.9, 48.3, 2.6)));
+  // the suit, its collar, the star badge, the belt with a buckle
+  f.push(path('M30.5 31.5H41.5Q46.8 32 46.8 37.5L45.8 48.5H26.2L25.2 37.5Q25.2 32 30.5 31.5Z'));
+  f.push(path('M30.4 31.6Q36 30 41.6 31.6L40 34.6Q36 36 32 34.6Z'));
+  f.push(path(starPath(36, 39, 3.8)));
+  f.push(path(roundRect(25.6, 43.6, 46.4, 46.6, 0.8)), path(roundRect(34, 43, 38, 47.2, 0.8)));
+  // the antennae with their balls, then the head over their feet
+  s.push('M31.6 9.6Q30.2 5.6 27.4 4.2', 'M40.4 9.6Q41.8 5.6 44.6 4.2');
+  f.push(path(circle(26, 3.4, 2.2)), path(circle(46, 3.4, 2.2)));
+  const head = path('M36 31.5C28.5 31.5 22.5 25.5 22.5 19C22.5 12.5 28.5 8.5 36 8.5C43.5 8.5 49.5 12.5 49.5 19C49.5 25.5 43.5 31.5 36 31.5Z');
+  f.push(head);
+  // big oval eyes slanting outwards, each to colour round its pupil; a small smile
+  f.push(path(ellipse(30.2, 19.4, 3.6, 4.8)), path(ellipse(41.8, 19.4, 3.6, 4.8)));
+  s.push('M33.6 27Q36 28.8 38.4 27');
+  return figure(f, s, [circle(30.9, 20.4, 1.5), circle(41.1, 20.4, 1.5)], head);
+}
+
+/**
+ * A baby sitting on its nappy, drawn whole (OpenMoji's baby is a face): a round head with one curl of hair, ears,
+ * two eyes, round cheeks and a smile; a vest with a bib and a button; chubby arms, one hand shaking a rattle;
+ * chubby legs out in front with round feet.
+ */
+export function baby(): Figure {
+  const f: string[] = [];
+  const s: string[] = [];
+  // chubby legs out in front, their feet, soles towards us
+  f.push(path('M27 47Q17.5 47.5 16 56.5Q15.6 61.4 20.4 61.8Q24.6 61.6 25.6 57.6L29.5 53Z'));
+  f.push(path('M45 47Q54.5 47.5 56 56.5Q56.4 61.4 51.6 61.8Q47.4 61.6 46.4 57.6L42.5 53Z'));
+  f.push(path(ellipse(19.2, 61.2, 3.4, 3.8)), path(ellipse(52.8, 61.2, 3.4, 3.8)));
+  // the nappy under the vest
+  f.push(path('M24.5 44H47.5Q50.5 52 45.5 56.5Q36 59.5 26.5 56.5Q21.5 52 24.5 44Z'));
+  // the rattle in the right hand: a handle, a ball with a band
+  f.push(path(roundRect(50.6, 28.5, 52.4, 38, 0.8)), path(circle(51.5, 25, 4)));
+  s.push('M47.5 25H55.5');
+  // chubby arms: the left down on the nappy, the right raised to the rattle
+  f.push(path('M28.5 29.5Q21.5 32 20 42.6Q20.4 45.4 23.2 45Q25.4 44.4 25.4 41.6L27.5 35Z'));
+  f.push(path('M43.5 30Q47.5 32 48.6 38L49.8 40.5L53.6 38.4Q52.8 31.6 47 28.4Z'));
+  // the vest, its bib with a button; the hands in front of it
+  f.push(path('M29.5 27.5H42.5Q47.5 30.5 48 39L48 46Q36 48.8 24 46L24 39Q24.5 30.5 29.5 27.5Z'));
+  f.push(path('M29.8 27.8Q36 31 42.2 27.8Q43.6 35.4 36 37.2Q28.4 35.4 29.8 27.8Z'));
+  f.push(path(circle(36, 41.6, 1.1)));
+  f.push(path(circle(22, 45.6, 2.6)), path(circle(51.6, 38.8, 2.6)));
+  // ears, the head, a curl of hair on top, round cheeks, a smile
+  f.push(path(circle(25, 17.5, 2.8)), path(circle(47, 17.5, 2.8)));
+  const head = path(circle(36, 17, 11.2));
+  f.push(head);
+  s.push('M36.2 5.8Q34.2 2.8 36.4 1.8Q38.8 1.2 39 3.6Q38.8 5 37.4 4.8');
+  f.push(path(circle(29, 21.4, 1.9)), path(circle(43, 21.4, 1.9)));
+  s.push('M32.8 22.2Q36 25 39.2 22.2');
+  return figure(f, s, [circle(31.8, 17.4, 1.2), circle(40.2, 17.4, 1.2)], head);
+}
+
+// Splits the cubic a-b-c-d at `t`: the control points of its part from a to the point at t.
+const lerp = (p: Pt, q: Pt, t: number): Pt => [r2(p[0] + (q[0] - p[0]) * t), r2(p[1] + (q[1] - p[1]) * t)];
+function firstPart(a: Pt, b: Pt, c: Pt, d: Pt, t: number): [Pt, Pt, Pt] {
+  const ab = lerp(a, b, t),
+    bc = lerp(b, c, t),
+    cd = lerp(c, d, t);
+  const abc = lerp(ab, bc, t),
+    bcd = lerp(bc, cd, t);
+  return [ab, abc, lerp(abc, bcd, t)];
+}
+/** Scallops (feather tips) from p to q, `n` of them, bulging away from `inside`. */
+function scallops(p: Pt, q: Pt, n: number, bulge: number, inside: Pt): string {
+  const [dx, dy] = [(q[0] - p[0]) / n, (q[1] - p[1]) / n];
+  const len = Math.hypot(dx, dy);
+  let [nx, ny] = [-dy / len, dx / len];
+  const mid = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  if (nx * (mid[0] - inside[0]) + ny * (mid[1] - inside[1]) < 0) [nx, ny] = [-nx, -ny];
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const [x0, y0] = [p[0] + dx * i, p[1] + dy * i];
+    d += `Q${r2(x0 + dx / 2 + nx * bulge * 2)} ${r2(y0 + dy / 2 + ny * bulge * 2)} ${r2(x0 + dx)} ${r2(y0 + dy)}`;
+  }
+  return d;
+}
+
+/**
+ * A child angel standing whole in a long robe (OpenMoji's baby angel is a head on a cloud): two wings spread
+ * behind, each three rows of feathers to colour; a halo floating above curly hair; a face with a smile; wide
+ * sleeves and both hands holding a star; little feet under the hem.
+ */
+export function angel(): Figure {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the wings: for each side, rows of feathers from the longest to the small ones at the shoulder, each row
+  // following the wing's top edge from the shoulder to its own tip, then back along its feather tips
+  for (const dir of [-1, 1]) {
+    const X = (x: number) => r2(36 + dir * (36 - x));
+    const pts = (p: Pt): Pt => [X(p[0]), p[1]];
+    const root = pts([31.5, 30]),
+      c1 = pts([26, 18]),
+      c2 = pts([17, 8]),
+      tip = pts([9.5, 12.5]);
+    for (const [t, base, n] of [
+      [1, [30, 48], 5],
+      [0.72, [30.5, 42], 4],
+      [0.44, [31, 36], 3],
+    ] as const) {
+      const [b, c, end] = firstPart(root, c1, c2, tip, t);
+      f.push(path(`M${root.join(' ')}C${b.join(' ')} ${c.join(' ')} ${end.join(' ')}${scallops(end, pts(base as Pt), n, 1.1, root)}Z`));
+    }
+  }
+  // little feet under the robe, the robe with a band along its hem
+  f.push(path(ellipse(32.6, 63.2, 2.8, 1.8)), path(ellipse(39.4, 63.2, 2.8, 1.8)));
+  f.push(path('M31 25.5H41Q44.2 26.4 44.8 30.5L49 62.5Q36 65.2 23 62.5L27.2 30.5Q27.8 26.4 31 25.5Z'));
+  s.push('M24 57.6Q36 60.2 48 57.6');
+  // wide sleeves coming together in front, the hands, the star they hold
+  f.push(path('M28.4 27.2Q24.6 31.5 25.4 41.5Q29.5 43.8 34.6 41.4Q33.4 36.6 31.6 32.6Z'));
+  f.push(path('M43.6 27.2Q47.4 31.5 46.6 41.5Q42.5 43.8 37.4 41.4Q38.6 36.6 40.4 32.6Z'));
+  f.push(path(starPath(36, 36.6, 5.6)));
+  f.push(path(circle(33.7, 41.2, 1.9)), path(circle(38.3, 41.2, 1.9)));
+  // the collar, the neck, the face
+  f.push(path(roundRect(34.2, 21.5, 37.8, 26.5, 1)));
+  f.push(path('M31 25.4Q36 29.6 41 25.4Q39 28.8 36 29Q33 28.8 31 25.4Z'));
+  const face = path(circle(36, 16.4, 7.4));
+  f.push(face);
+  s.push('M33.8 19.9Q36 21.6 38.2 19.9');
+  // curly hair: curls over the ears and a fringe of curls over the forehead
+  f.push(
+    path(
+      'M28.4 18.2Q26.6 8.2 36 8Q45.4 8.2 43.6 18.2Q42.2 17 42.4 14.8Q40.6 15.2 40 13.2Q38 14.4 36 12.6Q34 14.4 32 13.2Q31.4 15.2 29.6 14.8Q29.8 17 28.4 18.2Z',
+    ),
+  );
+  // the halo floating above: a ring, its hole cut out
+  f.push(path(`${ellipse(36, 3.4, 8.6, 2.9)}M41.8 3.4a5.8 1.2 0 1 1 -11.6 0a5.8 1.2 0 1 1 11.6 0Z`));
+  return figure(f, s, [circle(33.4, 16.8, 0.95), circle(38.6, 16.8, 0.95)], face);
+}

@@ -118,6 +118,23 @@ const ROW_PET = 0.55;
 const ROW_BIG_ANIMAL = 1.1;
 /** The baby sitting in a row of people: its height, a share of a grown-up's (or of a child's with no grown-up). */
 const ROW_BABY = 0.45;
+/**
+ * People in a row stand into each other by this share of the narrower neighbour's width, shoulder to shoulder as
+ * a family photo has them. Side by side with a gap, four people were width-bound: small figures under a big sky.
+ */
+const ROW_OVERLAP = 0.24;
+/**
+ * A grown-up in a row of people: its height, a share of the drawing's. At a child's height beside an animal
+ * (`PAIR_CHILD_HEIGHT`), "a family" stood in the bottom half of the page under an empty sky.
+ */
+const ROW_GROWN_UP_HEIGHT = 0.7;
+/**
+ * A child with a bicycle or a scooter stands behind it holding it: the ride at this share of the child's height,
+ * in front of the child and over RIDE_OVERLAP of its width. Beside the child a bicycle had to share the width and
+ * came out knee-high.
+ */
+const RIDE_CHILD = 0.62;
+const RIDE_OVERLAP = 0.42;
 
 export type SceneResult = {
   svg: string;
@@ -234,15 +251,25 @@ export function composeScene(
       m === pet ? (BIG_ANIMALS.has(m.id) ? ROW_BIG_ANIMAL : ROW_PET) : m.id === BABY_ID ? ROW_BABY : mixed && kid[i] ? GROWN_UP_CHILD : 1,
     );
     const aspects = ids.map((id) => motifAspect(id));
-    const base = inner.h * PAIR_CHILD_HEIGHT[style];
-    const fit = Math.min(1, (inner.w - gap * (ids.length - 1) - 8) / (base * rel.reduce((sum, r, i) => sum + r * aspects[i]!, 0)));
-    const sizes = rel.map((r, i) => ({ w: base * fit * r * aspects[i]!, h: base * fit * r }));
-    const total = sizes.reduce((sum, b) => sum + b.w, 0) + gap * (ids.length - 1);
-    let at = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * (inner.w - total - 8);
+    const base = inner.h * (rel.includes(1) && members.some((m, i) => rel[i] === 1 && !kid[i]) ? ROW_GROWN_UP_HEIGHT : PAIR_CHILD_HEIGHT[style]);
+    // Side by side a gap apart at full height if they fit; if not, neighbouring people stand into each other
+    // (an animal keeps its gap) just as far as brings them to full height, at most ROW_OVERLAP of the narrower.
+    const unit = rel.map((r, i) => r * aspects[i]!);
+    const close = ids.map((_, i) => (i + 1 < ids.length && members[i] !== pet && members[i + 1] !== pet ? Math.min(unit[i]!, unit[i + 1]!) : 0));
+    const widths = unit.reduce((sum, u) => sum + u, 0),
+      closeSum = close.reduce((sum, c) => sum + c, 0);
+    const gaps = gap * (ids.length - 1) + 8;
+    const overlap = closeSum ? Math.min(ROW_OVERLAP, Math.max(0, (base * widths + gaps - inner.w) / (base * closeSum))) : 0;
+    const fit = Math.min(1, (inner.w - gaps) / (base * (widths - overlap * closeSum)));
+    const sizes = rel.map((r, i) => ({ w: base * fit * unit[i]!, h: base * fit * r }));
+    const step = (i: number) => gap - base * fit * overlap * close[i]!;
+    const total = sizes.reduce((sum, b) => sum + b.w, 0) + ids.slice(0, -1).reduce((sum, _, i) => sum + step(i), 0);
+    let at = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * Math.max(0, inner.w - total - 8);
     const boxes: Box[] = [];
+    // Placed from either end by seed; the space between two neighbours is the same either way.
     for (const i of side > 0 ? ids.map((_, k) => ids.length - 1 - k) : ids.map((_, k) => k)) {
       boxes[i] = { x: at, y: bottom - sizes[i]!.h, w: sizes[i]!.w, h: sizes[i]!.h };
-      at += sizes[i]!.w + gap;
+      at += sizes[i]!.w + (side > 0 ? (i > 0 ? step(i - 1) : 0) : step(i));
     }
     ids.forEach((id, i) => subjects.push({ id, box: boxes[i]!, ...(i === 1 || members[i] === pet ? { mirror: side > 0 } : {}) }));
     main = drawMotif(childId, boxes[0]!, { strokeMm: look.stroke, ...zentangle(0) });
@@ -262,18 +289,26 @@ export function composeScene(
       ah = Math.min(inner.h * 0.62, (inner.w - gap - 8) / (BIG_ANIMAL_CHILD * ca + aa));
       ch = ah * BIG_ANIMAL_CHILD;
       aw = ah * aa;
+    } else if (SMALL_RIDES.has(pair.id)) {
+      // The child behind its bicycle: both scaled together to fit the width with the ride over part of the child.
+      ch = Math.min(inner.h * PAIR_CHILD_HEIGHT[style], (inner.w - 8 + gap) / (ca * (1 - RIDE_OVERLAP) + RIDE_CHILD * aa));
+      ah = ch * RIDE_CHILD;
+      aw = ah * aa;
     } else {
       ch = inner.h * PAIR_CHILD_HEIGHT[style];
       ah = inner.h * 0.45;
       aw = Math.min(inner.w * 0.58, inner.w - ch * ca - 7, ah * aa);
     }
     const cw = ch * ca;
-    const total = cw + gap + aw;
-    const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * (inner.w - total - 8);
+    // A ride the child holds stands over part of it; anything else stands a gap apart.
+    const ride = SMALL_RIDES.has(pair.id);
+    const space = ride ? -cw * RIDE_OVERLAP : gap;
+    const total = cw + space + aw;
+    const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * Math.max(0, inner.w - total - 8);
     // The child on either side by seed; the animals look left, so on the child's left one is mirrored to face it.
     const childRight = side > 0;
-    const childX = childRight ? x0 + aw + gap : x0,
-      animalX = childRight ? x0 : x0 + cw + gap;
+    const childX = childRight ? x0 + aw + space : x0,
+      animalX = childRight ? x0 : x0 + cw + space;
     subjects.push(
       { id: childId, box: { x: childX, y: bottom - ch, w: cw, h: ch } },
       { id: pairId, box: { x: animalX, y: bottom - ah, w: aw, h: ah }, mirror: childRight },
@@ -281,7 +316,7 @@ export function composeScene(
     main = drawMotif(childId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
     const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: childRight, ...zentangle(3) });
     pairBox = animal.box;
-    main = { svg: animal.svg + main.svg, box: main.box };
+    main = { svg: SMALL_RIDES.has(pair.id) ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
   } else {
     subjects.push({ id: drawId(subject.id), box: { x, y: bottom - h, w, h } });
     main = drawMotif(subjects[0].id, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });

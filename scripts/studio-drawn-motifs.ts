@@ -1,10 +1,12 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, the family, a ballerina, a pirate, a clown and a superhero, an excavator, and the
+// people, legends, moons, the family, a ballerina, a pirate, a clown and a superhero,
+// a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, and the
 // animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon). Same fields as the
 // extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier ones), `s` black
 // lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
+import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { grownUp } from './drawn-motifs/family';
@@ -18,7 +20,7 @@ import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
-import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
+import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
@@ -46,6 +48,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [PIRATE_ID]: pirate(),
   '1F921': clown(),
   '1F9B8': superhero(),
+  '1F9D1-200D-1F3EB': teacher(),
+  [COWBOY_ID]: cowboy(),
+  [COWGIRL_ID]: cowboy('cowgirl'),
+  '1F977': ninja(),
+  '1F9DF': zombie(),
   [EXCAVATOR_ID]: excavator(),
   '1F984': unicorn(),
   [WINGED_UNICORN_ID]: unicorn({ wings: true }),

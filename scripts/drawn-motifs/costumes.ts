@@ -191,8 +191,8 @@ export function zombie(): Figure {
   s.push('M38 47.2L39.2 46.6M38 49.2L39.2 48.6M43 46.6L44.2 47.2M43 48.6L44.2 49.2');
   // both arms held straight out in front, torn sleeves, the hands dangling at the wrist
   for (const [y, end] of [
-    [25.4, 58.6],
-    [31.6, 61.6],
+    [24.2, 57.4],
+    [32.8, 61.4],
   ] as const) {
     // the hand hangs limp from the wrist, its fingers drooping
     f.push(
@@ -215,7 +215,7 @@ export function zombie(): Figure {
   f.push(face);
   s.push('M31.6 10.8L35.8 10.4M32.6 9.6L32.8 11.8M34.6 9.4L34.8 11.6');
   s.push('M32.4 18.2Q35.6 20.4 39.6 17.4');
-  f.push(path('M36 19.8Q36 22.8 37.6 22.6Q39 22.4 38.4 19.2Q37.2 19.8 36 19.8Z'));
+  f.push(path('M35.2 19.7Q35.1 22.4 37 22.3Q38.9 22.2 38.7 19.1Q37 19.8 35.2 19.7Z'));
   f.push(
     path(
       'M28.4 11.2Q27.6 6.6 30.4 6.4Q30.6 3.6 33.4 4.6Q34.6 2 37 3.8Q39.6 2.4 40.6 5.2Q44 5 43.6 8.6Q44.8 10 43.8 11.6Q41.6 8.6 38.6 9.2Q36.6 7.6 35.2 8.8Q31 7.8 28.4 11.2Z',

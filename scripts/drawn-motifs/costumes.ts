@@ -30,7 +30,7 @@ export function teacher(): Figure {
   const s: string[] = [];
   const dx = -7;
   const F = (d: string) => f.push(path(moveX(d, dx)));
-  const S = (d: string) => s.push(moveX(d, dx));
+  const S = (...ds: string[]) => s.push(...ds.map((d) => moveX(d, dx)));
   // the chalkboard on its easel to the right: legs, frame, board, the ledge with a piece of chalk, ABC
   f.push(path('M54.2 30H56.2L53.6 65H51.6Z'), path('M67.8 30H65.8L68.4 65H70.4Z'));
   f.push(path(roundRect(51.5, 11, 70.5, 31, 1.2)), path(roundRect(53.4, 12.9, 68.6, 29.1, 0.6)));

@@ -84,8 +84,8 @@ for (const e of chosen) {
   if (!m.s && !m.f) continue;
   motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview(m)), ...m };
 }
-// Our own motifs that no emoji names (the knight, the pirate, the excavator, the winged unicorn, Pegasus): drawn by
-// us, named in every language by the synonyms alone.
+// Our own motifs that no emoji names (the knight, the pirate, the excavator, the winged unicorn, Pegasus, the cowboy
+// and the cowgirl): drawn by us, named in every language by the synonyms alone.
 for (const [id, label] of Object.entries(OWN_MOTIFS)) {
   const m = DRAWN_MOTIFS[id];
   if (!m) throw new Error(`OWN_MOTIFS names ${id} (${label}), which DRAWN_MOTIFS does not draw`);

@@ -1,11 +1,12 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
 // people, legends, moons, a Valentine's heart, the family, a ballerina, a pirate, a clown and a superhero, a
-// robot, an alien, a baby and an angel, an excavator, and the animals the emoji draw as heads: unicorn, lion, hen,
-// frog, bear, panda, fox, raccoon, wolf, hamster, moose). Same fields as the extracted ones: `f` closed areas
-// (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
-// the repository's licence (MIT).
+// robot, an alien, a baby and an angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, and
+// the animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
+// Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
+// ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
+import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { grownUp } from './drawn-motifs/family';
@@ -22,7 +23,7 @@ import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
-import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
+import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
@@ -55,6 +56,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F47D': alien(),
   '1F476': baby(),
   '1F47C': angel(),
+  '1F9D1-200D-1F3EB': teacher(),
+  [COWBOY_ID]: cowboy(),
+  [COWGIRL_ID]: cowboy('cowgirl'),
+  '1F977': ninja(),
+  '1F9DF': zombie(),
   [EXCAVATOR_ID]: excavator(),
   '1F984': unicorn(),
   [WINGED_UNICORN_ID]: unicorn({ wings: true }),

@@ -1,6 +1,6 @@
 // Which emoji become studio motifs, and from which art set, for scripts/studio-build-index.ts.
 // Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
-import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
+import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
@@ -29,8 +29,8 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
 };
 /**
  * Motifs of our own that no emoji names: their id, and the English label their synonyms point to. The knight
- * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts), the excavator, the winged unicorn
- * and Pegasus have an id of ours, written as the joined sequences are (a person, a joiner,
+ * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts), the excavator, the winged unicorn,
+ * Pegasus, the cowboy and the cowgirl (drawn-motifs/costumes.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
  * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being
  * no CLDR label to start from.
  */
@@ -40,6 +40,8 @@ export const OWN_MOTIFS: Record<string, string> = {
   [EXCAVATOR_ID]: 'excavator',
   [WINGED_UNICORN_ID]: 'winged unicorn',
   [PEGASUS_ID]: 'pegasus',
+  [COWBOY_ID]: 'cowboy',
+  [COWGIRL_ID]: 'cowgirl',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -79,6 +81,13 @@ export const EXTRA: Record<string, string> = {
   [PIRATE_ID]: 'being',
   // a clown (the emoji is a face, with the faces the studio leaves out), drawn whole by us
   '1F921': 'being',
+  // a teacher (a joined sequence: a person and a school), a ninja and a zombie (busts in subgroups the studio
+  // leaves out), a cowboy and a cowgirl (no emoji but a face in a hat), all drawn whole by us
+  '1F9D1-200D-1F3EB': 'being',
+  '1F977': 'being',
+  '1F9DF': 'being',
+  [COWBOY_ID]: 'being',
+  [COWGIRL_ID]: 'being',
   // an excavator (no emoji), drawn by us
   [EXCAVATOR_ID]: 'vehicle',
   // a unicorn with wings and Pegasus, drawn by us

@@ -91,6 +91,8 @@ const BIG_RIDES: ReadonlySet<string> = new Set([
   ...['1F3CE', EXCAVATOR_ID],
 ]);
 const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
+/** Motifs with writing on them (the teacher's chalkboard with ABC), never mirrored: turned round, it read CBA. */
+const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB']);
 /** A child beside an animal bigger than it: the child's height, a share of the animal's. */
 const BIG_ANIMAL_CHILD = 0.85;
 /**
@@ -251,7 +253,8 @@ export function composeScene(
       m === pet ? (BIG_ANIMALS.has(m.id) ? ROW_BIG_ANIMAL : ROW_PET) : m.id === BABY_ID ? ROW_BABY : mixed && kid[i] ? GROWN_UP_CHILD : 1,
     );
     const aspects = ids.map((id) => motifAspect(id));
-    const base = inner.h * (rel.includes(1) && members.some((m, i) => rel[i] === 1 && !kid[i]) ? ROW_GROWN_UP_HEIGHT : PAIR_CHILD_HEIGHT[style]);
+    // Grown-ups set the row's height; children alone stand as a child beside an animal does.
+    const base = inner.h * (rel.some((r, i) => r === 1 && !kid[i]) ? ROW_GROWN_UP_HEIGHT : PAIR_CHILD_HEIGHT[style]);
     // Side by side a gap apart at full height if they fit; if not, neighbouring people stand into each other
     // (an animal keeps its gap) just as far as brings them to full height, at most ROW_OVERLAP of the narrower.
     const unit = rel.map((r, i) => r * aspects[i]!);
@@ -271,11 +274,10 @@ export function composeScene(
       boxes[i] = { x: at, y: bottom - sizes[i]!.h, w: sizes[i]!.w, h: sizes[i]!.h };
       at += sizes[i]!.w + (side > 0 ? (i > 0 ? step(i - 1) : 0) : step(i));
     }
-    ids.forEach((id, i) => subjects.push({ id, box: boxes[i]!, ...(i === 1 || members[i] === pet ? { mirror: side > 0 } : {}) }));
+    const turned = (id: string, i: number) => (i === 1 || members[i] === pet) && side > 0 && !WRITTEN.has(id);
+    ids.forEach((id, i) => subjects.push({ id, box: boxes[i]!, ...(i === 1 || members[i] === pet ? { mirror: turned(id, i) } : {}) }));
     main = drawMotif(childId, boxes[0]!, { strokeMm: look.stroke, ...zentangle(0) });
-    const rowRest = ids
-      .slice(1)
-      .map((id, i) => drawMotif(id, boxes[i + 1]!, { strokeMm: look.stroke, mirror: (i === 0 || members[i + 1] === pet) && side > 0, ...zentangle(3 + i) }));
+    const rowRest = ids.slice(1).map((id, i) => drawMotif(id, boxes[i + 1]!, { strokeMm: look.stroke, mirror: turned(id, i + 1), ...zentangle(3 + i) }));
     pairBox = rowRest.map((o) => o.box).reduce(union);
     main = { svg: rowRest.map((o) => o.svg).join('') + main.svg, box: main.box };
   } else if (pair) {
@@ -307,14 +309,15 @@ export function composeScene(
     const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * Math.max(0, inner.w - total - 8);
     // The child on either side by seed; the animals look left, so on the child's left one is mirrored to face it.
     const childRight = side > 0;
+    const turned = childRight && !WRITTEN.has(pairId);
     const childX = childRight ? x0 + aw + space : x0,
       animalX = childRight ? x0 : x0 + cw + space;
     subjects.push(
       { id: childId, box: { x: childX, y: bottom - ch, w: cw, h: ch } },
-      { id: pairId, box: { x: animalX, y: bottom - ah, w: aw, h: ah }, mirror: childRight },
+      { id: pairId, box: { x: animalX, y: bottom - ah, w: aw, h: ah }, mirror: turned },
     );
     main = drawMotif(childId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
-    const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: childRight, ...zentangle(3) });
+    const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
     pairBox = animal.box;
     main = { svg: SMALL_RIDES.has(pair.id) ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
   } else {

@@ -12,6 +12,9 @@ export const CHILD_ID = '1F9D2';
 export const KNIGHT_ID = '1F9D1-200D-1F6E1';
 /** The pirate's motif id, ours as the knight's is: a person, a joiner, a skull and crossbones. */
 export const PIRATE_ID = '1F9D1-200D-2620-FE0F';
+/** The cowboy's and the cowgirl's ids, ours (the emoji is a face in a cowboy hat): a person or a woman, a joiner, a horse. */
+export const COWBOY_ID = '1F9D1-200D-1F40E';
+export const COWGIRL_ID = '1F469-200D-1F40E';
 /** The excavator's (a digger's) id, ours too: a building site, a joiner, a tractor. */
 export const EXCAVATOR_ID = '1F3D7-200D-1F69C';
 /** The winged unicorn's and Pegasus's ids, ours: a unicorn or a horse, a joiner, a wing. */
@@ -30,8 +33,8 @@ export const ANGEL_ID = '1F47C';
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
  * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, clown,
- * superhero, the family's mother, father and grandparents, and the angel. With an animal they stand beside it as a
- * child does.
+ * superhero, teacher, cowboy, cowgirl, ninja, zombie, the family's mother, father and grandparents, and the angel.
+ * With an animal they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F478',
@@ -57,6 +60,11 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F921',
   '1F9B8',
   ANGEL_ID,
+  '1F9D1-200D-1F3EB',
+  COWBOY_ID,
+  COWGIRL_ID,
+  '1F977',
+  '1F9DF',
 ]);
 
 /**

@@ -1,7 +1,7 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
+import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
 import type { Rng } from './prng';
 
 const SUITS: [Backdrop[], string[]][] = [
@@ -153,6 +153,15 @@ const SUITS: [Backdrop[], string[]][] = [
     ['party', 'meadow'],
     ['1F483', '1F921'],
   ],
+  // a teacher before the school in town; a cowboy and a cowgirl on a farm or a meadow (no prairie among the
+  // backgrounds); a ninja in the forest or under the stars; a zombie on a Halloween night
+  [['city', 'meadow'], ['1F9D1-200D-1F3EB']],
+  [
+    ['farm', 'meadow'],
+    [COWBOY_ID, COWGIRL_ID],
+  ],
+  [['forest', 'night'], ['1F977']],
+  [['night'], ['1F9DF']],
   // an excavator at work on a building site's edge of town, or in a field
   [['city', 'farm'], [EXCAVATOR_ID]],
   // a winged unicorn and Pegasus among the clouds, under the stars or on a meadow

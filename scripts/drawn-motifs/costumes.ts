@@ -86,7 +86,7 @@ export function cowboy(who: 'cowboy' | 'cowgirl' = 'cowboy'): Figure {
   const f: string[] = [];
   const s: string[] = [];
   // the lasso: the rope from the raised hand up to its loop
-  s.push('M51.4 20.4Q55 15 59.6 10.6', 'M52.2 6.8a8.8 4 0 1 0 17.6 0a8.8 4 0 1 0 -17.6 0Z');
+  s.push('M51.4 20.4Q55.5 14 57.4 7', 'M52 4a6 3 0 1 0 12 0a6 3 0 1 0 -12 0Z');
   // the boots with their heels and pointed toes, then the jeans, the chaps over their sides
   f.push(path('M27.2 53H34.4V62.6H21.4Q21.6 60.2 24.6 59.6Q27 59 27.2 56.6Z'));
   f.push(path('M44.8 53H37.6V62.6H50.6Q50.4 60.2 47.4 59.6Q45 59 44.8 56.6Z'));

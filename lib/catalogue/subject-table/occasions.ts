@@ -1,4 +1,4 @@
-import { EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID, WINGED_UNICORN_ID } from '@/lib/studio/scene/people';
+import { ANGEL_ID, COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID, WINGED_UNICORN_ID } from '@/lib/studio/scene/people';
 import { FEAST, MAGIC, ROAD, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
 
 // Sports and the holidays of the year (and, last, subjects added later to other themes).
@@ -316,4 +316,28 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
     [['excavator', EXCAVATOR_ID, ['Excavator', 'Bagger', 'Excavadora', 'Pelleteuse', 'ショベルカー', '굴착기', 'Escavadeira', '挖土機', 'Máy xúc', '挖掘机']]],
   ],
   ['holidays', ['party', 'city', 'meadow'], [['clown', '1F921', ['Clown', 'Clown', 'Payaso', 'Clown', 'ピエロ', '광대', 'Palhaço', '小丑', 'Chú hề', '小丑']]]],
+  // Drawn whole since (they were heads or busts, or drew nothing), added last for the same reason.
+  [
+    'animals',
+    ['forest', 'winter', 'night'],
+    [
+      ['wolf', '1F43A', ['Wolf', 'Wolf', 'Lobo', 'Loup', 'オオカミ', '늑대', 'Lobo', '狼', 'Chó sói', '狼']],
+      ['moose', '1FACE', ['Moose', 'Elch', 'Alce', 'Élan', 'ヘラジカ', '말코손바닥사슴', 'Alce', '駝鹿', 'Nai sừng tấm', '驼鹿']],
+    ],
+  ],
+  ['fantasy', ['forest', 'night', 'city'], [['ninja', '1F977', ['Ninja', 'Ninja', 'Ninja', 'Ninja', '忍者', '닌자', 'Ninja', '忍者', 'Ninja', '忍者']]]],
+  [
+    'farm',
+    ['farm', 'meadow', 'forest'],
+    [
+      ['cowboy', COWBOY_ID, ['Cowboy', 'Cowboy', 'Vaquero', 'Cow-boy', 'カウボーイ', '카우보이', 'Caubói', '牛仔', 'Cao bồi', '牛仔']],
+      ['cowgirl', COWGIRL_ID, ['Cowgirl', 'Cowgirl', 'Vaquera', 'Cow-girl', 'カウガール', '카우걸', 'Vaqueira', '女牛仔', 'Nữ cao bồi', '女牛仔']],
+    ],
+  ],
+  [
+    'holidays',
+    ['night', 'forest', 'city'],
+    [['zombie', '1F9DF', ['Zombie', 'Zombie', 'Zombi', 'Zombie', 'ゾンビ', '좀비', 'Zumbi', '殭屍', 'Xác sống', '僵尸']]],
+  ],
+  ['holidays', ['sky', 'winter', 'night'], [['angel', ANGEL_ID, ['Angel', 'Engel', 'Ángel', 'Ange', '天使', '천사', 'Anjo', '天使', 'Thiên thần', '天使']]]],
 ];

@@ -1,12 +1,13 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, a Valentine's heart, the family, a ballerina, a pirate, a clown and a superhero, an excavator, and the
+// people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope, a party popper), the family, a ballerina, a pirate, a clown and a superhero, an excavator, and the
 // animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon). Same fields as the
 // extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier ones), `s` black
 // lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
+import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
@@ -30,6 +31,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F95A': decoratedEgg(),
   '1F388': balloonBunch(),
   '1F49D': valentineHeart(),
+  '1F38F': carpStreamer(),
+  '1F38B': tanabataTree(),
+  '1F9E7': redEnvelope(),
+  '1F389': partyPopper(),
   '1F9D1-200D-1F680': astronaut(),
   '1F9D1-200D-1F692': worker('firefighter'),
   '1F46E': worker('police'),

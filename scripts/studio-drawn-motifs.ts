@@ -1,14 +1,16 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, a Valentine's heart, the family, a ballerina, a pirate, a clown and a superhero, a
-// robot, an alien, a baby and an angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, and
-// the animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
-// Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
-// ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
+// people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
+// a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
+// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, and the animals the emoji draw as
+// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose). Same fields as the extracted
+// ones: `f` closed areas (painted white with a black edge, later ones over earlier ones), `s` black lines, `d`
+// solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
+import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
@@ -34,6 +36,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F95A': decoratedEgg(),
   '1F388': balloonBunch(),
   '1F49D': valentineHeart(),
+  '1F38F': carpStreamer(),
+  '1F38B': tanabataTree(),
+  '1F9E7': redEnvelope(),
+  '1F389': partyPopper(),
   '1F9D1-200D-1F680': astronaut(),
   '1F9D1-200D-1F692': worker('firefighter'),
   '1F46E': worker('police'),

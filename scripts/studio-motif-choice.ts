@@ -249,7 +249,8 @@ export const FLUENT = new Set([
   '1F6F0',
   // Food, celebrations and sports where Fluent's drawing is bigger and has more areas (the pineapple's
   // scales, the pancake stack, the cake's candles, the ball's panels); OpenMoji keeps the apple,
-  // strawberry, Christmas tree, egg, dolls and tanabata tree, whose line art has more to colour.
+  // strawberry, Christmas tree, egg and dolls, whose line art has more to colour (the carp streamer and tanabata
+  // tree are drawn by us).
   '1F34C',
   '1F354',
   '1F955',
@@ -260,7 +261,6 @@ export const FLUENT = new Set([
   '1F349',
   '1F347',
   '1F382',
-  '1F38F',
   '1F3C8',
   '1F3F8',
   '26F8',

@@ -319,3 +319,44 @@ describe('teachers, cowboys, ninjas and zombies', () => {
     expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);
   });
 });
+
+// The festival things named as people say them: the catalogue's own titles ("Karpfenfahne", "Partyknaller",
+// "Lança-confete", "Pháo giấy" had found nothing or a firecracker), the festival's name for its tree (七夕, 칠석,
+// Thất tịch), the envelope's other names (ポチ袋, 홍바오, Rotes Kuvert). Korean 장식 (decoration) was a potted plant.
+describe('carp streamers, Tanabata trees, red envelopes and party poppers', () => {
+  it.each([
+    ['koinobori', 'en', ['carp streamer']],
+    ['eine Karpfenfahne', 'de', ['carp streamer']],
+    ['鯉のぼり', 'ja', ['carp streamer']],
+    ['こいのぼり', 'ja', ['carp streamer']],
+    ['고이노보리', 'ko', ['carp streamer']],
+    ['잉어 깃발', 'ko', ['carp streamer']],
+    ['鯉魚旗', 'zh-TW', ['carp streamer']],
+    ['七夕', 'zh-CN', ['tanabata tree']],
+    ['たなばた', 'ja', ['tanabata tree']],
+    ['칠석', 'ko', ['tanabata tree']],
+    ['다나바타 장식', 'ko', ['tanabata tree']],
+    ['Thất tịch', 'vi', ['tanabata tree']],
+    ['红包', 'zh-CN', ['red envelope']],
+    ['お年玉', 'ja', ['red envelope']],
+    ['ポチ袋', 'ja', ['red envelope']],
+    ['세뱃돈 봉투', 'ko', ['red envelope']],
+    ['홍바오', 'ko', ['red envelope']],
+    ['bao lì xì', 'vi', ['red envelope']],
+    ['ein rotes Kuvert', 'de', ['red envelope']],
+    ['un sobre rojo', 'es', ['red envelope']],
+    ['une enveloppe rouge', 'fr', ['red envelope']],
+    ['um envelope vermelho', 'pt', ['red envelope']],
+    ['a party popper', 'en', ['party popper']],
+    ['ein Partyknaller', 'de', ['party popper']],
+    ['un cotillon', 'fr', ['party popper']],
+    ['クラッカー', 'ja', ['party popper']],
+    ['파티폭죽', 'ko', ['party popper']],
+    ['um lança-confete', 'pt', ['party popper']],
+    ['拉炮', 'zh-TW', ['party popper']],
+    ['pháo giấy', 'vi', ['party popper']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, names) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(names);
+  });
+});

@@ -250,6 +250,29 @@ describe('motifs', () => {
     expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(30); // square units: eyes and a nose
   });
 
+  // The festival things OpenMoji drew poorly for paper: carps hung on solid black bars from a bare stick, a thick
+  // bamboo stalk with one leaf, an envelope that was one empty rectangle, a small cone with a few specks. Ours fill
+  // the box with areas to colour, and the only solid black is the carps' eye dots: no spot of ink 3 units across.
+  it.each([
+    ['1F38F', 'carp streamer', 35],
+    ['1F38B', 'Tanabata tree', 35],
+    ['1F9E7', 'red envelope', 22],
+    ['1F389', 'party popper', 22],
+  ] as const)('draws %s (%s) in at least %i areas across the box, with no solid black beyond small dots', async (id, _name, areas) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(60);
+    const dots = [...m.d.matchAll(/a([\d.]+) /g)].map((a) => Number(a[1]));
+    expect(dots.every((r) => r <= 1.5)).toBe(true);
+    const grid = await raster(
+      `<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`,
+    );
+    const blots: [number, number][] = [];
+    for (let y = 2; y <= 70; y += 0.5) for (let x = 2; x <= 70; x += 0.5) if (all(grid, x, y, 1.5, (v) => v < 128)) blots.push([x, y]);
+    expect(blots).toEqual([]);
+  });
+
   // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
   it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
     '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',

@@ -139,7 +139,6 @@ export const FLUENT = new Set([
   '1F402',
   '1F403',
   '1F404',
-  '1F416',
   '1F40F',
   '1F411',
   '1F410',

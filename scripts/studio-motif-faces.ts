@@ -71,13 +71,6 @@ export const FACES: Record<string, Face> = {
     lines: ['M5.2 21.8Q7.2 23.4 9.6 21.6'],
   },
   '1F405': { dots: [], lines: ['M6.2 35.8Q8.6 38.2 11.6 35.8'] },
-  '1F416': {
-    dots: [
-      [6.8, 38.2, 0.9],
-      [6.8, 43, 0.9],
-    ],
-    lines: ['M10.6 43Q12.8 45.8 15.6 43.2'],
-  },
   // cow: its own muzzle (the front of the head) had a nostril as big as the eye; with a smile under it, a round
   // muzzle drawn over the snout read as a second face. The nostril is now a small flat oval near the front and
   // the mouth a line along the bottom of the muzzle, turning up at its corner.

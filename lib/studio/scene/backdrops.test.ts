@@ -94,3 +94,24 @@ describe('the patterned night sky', () => {
     }
   });
 });
+
+// The adults' underwater pages were plain bands of water over plain sand (67-95 closed areas against the land pages'
+// 260): each band is now cells of currents with ripples, and the sand has ripple marks.
+describe('the patterned water', () => {
+  const inner: Box = { x: 15, y: 15, w: 180, h: 267 };
+  const detail: Detail = { sw: 0.5, count: 6, fine: true };
+  const subject: Box = { x: 30, y: 80, w: 150, h: 120 };
+  it.each(['sea', 'waves'] as const)('cuts the %s backdrop’s water into cells and leaves every other shape as it was', (backdrop) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const paint = (patternSky: boolean) => paintBackdrop(backdrop, { inner, horizon: 140, rng: createRng(seed), detail, patternSky }, subject);
+      const shapes = (svg: string): string[] => svg.match(/<(path|circle|ellipse|rect)[^>]*\/>/g) ?? [];
+      const plain = paint(false),
+        patterned = paint(true);
+      for (const shape of shapes(plain)) expect(patterned).toContain(shape);
+      // one clip per band of water, each holding its currents and ripples
+      const bands = patterned.match(/<clipPath id="water\d+">/g) ?? [];
+      expect(bands.length, `seed ${seed}`).toBeGreaterThanOrEqual(5);
+      expect(plain).not.toContain('clipPath id="water');
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { moonSurface, nightGround } from './night-ground';
 import { paintPlaceBackdrop } from './place-backdrops';
 import { createRng, type Rng } from './prng';
 import { cloud, star, tuft } from './scenery';
-import { hashed, orbitBricks, orbitSwirls, patchwork, sunRings } from './sky-patterns';
+import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples, sunRings } from './sky-patterns';
 import {
   band,
   barn,
@@ -239,11 +239,17 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     case 'sea': {
       let out = `<path d="M${f(inner.x)} ${f(inner.y)}H${f(inner.x + inner.w)}" stroke="none"/>`;
       const sand = inner.y + inner.h * rng.range(0.8, 0.9);
-      const currents = (fine ? 5 : 3) + rng.int(0, 2);
+      const lines = (fine ? 5 : 3) + rng.int(0, 2);
       const first = inner.h * rng.range(0.04, 0.14),
-        gap = (sand - inner.y - first - inner.h * 0.06) / currents;
-      for (let i = 0; i < currents; i++) out += band(inner, inner.y + first + gap * (i + rng.range(-0.2, 0.2)), rng.range(2, 6), rng.int(4, 9), sw * 0.9, rng);
+        gap = (sand - inner.y - first - inner.h * 0.06) / lines;
+      for (let i = 0; i < lines; i++) {
+        const top = inner.y + first + gap * (i + rng.range(-0.2, 0.2));
+        const water = band(inner, top, rng.range(2, 6), rng.int(4, 9), sw * 0.9, rng);
+        // on a patterned page the water between two wave lines is cells of currents and ripples
+        out += water + (fine && ctx.patternSky ? currents(water, top, i, inner, look, hashed(sunX), sw) : '');
+      }
       out += band(inner, sand, rng.range(2, 6), rng.int(3, 5), sw, rng);
+      if (fine && ctx.patternSky) out += sandRipples(sand, inner, look, sw);
       out += scatter(
         { x: inner.x, y: sand + 4, w: inner.w, h: inner.y + inner.h - sand - 6 },
         count,
@@ -272,8 +278,11 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       let out = daySky();
       out += band(inner, horizon - inner.h * rng.range(0.02, 0.06), inner.h * rng.range(0.02, 0.05), rng.int(2, 4), sw, rng);
       const rows = (fine ? 6 : 3) + rng.int(0, 2);
-      for (let i = 0; i < rows; i++)
-        out += band(inner, horizon + ((inner.y + inner.h - horizon) * (i + rng.range(0, 0.3))) / rows, rng.range(1.5, 4), rng.int(7, 12), sw * 0.9, rng);
+      for (let i = 0; i < rows; i++) {
+        const top = horizon + ((inner.y + inner.h - horizon) * (i + rng.range(0, 0.3))) / rows;
+        const water = band(inner, top, rng.range(1.5, 4), rng.int(7, 12), sw * 0.9, rng);
+        out += water + (fine && ctx.patternSky ? currents(water, top, i, inner, look, hashed(sunX), sw) : '');
+      }
       out += scatter({ ...sky, h: sky.h * 0.8 }, count + 2, fine ? 4 : 7, avoid, rng, (x0, y0, s) => gull(x0, y0, s, sw * 0.8));
       return out;
     }

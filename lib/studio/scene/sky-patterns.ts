@@ -199,3 +199,59 @@ export function patchwork(hill: string, top: number, i: number, inner: Box, look
     `<path d="${edges}"/><path d="${furrows}"/></g>`
   );
 }
+
+/**
+ * On a patterned underwater page each band of water between two wave lines is cut into cells by currents: S-curves
+ * from above the band's line to below the next one, leaning left and right by turns, and every other cell holds
+ * ripples, small waves from one current to the next. Straight field edges (the hills' patchwork) read as fields
+ * on the sea floor. Clipped to the band's shape (`band`, its SVG); the next band, drawn over it, covers their lower
+ * ends, so every line ends on another. Drawn without the seed: the cells' width follows `look`, where they start
+ * follows `offset` (a number in [0, 1)), as the hills' do.
+ */
+export function currents(band: string, top: number, i: number, inner: Box, look: number, offset: number, sw: number): string {
+  const id = `water${i}`;
+  const d = /d="([^"]+)"/.exec(band)![1];
+  const cell = 22 + 5 * ((i + look) % 3);
+  const depth = 48;
+  // a current's x at height y: an S-curve leaning `lean` across the band's depth
+  const lean = (k: number) => ((k + i) % 2 ? 6 : -6);
+  const at = (x: number, k: number, y: number) => {
+    const t = (y - top + 10) / depth;
+    return x + lean(k) * t + 3 * Math.sin(t * Math.PI * 2);
+  };
+  let edges = '',
+    ripples = '';
+  for (let k = 0, x = inner.x - cell + cell * ((0.4 + 0.29 * i + offset) % 1); x < inner.x + inner.w + cell; k++, x += cell) {
+    const ys = [0, 0.25, 0.5, 0.75, 1].map((t) => top - 10 + depth * t);
+    edges += `M${ys.map((y) => `${f(at(x, k, y))} ${f(y)}`).join('L')}`;
+    if ((k + i) % 2)
+      for (let j = 1; j <= 5; j++) {
+        const y = top - 2 + j * 4.5;
+        const x0 = at(x, k, y),
+          x1 = at(x + cell, k + 1, y);
+        const q = (x1 - x0) / 4;
+        ripples += `M${f(x0)} ${f(y)}Q${f(x0 + q)} ${f(y - 1.6)} ${f(x0 + 2 * q)} ${f(y)}T${f(x1)} ${f(y)}`;
+      }
+  }
+  return (
+    `<clipPath id="${id}"><path d="${d}"/></clipPath><g clip-path="url(#${id})" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}">` +
+    `<path d="${edges}"/><path d="${ripples}"/></g>`
+  );
+}
+
+/**
+ * On a patterned underwater page the sand under the last wave line gets ripple marks: three wavy lines across the
+ * whole width, which split the sand (the largest white area left on such a page) into strips. Their wavelength
+ * follows `look`; drawn without the seed.
+ */
+export function sandRipples(sand: number, inner: Box, look: number, sw: number): string {
+  const bottom = inner.y + inner.h;
+  const step = 14 + 3 * look;
+  let d = '';
+  for (const share of [0.3, 0.55, 0.8]) {
+    const y = sand + 4 + (bottom - sand - 4) * share;
+    d += `M${f(inner.x - 2)} ${f(y)}`;
+    for (let x = inner.x - 2; x < inner.x + inner.w + 2; x += step) d += `q${f(step / 4)} ${f(-1.3)} ${f(step / 2)} 0t${f(step / 2)} 0`;
+  }
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
+}

@@ -22,6 +22,9 @@ const DOT_MAX_SHARE = 0.03;
 /** Dark areas smaller than this (source units²) are dropped even as dots. */
 const DOT_MIN_AREA = 0.12;
 const DARK_LUMINANCE = 0.3;
+/** A dark area more colourful than this is a dot only when under DOT_TINY_SHARE of the figure. */
+const DOT_MAX_CHROMA = 0.25;
+const DOT_TINY_SHARE = 0.004;
 /** Round dots (eyes) smaller than this (source units²) are enlarged towards it, by at most DOT_GROW: the set's eyes are small for a printed face. */
 const DOT_TARGET_AREA = 2.8;
 const DOT_GROW = 2;
@@ -30,6 +33,12 @@ type Comp = { id: number; area: number; perimeter: number; colour: number; dot: 
 
 function luminance(rgb: number): number {
   return (0.2126 * ((rgb >> 16) & 255) + 0.7152 * ((rgb >> 8) & 255) + 0.0722 * (rgb & 255)) / 255;
+}
+
+/** How far from grey a colour is (0 grey, 1 a pure hue). */
+function chroma(rgb: number): number {
+  const c = [(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255];
+  return (Math.max(...c) - Math.min(...c)) / 255;
 }
 
 /** The visible colour areas as a label raster (0 = outside), tiny areas merged and dark small ones marked as dots. */
@@ -84,7 +93,14 @@ async function colourAreas(body: string) {
   const px2 = PX * PX;
   let figure = 0;
   for (const c of comps) if (c.id) figure += c.area;
-  for (const c of comps) c.dot = c.id > 0 && luminance(c.colour) < DARK_LUMINANCE && c.area <= DOT_MAX_SHARE * figure;
+  // A dark area is a dot when it is near grey (an eye, a pupil, a mouth) or tiny (a nostril): a deep red or brown
+  // part (a crab's legs, a scorpion's tail) is a part of the body to colour, not ink.
+  for (const c of comps)
+    c.dot =
+      c.id > 0 &&
+      luminance(c.colour) < DARK_LUMINANCE &&
+      c.area <= DOT_MAX_SHARE * figure &&
+      (chroma(c.colour) < DOT_MAX_CHROMA || c.area <= DOT_TINY_SHARE * figure);
   // Merge the smallest too-small area into the neighbour it shares most border with, until none is left.
   const parent = comps.map((c) => c.id);
   const find = (a: number): number => (parent[a] === a ? a : (parent[a] = find(parent[a])));

@@ -282,6 +282,18 @@ describe('motifs', () => {
     expect(blots).toEqual([]);
   });
 
+  // Fluent's deep red and brown parts were inked as dots with the eyes: a crab's legs (351 square units of solid
+  // black), a lobster's claws (229), a sled's struts. Only near-grey dark areas (eyes, pupils, mouths) and tiny ones
+  // (nostrils) are ink now; the rest are areas to colour.
+  it.each([
+    ['1F980', 60],
+    ['1F99E', 40],
+    ['1F6F7', 5],
+  ] as const)('%s prints its coloured dark parts as areas, under %i square units of solid black', async (id, most) => {
+    const ink = await raster(`<g fill="#000">${table[id].d}</g>`);
+    expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(most);
+  });
+
   // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
   it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
     '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',

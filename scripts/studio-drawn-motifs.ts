@@ -2,7 +2,7 @@
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
 // people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
 // a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
-// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, the pig (Fluent's was a box), and
+// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, the pig (Fluent's was a box), a nest, and
 // the animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
@@ -18,6 +18,7 @@ import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
+import { nest } from './drawn-motifs/nest';
 import { pig } from './drawn-motifs/pig';
 import { moonPhase } from './drawn-motifs/moons';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
@@ -75,6 +76,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F981': lion(),
   '1F414': hen(),
   '1F416': pig(),
+  '1FABA': nest(),
   '1F438': frog(),
   '1F469': grownUp('woman'),
   '1F468': grownUp('man'),

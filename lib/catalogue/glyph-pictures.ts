@@ -4,7 +4,7 @@
 // French, Portuguese or Vietnamese too (airplane: avión, avion, avião); a letter with a mark takes things whose
 // name holds it (Ä: Bär, Ñ: piña, Ô: ô tô), as it seldom starts a word; a kana starts the Japanese name, a
 // Hangul letter the Korean one. One drawing serves every language, so the page prints no word. Letters that
-// start no subject's name (N, Q, X, Y, け) stand alone. glyph-pictures.test.ts checks every entry.
+// start no subject's name (Q, X, Y, け) stand alone. glyph-pictures.test.ts checks every entry.
 import type { GlyphKind } from './words/glyphs';
 
 export const GLYPH_PICTURES: Readonly<Record<string, readonly string[]>> = {
@@ -21,6 +21,7 @@ export const GLYPH_PICTURES: Readonly<Record<string, readonly string[]>> = {
   K: ['kangaroo', 'koala'],
   L: ['lion', 'ladybug'],
   M: ['monkey', 'motorcycle'],
+  N: ['nest'],
   O: ['owl', 'octopus'],
   P: ['penguin', 'pizza'],
   R: ['rabbit', 'rocket'],

@@ -340,4 +340,6 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
     [['zombie', '1F9DF', ['Zombie', 'Zombie', 'Zombi', 'Zombie', 'ゾンビ', '좀비', 'Zumbi', '殭屍', 'Xác sống', '僵尸']]],
   ],
   ['holidays', ['sky', 'winter', 'night'], [['angel', ANGEL_ID, ['Angel', 'Engel', 'Ángel', 'Ange', '天使', '천사', 'Anjo', '天使', 'Thiên thần', '天使']]]],
+  // A nest with eggs, drawn by us: nature's page, and the picture for N on the alphabet pages.
+  ['flowers', ['forest', 'meadow', 'sky'], [['nest', '1FABA', ['Nest', 'Vogelnest', 'Nido', 'Nid', '鳥の巣', '새 둥지', 'Ninho', '鳥巢', 'Tổ chim', '鸟巢']]]],
 ];

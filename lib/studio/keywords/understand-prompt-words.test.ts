@@ -360,3 +360,27 @@ describe('carp streamers, Tanabata trees, red envelopes and party poppers', () =
     expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(names);
   });
 });
+
+// "Nest" drew OpenMoji's empty nest, a ring round a solid black hollow; the nest with eggs is ours, woven in bands.
+// Vietnamese bare "tổ" is left out: it is also the tổ of tổ quốc (fatherland) and tổ chức (organisation).
+describe('nests', () => {
+  it.each([
+    ['a nest', 'en'],
+    ['ein Vogelnest', 'de'],
+    ['un nido', 'es'],
+    ['un nid', 'fr'],
+    ['um ninho', 'pt'],
+    ['鳥の巣', 'ja'],
+    ['둥지', 'ko'],
+    ['tổ chim', 'vi'],
+    ['鸟窝', 'zh-CN'],
+    ['鳥巢', 'zh-TW'],
+  ] as const)('"%s" (%s) draws the nest with eggs', (prompt, locale) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual(['nest with eggs']);
+  });
+
+  it('finds nothing to draw in tổ quốc', () => {
+    expect(understandPrompt('tổ quốc', 'vi').kind).toBe('nothing_to_draw');
+  });
+});

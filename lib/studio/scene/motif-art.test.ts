@@ -294,6 +294,15 @@ describe('motifs', () => {
     expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(most);
   });
 
+  // OpenMoji's nest was a plain ring round its eggs with a line across them; ours sits on a branch, its front woven
+  // in three bands cut into cells, with speckled eggs. No solid black.
+  it('draws the nest with eggs woven in bands on a branch', () => {
+    const m = table['1FABA'];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(14);
+    expect(m.s.match(/M/g)!.length).toBeGreaterThanOrEqual(16);
+    expect(m.d).toBe('');
+  });
+
   // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.
   it.each(['1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318'])(
     '%s (a phase of the moon) prints no solid black: craters to colour, the dark part a light stipple of small dots',

@@ -2,7 +2,8 @@
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
 // people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
 // a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
-// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, the pig (Fluent's was a box), a nest, and
+// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
+// animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), and
 // the animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
@@ -10,6 +11,7 @@ import { sailboat, speedboat } from './drawn-motifs/boats';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
+import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
@@ -77,6 +79,12 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F414': hen(),
   '1F416': pig(),
   '1FABA': nest(),
+  '1F418': elephant(),
+  '1F99B': hippo(),
+  '1F98F': rhino(),
+  '1F410': goat(),
+  '1F411': sheep(),
+  '1F40F': sheep({ ram: true }),
   '1F438': frog(),
   '1F469': grownUp('woman'),
   '1F468': grownUp('man'),

@@ -50,16 +50,9 @@ export const FACES: Record<string, Face> = {
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
   // hedgehog (Fluent): a smile between the black nose and the eye, above the chin
   '1F994': { dots: [], lines: ['M9.2 55.4 Q11.6 57.2 14 55.6'] },
-  // Fluent farm and wild animals whose snout is a point with the nose at its tip (goat, deer, kangaroo, horse,
-  // sheep, cow): a rounded muzzle over the tip with a smile under the nose; the horse gets a nostril (an arc:
-  // a dot beside its eye read as a second eye). The tiger's
-  // jaw, the pig's cheek beside its snout disc and the elephant's cheek under the tusk have room for a smile
-  // as they are; the pig's snout disc gets its two nostrils.
-  '1F410': {
-    dots: [],
-    muzzle: ['M3.4 25.4C3.2 22.2 8.2 21.4 11.2 23.2C13.6 24.8 13.8 29.8 11.2 31.2C8.6 32.6 4.2 32 3.5 28.6Z'],
-    lines: ['M5.6 28.6Q8 30.4 10.6 28.4'],
-  },
+  // Fluent farm and wild animals whose snout is a point with the nose at its tip (deer, kangaroo, horse, cow): a
+  // rounded muzzle over the tip with a smile under the nose; the horse gets a nostril (an arc: a dot beside its eye
+  // read as a second eye). The tiger's jaw has room for a smile as it is.
   '1F98C': {
     dots: [],
     muzzle: ['M3.4 23C3.4 20.4 6 19.6 8 20.2C10 20.8 10.4 24.4 10.4 26C10.4 28.4 9 29.6 6.8 29.6C4.6 29.6 3.5 28.4 3.5 26.4Z'],
@@ -89,12 +82,6 @@ export const FACES: Record<string, Face> = {
     solid: ['M5.7 17.7Q7.3 18 7.1 19.7Q6.6 18.6 5.7 17.7Z'],
     lines: ['M5.6 20.5Q7.2 21 8.9 20.2'],
   },
-  '1F411': {
-    dots: [],
-    muzzle: ['M3.4 23.2C3.2 20 8.2 19.2 11.2 21C13.6 22.6 13.8 27.6 11.2 29C8.6 30.4 4.2 29.8 3.5 26.4Z'],
-    lines: ['M5.6 26.4Q8 28.2 10.6 26.2'],
-  },
-  '1F418': { dots: [], lines: ['M12.6 47.6Q15 49.8 17.6 47.8'] },
   // merperson (a mermaid to most prompts): OpenMoji leaves the face under the hair blank; two eyes and a smile
   '1F9DC': {
     dots: [

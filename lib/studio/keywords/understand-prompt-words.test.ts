@@ -123,6 +123,14 @@ describe('the wolf, the hamster and the moose', () => {
   });
 });
 
+// "Rhino" is what a child calls the rhinoceros; CLDR names it only in full, so "a rhino" drew nothing.
+describe('the rhino', () => {
+  it.each(['a rhino', 'a rhino in the savanna', 'a hippo and a rhino'])('"%s" draws the rhinoceros', (prompt) => {
+    const r = understandPrompt(prompt, 'en');
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toContain('rhinoceros');
+  });
+});
+
 // Children misspell what they ask for; one typo away from one motif (two in a long word) still draws it.
 describe('misspelt words', () => {
   it.each([

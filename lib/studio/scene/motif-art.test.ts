@@ -53,17 +53,14 @@ async function freeStandingStrokes(m: { f: string; s: string; d: string }): Prom
 }
 
 // Fluent animals whose snout was a point with the nose at its tip: the build paints a muzzle over it (or, for the
-// tiger, pig and elephant, uses the room there is) with a mouth, and nostrils on the pig and the horse. Snout box in
+// tiger, uses the room there is) with a mouth, and a nostril on the horse. Snout box in
 // the motif's 72-unit box; nostrils = free-standing marks in the box besides the mouth (the cow's own, as big as its eye, is a small flat oval now).
 const SNOUTS: [string, string, [number, number, number, number], number][] = [
-  ['1F410', 'goat', [3, 21, 14, 33], 0],
   ['1F98C', 'deer', [3, 19, 11, 30], 0],
   ['1F998', 'kangaroo', [3, 14, 13, 25], 0],
   ['1F405', 'tiger', [4, 33, 14, 40], 0],
   ['1F404', 'cow', [4, 17, 14, 33], 1],
   ['1F40E', 'horse', [3, 13, 12.5, 24], 1],
-  ['1F411', 'sheep', [3, 19, 14, 31], 0],
-  ['1F418', 'elephant', [11, 45, 20, 51], 0],
 ];
 const PRINT = { sizeMm: 150, strokeMm: 1.4, pxPerMm: 6 }; // a kids' page subject: 150 mm across, 1.4 mm lines
 
@@ -220,6 +217,33 @@ describe('motifs', () => {
     expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
     expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+  });
+
+  // Fluent drew these as flat blocks (a box body on post legs, solid black hooves) that printed as one big empty box;
+  // ours are round, with ears, horns, a trunk, wool or armour as areas to colour, and no solid black but eyes and noses.
+  it.each([
+    ['1F418', 12],
+    ['1F410', 16],
+    ['1F411', 17],
+    ['1F40F', 18],
+    ['1F99B', 12],
+    ['1F98F', 11],
+  ] as const)("draws %s whole in at least %i areas, standing on the ground, with a smile on a head kept clear of an adult page's fill", async (id, areas) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
+    expect(m.b[3]).toBeGreaterThan(65);
+    expect(m.o).toBeUndefined();
+    expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+    expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+    const ink = await raster(`<g fill="#000">${m.d}</g>`);
+    expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(20); // square units: an eye, a nostril
+  });
+
+  // A rider on a big animal sits on the back read from the top of the motif's box: the elephant's stays near Fluent's.
+  it("keeps the elephant's back near the top of its box, where Fluent's was", () => {
+    expect(table['1F418'].b[1]).toBeGreaterThan(10);
+    expect(table['1F418'].b[1]).toBeLessThan(15);
   });
 
   // OpenMoji's bear, panda and fox are faces; ours sit whole: body, legs with paws, the bear's belly, the panda's dark
@@ -408,10 +432,10 @@ describe('motifs', () => {
   });
 
   it('paints a muzzle over the lines it covers, then its mouth, then the dots', () => {
-    const { svg } = drawMotif('1F410', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
+    const { svg } = drawMotif('1F98C', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
     const at = (part: string) => svg.indexOf(part);
-    expect(at(table['1F410'].s)).toBeLessThan(at(table['1F410'].o!));
-    expect(at(table['1F410'].o!)).toBeLessThan(at(table['1F410'].d));
+    expect(at(table['1F98C'].s)).toBeLessThan(at(table['1F98C'].o!));
+    expect(at(table['1F98C'].o!)).toBeLessThan(at(table['1F98C'].d));
   });
 
   it('draws a flat-emoji motif in black and white only, its eyes solid black', () => {

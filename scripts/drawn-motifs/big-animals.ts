@@ -1,0 +1,410 @@
+// Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
+// (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
+// Fluent Emoji draws these big animals as flat blocks (a box body on post legs, solid black hooves): outlined,
+// they printed as one big empty box over stubs. Ours are round, as a kids' colouring book draws them.
+import { circle, cubic, path, pt, r2, type Pt } from './shapes';
+
+/** An ellipse centred on (cx, cy) with radii `rx`, `ry`. */
+const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
+  `M${r2(cx - rx)} ${cy}a${rx} ${ry} 0 1 0 ${r2(2 * rx)} 0a${rx} ${ry} 0 1 0 ${r2(-2 * rx)} 0Z`;
+
+/** A point on the ellipse centred on (cx, cy) at angle `a` (radians, y down). */
+const onEllipse = (cx: number, cy: number, rx: number, ry: number, a: number): Pt => [r2(cx + rx * Math.cos(a)), r2(cy + ry * Math.sin(a))];
+
+/** Points along a chain of cubics (each [b, c, d] after the start `a`), `n` to a cubic. */
+function along(a: Pt, cubics: [Pt, Pt, Pt][], n = 16): Pt[] {
+  const out: Pt[] = [a];
+  let from = a;
+  for (const [b, c, d] of cubics) {
+    for (let i = 1; i <= n; i++) out.push(cubic(from, b, c, d, i / n));
+    from = d;
+  }
+  return out;
+}
+
+/** A closed band along `line`, `width(t)` across at the share `t` of the way: a trunk, a horn, a tail. */
+function band(line: Pt[], width: (t: number) => number): { d: string; left: Pt[]; right: Pt[] } {
+  const left: Pt[] = [];
+  const right: Pt[] = [];
+  line.forEach(([x, y], i) => {
+    const [ax, ay] = line[Math.max(0, i - 1)];
+    const [bx, by] = line[Math.min(line.length - 1, i + 1)];
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
+    const w = width(i / (line.length - 1)) / 2;
+    left.push([r2(x + nx * w), r2(y + ny * w)]);
+    right.push([r2(x - nx * w), r2(y - ny * w)]);
+  });
+  const d = `M${left.map((p) => p.join(' ')).join('L')}L${right
+    .reverse()
+    .map((p) => p.join(' '))
+    .join('L')}Z`;
+  right.reverse();
+  return { d, left, right };
+}
+
+/** A scalloped ring around an ellipse: `n` round bumps standing `bump` out of it (a sheep's wool, a cloud). */
+function fleece(cx: number, cy: number, rx: number, ry: number, n: number, bump: number, turn = 0): string {
+  const at = (a: number, out: number) => onEllipse(cx, cy, rx + out, ry + out, a).join(' ');
+  let d = `M${at(turn, 0)}`;
+  for (let i = 0; i < n; i++) {
+    const a0 = turn + (i * 2 * Math.PI) / n;
+    const a1 = a0 + (2 * Math.PI) / n;
+    d += `C${at(a0 + (a1 - a0) * 0.1, bump * 1.35)} ${at(a1 - (a1 - a0) * 0.1, bump * 1.35)} ${at(a1, 0)}`;
+  }
+  return `${d}Z`;
+}
+
+/** A thick column leg from under the body at `x`, `w` wide, its foot flaring a little onto the ground at y 64.5. */
+function column(x: number, w: number, top: number) {
+  return path(`M${x} ${top}L${x} 62Q${x - 0.6} 64.5 ${x + 1.6} 64.5L${r2(x + w - 1.6)} 64.5Q${r2(x + w + 0.6)} 64.5 ${x + w} 62L${x + w} ${top}Z`);
+}
+/** Three toenails along the front of a column leg's foot: small arcs standing on the ground line. */
+function toenails(x: number, w: number): string {
+  const nail = (cx: number) => `M${r2(cx - 1.3)} 64.5Q${r2(cx - 1.3)} 62.4 ${cx} 62.4Q${r2(cx + 1.3)} 62.4 ${r2(cx + 1.3)} 64.5`;
+  return [0.22, 0.5, 0.78].map((t) => nail(r2(x + w * t))).join('');
+}
+
+/** A slim leg from under the body at `x`, ending in a hoof of its own (an area, with the cloven split as a line). */
+function slimLeg(x: number, w: number, top: number) {
+  return {
+    f: [
+      path(`M${x} ${top}L${r2(x + 0.3)} 60.5L${r2(x + w - 0.3)} 60.5L${r2(x + w)} ${top}Z`),
+      path(
+        `M${r2(x - 0.2)} 60L${r2(x - 0.5)} 63.9Q${r2(x - 0.5)} 64.5 ${r2(x + 0.1)} 64.5L${r2(x + w - 0.1)} 64.5Q${r2(x + w + 0.5)} 64.5 ${r2(x + w + 0.5)} 63.9L${r2(x + w + 0.2)} 60Z`,
+      ),
+    ],
+    s: `M${r2(x + w / 2)} 61.4V64.5`,
+  };
+}
+
+const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
+
+/**
+ * A whole elephant standing side-on, facing left: a round body on four thick legs with toenails, a round head
+ * with a big ear (an inner ear to colour), a trunk hanging down and curling up at its tip with ring lines, a tusk,
+ * an eye and a smile, and a tail with a tuft. The top of its box (its back and head, y 12.5) is where Fluent's
+ * was (y 12): a rider is placed on the back read from there.
+ */
+export function elephant() {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the legs, the far pair then the near pair, all before the body so their tops are hidden
+  const legs: [number, number][] = [
+    [31, 9],
+    [55, 9],
+    [24.5, 9.5],
+    [48, 9.5],
+  ];
+  for (const [x, w] of legs) {
+    f.push(column(x, w, 42));
+    s.push(toenails(x, w));
+  }
+  // the tail with its tuft
+  f.push(
+    path(
+      band(
+        along(
+          [65.5, 31],
+          [
+            [
+              [68.5, 35],
+              [69.5, 40],
+              [68.3, 45],
+            ],
+          ],
+        ),
+        () => 1.8,
+      ).d,
+    ),
+  );
+  f.push(path('M68.3 43.6Q65.8 46.5 67.2 49.6Q68.4 48.6 68.6 47.6Q69.4 49.2 70.5 49.6Q71.4 46.2 68.3 43.6Z'));
+  // the body
+  f.push(path(ellipse(45, 33, 22, 19)));
+  // the trunk: down from the face, its tip curling forward and up; rings across it
+  const trunkLine = along(
+    [14, 28],
+    [
+      [
+        [7, 32],
+        [6, 42],
+        [7.2, 48.5],
+      ],
+      [
+        [8.2, 55],
+        [1.6, 55.6],
+        [2, 48.6],
+      ],
+    ],
+  );
+  const trunk = band(trunkLine, (t) => 9.5 - 6 * t);
+  f.push(path(trunk.d));
+  for (const t of [0.26, 0.34, 0.42, 0.5, 0.58]) {
+    const i = Math.round(t * (trunkLine.length - 1));
+    const [a, b] = [trunk.left[i], trunk.right[i]];
+    const [mx, my] = trunkLine[i];
+    const [ox, oy] = trunkLine[i - 1];
+    // a ring bows a little toward the root, as the skin's creases do
+    s.push(`M${a.join(' ')}Q${r2(mx + (ox - mx) * 1.5)} ${r2(my + (oy - my) * 1.5)} ${b.join(' ')}`);
+  }
+  // the head over the trunk's root, kept clear of an adults' page's fill
+  const head = path(ellipse(21.5, 26.5, 12, 12));
+  f.push(head);
+  // the big ear over the back of the head, its inner ear an area of its own
+  f.push(path('M28.5 15.5C36 11.5 46.5 15.5 46 27C45.5 37.5 41 45 33.5 45C28.5 45 26.5 40.6 27.6 35.4C28.6 28 26.8 21 28.5 15.5Z'));
+  f.push(path('M31.4 19.2C36.5 17 42.3 20 42 27.5C41.6 35 38.6 41 34 41C31 41 30.2 38 30.8 34.6C31.6 29 30.2 23 31.4 19.2Z'));
+  // the tusk, from the mouth forward under the trunk
+  f.push(path('M19.5 36.2Q17 42.5 10.5 42.8Q14.5 40.2 15.8 35.4Z'));
+  // the smile on the cheek, standing free; the eye and a brow
+  s.push('M20.6 31.8Q23 34 25.8 32.4');
+  s.push('M17.2 20.6Q18.8 19.2 20.6 19.8');
+  return out(f, s, [circle(19, 24.4, 1.5)], head);
+}
+
+/**
+ * A whole hippopotamus standing side-on, facing left: a round barrel body on four short legs with toenails, a
+ * wide head with small ears and eyes on top, a big round snout with two nostrils and a long smile, and a little
+ * tail with a tuft.
+ */
+export function hippo() {
+  const f: string[] = [];
+  const s: string[] = [];
+  const legs: [number, number][] = [
+    [33, 8.5],
+    [55, 8.5],
+    [26, 9],
+    [48, 9],
+  ];
+  for (const [x, w] of legs) {
+    f.push(column(x, w, 48));
+    s.push(toenails(x, w));
+  }
+  // the little tail with a tuft
+  f.push(
+    path(
+      band(
+        along(
+          [65.5, 38],
+          [
+            [
+              [68, 39.5],
+              [69, 42],
+              [68.6, 45],
+            ],
+          ],
+        ),
+        () => 1.6,
+      ).d,
+    ),
+  );
+  f.push(path('M68.6 43.6Q66.6 46 67.6 48.6Q68.5 47.8 68.8 47Q69.4 48.4 70.3 48.6Q71 45.8 68.6 43.6Z'));
+  // the body
+  f.push(path(ellipse(45, 42, 21.5, 15)));
+  s.push('M33 50Q38 54.5 46 54.8');
+  // the small ears (the far one peeping over), the crown with the eye, then the big round snout over its front
+  f.push(path('M28.6 29.4Q27.8 25 30.2 24Q32.8 24.2 32.4 29.4Z'), path('M24.6 29Q22.8 24.6 25.2 23.2Q28 23.4 28.4 28.4Z'));
+  const crown = ellipse(25, 37.5, 10.5, 10.5);
+  const snout = ellipse(12.5, 41.5, 10.5, 8.5);
+  f.push(path(crown), path(snout));
+  // the nostrils: two flat rings on the snout's top, where a hippo's are (solid dots there read as a second pair of eyes)
+  f.push(path(ellipse(6.4, 36.4, 1.7, 1)), path(ellipse(11.6, 34.8, 1.7, 1)));
+  s.push('M18.4 30.4Q20.6 28.8 23 29.8');
+  // the long smile along the snout, standing free
+  s.push('M6.4 45Q11.5 49.6 17 46.6');
+  const head = path(`${crown}${snout}`);
+  return out(f, s, [circle(21.2, 33.2, 1.5)], head);
+}
+
+/**
+ * A whole rhinoceros standing side-on, facing left: a round body in armour folds (each plate an area to colour),
+ * four legs with toenails, a head with a big horn on the snout and a small one behind it, an upright ear, an eye
+ * and a smile, and a little tail with a tuft.
+ */
+export function rhino() {
+  const f: string[] = [];
+  const s: string[] = [];
+  const legs: [number, number][] = [
+    [33, 8.5],
+    [55, 8.5],
+    [26.5, 9],
+    [48.5, 9],
+  ];
+  for (const [x, w] of legs) {
+    f.push(column(x, w, 45));
+    s.push(toenails(x, w));
+  }
+  f.push(
+    path(
+      band(
+        along(
+          [65.5, 33],
+          [
+            [
+              [68, 35],
+              [69, 39],
+              [68.6, 43],
+            ],
+          ],
+        ),
+        () => 1.6,
+      ).d,
+    ),
+  );
+  f.push(path('M68.6 41.6Q66.6 44 67.6 46.6Q68.5 45.8 68.8 45Q69.4 46.4 70.3 46.6Q71 43.8 68.6 41.6Z'));
+  // the body: the saddle plate over the middle between a shoulder and a hip plate, each an area of its own
+  const [cx, cy, rx, ry] = [45, 38, 21.5, 16];
+  f.push(path(ellipse(cx, cy, rx, ry)));
+  /** A plate across the body between two folds, each a curve from the back to the belly at these angles. */
+  const plate = (top0: number, bottom0: number, top1: number, bottom1: number, bow: number) => {
+    const [a, b, c, d] = [
+      onEllipse(cx, cy, rx, ry, top0),
+      onEllipse(cx, cy, rx, ry, bottom0),
+      onEllipse(cx, cy, rx, ry, bottom1),
+      onEllipse(cx, cy, rx, ry, top1),
+    ];
+    return path(
+      `M${a.join(' ')}Q${r2((a[0] + b[0]) / 2 - bow)} ${cy} ${b.join(' ')}A${rx} ${ry} 0 0 0 ${c.join(' ')}Q${r2((c[0] + d[0]) / 2 - bow)} ${cy} ${d.join(' ')}A${rx} ${ry} 0 0 0 ${a.join(' ')}Z`,
+    );
+  };
+  const deg = Math.PI / 180;
+  f.push(plate(-112 * deg, 110 * deg, -68 * deg, 68 * deg, 2.5));
+  // the head: a wedge down to the snout, with a horn on the snout and a small one behind it, then the ear
+  f.push(path('M9.5 34.5Q6 26 3.8 21.5Q9.5 25 13.6 31Z'));
+  f.push(path('M17.2 29.5Q16.6 25.5 16.8 22.5Q19.6 25.5 21.4 28.6Z'));
+  const head = path('M30.5 27Q24 24.5 17 28Q11 31 7 36.5Q4.6 40 5.4 43.5Q6.6 47.4 11 47.8L24 48Q32.5 47.6 34 39.5Q34.8 30.5 30.5 27Z');
+  f.push(head);
+  f.push(path('M26.5 27.2Q25.4 21.6 28.6 19.4Q31.4 22.4 30.6 27.8Z'));
+  // the smile, standing free
+  s.push('M9.6 43.4Q12.4 45.6 15.4 43.8');
+  return out(f, s, [circle(19.5, 35.5, 1.5), ellipse(7.6, 40.6, 0.75, 1.1)], head);
+}
+
+/**
+ * A whole goat standing side-on, facing left: a body on four slim legs with hooves as areas (Fluent's were
+ * solid black), a neck with a collar and a bell, a head with horns curving back, a floppy ear, a beard, an eye,
+ * a nostril and a smile, and a short tail turned up.
+ */
+export function goat() {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the legs, far pair then near pair, before the body
+  for (const [x, w] of [
+    [32.5, 4.6],
+    [54.5, 4.6],
+    [25, 5],
+    [47, 5],
+  ] as [number, number][]) {
+    const leg = slimLeg(x, w, 42);
+    f.push(...leg.f);
+    s.push(leg.s);
+  }
+  // the short tail turned up
+  f.push(path('M59 32Q62 25.5 65.5 24.2Q66.4 27.8 62.5 34Z'));
+  // the body and the neck rising to the head in one outline, then the collar with its bell
+  f.push(path('M22.5 40.5Q20 34 18.5 24L27.5 19.5Q29.5 26.5 35 29L52 28.5Q62 28.5 62 37.5Q62 47.5 52 47.5L31 47.5Q23.5 47.5 22.5 40.5Z'));
+  s.push('M30 45Q40 48 50 45.2');
+  f.push(path('M19.4 30.6Q25 29.4 29.6 25.4L31.2 27.8Q26 32.4 20.2 33.6Z'));
+  f.push(path('M22.8 33.4Q20 33.8 20 37.4L19 38.6L26.4 38.4L25.4 37.2Q25.4 33.6 22.8 33.4Z'));
+  s.push('M21.6 39.4Q22.6 40.6 23.8 39.4');
+  // the beard under the chin, then the horns curving back, the far one first
+  f.push(path('M10.4 28.8Q9.6 32.6 11.8 36.2Q12.8 33.4 15.4 31.6Q15.8 29.8 15 28.6Z'));
+  const horn = (x: number, y: number) =>
+    band(
+      along(
+        [x, y],
+        [
+          [
+            [x + 1, y - 6.5],
+            [x + 7.5, y - 10],
+            [x + 12, y - 5.5],
+          ],
+        ],
+      ),
+      (t) => 3.4 - 2.2 * t,
+    );
+  f.push(path(horn(22.6, 17.5).d), path(horn(19.4, 17.2).d));
+  // the head: a long face down to a rounded muzzle, kept clear of an adults' page's fill
+  const head = path('M26 16Q22 12 16.5 14Q12 16 8.5 20.5Q5.5 24.6 6.4 27.6Q7.4 30.4 11 30Q15 29.4 19.5 27.5Q26.5 24.6 27.2 20.2Q27.4 17.6 26 16Z');
+  f.push(head);
+  // the ear, sticking out sideways and back, its inner ear a line
+  f.push(path('M23 19.6Q27.5 17.4 33.6 19Q30.2 23.2 24.2 23.6Z'));
+  s.push('M25.2 21.2Q28.5 20.4 31 19.8');
+  // the smile, standing free; the eye and a nostril
+  s.push('M9 26.3Q11 27.8 13.4 26.6');
+  return out(f, s, [circle(16.6, 19.6, 1.4), ellipse(8.4, 22.6, 0.7, 0.95)], head);
+}
+
+/** The sheep's head: a long face (an area of its own, a darker face to colour), a wool cap and two ears. */
+function sheepHead(ram: boolean) {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the far ear, then the face
+  f.push(path('M24.5 25Q29 22.2 33.6 24Q30.6 28 25.4 28.2Z'));
+  const face = path('M25 22Q21 18.6 15.6 20.6Q11.4 22.6 8.8 27.8Q6.6 32.4 8 35.4Q9.6 38 13.2 37.2Q18.2 36 22.4 33.2Q27.2 29.8 26.8 25.6Q26.6 23.4 25 22Z');
+  f.push(face);
+  // the wool cap on the crown
+  f.push(path(fleece(20.6, 21.2, 4.2, 2.6, 6, 1.5, Math.PI)));
+  if (ram) {
+    // the big curled horn behind the eye: a root from the crown rolling back into a round curl, a spiral on it
+    f.push(
+      path(
+        band(
+          along(
+            [19.6, 23.2],
+            [
+              [
+                [22, 18.6],
+                [28.4, 18.8],
+                [29.6, 24.6],
+              ],
+            ],
+          ),
+          (t) => 4.4 - 0.8 * t,
+        ).d,
+      ),
+    );
+    const [cx, cy, r] = [25.8, 29.4, 5.8];
+    f.push(path(circle(cx, cy, r)));
+    const spiral = Array.from({ length: 41 }, (_, i) => pt(cx, cy, 0.8 + ((r - 0.8) * i) / 40, -Math.PI / 2 - 3.4 * Math.PI * (1 - i / 40)));
+    s.push(`M${spiral.join('L')}`);
+  } else {
+    // the near ear, sticking out sideways
+    f.push(path('M22 27.5Q27 26.4 31.6 28.6Q27.4 32 22.6 31.2Z'));
+  }
+  s.push('M10.4 32.4Q12.4 34 14.8 32.9');
+  return { f, s, dots: [circle(16.4, 26.6, 1.4), ellipse(9.8, 29, 0.7, 0.95)], face };
+}
+
+/**
+ * A whole sheep standing side-on, facing left: a fluffy body of wool with a scalloped edge and curls (areas) on
+ * it, four slim legs with hooves, a long face with a wool cap and an ear (areas of their own, to colour darker:
+ * Fluent's face and legs were flat), an eye, a nostril and a smile; the ram (`ram`) with a big curled horn.
+ */
+export function sheep({ ram = false } = {}) {
+  const f: string[] = [];
+  const s: string[] = [];
+  for (const [x, w] of [
+    [33, 4.6],
+    [53.5, 4.6],
+    [25.5, 5],
+    [46, 5],
+  ] as [number, number][]) {
+    const leg = slimLeg(x, w, 44);
+    f.push(...leg.f);
+    s.push(leg.s);
+  }
+  // the wool: a scalloped cloud, a little tail of wool at its back, and curls on it
+  f.push(path(fleece(62.4, 35, 2.6, 2.4, 5, 1.2)));
+  f.push(path(fleece(42.5, 37.5, 19, 11.5, 18, 2.6)));
+  for (const [x, y, rx, ry] of [
+    [34, 32, 3.6, 2.6],
+    [47, 30, 3.6, 2.6],
+    [41, 41.5, 3.6, 2.6],
+    [54, 40, 3.2, 2.4],
+  ])
+    f.push(path(fleece(x, y, rx, ry, 6, 1.1)));
+  const head = sheepHead(ram);
+  f.push(...head.f);
+  s.push(...head.s);
+  return out(f, s, head.dots, head.face);
+}

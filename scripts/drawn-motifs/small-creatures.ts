@@ -151,14 +151,6 @@ export function duck() {
   return done(f, s, circle(22.6, 19.4, 1.8), head);
 }
 
-/** A long feather from (x0, y0) to a round tip at (x1, y1), `w` wide. */
-function feather(x0: number, y0: number, x1: number, y1: number, w: number) {
-  const l = Math.hypot(x1 - x0, y1 - y0);
-  const [nx, ny] = [((y0 - y1) / l) * (w / 2), ((x1 - x0) / l) * (w / 2)];
-  const p = (x: number, y: number) => `${r2(x)} ${r2(y)}`;
-  return `M${p(x0 + nx, y0 + ny)}L${p(x1 + nx, y1 + ny)}A${w / 2} ${w / 2} 0 0 0 ${p(x1 - nx, y1 - ny)}L${p(x0 - nx, y0 - ny)}Z`;
-}
-
 /** A leaf growing from (x, y) towards `deg` degrees (clockwise from pointing right), `len` long. */
 const leaf = (x: number, y: number, deg: number, len = 7, w = 3.4) => {
   const a = (deg * Math.PI) / 180;

@@ -64,7 +64,7 @@ export function tropicalFish() {
 /**
  * A honeybee, one to count: a round body with two bands and a banded tip, two wings up behind with a vein each, a
  * stinger, three little legs, a round head turned to us with two eyes, cheeks and a smile, and two antennae with a
- * ball on each. Fluent's bee was a lump with stripes and OpenMoji's a side view too small to read.
+ * ball on each. Fluent's bee was an odd lump with stripes.
  */
 export function honeybee() {
   const f: string[] = [];

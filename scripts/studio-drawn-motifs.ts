@@ -3,8 +3,9 @@
 // people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
 // a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
 // angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
-// animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), and
-// the animals the emoji draw as heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
+// animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
+// as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), and the animals the emoji draw as
+// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
@@ -24,6 +25,7 @@ import { nest } from './drawn-motifs/nest';
 import { pig } from './drawn-motifs/pig';
 import { moonPhase } from './drawn-motifs/moons';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
+import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
@@ -97,6 +99,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F43A': wolf(),
   '1F439': hamster(),
   '1FACE': moose(),
+  '1F420': tropicalFish(),
+  '1F41D': honeybee(),
+  '1F426': songbird(),
+  '1F986': duck(),
+  '1F54A': dove(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -92,8 +92,6 @@ export const FACES: Record<string, Face> = {
   },
   // turtle: a smile under the eye at the front of the head
   '1F422': { dots: [], lines: ['M6.6 53.4 Q8.1 55 9.7 53.7'] },
-  // honeybee: a smile under the eye
-  '1F41D': { dots: [], lines: ['M7.4 41.8 Q10 44.2 12.8 42.2'] },
   // lady beetle: two eyes and a smile on the head above the wing cases
   '1F41E': {
     dots: [

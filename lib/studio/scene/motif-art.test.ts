@@ -15,8 +15,8 @@ const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC', '1F9DC', '1F41E', '1F9
 
 // Animals given a mouth by the build's FACES table (Fluent's rabbit, whale and hedgehog have an eye but no mouth; the
 // cat's "w" hangs from its nose, so it is not free-standing and is left out here).
-// The turtle, bee, ladybird, crab, spider and worm too (scripts/studio-motif-faces.ts).
-const MOUTHED = ['1F407', '1F40B', '1F994', '1F419', '1FABC', '1F422', '1F41D', '1F41E', '1F980', '1F577', '1FAB1'];
+// The turtle, ladybird, crab, spider and worm too (scripts/studio-motif-faces.ts).
+const MOUTHED = ['1F407', '1F40B', '1F994', '1F419', '1FABC', '1F422', '1F41E', '1F980', '1F577', '1FAB1'];
 
 const PX = 8; // pixels per unit of the 72-unit box
 async function raster(body: string): Promise<Uint8Array> {
@@ -281,6 +281,41 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
     const ink = await raster(`<g fill="#000">${m.d}</g>`);
     expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(30); // square units: eyes and a nose
+  });
+
+  // Fluent drew these small creatures as boxes and lumps (the fish a box with a circle and a triangle, the bee a
+  // striped lump, the bird a wedge, the duck a stack of blocks, the dove a doubled outline); ours are round, with
+  // stripes, wings, feathers and fins as areas to colour. Eyes in `d` only: one for the side views, two for the bee,
+  // which is also what the flowers theme's number pages count, so it stays one bee with one face.
+  it.each([
+    ['1F420', 'tropical fish', 10, 1],
+    ['1F41D', 'honeybee', 14, 2],
+    ['1F426', 'bird', 14, 1],
+    ['1F986', 'duck', 5, 1],
+    ['1F54A', 'dove', 10, 1],
+  ] as const)(
+    "draws %s (%s) whole in at least %i areas, with %i eye(s) and a smile on a face kept clear of an adult page's fill",
+    async (id, _name, areas, eyes) => {
+      const m = table[id];
+      expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+      expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
+      expect(m.b[3] - m.b[1]).toBeGreaterThan(55);
+      expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(eyes);
+      expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+      expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+      const ink = await raster(`<g fill="#000">${m.d}</g>`);
+      expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(14 * eyes); // square units: the eyes only
+    },
+  );
+
+  // A number page of the flowers theme shows n honeybees to count: the drawing holds one head and no flower.
+  it('keeps the counted honeybee one bee: one head among its areas, its two eyes on it', async () => {
+    const m = table['1F41D'];
+    expect(m.f.split(m.c!)).toHaveLength(2);
+    const head = await raster(`<g fill="#000">${m.c}</g>`);
+    const eyes = [...m.d.matchAll(/M([\d.]+) ([\d.]+)a([\d.]+)/g)].map((e) => [Number(e[1]) + Number(e[3]), Number(e[2])]);
+    expect(eyes).toHaveLength(2);
+    for (const [x, y] of eyes) expect(all(head, x, y, 2, (v) => v < 128)).toBe(true);
   });
 
   // The festival things OpenMoji drew poorly for paper: carps hung on solid black bars from a bare stick, a thick

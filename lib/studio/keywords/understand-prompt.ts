@@ -74,8 +74,8 @@ const RIDE_WORDS: Partial<Record<Locale, RegExp>> = {
   pt: /(?<![\p{L}])(?:montando|monta|montado|montada|montar|cavalgando|cavalga|cavaleiro|cavaleira|a cavalo|em cima d[eoa]s?|no lombo d[eoa])(?![\p{L}])/u,
   vi: /(?<![\p{L}])(?:cưỡi|trên lưng|ngồi trên)(?![\p{L}])/u,
   ja: /乗|にのっ|にのる|にのり/u,
-  'zh-TW': /[騎骑]|坐在[^，。,.]{0,8}[上背]|[馬马]背上/u,
-  'zh-CN': /[骑騎]|坐在[^，。,.]{0,8}[上背]|[马馬]背上/u,
+  'zh-TW': /[騎骑](?!士)|坐在[^，。,.]{0,8}[上背]|[馬马]背上/u,
+  'zh-CN': /[骑騎](?!士)|坐在[^，。,.]{0,8}[上背]|[马馬]背上/u,
 };
 /** Korean: right after the animal (its particle between), 타고, 탄, 타는 say riding it, 위 "on" it. */
 const RIDE_AFTER: Partial<Record<Locale, RegExp>> = { ko: /^[가-힣]{0,2}\s*(?:타고|타는|탄다|탔|탄(?![가-힣])|위)/u };

@@ -13,19 +13,20 @@ import { addMotif, hasMotif, motifData } from './motif-art';
  * elephant, whose strap ran half the page down like a pole), and the rider's whole
  * standing height as a share of the animal's (hooves to ears). Picture books draw a child on a horse about 0.6 of
  * its height, its head level with the horse's ears; on a donkey bigger, on a camel or an elephant smaller. A
- * grown-up is GROWN_UP_RIDER times a child's height.
+ * grown-up is GROWN_UP_RIDER times a child's height. `cloth`: how far down the saddle cloth reaches at least, to
+ * cover the star on a unicorn's flank, whose points peeked out under it.
  */
-type Seat = { x: number; y: number; belly?: number; rider: number };
+type Seat = { x: number; y: number; belly?: number; rider: number; cloth?: number };
 const SEATS: Readonly<Record<string, Seat>> = {
   '1F40E': { x: 46, y: 26.7, belly: 47.6, rider: 0.6 },
-  '1F984': { x: 47, y: 28.7, belly: 47.3, rider: 0.6 },
-  [WINGED_UNICORN_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6 },
-  [PEGASUS_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6 },
+  '1F984': { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
+  [WINGED_UNICORN_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
+  [PEGASUS_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
   '1FACF': { x: 41, y: 27.7, belly: 43.6, rider: 0.78 },
   '1F993': { x: 41, y: 26.1, belly: 44.9, rider: 0.72 },
-  '1F42A': { x: 48, y: 11, rider: 0.56 },
-  '1F42B': { x: 46, y: 22.1, rider: 0.56 },
-  '1F418': { x: 41, y: 13.2, rider: 0.56 },
+  '1F42A': { x: 52, y: 11.4, rider: 0.64 },
+  '1F42B': { x: 47, y: 22.2, rider: 0.62 },
+  '1F418': { x: 40, y: 13.2, rider: 0.6 },
 };
 const GROWN_UP_RIDER = 1.12;
 
@@ -34,7 +35,8 @@ const GROWN_UP_RIDER = 1.12;
  * seated thigh's top edge is; beside them it is cut lower, at `clip`, under its hands and what they hold (a
  * knight's shield), so nothing there is cut open. The thigh reaches from `back` (behind the hips) to `front` (the
  * knee, to the left) and hides the cut ends; `ankle` is where the hanging leg's shoe is, `wear` what the leg is
- * dressed in.
+ * dressed in. The thigh is as thick as hides what is cut at `clip` (a skirt's sides), or `thigh` where nothing
+ * there is cut (the knight's shield ends above its `clip`).
  */
 type Hips = {
   top: number;
@@ -45,6 +47,7 @@ type Hips = {
   front: number;
   ankle: number;
   wear: 'trousers' | 'shorts' | 'skirt' | 'gown';
+  thigh?: number;
 };
 const CHILD_HIPS = (wear: Hips['wear']): Hips => ({ top: 45, clip: 50, legL: 26.5, legR: 45.5, back: 48.5, front: 19, ankle: 65, wear });
 /** The grown-ups of one build (the firefighter, police officer, doctor, cook, farmer): legs from y 44, hands to 49.3. */
@@ -56,7 +59,7 @@ const HIPS: Readonly<Record<string, Hips>> = {
   'child:boy:0': CHILD_HIPS('shorts'),
   'child:boy:1': CHILD_HIPS('trousers'),
   'child:boy:2': CHILD_HIPS('shorts'),
-  [KNIGHT_ID]: { top: 44, clip: 55, legL: 27, legR: 45.2, back: 48, front: 18, ankle: 64, wear: 'trousers' },
+  [KNIGHT_ID]: { top: 44, clip: 55, legL: 27, legR: 45.2, back: 48, front: 18, ankle: 64, wear: 'trousers', thigh: 8.5 },
   [COWBOY_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   [COWGIRL_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   '1F478': { top: 36, clip: 46, legL: 30, legR: 42, back: 47, front: 19, ankle: 60, wear: 'gown' },
@@ -125,17 +128,19 @@ const p = (d: string) => `<path d="${d}"/>`;
  * forward, where the animal's head is): a saddle cloth, the girth strap down to the belly (`belly`, in the
  * figure's units), the saddle's seat, then after the figure the thigh, the lower leg and the shoe.
  */
-function seatedLeg(h: Hips, belly: number | undefined): { under: string; over: string; lines: string } {
+function seatedLeg(h: Hips, belly: number | undefined, clothTo: number): { under: string; over: string; lines: string } {
   const { top, back, front, ankle } = h;
-  const bottom = h.clip + 2.2;
+  const bottom = top + (h.thigh ?? Math.max(h.clip + 2.2 - top, 7.5));
   const w = 6.4;
   const mid = (back + front) / 2;
   // The saddle cloth shows round the thigh, the girth strap runs from under it down to the belly.
+  const cloth = Math.max(bottom + 10, clothTo);
   const under = [
     p(
-      `M${r2(back + 5)} ${top + 1}Q${r2(back + 6)} ${top + 1} ${r2(back + 6)} ${top + 3}V${r2(bottom + 5)}Q${r2(back + 6)} ${r2(bottom + 7)} ${r2(back + 4)} ${r2(bottom + 7)}H${r2(front + 4)}Q${r2(front + 2)} ${r2(bottom + 7)} ${r2(front + 2)} ${r2(bottom + 5)}V${top + 3}Q${r2(front + 2)} ${top + 1} ${r2(front + 4)} ${top + 1}Z`,
+      `M${r2(back + 5)} ${top + 1}Q${r2(back + 6)} ${top + 1} ${r2(back + 6)} ${top + 3}V${r2(cloth - 2)}Q${r2(back + 6)} ${r2(cloth)} ${r2(back + 4)} ${r2(cloth)}` +
+        `H${r2(front + 4)}Q${r2(front + 2)} ${r2(cloth)} ${r2(front + 2)} ${r2(cloth - 2)}V${top + 3}Q${r2(front + 2)} ${top + 1} ${r2(front + 4)} ${top + 1}Z`,
     ),
-    belly === undefined ? '' : p(`M${r2(mid + 2)} ${r2(bottom + 6)}H${r2(mid + 5.5)}V${r2(belly)}H${r2(mid + 2)}Z`),
+    belly === undefined ? '' : p(`M${r2(mid + 2)} ${r2(cloth - 1)}H${r2(mid + 5.5)}V${r2(belly)}H${r2(mid + 2)}Z`),
     // the saddle's seat: a raised back (cantle) behind the rider and a pommel before the knee
     p(
       `M${r2(back + 3.5)} ${top - 3}Q${r2(back + 1)} ${top - 3.4} ${r2(back - 0.5)} ${top + 1}H${r2(front + 3)}L${r2(front + 2)} ${top - 1.5}Q${r2(front + 1)} ${top - 3} ${r2(front - 0.5)} ${top - 2}L${r2(front - 0.5)} ${top + 4}Q${r2(mid)} ${r2(top + 5)} ${r2(back + 4)} ${top + 4}Z`,
@@ -217,16 +222,19 @@ export function composeRide(figureId: string, animalId: string): Ride {
   const cx = (hips.back + hips.front) / 2 + 3;
   const tx = seat.x - cx * k,
     ty = seat.y - 1.2 - hips.top * k;
-  const leg = seatedLeg(hips, seat.belly === undefined ? undefined : (seat.belly - ty) / k);
+  const inFigure = (y: number) => (y - ty) / k;
+  const leg = seatedLeg(hips, seat.belly === undefined ? undefined : inFigure(seat.belly), seat.cloth === undefined ? 0 : inFigure(seat.cloth));
   const move = (svg: string) => moveAll(svg, k, tx, ty);
   // Cut at the hips: inner viewports clip the figure without an id, so the motif can be drawn many times on a
   // page (its halo, the zentangle's mask) with no clash. Above the thigh all of it, beside the legs down to `clip`.
   const X = (x: number) => r2(x * k + tx),
     Y = (y: number) => r2(y * k + ty);
-  const view = (x0: number, x1: number, y1: number, svg: string) =>
-    `<svg x="${x0}" y="-200" width="${r2(x1 - x0)}" height="${r2(y1 + 200)}" viewBox="${x0} -200 ${r2(x1 - x0)} ${r2(y1 + 200)}">${svg}</svg>`;
+  // The viewports do not overlap: drawn twice over one spot, a figure's arm behind its body showed a faint
+  // seam where the second viewport's edge cut through it.
+  const view = (x0: number, x1: number, y0: number, y1: number, svg: string) =>
+    y1 > y0 ? `<svg x="${x0}" y="${y0}" width="${r2(x1 - x0)}" height="${r2(y1 - y0)}" viewBox="${x0} ${y0} ${r2(x1 - x0)} ${r2(y1 - y0)}">${svg}</svg>` : '';
   const cutAt = (y: number) => (svg: string) =>
-    svg ? view(-200, 272, Y(y), svg) + view(-200, X(hips.legL), Y(hips.clip), svg) + view(X(hips.legR), 272, Y(hips.clip), svg) : '';
+    svg ? view(-200, 272, -200, Y(y), svg) + view(-200, X(hips.legL), Y(y), Y(hips.clip), svg) + view(X(hips.legR), 272, Y(y), Y(hips.clip), svg) : '';
   // The thigh's top edge hides the legs' cut ends; the figure's lines stop at that edge (lower, a skirt's pleats
   // ran on over the thigh).
   const cut = cutAt(hips.top + 0.6);

@@ -4,7 +4,7 @@
 // knee, the lower leg hanging down and a shoe. Both are composed here as motifs of their own in the animal's
 // 72-unit box (`addMotif`), so the composer draws, mirrors and haloes them as any motif: first the animal, then
 // the rider over it, whose areas hide the animal's lines behind the rider.
-import { COWBOY_ID, COWGIRL_ID, KNIGHT_ID, PEGASUS_ID, WINGED_UNICORN_ID } from './people';
+import { COWBOY_ID, COWGIRL_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
 import { addMotif, hasMotif, motifData } from './motif-art';
 
 /**
@@ -64,6 +64,13 @@ const HIPS: Readonly<Record<string, Hips>> = {
   [COWGIRL_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   '1F478': { top: 36, clip: 46, legL: 30, legR: 42, back: 47, front: 19, ankle: 60, wear: 'gown' },
   '1F934': { top: 43, clip: 43, legL: 19, legR: 53, back: 53, front: 18, ankle: 63, wear: 'trousers' },
+  '1F468': { top: 45.5, clip: 48.6, legL: 27, legR: 45, back: 48, front: 18, ankle: 64, wear: 'trousers' },
+  '1F469': { top: 42, clip: 46, legL: 27, legR: 45, back: 48, front: 18, ankle: 63, wear: 'skirt' },
+  '1F475': { top: 42, clip: 46, legL: 27, legR: 45, back: 48, front: 18, ankle: 63, wear: 'skirt' },
+  [PIRATE_ID]: { top: 45.5, clip: 49.5, legL: 26, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
+  '1F977': { top: 45, clip: 48, legL: 26, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
+  // the superhero's cape is cut with the legs, under the hands
+  '1F9B8': { top: 44, clip: 44, legL: 13, legR: 59, back: 53, front: 17, ankle: 63, wear: 'trousers' },
   '1F9D1-200D-1F692': WORKER_HIPS,
   '1F46E': WORKER_HIPS,
   '1F9D1-200D-2695-FE0F': WORKER_HIPS,

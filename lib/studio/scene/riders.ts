@@ -13,7 +13,7 @@ import { addMotif, hasMotif, motifData } from './motif-art';
  * elephant, whose strap ran half the page down like a pole), and the rider's whole
  * standing height as a share of the animal's (hooves to ears). Picture books draw a child on a horse about 0.6 of
  * its height, its head level with the horse's ears; on a donkey bigger, on a camel or an elephant smaller. A
- * grown-up is GROWN_UP_RIDER times a child's height. `cloth`: how far down the saddle cloth reaches at least, to
+ * grown-up is GROWN_UP_RIDER times a child's height, at most GROWN_UP_MAX of the animal's. `cloth`: how far down the saddle cloth reaches at least, to
  * cover the star on a unicorn's flank, whose points peeked out under it.
  */
 type Seat = { x: number; y: number; belly?: number; rider: number; cloth?: number };
@@ -22,13 +22,16 @@ const SEATS: Readonly<Record<string, Seat>> = {
   '1F984': { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
   [WINGED_UNICORN_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
   [PEGASUS_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
-  '1FACF': { x: 41, y: 27.7, belly: 43.6, rider: 0.78 },
-  '1F993': { x: 41, y: 26.1, belly: 44.9, rider: 0.72 },
+  '1FACF': { x: 41, y: 27.7, belly: 43.6, rider: 0.66 },
+  '1F993': { x: 41, y: 26.1, belly: 44.9, rider: 0.64 },
   '1F42A': { x: 52, y: 11.4, rider: 0.64 },
   '1F42B': { x: 47, y: 22.2, rider: 0.62 },
   '1F418': { x: 40, y: 13.2, rider: 0.6 },
 };
 const GROWN_UP_RIDER = 1.12;
+/** A grown-up's height at most, a share of the animal's: on a donkey or a zebra at a child's share and more, a
+ * superhero stood as tall as the zebra under him. */
+const GROWN_UP_MAX = 0.68;
 
 /**
  * Where a figure's hips are in its own box. Its legs (between `legL` and `legR`) are cut off at `top`, where its
@@ -223,8 +226,8 @@ export function composeRide(figureId: string, animalId: string): Ride {
   const seat = SEATS[animalId]!,
     hips = HIPS[figureId]!;
   // The figure's whole height (a child's is 63 units) at its share of the animal's.
-  const grown = figureId.startsWith('child:') ? 1 : GROWN_UP_RIDER;
-  const k = (grown * seat.rider * (animal.b[3] - animal.b[1])) / (figure.b[3] - figure.b[1]);
+  const share = figureId.startsWith('child:') ? seat.rider : Math.min(seat.rider * GROWN_UP_RIDER, GROWN_UP_MAX);
+  const k = (share * (animal.b[3] - animal.b[1])) / (figure.b[3] - figure.b[1]);
   // The thigh's top edge lies just above the back, the hips over the saddle's middle.
   const cx = (hips.back + hips.front) / 2 + 3;
   const tx = seat.x - cx * k,

@@ -392,3 +392,74 @@ describe('nests', () => {
     expect(understandPrompt('tổ quốc', 'vi').kind).toBe('nothing_to_draw');
   });
 });
+
+// A person riding an animal was drawn standing beside it: the animal one rides is marked `ridden` when the
+// prompt says so, as people write it in each language.
+describe('a person riding an animal', () => {
+  it.each([
+    ['a girl riding a unicorn', 'en', 'unicorn'],
+    ['a knight on a horse', 'en', 'horse'],
+    ['a cowboy on a horse', 'en', 'horse'],
+    ['a princess riding a horse', 'en', 'horse'],
+    ['a knight on a big white horse', 'en', 'horse'],
+    ['a boy rides an elephant', 'en', 'elephant'],
+    ['a girl on horseback', 'en', 'horse'],
+    ['ein Mädchen reitet auf einem Pferd', 'de', 'horse'],
+    ['ein Ritter auf einem Pferd', 'de', 'horse'],
+    ['ein Junge zu Pferd', 'de', 'horse'],
+    ['una niña montando un unicornio', 'es', 'unicorn'],
+    ['un niño a caballo', 'es', 'horse'],
+    ['un caballero sobre un caballo', 'es', 'horse'],
+    ['une fille à cheval', 'fr', 'horse'],
+    ['une fille sur une licorne', 'fr', 'unicorn'],
+    ['un chevalier chevauche un cheval', 'fr', 'horse'],
+    ['ユニコーンに乗った女の子', 'ja', 'unicorn'],
+    ['馬に乗る男の子', 'ja', 'horse'],
+    ['유니콘을 탄 소녀', 'ko', 'unicorn'],
+    ['말을 타고 있는 소년', 'ko', 'horse'],
+    ['말 타는 소녀', 'ko', 'horse'],
+    ['menina montando um cavalo', 'pt', 'horse'],
+    ['um menino a cavalo', 'pt', 'horse'],
+    ['uma menina em cima de um unicórnio', 'pt', 'unicorn'],
+    ['cô bé cưỡi kỳ lân', 'vi', 'unicorn'],
+    ['cậu bé trên lưng ngựa', 'vi', 'horse'],
+    ['骑马的女孩', 'zh-CN', 'horse'],
+    ['女孩骑着独角兽', 'zh-CN', 'unicorn'],
+    ['骑马的骑士', 'zh-CN', 'horse'],
+    ['騎馬的女孩', 'zh-TW', 'horse'],
+    ['女孩坐在馬上', 'zh-TW', 'horse'],
+    ['騎著獨角獸的女孩', 'zh-TW', 'unicorn'],
+  ] as const)('"%s" (%s): the %s is ridden', (prompt, locale, animal) => {
+    const r = understandPrompt(prompt, locale);
+    if (r.kind !== 'motifs') throw new Error('expected motifs');
+    expect(r.locale).toBe(locale);
+    expect(r.motifs.filter((m) => m.ridden).map((m) => m.name)).toEqual([animal]);
+  });
+
+  // "on" and a place is no riding, nor is a person beside an animal, nor an animal on another
+  it.each([
+    ['a girl and a horse', 'en'],
+    ['a girl next to a horse', 'en'],
+    ['a horse on a farm', 'en'],
+    ['a girl on a hill with a horse', 'en'],
+    ['a cat on a horse', 'en'],
+    ['ein Mädchen und ein Pferd', 'de'],
+    ['ein Pferd auf der Wiese', 'de'],
+    ['una niña y un caballo', 'es'],
+    ['un caballo en la granja', 'es'],
+    ['une fille et un cheval', 'fr'],
+    ['女の子と馬', 'ja'],
+    ['소녀와 말', 'ko'],
+    ['uma menina e um cavalo', 'pt'],
+    ['um cavalo na fazenda', 'pt'],
+    ['cô bé và con ngựa', 'vi'],
+    ['女孩和马', 'zh-CN'],
+    ['骑士和马', 'zh-CN'],
+    ['女孩和馬', 'zh-TW'],
+    ['騎士和馬', 'zh-TW'],
+  ] as const)('"%s" (%s): nobody rides', (prompt, locale) => {
+    const r = understandPrompt(prompt, locale);
+    if (r.kind !== 'motifs') throw new Error('expected motifs');
+    expect(r.motifs.some((m) => m.ridden)).toBe(false);
+  });
+});

@@ -18,6 +18,16 @@ describe('understandPrompt', () => {
     }
   }
 
+  // the rider is the person: on a place the animal stands there, beside the person it stands apart
+  it.each([
+    ['a girl riding a horse on a farm', 'en', true],
+    ['a horse on a farm', 'en', false],
+    ['a girl and a horse', 'en', false],
+  ] as const)('"%s" (%s): a rider %s', (prompt, locale, rides) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.some((m) => m.ridden)).toBe(rides);
+  });
+
   it('says when nothing is drawable and suggests words in the reader language', () => {
     const r = understandPrompt('qwerty zxcv', 'de');
     expect(r).toMatchObject({ kind: 'nothing_to_draw', locale: 'de' });

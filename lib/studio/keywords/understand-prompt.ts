@@ -9,10 +9,11 @@ import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
-import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, WINGED_UNICORN_ID } from '../scene/people';
+import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, RIDEABLE, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from '../scene/people';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
-export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string };
+/** `ridden`: a person the prompt names rides this animal ("a girl riding a unicorn", "a knight on a horse"). */
+export type UnderstoodMotif = { id: string; name: string; kind: MotifKind; word: string; ridden?: true };
 /** A word of the prompt that names where the scene is ("waterfall", "Strand", "雨"): it picks the background. */
 export type UnderstoodPlace = { backdrop: Backdrop; word: string };
 export type Understanding =
@@ -60,6 +61,66 @@ function withWings(found: UnderstoodMotif[]): UnderstoodMotif[] {
   return found.filter((m) => !WINGS.has(m.id)).map((m) => (m === winged ? { ...m, id, name: motifTable[id]!.n } : m));
 }
 
+/**
+ * Words that say someone rides, as people write them in each language: verbs ("riding", reitet, montando,
+ * chevauche, 乗った, 타고, cưỡi, 骑着) and set phrases ("on horseback", zu Pferd, a caballo, à cheval, a cavalo,
+ * trên lưng, 坐在…上). Korean's verb follows the animal and is checked there (`RIDE_AFTER`).
+ */
+const RIDE_WORDS: Partial<Record<Locale, RegExp>> = {
+  en: /\b(?:ride|rides|riding|rode|ridden|rider|horseback|astride)\b/u,
+  de: /(?<![\p{L}])(?:reitet|reiten|reitend|reitende[nmrs]?|ritt|reitest|reite|reiter|reiterin|zu pferde?)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:montando|monta|montado|montada|montar|cabalga|cabalgando|jinete|a caballo|a lomos? de)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:chevauche|chevauchent|chevauchant|monte|montent|montant|monté|montée|cavalier|cavalière|à cheval|à dos d)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:montando|monta|montado|montada|montar|cavalgando|cavalga|cavaleiro|cavaleira|a cavalo|em cima d[eoa]s?|no lombo d[eoa])(?![\p{L}])/u,
+  vi: /(?<![\p{L}])(?:cưỡi|trên lưng|ngồi trên)(?![\p{L}])/u,
+  ja: /乗|にのっ|にのる|にのり/u,
+  'zh-TW': /[騎骑](?!士)|坐在[^，。,.]{0,8}[上背]|[馬马]背上/u,
+  'zh-CN': /[骑騎](?!士)|坐在[^，。,.]{0,8}[上背]|[马馬]背上/u,
+};
+/** Korean: right after the animal (its particle between), 타고, 탄, 타는 say riding it, 위 "on" it. */
+const RIDE_AFTER: Partial<Record<Locale, RegExp>> = { ko: /^[가-힣]{0,2}\s*(?:타고|타는|탄다|탔|탄(?![가-힣])|위)/u };
+/** "on" (auf, sobre, sur, em, trên) right before an animal, a few words between at most: "a knight on a white horse". */
+const ON_WORDS: Partial<Record<Locale, ReadonlySet<string>>> = {
+  en: new Set(['on', 'onto', 'upon']),
+  de: new Set(['auf']),
+  es: new Set(['sobre', 'en', 'encima']),
+  fr: new Set(['sur']),
+  pt: new Set(['sobre', 'em', 'no', 'na', 'num', 'numa']),
+  vi: new Set(['trên']),
+};
+/** Words that end an "on …" before the animal: "a girl on a hill with a horse" is no rider. */
+const NOT_BETWEEN = new Set([
+  ...['with', 'and', 'next', 'near', 'beside', 'by', 'in', 'at', 'under', 'behind', 'of', 'from', 'to', 'for'],
+  ...['mit', 'und', 'neben', 'bei', 'im', 'in', 'am', 'an', 'vor', 'hinter', 'von', 'zu', 'unter'],
+  ...['con', 'y', 'junto', 'al', 'cerca', 'de', 'del', 'bajo', 'detrás'],
+  ...['avec', 'et', 'à', 'près', 'dans', 'sous', 'derrière', 'du'],
+  ...['com', 'e', 'ao', 'perto', 'do', 'da', 'sob', 'atrás'],
+  ...['với', 'và', 'cạnh', 'bên', 'gần', 'ở', 'trong', 'dưới'],
+]);
+
+/**
+ * Marks a rideable animal `ridden` when the prompt names a person and says that someone rides it. "On" counts
+ * only right before the animal: "a horse on a farm", "a girl on a hill with a horse" are no riders, nor is
+ * "a girl and a horse". Only people ride: "a cat on a horse" stays a cat and a horse.
+ */
+function withRider(found: UnderstoodMotif[], hits: KeywordHit[], text: string, locale: Locale): UnderstoodMotif[] {
+  const animal = found.find((m) => RIDEABLE.has(m.id));
+  if (!animal || !found.some((m) => m.id === CHILD_ID || WHOLE_GROWN_UPS.has(m.id))) return found;
+  const hit = hits.find((h) => h.word === animal.word);
+  const after = hit && RIDE_AFTER[locale];
+  const on = ON_WORDS[locale];
+  const before = hit ? [...text.slice(0, hit.at).matchAll(/[\p{L}\p{M}]+/gu)].map((w) => w[0]).slice(-4) : [];
+  const onIt = () => {
+    for (let i = before.length - 1; i >= 0 && before.length - 1 - i <= 3; i--) {
+      if (on?.has(before[i]!)) return true;
+      if (NOT_BETWEEN.has(before[i]!)) return false;
+    }
+    return false;
+  };
+  const rides = !!RIDE_WORDS[locale]?.test(text) || (after && hit ? after.test(text.slice(hit.at + hit.word.length)) : false) || onIt();
+  return rides ? found.map((m) => (m === animal ? { ...m, ridden: true as const } : m)) : found;
+}
+
 /** Understands a prompt; `hint` is the reader's site language, used for ties and suggestions. */
 export function understandPrompt(prompt: string, hint: Locale = 'en'): Understanding {
   const text = prompt.normalize('NFC').toLowerCase().trim();
@@ -96,7 +157,7 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
     }
     return found;
   };
-  let found = withWings(motifsOf(hits.filter((h) => !h.id.startsWith(PLACE))));
+  let found = withRider(withWings(motifsOf(hits.filter((h) => !h.id.startsWith(PLACE)))), hits, text, locale);
   // "snow" alone still draws a snowflake, in the snow; a place with nothing to draw in it is nothing to draw.
   const alone = !found.length;
   if (alone) found = motifsOf(placeHits.map((p) => ({ id: p.motif, word: p.word })));

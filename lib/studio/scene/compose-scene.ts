@@ -8,6 +8,7 @@ import { intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { byImportance } from './place-motifs';
 import type { Rng } from './prng';
+import { composeRide, canRide } from './riders';
 import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, pickBackdrop, SKY_IDS } from './themes';
 
@@ -137,6 +138,8 @@ const ROW_GROWN_UP_HEIGHT = 0.7;
  */
 const RIDE_CHILD = 0.62;
 const RIDE_OVERLAP = 0.42;
+/** A person riding an animal and the animal: their box's height, a share of the drawing's (an animal alone 0.66). */
+const RIDE_HEIGHT = 0.72;
 
 export type SceneResult = {
   svg: string;
@@ -147,6 +150,8 @@ export type SceneResult = {
   subjectBoxes: Box[];
   /** The prompt's other motifs drawn beside the subject, each with its box. */
   companions: { id: string; box: Box }[];
+  /** A person riding the subject animal: the person's box (head to shoe) and the animal's, as drawn. */
+  rider?: { id: string; box: Box; animalBox: Box };
   subjectId: string;
   drawing: Box;
 };
@@ -204,7 +209,7 @@ export function composeScene(
   const partner = child && companions.length ? (subject === child ? companions[0] : subject) : undefined;
   const person = (id: string) => id === CHILD_ID || id === BABY_ID || WHOLE_GROWN_UPS.has(id);
   // Two people stand side by side the same height ("a police officer and a firefighter", "a girl and a boy").
-  const pair =
+  const duo =
     partner &&
     partner !== child &&
     (partner.kind === 'being' || BIG_RIDES.has(partner.id) || SMALL_RIDES.has(partner.id)) &&
@@ -212,6 +217,10 @@ export function composeScene(
     !floating
       ? partner
       : undefined;
+  // A person riding an animal ("a girl riding a unicorn", "a knight on a horse") sits on its back, the animal
+  // the big subject as it is alone; before, the person stood beside it.
+  const mount = duo && duo.ridden && canRide(childId, duo.id) ? duo : undefined;
+  const pair = mount ? undefined : duo;
   // A second child is a figure of its own: a girl's outfit beside a boy's.
   const pairId = pair ? (pair.id === CHILD_ID ? childVariantId(pair.word, rng.next()) : pair.id) : '';
   // More people stand in the same row ("mom, dad and a boy", "grandma and grandpa with a girl"); before, the
@@ -222,24 +231,35 @@ export function composeScene(
   const pet = row ? others.find((m) => !person(m.id) && m.kind === 'being' && !ALOFT.has(m.id)) : undefined;
   if (pet) crowd.push(pet);
   const crowdIds = crowd.map((m) => (m.id === CHILD_ID ? childVariantId(m.word, rng.next()) : m.id));
-  const rest = pair ? companions.filter((m) => m !== pair && m !== child && !crowd.includes(m)) : companions;
+  // Beside a rider and its animal, one subject together, stand as many others as beside any subject.
+  const rest = mount
+    ? others.filter((m) => m !== mount && m !== child && !(m.id === SUN_ID && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2)
+    : pair
+      ? companions.filter((m) => m !== pair && m !== child && !crowd.includes(m))
+      : companions;
   // A place that must show around the subject (a lake, rain) gets a narrower subject, standing higher.
   const open = OPEN_PLACES[scene];
   // A head there stands smaller, at one side, and the place shows beside it (a waterfall's fall moves there).
   const head = !!open && !pair && HEADS.has(subject.id);
-  const span = Math.min(companions.length ? look.subject : look.alone, open?.span ?? 1, head ? HEAD_SPAN : 1);
+  const span = Math.min((mount ? rest.length : companions.length) ? look.subject : look.alone, open?.span ?? 1, head ? HEAD_SPAN : 1);
+  // A rider's head rises over its animal's ears: the two get a taller box than the animal alone.
   const w = inner.w * span,
-    h = inner.h * (open ? 0.62 : 0.66);
+    h = inner.h * (open ? 0.62 : mount ? RIDE_HEIGHT : 0.66);
   // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
   const feet = open ? (SWIMMERS.has(subject.id) ? open.swim : open.stand) : floating ? [0.46, 0.54] : [0.88, 0.96];
   const bottom = floating ? inner.y + inner.h * rng.range(feet[0], feet[1]) + h / 2 : inner.y + inner.h * rng.range(feet[0], feet[1]);
   const x =
-    companions.length || head ? (side < 0 ? inner.x + 3 : inner.x + inner.w - w - 3) : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
+    (mount ? rest.length : companions.length) || head
+      ? side < 0
+        ? inner.x + 3
+        : inner.x + inner.w - w - 3
+      : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
   const zentangle = (i: number) => (style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {});
   let main: { svg: string; box: Box };
   // What each subject was drawn as (the first of a pair or a flat pair too), for its halo.
   const subjects: { id: string; box: Box; mirror?: boolean }[] = [];
   let pairBox: Box | undefined;
+  let riding: SceneResult['rider'];
   const gap = 3;
   if (pair && row) {
     // People in a row, narrowed together if they would not fit the width: grown-ups the height a child has
@@ -320,6 +340,22 @@ export function composeScene(
     const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
     pairBox = animal.box;
     main = { svg: SMALL_RIDES.has(pair.id) ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
+  } else if (mount) {
+    // The animal and its rider are two motifs in one box (riders.ts), drawn with the same mirror so they land on
+    // each other: the animal first, the rider over it. The animal faces either way by seed.
+    const ride = composeRide(childId, mount.id);
+    const box = { x, y: bottom - h, w, h };
+    const turned = side > 0 && !WRITTEN.has(childId);
+    subjects.push({ id: ride.animalId, box, mirror: turned }, { id: ride.riderId, box, mirror: turned });
+    const animal = drawMotif(ride.animalId, box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
+    const rider = drawMotif(ride.riderId, box, { strokeMm: look.stroke, mirror: turned, ...zentangle(0) });
+    main = { svg: animal.svg + rider.svg, box: rider.box };
+    const at = (b: [number, number, number, number]): Box => {
+      const s = rider.box.w / (ride.box[2] - ride.box[0]);
+      const x0 = turned ? ride.box[2] - b[2] : b[0] - ride.box[0];
+      return { x: rider.box.x + x0 * s, y: rider.box.y + (b[1] - ride.box[1]) * s, w: (b[2] - b[0]) * s, h: (b[3] - b[1]) * s };
+    };
+    riding = { id: childId, box: at(ride.rider), animalBox: at(ride.animal) };
   } else {
     subjects.push({ id: drawId(subject.id), box: { x, y: bottom - h, w, h } });
     main = drawMotif(subjects[0].id, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
@@ -423,7 +459,8 @@ export function composeScene(
     subjectBox: main.box,
     subjectBoxes: pairBox ? [main.box, pairBox] : [main.box],
     companions: drawnBeside,
-    subjectId: subject.id,
+    ...(riding ? { rider: riding } : {}),
+    subjectId: mount ? mount.id : subject.id,
     drawing: inner,
   };
 }

@@ -5,9 +5,22 @@ import { CHILD_MOTIFS } from './child-figure';
 import { f, type Box } from './paper';
 
 /** f: colour areas (white, black edge); s: black lines; o: a muzzle painted over the lines with its mouth; d: dots. */
-type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; o?: string; c?: string };
+export type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; o?: string; c?: string };
 // The emoji motifs, and the child figures drawn in child-figure.ts (`child:girl:0` …).
-const table = { ...(motifs as unknown as Record<string, MotifData>), ...(CHILD_MOTIFS as Record<string, MotifData>) };
+const table: Record<string, MotifData> = { ...(motifs as unknown as Record<string, MotifData>), ...(CHILD_MOTIFS as Record<string, MotifData>) };
+
+/** A motif's drawing as the table holds it (undefined for an unknown id). */
+export function motifData(id: string): Readonly<MotifData> | undefined {
+  return table[id];
+}
+
+/**
+ * Adds a motif composed from others at run time (a rider on its horse, riders.ts), so it is drawn, haloed and
+ * mirrored as any motif is.
+ */
+export function addMotif(id: string, m: MotifData): void {
+  table[id] = m;
+}
 
 /** The motif's width over its height (its drawn outline's box). */
 export function motifAspect(id: string): number {

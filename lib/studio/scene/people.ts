@@ -22,6 +22,13 @@ export const WINGED_UNICORN_ID = '1F984-200D-1FABD';
 export const PEGASUS_ID = '1F40E-200D-1FABD';
 
 /**
+ * Animals a person is drawn riding when the prompt says so ("a girl riding a unicorn", 骑马的女孩): the horse,
+ * the unicorn (winged too), Pegasus, the donkey, the zebra, the camels and the elephant, as picture books have
+ * children ride them. The dragon (a coiled serpent with no back to sit on) and the deer are left out.
+ */
+export const RIDEABLE: ReadonlySet<string> = new Set(['1F40E', '1F984', WINGED_UNICORN_ID, PEGASUS_ID, '1FACF', '1F993', '1F42A', '1F42B', '1F418']);
+
+/**
  * The baby, drawn whole sitting on its nappy (scripts/drawn-motifs/whole-figures.ts). Named with people ("mom with
  * a baby", "a family with a baby") it sits in their row at their feet, ROW_BABY of a grown-up's height
  * (compose-scene.ts); before, it stood beside the mother four fifths of her height.

@@ -256,8 +256,8 @@ export function sauropod() {
         [35, 35],
         [25.5, 29.5],
         [19.5, 21],
-        [13, 13],
-        [13.5, 7.5],
+        [15.5, 12.5],
+        [16, 7.5],
         [21, 7],
         [24.5, 14],
         [29.5, 21],
@@ -386,65 +386,70 @@ export function triceratops() {
 export function stegosaurus() {
   const f: string[] = [];
   const s: string[] = [];
-  const body = { cx: 40, cy: 41, rx: 19.5, ry: 12.5, deg: 0 };
+  const body = { cx: 40, cy: 38.5, rx: 19.5, ry: 12.5, deg: 0 };
   // the plates, tallest over the hips, behind the body
   for (const [x, y, r, a] of [
-    [23.5, 35, 3.6, -50],
-    [28.5, 30.5, 5, -32],
-    [35.5, 28.5, 6.6, -12],
-    [44, 28.5, 6.8, 10],
-    [51.5, 31, 5.6, 30],
-    [57, 35.5, 4, 48],
+    [23.5, 32.5, 3.8, -50],
+    [28.5, 28, 5.4, -32],
+    [35.5, 26, 7, -12],
+    [44, 26, 7.2, 10],
+    [51.5, 28.5, 5.8, 30],
+    [57, 33, 4.2, 48],
   ] as [number, number, number, number][])
     f.push(path(roundPlate(x, y, r, a)));
   // the tail spikes, then the tail and the legs
-  f.push(path('M61.5 39.5Q63 33.5 64.8 29.5Q67 34 66.2 40Z'), path('M65.5 40.5Q68 35 70.8 31.5Q71.2 37 69.8 41.5Z'));
-  f.push(path('M62.5 44Q62 49 60 52.5Q65 49.5 67 44.5Z'), path('M66.5 43.5Q68 48.5 70.8 51.5Q71.5 46.5 70.5 43Z'));
+  f.push(path('M61.5 37Q63 31 64.8 27Q67 31.5 66.2 37.5Z'), path('M65.5 38Q68 32.5 70.8 29Q71.2 34.5 69.8 39Z'));
+  f.push(path('M62.5 41.5Q62 46.5 60 50Q65 47 67 42Z'), path('M66.5 41Q68 46 70.8 49Q71.5 44 70.5 40.5Z'));
   f.push(
     path(
       smooth([
-        [53, 36],
-        [62, 38.5],
-        [70.5, 41],
-        [71, 43.5],
-        [62, 45.5],
-        [55, 47],
+        [53, 33.5],
+        [62, 36],
+        [70.5, 38.5],
+        [71, 41],
+        [62, 43],
+        [55, 44.5],
       ]),
     ),
   );
-  columnLeg(f, s, 30, 45, 6.5);
-  columnLeg(f, s, 52, 43, 6.8);
-  columnLeg(f, s, 24, 47, 7.5);
-  columnLeg(f, s, 44.5, 45, 8.2);
+  columnLeg(f, s, 30, 42.5, 6.5);
+  columnLeg(f, s, 52, 40.5, 6.8);
+  columnLeg(f, s, 24, 44.5, 7.5);
+  columnLeg(f, s, 44.5, 42.5, 8.2);
   // the neck and the small head, low in front
   f.push(
     path(
       smooth([
-        [25, 35],
-        [15, 38.5],
-        [10, 41],
-        [11, 47.5],
-        [18, 47.5],
-        [26, 46],
+        [25, 32.5],
+        [16, 35.5],
+        [12.5, 38],
+        [13, 43.5],
+        [18, 45],
+        [26, 43.5],
       ]),
     ),
   );
   f.push(path(ellipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
   f.push(path(belly(body.cx, body.cy, body.rx, body.ry, body.deg, 35, 160, 5)));
-  s.push('M33 34Q36 36 35 40M44 33Q47 35.5 46.5 39');
+  f.push(
+    path(ellipse(29.5, 33.5, 2.2, 1.6, -25)),
+    path(ellipse(37.5, 30.8, 2.6, 1.8, -8)),
+    path(ellipse(46, 30.8, 2.6, 1.8, 8)),
+    path(ellipse(53.5, 34, 2.2, 1.6, 25)),
+  );
   const head = path(
     smooth([
-      [14, 38.5],
-      [8.5, 36.5],
-      [3.5, 38.5],
-      [2.4, 42.5],
-      [5, 46],
-      [11, 46.5],
-      [15.5, 44],
+      [14, 36],
+      [8.5, 34],
+      [3.5, 36],
+      [2.4, 40],
+      [5, 43.5],
+      [11, 44],
+      [15.5, 41.5],
     ]),
   );
   f.push(head);
-  s.push('M4.2 43.4Q6.8 45.2 9.6 44');
-  f.push(path(ellipse(13, 42.2, 1.4, 1.1)));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: dots([9.4, 40.2, 1.2], [3.8, 40, 0.5]), c: head };
+  s.push('M5 40.8Q7.4 42.6 9.8 41.4');
+  f.push(path(ellipse(13, 39.7, 1.4, 1.1)));
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: dots([9.4, 37.7, 1.2], [3.8, 37.5, 0.5]), c: head };
 }

@@ -4,12 +4,14 @@
 // a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
 // angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
 // animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
-// as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), and the animals the emoji draw as
+// as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
+// long-neck were boxes on posts; a triceratops and a stegosaurus of our own), and the animals the emoji draw as
 // heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
+import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
@@ -31,7 +33,17 @@ import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
-import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
+import {
+  COWBOY_ID,
+  COWGIRL_ID,
+  EXCAVATOR_ID,
+  KNIGHT_ID,
+  PEGASUS_ID,
+  PIRATE_ID,
+  STEGOSAURUS_ID,
+  TRICERATOPS_ID,
+  WINGED_UNICORN_ID,
+} from '../lib/studio/scene/people';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
@@ -97,6 +109,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F98A': fox(),
   '1F99D': raccoon(),
   '1F43A': wolf(),
+  '1F996': tRex(),
+  '1F995': sauropod(),
+  [TRICERATOPS_ID]: triceratops(),
+  [STEGOSAURUS_ID]: stegosaurus(),
   '1F439': hamster(),
   '1FACE': moose(),
   '1F420': tropicalFish(),

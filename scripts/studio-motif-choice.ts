@@ -1,6 +1,16 @@
 // Which emoji become studio motifs, and from which art set, for scripts/studio-build-index.ts.
 // Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
-import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from '../lib/studio/scene/people';
+import {
+  COWBOY_ID,
+  COWGIRL_ID,
+  EXCAVATOR_ID,
+  KNIGHT_ID,
+  PEGASUS_ID,
+  PIRATE_ID,
+  STEGOSAURUS_ID,
+  TRICERATOPS_ID,
+  WINGED_UNICORN_ID,
+} from '../lib/studio/scene/people';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
@@ -30,7 +40,8 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
 /**
  * Motifs of our own that no emoji names: their id, and the English label their synonyms point to. The knight
  * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts), the excavator, the winged unicorn,
- * Pegasus, the cowboy and the cowgirl (drawn-motifs/costumes.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
+ * Pegasus, the cowboy and the cowgirl (drawn-motifs/costumes.ts), the triceratops and the stegosaurus
+ * (drawn-motifs/dinosaurs.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
  * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being
  * no CLDR label to start from.
  */
@@ -42,6 +53,8 @@ export const OWN_MOTIFS: Record<string, string> = {
   [PEGASUS_ID]: 'pegasus',
   [COWBOY_ID]: 'cowboy',
   [COWGIRL_ID]: 'cowgirl',
+  [TRICERATOPS_ID]: 'triceratops',
+  [STEGOSAURUS_ID]: 'stegosaurus',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -93,6 +106,9 @@ export const EXTRA: Record<string, string> = {
   // a unicorn with wings and Pegasus, drawn by us
   [WINGED_UNICORN_ID]: 'being',
   [PEGASUS_ID]: 'being',
+  // a triceratops and a stegosaurus (the emoji have only the T. rex and a long-neck), drawn by us
+  [TRICERATOPS_ID]: 'being',
+  [STEGOSAURUS_ID]: 'being',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

@@ -1,5 +1,15 @@
-import { ANGEL_ID, COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PIRATE_ID, WINGED_UNICORN_ID } from '@/lib/studio/scene/people';
-import { FEAST, MAGIC, ROAD, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
+import {
+  ANGEL_ID,
+  COWBOY_ID,
+  COWGIRL_ID,
+  EXCAVATOR_ID,
+  KNIGHT_ID,
+  PIRATE_ID,
+  STEGOSAURUS_ID,
+  TRICERATOPS_ID,
+  WINGED_UNICORN_ID,
+} from '@/lib/studio/scene/people';
+import { DINO, FEAST, MAGIC, ROAD, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
 
 // Sports and the holidays of the year (and, last, subjects added later to other themes).
 export const OCCASION_GROUPS: SubjectGroup[] = [
@@ -342,4 +352,32 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
   ['holidays', ['sky', 'winter', 'night'], [['angel', ANGEL_ID, ['Angel', 'Engel', 'Ángel', 'Ange', '天使', '천사', 'Anjo', '天使', 'Thiên thần', '天使']]]],
   // A nest with eggs, drawn by us: nature's page, and the picture for N on the alphabet pages.
   ['flowers', ['forest', 'meadow', 'sky'], [['nest', '1FABA', ['Nest', 'Vogelnest', 'Nido', 'Nid', '鳥の巣', '새 둥지', 'Ninho', '鳥巢', 'Tổ chim', '鸟巢']]]],
+  // The two dinosaurs people ask for most after the T. rex and the long-neck, drawn by us; added last for the same reason.
+  [
+    'dinosaurs',
+    DINO,
+    [
+      [
+        'triceratops',
+        TRICERATOPS_ID,
+        ['Triceratops', 'Triceratops', 'Tricerátops', 'Tricératops', 'トリケラトプス', '트리케라톱스', 'Tricerátopo', '三角龍', 'Khủng long ba sừng', '三角龙'],
+      ],
+      [
+        'stegosaurus',
+        STEGOSAURUS_ID,
+        [
+          'Stegosaurus',
+          'Stegosaurus',
+          'Estegosaurio',
+          'Stégosaure',
+          'ステゴサウルス',
+          '스테고사우루스',
+          'Estegossauro',
+          '劍龍',
+          'Khủng long phiến sừng',
+          '剑龙',
+        ],
+      ],
+    ],
+  ],
 ];

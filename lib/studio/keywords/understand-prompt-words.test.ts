@@ -463,3 +463,35 @@ describe('a person riding an animal', () => {
     expect(r.motifs.some((m) => m.ridden)).toBe(false);
   });
 });
+
+// No emoji draws a triceratops or a stegosaurus, so they drew nothing (Japanese トリケラトプス a bird, its first two
+// kana); they are motifs of ours now, named as people say them. "Dinosaur" stays the long-neck, and Portuguese
+// "tiranossauro" the T. rex as the other languages' words for it were.
+describe('triceratops, stegosaurus and the other dinosaurs', () => {
+  it.each([
+    ['a triceratops', 'en', ['triceratops']],
+    ['a stegosaurus in the jungle', 'en', ['stegosaurus']],
+    ['a boy with a triceratops', 'en', ['child', 'triceratops']],
+    ['a dinosaur', 'en', ['sauropod']],
+    ['ein Stegosaurus und ein Triceratops', 'de', ['stegosaurus', 'triceratops']],
+    ['un tricerátops', 'es', ['triceratops']],
+    ['un estegosaurio', 'es', ['stegosaurus']],
+    ['un tricératops et un stégosaure', 'fr', ['triceratops', 'stegosaurus']],
+    ['トリケラトプス', 'ja', ['triceratops']],
+    ['ステゴサウルス', 'ja', ['stegosaurus']],
+    ['트리케라톱스와 스테고사우루스', 'ko', ['triceratops', 'stegosaurus']],
+    ['um tricerátopo', 'pt', ['triceratops']],
+    ['um estegossauro', 'pt', ['stegosaurus']],
+    ['um tiranossauro', 'pt', ['T-Rex']],
+    ['三角龍和劍龍', 'zh-TW', ['triceratops', 'stegosaurus']],
+    ['三角龙', 'zh-CN', ['triceratops']],
+    ['剑龙', 'zh-CN', ['stegosaurus']],
+    ['khủng long ba sừng', 'vi', ['triceratops']],
+    ['khủng long phiến sừng', 'vi', ['stegosaurus']],
+    ['khủng long', 'vi', ['sauropod']],
+    ['恐竜', 'ja', ['sauropod']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);
+  });
+});

@@ -7,8 +7,8 @@ import { WHOLE_GROWN_UPS } from './people';
 const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; o?: string; c?: string }>;
 
 // Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
-// shows a face (solid eye dots) and inner areas to colour.
-const FACED_ANIMALS = ['1F408', '1F415', '1F40E', '1F405', '1F404', '1F401', '1F995', '1F996', '1F409', '1F98D'];
+// shows a face (solid eye dots) and inner areas to colour. (The dinosaurs are drawn by us now: tested below.)
+const FACED_ANIMALS = ['1F408', '1F415', '1F40E', '1F405', '1F404', '1F401', '1F409', '1F98D'];
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
 // The mermaid's face is a hole in its hair rather than an area of its own, so it is checked for eyes only.
 const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC', '1F9DC', '1F41E', '1F980', '1F577'];
@@ -256,6 +256,27 @@ describe('motifs', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
     const ink = await raster(`<g fill="#000">${m.d}</g>`);
     expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(40); // square units: two eyes and a nose
+  });
+
+  // Fluent's T. rex and long-neck were flat boxes on post legs, and no emoji draws a triceratops or a stegosaurus;
+  // ours stand whole and friendly with areas to colour (teeth, plates, spots, a frill, a belly, toenails). Ink in
+  // `d`: an eye and a nostril only.
+  it.each([
+    ['1F996', 26],
+    ['1F995', 24],
+    ['1F995-200D-1F98F', 30],
+    ['1F995-200D-1F343', 32],
+  ] as const)("draws the dinosaur %s whole in at least %i areas, with a smile on a head kept clear of an adult page's fill", async (id, areas) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(54);
+    expect(m.b[3]).toBeGreaterThan(64);
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(68);
+    expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(2);
+    expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+    expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+    const ink = await raster(`<g fill="#000">${m.d}</g>`);
+    expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(12); // square units: an eye and a nostril
   });
 
   // The emoji's heart is one plain area; the Valentine's heart (heart with ribbon) has a lace frill, a border band, a

@@ -20,6 +20,12 @@ export const EXCAVATOR_ID = '1F3D7-200D-1F69C';
 /** The winged unicorn's and Pegasus's ids, ours: a unicorn or a horse, a joiner, a wing. */
 export const WINGED_UNICORN_ID = '1F984-200D-1FABD';
 export const PEGASUS_ID = '1F40E-200D-1FABD';
+/**
+ * The triceratops's and the stegosaurus's ids, ours (the emoji have only the T. rex and a long-neck): the
+ * long-neck, a joiner, and a rhinoceros (horns) or a leaf (the plates).
+ */
+export const TRICERATOPS_ID = '1F995-200D-1F98F';
+export const STEGOSAURUS_ID = '1F995-200D-1F343';
 
 /**
  * Animals a person is drawn riding when the prompt says so ("a girl riding a unicorn", 骑马的女孩): the horse,

@@ -2,11 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // Fluent Emoji draws these big animals as flat blocks (a box body on post legs, solid black hooves): outlined,
 // they printed as one big empty box over stubs. Ours are round, as a kids' colouring book draws them.
-import { circle, cubic, path, pt, r2, type Pt } from './shapes';
-
-/** An ellipse centred on (cx, cy) with radii `rx`, `ry`. */
-const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${r2(cx - rx)} ${cy}a${rx} ${ry} 0 1 0 ${r2(2 * rx)} 0a${rx} ${ry} 0 1 0 ${r2(-2 * rx)} 0Z`;
+import { circle, cubic, path, pt, r2, type Pt, ellipse } from './shapes';
 
 /** A point on the ellipse centred on (cx, cy) at angle `a` (radians, y down). */
 const onEllipse = (cx: number, cy: number, rx: number, ry: number, a: number): Pt => [r2(cx + rx * Math.cos(a)), r2(cy + ry * Math.sin(a))];

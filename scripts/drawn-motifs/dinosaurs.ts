@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, pt, r2, type Pt } from './shapes';
+import { circle, path, pt, r2, type Pt, turnedEllipse, scallops } from './shapes';
 
 /** A closed smooth curve through `pts` (a Catmull-Rom spline written as cubics). */
 function smooth(pts: Pt[], closed = true): string {
@@ -15,13 +15,6 @@ function smooth(pts: Pt[], closed = true): string {
   }
   return closed ? `${d}Z` : d;
 }
-
-/** An ellipse centred on (cx, cy) with radii `rx`, `ry`, turned by `deg` degrees. */
-const ellipse = (cx: number, cy: number, rx: number, ry: number, deg = 0) => {
-  const a = (deg * Math.PI) / 180;
-  const [dx, dy] = [rx * Math.cos(a), rx * Math.sin(a)];
-  return `M${r2(cx - dx)} ${r2(cy - dy)}A${rx} ${ry} ${deg} 1 0 ${r2(cx + dx)} ${r2(cy + dy)}A${rx} ${ry} ${deg} 1 0 ${r2(cx - dx)} ${r2(cy - dy)}Z`;
-};
 
 /** The point at angle `t` (degrees, before the turn) on the ellipse of `ellipse`. */
 function onEllipse(cx: number, cy: number, rx: number, ry: number, deg: number, t: number): Pt {
@@ -137,11 +130,11 @@ export function tRex() {
       ]),
     ),
   );
-  f.push(path(ellipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
+  f.push(path(turnedEllipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
   f.push(path(belly(body.cx, body.cy, body.rx, body.ry, body.deg, 60, 178, 4.5)));
   s.push('M29.5 35.2Q32.4 35.4 33.8 33M32.5 40.2Q35.2 40.4 36.7 38M37.5 44.5Q40 44.4 41.2 42');
   // spots on the back
-  f.push(path(ellipse(42.5, 28.5, 3, 2, 20)), path(ellipse(50.5, 32.5, 2.4, 1.7, 30)), path(ellipse(36.5, 25.5, 1.8, 1.3, 20)));
+  f.push(path(turnedEllipse(42.5, 28.5, 3, 2, 20)), path(turnedEllipse(50.5, 32.5, 2.4, 1.7, 30)), path(turnedEllipse(36.5, 25.5, 1.8, 1.3, 20)));
   // the near leg: the shin bending back under a big thigh, a three-toed foot with toenails
   f.push(
     path(
@@ -158,7 +151,7 @@ export function tRex() {
   );
   f.push(path('M51.5 61Q52 64.8 48.5 64.8L37 64.8Q34.6 64.8 35 62.6Q35.6 60 39.5 60L47 59.5Z'));
   for (const nx of [35.2, 39.2, 43.2]) f.push(path(`M${nx} 64.8Q${nx} 62.2 ${r2(nx + 1.3)} 62.2Q${r2(nx + 2.6)} 62.2 ${r2(nx + 2.6)} 64.8Z`));
-  f.push(path(ellipse(48, 43, 8.6, 10.5, -20)));
+  f.push(path(turnedEllipse(48, 43, 8.6, 10.5, -20)));
   s.push('M44 37.5Q46 40 45.5 43.5');
   // the tiny arm with two fingers
   f.push(path('M26.8 42.1Q24.6 43.3 25.2 44.5Q26 45.5 27.6 44.3Z'), path('M28 43.3Q26.6 45.5 27.6 46.4Q28.8 46.9 29.6 44.7Z'));
@@ -194,7 +187,7 @@ export function tRex() {
   }
   s.push(`M${lip[0][0]} ${lip[0][1]}Q${lip[1][0]} ${lip[1][1]} ${lip[2][0]} ${lip[2][1]}`);
   // the cheek, the brow over the eye
-  f.push(path(ellipse(26.5, 20.2, 2.2, 1.7)));
+  f.push(path(turnedEllipse(26.5, 20.2, 2.2, 1.7)));
   s.push('M17.5 8Q20.5 6.6 23.5 8.4');
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: dots([20.5, 11.4, 1.6], [7, 9.6, 0.7]), c: head };
 }
@@ -266,14 +259,14 @@ export function sauropod() {
       ]),
     ),
   );
-  f.push(path(ellipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
+  f.push(path(turnedEllipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
   f.push(path(belly(body.cx, body.cy, body.rx, body.ry, body.deg, 30, 165, 6)));
   // spots on the back
   f.push(
-    path(ellipse(40, 31.5, 3.2, 2.2, -5)),
-    path(ellipse(48.5, 30, 2.6, 1.8, -5)),
-    path(ellipse(55.5, 33.5, 2.2, 1.6, 10)),
-    path(ellipse(46.5, 36.5, 1.8, 1.3)),
+    path(turnedEllipse(40, 31.5, 3.2, 2.2, -5)),
+    path(turnedEllipse(48.5, 30, 2.6, 1.8, -5)),
+    path(turnedEllipse(55.5, 33.5, 2.2, 1.6, 10)),
+    path(turnedEllipse(46.5, 36.5, 1.8, 1.3)),
   );
   // the small head with a smile standing free, kept clear of an adults' page's fill
   const head = path(
@@ -290,21 +283,9 @@ export function sauropod() {
   );
   f.push(head);
   s.push('M5.2 10Q8.6 12.6 12.6 11.2', 'M13.4 4.6Q15.2 3.8 17 4.8');
-  f.push(path(ellipse(18, 10.8, 1.8, 1.3)));
+  f.push(path(turnedEllipse(18, 10.8, 1.8, 1.3)));
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: dots([15.2, 7.3, 1.35], [4.6, 6.6, 0.6]), c: head };
 }
-/** A ring of `n` round scallops around (cx, cy): their valleys at `r`, their tips at `r + bump`. */
-function scallops(cx: number, cy: number, r: number, n: number, bump: number): string {
-  let d = `M${pt(cx, cy, r, -Math.PI / 2)}`;
-  for (let i = 0; i < n; i++) {
-    const a0 = -Math.PI / 2 + (i * 2 * Math.PI) / n;
-    const a1 = a0 + (2 * Math.PI) / n;
-    const mid = (a0 + a1) / 2;
-    d += `C${pt(cx, cy, r + bump * 1.3, a0 + (mid - a0) * 0.2)} ${pt(cx, cy, r + bump * 1.3, a1 - (a1 - mid) * 0.2)} ${pt(cx, cy, r, a1)}`;
-  }
-  return `${d}Z`;
-}
-
 /**
  * A triceratops side-on, facing left: a big frill with a scalloped edge and spots, two long brow horns and a short
  * nose horn, a hooked beak, an eye and a smile; a round body with a belly, four stocky legs with toenails and a short
@@ -330,7 +311,7 @@ export function triceratops() {
       ]),
     ),
   );
-  f.push(path(ellipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
+  f.push(path(turnedEllipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
   f.push(path(belly(body.cx, body.cy, body.rx, body.ry, body.deg, 30, 160, 5.5)));
   s.push('M47 30Q52 29 56 32M43 35Q48 33.8 52 36.5');
   // the frill: a scalloped fan behind the head, an inner band and spots along it
@@ -374,7 +355,7 @@ export function triceratops() {
     ),
   );
   s.push('M9.5 36.8Q14 40 19.5 37.5', 'M14.2 25.8Q16.2 24.6 18.4 25.6');
-  f.push(path(ellipse(22.5, 35, 2, 1.5)));
+  f.push(path(turnedEllipse(22.5, 35, 2, 1.5)));
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: dots([16.6, 29.2, 1.5], [7.6, 31.6, 0.55]), c: head };
 }
 
@@ -429,13 +410,13 @@ export function stegosaurus() {
       ]),
     ),
   );
-  f.push(path(ellipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
+  f.push(path(turnedEllipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
   f.push(path(belly(body.cx, body.cy, body.rx, body.ry, body.deg, 35, 160, 5)));
   f.push(
-    path(ellipse(29.5, 33.5, 2.2, 1.6, -25)),
-    path(ellipse(37.5, 30.8, 2.6, 1.8, -8)),
-    path(ellipse(46, 30.8, 2.6, 1.8, 8)),
-    path(ellipse(53.5, 34, 2.2, 1.6, 25)),
+    path(turnedEllipse(29.5, 33.5, 2.2, 1.6, -25)),
+    path(turnedEllipse(37.5, 30.8, 2.6, 1.8, -8)),
+    path(turnedEllipse(46, 30.8, 2.6, 1.8, 8)),
+    path(turnedEllipse(53.5, 34, 2.2, 1.6, 25)),
   );
   const head = path(
     smooth([
@@ -450,6 +431,6 @@ export function stegosaurus() {
   );
   f.push(head);
   s.push('M5 40.8Q7.4 42.6 9.8 41.4');
-  f.push(path(ellipse(13, 39.7, 1.4, 1.1)));
+  f.push(path(turnedEllipse(13, 39.7, 1.4, 1.1)));
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: dots([9.4, 37.7, 1.2], [3.8, 37.5, 0.5]), c: head };
 }

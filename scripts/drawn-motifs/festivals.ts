@@ -1,17 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, pt, r2, roundRect, sparkle, starPath, type Pt } from './shapes';
+import { circle, path, pt, r2, roundRect, sparkle, starPath, type Pt, turnedEllipse } from './shapes';
 
 const poly = (points: Pt[]) => `M${points.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 const line = (points: Pt[]) => `M${points.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
-
-/** An ellipse centred on (cx, cy) with radii rx, ry, turned `deg` degrees. */
-function ellipse(cx: number, cy: number, rx: number, ry: number, deg = 0): string {
-  const a = (deg * Math.PI) / 180;
-  const [x0, y0] = [cx - rx * Math.cos(a), cy - rx * Math.sin(a)];
-  const [x1, y1] = [cx + rx * Math.cos(a), cy + rx * Math.sin(a)];
-  return `M${r2(x0)} ${r2(y0)}A${rx} ${ry} ${deg} 1 0 ${r2(x1)} ${r2(y1)}A${rx} ${ry} ${deg} 1 0 ${r2(x0)} ${r2(y0)}Z`;
-}
 
 /** A ribbon `width` wide along the centre line `points`: both its edges, closed at its two ends. */
 function ribbon(points: Pt[], width: number | ((i: number) => number)): string {
@@ -82,7 +74,7 @@ function carp(x0: number, y0: number, length: number, half: number, phase: numbe
     band = 2.4 / length;
   const f = [path(tail), path(body), path(front(gill + band)), path(front(gill))];
   // the mouth's hoop
-  f.push(path(ellipse(x(0), y(0), 1.7, r2(h(0) + 0.5))));
+  f.push(path(turnedEllipse(x(0), y(0), 1.7, r2(h(0) + 0.5))));
   // the eye: a big ring with a dot in it
   const eye: Pt = [x(0.1) + 0.4, y(0.1) - h(0.1) * 0.2];
   f.push(path(circle(r2(eye[0]), r2(eye[1]), r2(half * 0.42))));
@@ -260,8 +252,8 @@ export function tanabataTree() {
   const rings: string[] = [],
     bands: string[] = [];
   for (let i = 0, y = chainY + 3.2; y < 67; i++, y += 5.2) {
-    if (i % 2) bands.push(path(ellipse(chainX, r2(y), 4, 1.4, 90)));
-    else rings.push(path(ellipse(chainX, r2(y), 3.6, 3.2, 90)), path(ellipse(chainX, r2(y), 2, 1.5, 90)));
+    if (i % 2) bands.push(path(turnedEllipse(chainX, r2(y), 4, 1.4, 90)));
+    else rings.push(path(turnedEllipse(chainX, r2(y), 3.6, 3.2, 90)), path(turnedEllipse(chainX, r2(y), 2, 1.5, 90)));
   }
   f.push(...rings, ...bands);
   // the streamer: paper strips under a ball, hung from the middle right twig
@@ -347,7 +339,7 @@ export function partyPopper() {
   }
   // the rim round the mouth and the opening inside it
   const deg = (Math.atan2(n[1], n[0]) * 180) / Math.PI;
-  f.push(path(ellipse(mouth[0], mouth[1], width + 0.6, 5, deg)), path(ellipse(mouth[0], mouth[1], width - 2.2, 3, deg)));
+  f.push(path(turnedEllipse(mouth[0], mouth[1], width + 0.6, 5, deg)), path(turnedEllipse(mouth[0], mouth[1], width - 2.2, 3, deg)));
   // curly streamers: ribbons waving out of the opening from a point, each ending in a curl that tightens as it turns
   const streamer = (angle: number, length: number, wave: number, turn: number, spread: number) => {
     const a = (angle * Math.PI) / 180;

@@ -1,19 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, pt, r2 } from './shapes';
-
-/** A ring of `n` round scallops around (cx, cy): the scallops' tips at `r + bump`, their valleys at `r`. */
-function scallops(cx: number, cy: number, r: number, n: number, bump: number): string {
-  let d = `M${pt(cx, cy, r, -Math.PI / 2)}`;
-  for (let i = 0; i < n; i++) {
-    const a0 = -Math.PI / 2 + (i * 2 * Math.PI) / n;
-    const a1 = a0 + (2 * Math.PI) / n;
-    const mid = (a0 + a1) / 2;
-    // a cubic through the tip, its controls pushed out either side of it
-    d += `C${pt(cx, cy, r + bump * 1.3, a0 + (mid - a0) * 0.2)} ${pt(cx, cy, r + bump * 1.3, a1 - (a1 - mid) * 0.2)} ${pt(cx, cy, r, a1)}`;
-  }
-  return `${d}Z`;
-}
+import { circle, path, r2, scallops } from './shapes';
 
 /**
  * A whole lion standing side-on, its face turned to the reader: a scalloped mane around a round face with

@@ -1,10 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path } from './shapes';
-
-/** An ellipse centred on (cx, cy) with radii `rx`, `ry`. */
-const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${+(cx - rx).toFixed(2)} ${cy}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0Z`;
+import { circle, path, ellipse } from './shapes';
 
 /** A short leg from under the body at `x`, ending in a cloven hoof. */
 function leg(x: number) {

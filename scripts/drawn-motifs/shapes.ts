@@ -27,3 +27,28 @@ export function starPath(cx: number, cy: number, r: number): string {
 /** A rectangle from (x0, y0) to (x1, y1) with corners rounded by `r`. */
 export const roundRect = (x0: number, y0: number, x1: number, y1: number, r: number) =>
   `M${x0 + r} ${y0}H${x1 - r}Q${x1} ${y0} ${x1} ${y0 + r}V${y1 - r}Q${x1} ${y1} ${x1 - r} ${y1}H${x0 + r}Q${x0} ${y1} ${x0} ${y1 - r}V${y0 + r}Q${x0} ${y0} ${x0 + r} ${y0}Z`;
+
+/** An ellipse centred on (cx, cy) with radii `rx`, `ry`. */
+export const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
+  `M${r2(cx - rx)} ${cy}a${rx} ${ry} 0 1 0 ${r2(2 * rx)} 0a${rx} ${ry} 0 1 0 ${r2(-2 * rx)} 0Z`;
+
+/** An ellipse centred on (cx, cy) with radii `rx`, `ry`, its long axis turned `deg` degrees. */
+export function turnedEllipse(cx: number, cy: number, rx: number, ry: number, deg = 0): string {
+  const a = (deg * Math.PI) / 180;
+  const [x0, y0] = [cx - rx * Math.cos(a), cy - rx * Math.sin(a)];
+  const [x1, y1] = [cx + rx * Math.cos(a), cy + rx * Math.sin(a)];
+  return `M${r2(x0)} ${r2(y0)}A${rx} ${ry} ${deg} 1 0 ${r2(x1)} ${r2(y1)}A${rx} ${ry} ${deg} 1 0 ${r2(x0)} ${r2(y0)}Z`;
+}
+
+/** A ring of `n` round scallops around (cx, cy): the scallops' tips at `r + bump`, their valleys at `r`. */
+export function scallops(cx: number, cy: number, r: number, n: number, bump: number): string {
+  let d = `M${pt(cx, cy, r, -Math.PI / 2)}`;
+  for (let i = 0; i < n; i++) {
+    const a0 = -Math.PI / 2 + (i * 2 * Math.PI) / n;
+    const a1 = a0 + (2 * Math.PI) / n;
+    const mid = (a0 + a1) / 2;
+    // a cubic through the tip, its controls pushed out either side of it
+    d += `C${pt(cx, cy, r + bump * 1.3, a0 + (mid - a0) * 0.2)} ${pt(cx, cy, r + bump * 1.3, a1 - (a1 - mid) * 0.2)} ${pt(cx, cy, r, a1)}`;
+  }
+  return `${d}Z`;
+}

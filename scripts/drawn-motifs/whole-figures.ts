@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, type Pt, r2, roundRect, starPath } from './shapes';
+import { circle, path, type Pt, r2, roundRect, starPath, ellipse } from './shapes';
 
 type Figure = { f: string; s: string; d: string; c: string };
 const figure = (f: string[], s: string[], dots: string[], face: string): Figure => ({
@@ -9,9 +9,6 @@ const figure = (f: string[], s: string[], dots: string[], face: string): Figure 
   d: `<path d="${dots.join('')}"/>`,
   c: face,
 });
-const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${r2(cx - rx)} ${cy}a${rx} ${ry} 0 1 0 ${r2(2 * rx)} 0a${rx} ${ry} 0 1 0 ${r2(-2 * rx)} 0Z`;
-
 /**
  * A friendly toy robot standing (OpenMoji's robot is a face): a boxy head with an antenna and a ball on it, ear
  * bolts, rivets, round eyes and a smile; a body with a chest panel of buttons and a dial; jointed arms ending in

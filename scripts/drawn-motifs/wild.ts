@@ -1,10 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, r2 } from './shapes';
-
-/** An ellipse centred on (cx, cy) with radii `rx`, `ry`. */
-const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${r2(cx - rx)} ${cy}a${rx} ${ry} 0 1 0 ${r2(2 * rx)} 0a${rx} ${ry} 0 1 0 ${r2(-2 * rx)} 0Z`;
+import { circle, ellipse, path } from './shapes';
 
 /** A sitting foot seen from the front, its sole turned to us: the foot, a pad and three toe pads. */
 function sole(f: string[], cx: number, cy: number) {

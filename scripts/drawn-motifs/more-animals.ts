@@ -50,6 +50,14 @@ function scallops(pts: Pt[], bump: number): string {
 const between = (a: Pt, b: Pt, n: number): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => [r2(a[0] + ((b[0] - a[0]) * i) / n), r2(a[1] + ((b[1] - a[1]) * i) / n)]);
 
+/** A capsule from `a` to `b`, `r` round at both ends: a small arm with its paw. */
+function capsule(a: Pt, b: Pt, r: number): string {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const [nx, ny] = [(-(b[1] - a[1]) / len) * r, ((b[0] - a[0]) / len) * r];
+  const p = (q: Pt, s: number) => `${r2(q[0] + s * nx)} ${r2(q[1] + s * ny)}`;
+  return `M${p(a, 1)}L${p(b, 1)}A${r} ${r} 0 0 0 ${p(b, -1)}L${p(a, -1)}A${r} ${r} 0 0 0 ${p(a, 1)}Z`;
+}
+
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 
 /**
@@ -188,16 +196,16 @@ export function kangaroo() {
   f.push(path('M42 46Q50 58 60 61Q65 62.5 69.5 63.6Q70.5 64.6 68.5 64.7L58 64.6Q47 63.5 40 56Z'));
   // the far foot, its toe ahead of the near one; the far arm
   f.push(path('M38 61.4L20 61.5Q16 61.6 16.4 59.8Q17 58.2 20 58L36 57.5Z'));
-  f.push(path('M22 37.2Q16.6 40 14.2 44.2Q13.2 46.6 15.6 46.8Q17.2 46.6 18.2 45Q19.8 42.8 23 41.6Z'));
+  f.push(path(capsule([22.6, 38.6], [15.8, 44.6], 2)));
   // the body, the haunch on it, then the near hind foot
   f.push(path('M21 22Q17 32 18 44Q19.5 56 27 60.5Q34 63.5 41 61.5Q48 59 48 50Q47.5 40 39 31Q33 24 30 20Z'));
   f.push(path('M31.5 49Q31.5 40 39 39.5Q46 40 46.5 49Q46.5 58 39.5 59Q31.5 59 31.5 49Z'));
   f.push(path('M44 58Q46 64.5 41 64.5L22.5 64.5Q18.6 64.5 19.3 62.2Q20 60.4 23 60.2L36 59.4Z'));
   s.push('M23.6 61.6V64.5M26.6 61.2V64.5');
   // the pouch, its rim a line across its top
-  f.push(path('M21 46.6Q22 55.6 27.4 57Q31 54 30.6 46.6Q25.6 48.4 21 46.6Z'));
+  f.push(path('M20.8 46.4Q25.8 49.4 30.8 46.4Q31.6 55 27 57Q21.6 55.8 20.8 46.4Z'));
   // the near arm, the far ear, the near ear, each ear with its inner ear
-  f.push(path('M26 31.4Q20 33.8 17 38.4Q15.8 40.8 18.2 41.2Q19.8 41 20.8 39.4Q22.8 37.2 27 36.2Q29 33.6 26 31.4Z'));
+  f.push(path(capsule([25.4, 33.4], [17.8, 39.6], 2.2)));
   f.push(path('M26.6 12.6Q28 4.4 35.2 1.2Q37.4 7.4 31.6 14.6Z'), path('M29.2 11.8Q30.4 6.4 34 4Q35 7.8 31.6 12.4Z'));
   f.push(path('M20.8 12.6Q19.6 4 24.6 0.6Q29.8 3.6 29 12.6Z'), path('M23 10.8Q22.6 5.4 24.8 3Q27.4 5.2 27 10.8Z'));
   // the head over the neck, kept clear of an adults' page's fill; the snout to the front
@@ -275,14 +283,15 @@ function spikeRow(cx: number, cy: number, rx: number, ry: number, a0: number, a1
 export function hedgehog() {
   const f: string[] = [];
   const s: string[] = [];
-  // the feet, far then near, their tops under the body
-  for (const [x, y] of [
-    [30.6, 62.4],
-    [57, 62.4],
-    [24.6, 62.8],
-    [50.6, 62.8],
-  ] as Pt[])
-    f.push(path(ellipse(x, y, 3.4, 2.1)));
+  // the little legs, far then near, their tops under the belly, each with a toe line
+  for (const x of [30.6, 57, 24.6, 50.6]) {
+    f.push(
+      path(
+        `M${r2(x - 2.5)} 55L${r2(x - 2.5)} 62.4Q${r2(x - 2.5)} 64.6 ${x} 64.6L${r2(x + 1.6)} 64.6Q${r2(x + 3.4)} 64.6 ${r2(x + 2.8)} 62.6L${r2(x + 2.5)} 55Z`,
+      ),
+    );
+    s.push(`M${r2(x + 0.4)} 62.6V64.6`);
+  }
   // three rows of spikes, outer to inner, each an area to colour; their lower ends go under the belly
   const rows: [number, number, number, number, number, number][] = [
     [42, 46, 21, 15.5, 16, 4.6],

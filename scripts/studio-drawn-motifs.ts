@@ -5,7 +5,8 @@
 // angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
 // animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
 // as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
-// long-neck were boxes on posts; a triceratops and a stegosaurus of our own), and the animals the emoji draw as
+// long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
+// blocks (rabbit, giraffe, kangaroo, llama, hedgehog), and the animals the emoji draw as
 // heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
@@ -26,6 +27,7 @@ import { lion } from './drawn-motifs/lion';
 import { nest } from './drawn-motifs/nest';
 import { pig } from './drawn-motifs/pig';
 import { moonPhase } from './drawn-motifs/moons';
+import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { sushi } from './drawn-motifs/sushi';
@@ -120,6 +122,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F426': songbird(),
   '1F986': duck(),
   '1F54A': dove(),
+  '1F407': rabbit(),
+  '1F992': giraffe(),
+  '1F998': kangaroo(),
+  '1F999': llama(),
+  '1F994': hedgehog(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -13,10 +13,10 @@ const FACED_ANIMALS = ['1F408', '1F415', '1F40E', '1F405', '1F404', '1F401', '1F
 // The mermaid's face is a hole in its hair rather than an area of its own, so it is checked for eyes only.
 const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC', '1F9DC', '1F41E', '1F980', '1F577'];
 
-// Animals given a mouth by the build's FACES table (Fluent's rabbit, whale and hedgehog have an eye but no mouth; the
-// cat's "w" hangs from its nose, so it is not free-standing and is left out here).
-// The turtle, ladybird, crab, spider and worm too (scripts/studio-motif-faces.ts).
-const MOUTHED = ['1F407', '1F40B', '1F994', '1F419', '1FABC', '1F422', '1F41E', '1F980', '1F577', '1FAB1'];
+// Animals given a mouth by the build's FACES table (Fluent's whale has an eye but no mouth; the cat's "w" hangs
+// from its nose, so it is not free-standing and is left out here). The turtle, ladybird, crab, spider and worm too
+// (scripts/studio-motif-faces.ts). The rabbit and hedgehog are drawn by us now: tested below.
+const MOUTHED = ['1F40B', '1F419', '1FABC', '1F422', '1F41E', '1F980', '1F577', '1FAB1'];
 
 const PX = 8; // pixels per unit of the 72-unit box
 async function raster(body: string): Promise<Uint8Array> {
@@ -53,11 +53,10 @@ async function freeStandingStrokes(m: { f: string; s: string; d: string }): Prom
 }
 
 // Fluent animals whose snout was a point with the nose at its tip: the build paints a muzzle over it (or, for the
-// tiger, uses the room there is) with a mouth, and a nostril on the horse. Snout box in
+// tiger, uses the room there is) with a mouth, and a nostril on the horse (the kangaroo is drawn by us now). Snout box in
 // the motif's 72-unit box; nostrils = free-standing marks in the box besides the mouth (the cow's own, as big as its eye, is a small flat oval now).
 const SNOUTS: [string, string, [number, number, number, number], number][] = [
   ['1F98C', 'deer', [3, 19, 11, 30], 0],
-  ['1F998', 'kangaroo', [3, 14, 13, 25], 0],
   ['1F405', 'tiger', [4, 33, 14, 40], 0],
   ['1F404', 'cow', [4, 17, 14, 33], 1],
   ['1F40E', 'horse', [3, 13, 12.5, 24], 1],
@@ -239,6 +238,30 @@ describe('motifs', () => {
     const ink = await raster(`<g fill="#000">${m.d}</g>`);
     expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(20); // square units: an eye, a nostril
   });
+
+  // Fluent drew the rabbit, giraffe, kangaroo, llama and hedgehog as flat blocks (a box body on post legs, patches cut
+  // into slivers); ours are round and whole with areas to colour (inner ears, patches, a pouch, a blanket, rows of
+  // spikes), standing on the ground, and no solid black but eyes and noses.
+  it.each([
+    ['1F407', 'rabbit', 13],
+    ['1F992', 'giraffe', 24],
+    ['1F998', 'kangaroo', 13],
+    ['1F999', 'llama', 20],
+    ['1F994', 'hedgehog', 13],
+  ] as const)(
+    "draws %s (%s) whole in at least %i areas, standing on the ground, with a smile on a head kept clear of an adult page's fill",
+    async (id, _name, areas) => {
+      const m = table[id];
+      expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+      expect(Math.max(m.b[2] - m.b[0], m.b[3] - m.b[1])).toBeGreaterThan(60);
+      expect(m.b[3]).toBeGreaterThan(64);
+      expect(m.o).toBeUndefined();
+      expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+      expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+      const ink = await raster(`<g fill="#000">${m.d}</g>`);
+      expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(16); // square units: an eye and a nose
+    },
+  );
 
   // A rider on a big animal sits on the back read from the top of the motif's box: the elephant's stays near Fluent's.
   it("keeps the elephant's back near the top of its box, where Fluent's was", () => {

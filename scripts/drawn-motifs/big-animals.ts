@@ -2,10 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // Fluent Emoji draws these big animals as flat blocks (a box body on post legs, solid black hooves): outlined,
 // they printed as one big empty box over stubs. Ours are round, as a kids' colouring book draws them.
-import { circle, cubic, path, pt, r2, type Pt, ellipse } from './shapes';
-
-/** A point on the ellipse centred on (cx, cy) at angle `a` (radians, y down). */
-const onEllipse = (cx: number, cy: number, rx: number, ry: number, a: number): Pt => [r2(cx + rx * Math.cos(a)), r2(cy + ry * Math.sin(a))];
+import { circle, cubic, path, pt, r2, type Pt, ellipse, onEllipse } from './shapes';
 
 /** Points along a chain of cubics (each [b, c, d] after the start `a`), `n` to a cubic. */
 function along(a: Pt, cubics: [Pt, Pt, Pt][], n = 16): Pt[] {

@@ -3,13 +3,8 @@
 // Fluent Emoji draws the rabbit, giraffe, kangaroo, llama and hedgehog as flat blocks (a box body, post legs,
 // patches cut into slivers): outlined, they printed as empty boxes. Ours are round, as a kids' colouring book
 // draws them.
-import { circle, path, r2, type Pt } from './shapes';
+import { circle, ellipse, path, r2, type Pt, onEllipse } from './shapes';
 
-/** An ellipse centred on (cx, cy) with radii `rx`, `ry`. */
-const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${r2(cx - rx)} ${cy}a${rx} ${ry} 0 1 0 ${r2(2 * rx)} 0a${rx} ${ry} 0 1 0 ${r2(-2 * rx)} 0Z`;
-
-const onEllipse = (cx: number, cy: number, rx: number, ry: number, a: number): Pt => [r2(cx + rx * Math.cos(a)), r2(cy + ry * Math.sin(a))];
 const mid = (a: Pt, b: Pt): Pt => [r2((a[0] + b[0]) / 2), r2((a[1] + b[1]) / 2)];
 
 /** A closed blob through the middles of the sides of the polygon `pts`, its corners rounded (a giraffe's patch). */

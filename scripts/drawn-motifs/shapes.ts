@@ -32,6 +32,9 @@ export const roundRect = (x0: number, y0: number, x1: number, y1: number, r: num
 export const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
   `M${r2(cx - rx)} ${cy}a${rx} ${ry} 0 1 0 ${r2(2 * rx)} 0a${rx} ${ry} 0 1 0 ${r2(-2 * rx)} 0Z`;
 
+/** A point on the ellipse centred on (cx, cy) at angle `a` (radians, y down). */
+export const onEllipse = (cx: number, cy: number, rx: number, ry: number, a: number): Pt => [r2(cx + rx * Math.cos(a)), r2(cy + ry * Math.sin(a))];
+
 /** An ellipse centred on (cx, cy) with radii `rx`, `ry`, its long axis turned `deg` degrees. */
 export function turnedEllipse(cx: number, cy: number, rx: number, ry: number, deg = 0): string {
   const a = (deg * Math.PI) / 180;

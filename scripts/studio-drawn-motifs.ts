@@ -6,7 +6,8 @@
 // animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
 // as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
-// blocks (rabbit, giraffe, kangaroo, llama, hedgehog), and the animals the emoji draw as
+// blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
+// blocks), and the animals the emoji draw as
 // heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
@@ -16,6 +17,7 @@ import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosau
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
+import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
@@ -96,6 +98,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F416': pig(),
   '1FABA': nest(),
   '1F418': elephant(),
+  '1F42A': dromedary(),
+  '1F42B': bactrian(),
+  '1F9A3': mammoth(),
   '1F99B': hippo(),
   '1F98F': rhino(),
   '1F410': goat(),

@@ -239,6 +239,24 @@ describe('motifs', () => {
     expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(20); // square units: an eye, a nostril
   });
 
+  // Fluent drew the camels and the mammoth as faceless blocks on posts; ours are round with a face: humps (the
+  // dromedary's under a fringed blanket, the Bactrian's woolly), knobbly knees and padded feet, the mammoth's shaggy
+  // coat, domed head, curled trunk and tusks as areas.
+  it.each([
+    ['1F42A', 16],
+    ['1F42B', 14],
+    ['1F9A3', 24],
+  ] as const)("draws %s whole in at least %i areas, standing on the ground, with a smile on a head kept clear of an adult page's fill", async (id, areas) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(50);
+    expect(m.b[3]).toBeGreaterThan(64);
+    expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+    expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+    const ink = await raster(`<g fill="#000">${m.d}</g>`);
+    expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(20);
+  });
+
   // Fluent drew the rabbit, giraffe, kangaroo, llama and hedgehog as flat blocks (a box body on post legs, patches cut
   // into slivers); ours are round and whole with areas to colour (inner ears, patches, a pouch, a blanket, rows of
   // spikes), standing on the ground, and no solid black but eyes and noses.

@@ -24,8 +24,8 @@ const SEATS: Readonly<Record<string, Seat>> = {
   [PEGASUS_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
   '1FACF': { x: 41, y: 27.7, belly: 43.6, rider: 0.66 },
   '1F993': { x: 41, y: 26.1, belly: 44.9, rider: 0.64 },
-  '1F42A': { x: 52, y: 11.4, rider: 0.64 },
-  '1F42B': { x: 47, y: 22.2, rider: 0.62 },
+  '1F42A': { x: 45.5, y: 12.8, rider: 0.64 },
+  '1F42B': { x: 45.6, y: 27.6, rider: 0.62 },
   '1F418': { x: 40, y: 13.2, rider: 0.6 },
 };
 const GROWN_UP_RIDER = 1.12;

@@ -62,7 +62,7 @@ const SWIMMERS: ReadonlySet<string> = new Set([
   ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
   ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC'],
 ]);
-/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, the dinosaurs. */
+/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs. */
 const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F40E',
   '1F984',
@@ -81,6 +81,7 @@ const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F98C',
   '1F9AC',
   '1FACE',
+  '1F9A3',
   // the long-neck, the T. rex, the triceratops and the stegosaurus (TRICERATOPS_ID, STEGOSAURUS_ID in people.ts)
   '1F995',
   '1F996',

@@ -7,7 +7,7 @@
 // as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
 // blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
-// blocks), and the animals the emoji draw as
+// blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
 // heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
@@ -27,6 +27,7 @@ import { hen } from './drawn-motifs/hen';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { nest } from './drawn-motifs/nest';
+import { cat, dog } from './drawn-motifs/pets';
 import { pig } from './drawn-motifs/pig';
 import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
@@ -132,6 +133,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F998': kangaroo(),
   '1F999': llama(),
   '1F994': hedgehog(),
+  '1F408': cat(),
+  '1F415': dog(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

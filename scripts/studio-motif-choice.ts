@@ -143,10 +143,8 @@ export const SKIP = new Set([
 // to fill. People, faces and things stay OpenMoji, whose line art already has them.
 export const FLUENT = new Set([
   // pets and mammals
-  '1F415',
   '1F9AE',
   '1F429',
-  '1F408',
   '1F405',
   '1F406',
   '1F40E',

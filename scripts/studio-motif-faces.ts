@@ -42,8 +42,6 @@ export const FACES: Record<string, Face> = {
       [42.1, 26.4, 1.7],
     ],
   },
-  // cat (Fluent): a mouth under the black nose
-  '1F408': { dots: [], lines: ['M5.6 31.4 Q6.6 33 7.8 31.9 Q8.9 33 10 31.6'] },
   // whale (Fluent): a smile from the front of the head, above the belly line
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
   // Fluent farm and wild animals whose snout is a point with the nose at its tip (deer, horse, cow): a

@@ -7,14 +7,14 @@ import { WHOLE_GROWN_UPS } from './people';
 const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; o?: string; c?: string }>;
 
 // Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
-// shows a face (solid eye dots) and inner areas to colour. (The dinosaurs are drawn by us now: tested below.)
-const FACED_ANIMALS = ['1F408', '1F415', '1F40E', '1F405', '1F404', '1F401', '1F409', '1F98D'];
+// shows a face (solid eye dots) and inner areas to colour. (The dinosaurs, the cat and the dog are drawn by us now:
+// tested below.)
+const FACED_ANIMALS = ['1F40E', '1F405', '1F404', '1F401', '1F409', '1F98D'];
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
 // The mermaid's face is a hole in its hair rather than an area of its own, so it is checked for eyes only.
 const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC', '1F9DC', '1F41E', '1F980', '1F577'];
 
-// Animals given a mouth by the build's FACES table (Fluent's whale has an eye but no mouth; the cat's "w" hangs
-// from its nose, so it is not free-standing and is left out here). The turtle, ladybird, crab, spider and worm too
+// Animals given a mouth by the build's FACES table (Fluent's whale has an eye but no mouth). The turtle, ladybird, crab, spider and worm too
 // (scripts/studio-motif-faces.ts). The rabbit and hedgehog are drawn by us now: tested below.
 const MOUTHED = ['1F40B', '1F419', '1FABC', '1F422', '1F41E', '1F980', '1F577', '1FAB1'];
 
@@ -281,6 +281,30 @@ describe('motifs', () => {
     },
   );
 
+  // The cat and the dog, the site's most asked-for subjects: Fluent drew them as flat boxy silhouettes on stick
+  // legs. Ours are round, their faces turned to the reader: the cat with pointed inner ears, whiskers, tabby
+  // stripes, a white bib and a curled tail; the dog with floppy ears, a patch, a muzzle, a collar and its tag.
+  it.each([
+    ['1F408', 'cat', 18],
+    ['1F415', 'dog', 18],
+  ] as const)(
+    "draws %s (%s) whole in at least %i areas, standing on the ground, with a smile on a head kept clear of an adult page's fill",
+    async (id, _name, areas) => {
+      const m = table[id];
+      expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+      expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
+      expect(m.b[3] - m.b[1]).toBeGreaterThan(55);
+      expect(m.b[3]).toBeGreaterThan(64);
+      expect(m.o).toBeUndefined();
+      expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+      expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+      // two big eyes and a nose, never a big black area
+      expect(m.d.match(/M[\d.]+ [\d.]+[aQ]/g)).toHaveLength(3);
+      const ink = await raster(`<g fill="#000">${m.d}</g>`);
+      expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(34); // square units
+    },
+  );
+
   // A rider on a big animal sits on the back read from the top of the motif's box: the elephant's stays near Fluent's.
   it("keeps the elephant's back near the top of its box, where Fluent's was", () => {
     expect(table['1F418'].b[1]).toBeGreaterThan(10);
@@ -536,10 +560,10 @@ describe('motifs', () => {
   });
 
   it('draws a flat-emoji motif in black and white only, its eyes solid black', () => {
-    const { svg } = drawMotif('1F408', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
+    const { svg } = drawMotif('1F40E', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
     const paints = new Set([...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]));
     expect([...paints].sort()).toEqual(['#000', '#fff', 'none']);
-    expect(svg).toContain(`<g fill="#000">${table['1F408'].d}</g>`);
+    expect(svg).toContain(`<g fill="#000">${table['1F40E'].d}</g>`);
   });
 });
 

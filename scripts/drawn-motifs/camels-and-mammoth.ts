@@ -3,38 +3,7 @@
 // Fluent Emoji draws the dromedary, the two-hump camel and the mammoth as flat blocky silhouettes with no face (a
 // box body on post legs): outlined, they printed as one big empty box over stubs. Ours are round and friendly, as
 // a kids' colouring book draws them, side-on and facing left.
-import { circle, cubic, path, r2, type Pt } from './shapes';
-
-/** Points along a chain of cubics (each [b, c, d] after the start `a`), `n` to a cubic. */
-function along(a: Pt, cubics: [Pt, Pt, Pt][], n = 16): Pt[] {
-  const out: Pt[] = [a];
-  let from = a;
-  for (const [b, c, d] of cubics) {
-    for (let i = 1; i <= n; i++) out.push(cubic(from, b, c, d, i / n));
-    from = d;
-  }
-  return out;
-}
-
-/** A closed band along `line`, `width(t)` across at the share `t` of the way: a trunk, a tusk, a tail. */
-function band(line: Pt[], width: (t: number) => number): { d: string; left: Pt[]; right: Pt[] } {
-  const left: Pt[] = [];
-  const right: Pt[] = [];
-  line.forEach(([x, y], i) => {
-    const [ax, ay] = line[Math.max(0, i - 1)];
-    const [bx, by] = line[Math.min(line.length - 1, i + 1)];
-    const len = Math.hypot(bx - ax, by - ay) || 1;
-    const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
-    const w = width(i / (line.length - 1)) / 2;
-    left.push([r2(x + nx * w), r2(y + ny * w)]);
-    right.push([r2(x - nx * w), r2(y - ny * w)]);
-  });
-  const d = `M${left.map((p) => p.join(' ')).join('L')}L${[...right]
-    .reverse()
-    .map((p) => p.join(' '))
-    .join('L')}Z`;
-  return { d, left, right };
-}
+import { along, band, circle, path, r2, type Pt } from './shapes';
 
 /**
  * Round bumps between the points `pts`, standing `bump` out on the left of the way (outward on a shape drawn

@@ -3,7 +3,7 @@
 // Fluent Emoji draws the rabbit, giraffe, kangaroo, llama and hedgehog as flat blocks (a box body, post legs,
 // patches cut into slivers): outlined, they printed as empty boxes. Ours are round, as a kids' colouring book
 // draws them.
-import { circle, ellipse, path, r2, type Pt, onEllipse } from './shapes';
+import { circle, ellipse, path, r2, type Pt, onEllipse, fleece } from './shapes';
 
 const mid = (a: Pt, b: Pt): Pt => [r2((a[0] + b[0]) / 2), r2((a[1] + b[1]) / 2)];
 
@@ -12,18 +12,6 @@ function roundPoly(pts: Pt[]): string {
   const n = pts.length;
   let d = `M${mid(pts[0], pts[1]).join(' ')}`;
   for (let i = 1; i <= n; i++) d += `Q${pts[i % n].join(' ')} ${mid(pts[i % n], pts[(i + 1) % n]).join(' ')}`;
-  return `${d}Z`;
-}
-
-/** A scalloped ring around an ellipse: `n` round bumps standing `bump` out of it (wool, a fluffy tail). */
-function fleece(cx: number, cy: number, rx: number, ry: number, n: number, bump: number, turn = 0): string {
-  const at = (a: number, out: number) => onEllipse(cx, cy, rx + out, ry + out, a).join(' ');
-  let d = `M${at(turn, 0)}`;
-  for (let i = 0; i < n; i++) {
-    const a0 = turn + (i * 2 * Math.PI) / n;
-    const a1 = a0 + (2 * Math.PI) / n;
-    d += `C${at(a0 + (a1 - a0) * 0.1, bump * 1.35)} ${at(a1 - (a1 - a0) * 0.1, bump * 1.35)} ${at(a1, 0)}`;
-  }
   return `${d}Z`;
 }
 

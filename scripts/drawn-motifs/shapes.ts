@@ -55,3 +55,47 @@ export function scallops(cx: number, cy: number, r: number, n: number, bump: num
   }
   return `${d}Z`;
 }
+
+/** Points along a chain of cubics (each [b, c, d] after the start `a`), `n` to a cubic. */
+export function along(a: Pt, cubics: [Pt, Pt, Pt][], n = 16): Pt[] {
+  const out: Pt[] = [a];
+  let from = a;
+  for (const [b, c, d] of cubics) {
+    for (let i = 1; i <= n; i++) out.push(cubic(from, b, c, d, i / n));
+    from = d;
+  }
+  return out;
+}
+
+/** A closed band along `line`, `width(t)` across at the share `t` of the way: a trunk, a horn, a tail. */
+export function band(line: Pt[], width: (t: number) => number): { d: string; left: Pt[]; right: Pt[] } {
+  const left: Pt[] = [];
+  const right: Pt[] = [];
+  line.forEach(([x, y], i) => {
+    const [ax, ay] = line[Math.max(0, i - 1)];
+    const [bx, by] = line[Math.min(line.length - 1, i + 1)];
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
+    const w = width(i / (line.length - 1)) / 2;
+    left.push([r2(x + nx * w), r2(y + ny * w)]);
+    right.push([r2(x - nx * w), r2(y - ny * w)]);
+  });
+  const d = `M${left.map((p) => p.join(' ')).join('L')}L${right
+    .reverse()
+    .map((p) => p.join(' '))
+    .join('L')}Z`;
+  right.reverse();
+  return { d, left, right };
+}
+
+/** A scalloped ring around an ellipse: `n` round bumps standing `bump` out of it (a sheep's wool, a cloud). */
+export function fleece(cx: number, cy: number, rx: number, ry: number, n: number, bump: number, turn = 0): string {
+  const at = (a: number, out: number) => onEllipse(cx, cy, rx + out, ry + out, a).join(' ');
+  let d = `M${at(turn, 0)}`;
+  for (let i = 0; i < n; i++) {
+    const a0 = turn + (i * 2 * Math.PI) / n;
+    const a1 = a0 + (2 * Math.PI) / n;
+    d += `C${at(a0 + (a1 - a0) * 0.1, bump * 1.35)} ${at(a1 - (a1 - a0) * 0.1, bump * 1.35)} ${at(a1, 0)}`;
+  }
+  return `${d}Z`;
+}

@@ -4,7 +4,7 @@
 import { f, type Box } from './paper';
 import { moonSurface, nightGround } from './night-ground';
 import { paintPlaceBackdrop } from './place-backdrops';
-import { createRng, type Rng } from './prng';
+import { createRng } from './prng';
 import { cloud, star, tuft } from './scenery';
 import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples, sunRings } from './sky-patterns';
 import {
@@ -29,80 +29,18 @@ import {
   tree,
 } from './backdrop-shapes';
 
-export const BACKDROPS = [
-  'meadow',
-  'farm',
-  'forest',
-  'city',
-  'sea',
-  'waves',
-  'space',
-  'winter',
-  'party',
-  'kitchen',
-  'field',
-  'night',
-  'jungle',
-  'sky',
-  'river',
-  'lake',
-  'waterfall',
-  'beach',
-  'rain',
-  'castle',
-] as const;
-export type Backdrop = (typeof BACKDROPS)[number];
-/** Backgrounds the text tool picks from a place word ("waterfall", "Strand", "雨"); no catalogue recipe uses them yet. */
-export const PLACE_ONLY_BACKDROPS = ['river', 'lake', 'waterfall', 'beach', 'rain', 'castle'] as const;
-export type PlaceOnlyBackdrop = (typeof PLACE_ONLY_BACKDROPS)[number];
-
-/** What every background draws with: the drawing, its sky and ground, what to keep clear, and the shared parts. */
-export type BackdropKit = {
-  inner: Box;
-  horizon: number;
-  rng: Rng;
-  sw: number;
-  count: number;
-  fine: boolean;
-  sky: Box;
-  groundBox: Box;
-  avoid: Box[];
-  daySky: () => string;
-  hills: (layers: number) => string;
-  foreground: () => string;
-  cloudRow: (size: [number, number], drop: number) => Box[];
-};
-/** The backgrounds catalogue recipes use (each has its place name and sentence in the ten languages). */
-export type CatalogueBackdrop = Exclude<Backdrop, (typeof PLACE_ONLY_BACKDROPS)[number]>;
-
-/** How much a background holds: kids few big shapes, adults many small ones. */
-export type Detail = { sw: number; count: number; fine: boolean };
-
-/**
- * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `sun: false`: the sky
- * has no room for a sun (a name page's row of motifs fills it), so a day sky keeps only its clouds. `keepClear`: boxes
- * beside the subject (the motifs there, a child's animal) which scattered stars, clouds and flowers and the
- * sky's patterns stay off as off the subject. `haloedBeside`: the boxes of motifs beside the subject that have
- * a halo round their outline (`motifHalos`) drawn over the background: the scattered shapes stay off them, the
- * patterns run behind them. `patternSky`: on a fine page the day sky is patterned, rings round the sun crossing
- * its rays (`sunRings`), and the hills are patchwork fields (`sky-patterns.ts`). `haloed`: the subject has a
- * halo, so the patterns run behind it too and only `keepClear` stays clear of them.
- */
-export type BackdropContext = {
-  inner: Box;
-  horizon: number;
-  rng: Rng;
-  detail: Detail;
-  moon?: boolean;
-  sun?: boolean;
-  keepClear?: Box[];
-  haloedBeside?: Box[];
-  patternSky?: boolean;
-  haloed?: boolean;
-};
-
-/** The backgrounds whose sky has a sun of their own (the prompt's sun would be a second one). */
-export const SUNNY: ReadonlySet<Backdrop> = new Set(['meadow', 'farm', 'forest', 'city', 'waves', 'field', 'jungle', 'sky']);
+export {
+  BACKDROPS,
+  PLACE_ONLY_BACKDROPS,
+  SUNNY,
+  type Backdrop,
+  type BackdropContext,
+  type BackdropKit,
+  type CatalogueBackdrop,
+  type Detail,
+  type PlaceOnlyBackdrop,
+} from './backdrop-kinds';
+import { type Backdrop, type BackdropContext } from './backdrop-kinds';
 
 /**
  * The background of `backdrop` behind a subject standing in `subject` (its box). `horizon` is where the

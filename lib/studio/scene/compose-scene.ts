@@ -2,7 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop, type Detail } from './backdrops';
-import { ANGEL_ID, BABY_ID, CHILD_ID, childVariantId, EXCAVATOR_ID, PEGASUS_ID, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from './people';
+import { ANGEL_ID, BABY_ID, CHILD_ID, childVariantId, WHOLE_GROWN_UPS } from './people';
 import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
 import { intersects, MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
@@ -11,6 +11,23 @@ import type { Rng } from './prng';
 import { composeRide, canRide } from './riders';
 import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, pickBackdrop, SKY_IDS } from './themes';
+import { BIG_ANIMALS, BIG_RIDES, HEADS, HEAD_SPAN, SMALL_RIDES, SWIMMERS, WRITTEN } from './subject-kinds';
+import {
+  BIG_ANIMAL_CHILD,
+  GROWN_UP_CHILD,
+  HALO_MM,
+  OPEN_SKY,
+  PAIR_CHILD_HEIGHT,
+  RIDE_CHILD,
+  RIDE_HEIGHT,
+  RIDE_OVERLAP,
+  ROW_BABY,
+  ROW_BIG_ANIMAL,
+  ROW_GROWN_UP_HEIGHT,
+  ROW_MAX,
+  ROW_OVERLAP,
+  ROW_PET,
+} from './scene-sizes';
 
 export type SceneStyle = 'kids' | 'teens' | 'adults';
 
@@ -49,103 +66,6 @@ const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number, numbe
   // puddles in the grass in front, drops on both sides
   rain: { span: 0.64, swim: [0.82, 0.86], stand: [0.82, 0.86] },
 };
-/**
- * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
- * place that must show, a head at the place's usual size covered it: a fox's face at a waterfall hid the pool, the
- * foam and the fall's foot.
- */
-const HEADS: ReadonlySet<string> = new Set([...['1F435', '1F436', '1F431', '1F42F', '1F434', '1F42E', '1F437', '1F43D'], ...['1F42D', '1F430', '1F432']]);
-/** A head at a place that must show: its width (a share of the drawing's, just over `SUBJECT_MIN_SPAN`), at one side. */
-const HEAD_SPAN = 0.61;
-/** What swims rather than stands on a lake, a river, a pool or the sea: water birds, boats, fish, frogs, turtles. */
-const SWIMMERS: ReadonlySet<string> = new Set([
-  ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
-  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC'],
-]);
-/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs. */
-const BIG_ANIMALS: ReadonlySet<string> = new Set([
-  '1F40E',
-  '1F984',
-  WINGED_UNICORN_ID,
-  PEGASUS_ID,
-  '1F981',
-  '1F404',
-  '1F402',
-  '1F403',
-  '1FACF',
-  '1F42A',
-  '1F42B',
-  '1F418',
-  '1F992',
-  '1F993',
-  '1F98C',
-  '1F9AC',
-  '1FACE',
-  '1F9A3',
-  // the long-neck, the T. rex, the triceratops and the stegosaurus (TRICERATOPS_ID, STEGOSAURUS_ID in people.ts)
-  '1F995',
-  '1F996',
-  '1F995-200D-1F98F',
-  '1F995-200D-1F343',
-]);
-/**
- * Vehicles a child stands beside on the ground as beside an animal ("a boy with his tractor", "ein Junge mit
- * einem Bagger"), where before they were a companion a sixth of the child's size in a corner: the big ones sized
- * as a big animal (the child at BIG_ANIMAL_CHILD of their height), bicycles and scooters as a pet.
- */
-const BIG_RIDES: ReadonlySet<string> = new Set([
-  ...['1F682', '1F68C', '1F691', '1F692', '1F693', '1F695', '1F697', '1F699', '1F6FB', '1F69A', '1F69B', '1F69C'],
-  ...['1F3CE', EXCAVATOR_ID],
-]);
-const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
-/** Motifs with writing on them (the teacher's chalkboard with ABC), never mirrored: turned round, it read CBA. */
-const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB']);
-/** A child beside an animal bigger than it: the child's height, a share of the animal's. */
-const BIG_ANIMAL_CHILD = 0.85;
-/**
- * An adults' page whose subject and company leave at least this share of the drawing to the sky gets a patterned
- * sky whose cells stop short of the subject's box: a boat on the sea (open sky 0.41-0.59 of the drawing), a castle,
- * a cat in a meadow (0.36-0.39). Under it a fox's face (0.33) or a butterfly (0.26-0.29) fill the sky's middle:
- * cells stopping at their box left next to no pattern, and cells round their outline were clutter (`HALO_MM`).
- */
-const OPEN_SKY = 0.35;
-/**
- * Any other adults' page gets a patterned sky too, and its subject a halo (`motifHalo`): a white margin this wide
- * (mm) round the subject's outline, closed by a line, where the sky's cells stop. Cells stopping at the subject's
- * box left a ragged clearing round a diagonal rocket; cells up to its outline were the clutter above. Following
- * the outline at a clear margin, the halo keeps the subject one shape that reads at thumbnail size.
- */
-const HALO_MM = 4;
-/** A child standing beside an animal: its height, a share of the drawing's. */
-const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
-/** A child beside a grown-up ("a girl with her grandma"): its height, a share of the grown-up's. */
-const GROWN_UP_CHILD = 0.74;
-/** People standing in one row ("mom, dad and me"): at most this many; further ones are left out. */
-const ROW_MAX = 4;
-/** An animal at the end of a row of people: its height, a share of a grown-up's (a dog, or a horse). */
-const ROW_PET = 0.55;
-const ROW_BIG_ANIMAL = 1.1;
-/** The baby sitting in a row of people: its height, a share of a grown-up's (or of a child's with no grown-up). */
-const ROW_BABY = 0.45;
-/**
- * People in a row stand into each other by this share of the narrower neighbour's width, shoulder to shoulder as
- * a family photo has them. Side by side with a gap, four people were width-bound: small figures under a big sky.
- */
-const ROW_OVERLAP = 0.24;
-/**
- * A grown-up in a row of people: its height, a share of the drawing's. At a child's height beside an animal
- * (`PAIR_CHILD_HEIGHT`), "a family" stood in the bottom half of the page under an empty sky.
- */
-const ROW_GROWN_UP_HEIGHT = 0.7;
-/**
- * A child with a bicycle or a scooter stands behind it holding it: the ride at this share of the child's height,
- * in front of the child and over RIDE_OVERLAP of its width. Beside the child a bicycle had to share the width and
- * came out knee-high.
- */
-const RIDE_CHILD = 0.62;
-const RIDE_OVERLAP = 0.42;
-/** A person riding an animal and the animal: their box's height, a share of the drawing's (an animal alone 0.66). */
-const RIDE_HEIGHT = 0.72;
 
 export type SceneResult = {
   svg: string;

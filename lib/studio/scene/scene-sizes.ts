@@ -1,0 +1,50 @@
+// How big the people and animals of a scene stand beside each other, shares the composer (compose-scene.ts)
+// sizes them by, and the adults' page's open-sky and halo measures.
+import type { SceneStyle } from './compose-scene';
+
+/** A child beside an animal bigger than it: the child's height, a share of the animal's. */
+export const BIG_ANIMAL_CHILD = 0.85;
+/**
+ * An adults' page whose subject and company leave at least this share of the drawing to the sky gets a patterned
+ * sky whose cells stop short of the subject's box: a boat on the sea (open sky 0.41-0.59 of the drawing), a castle,
+ * a cat in a meadow (0.36-0.39). Under it a fox's face (0.33) or a butterfly (0.26-0.29) fill the sky's middle:
+ * cells stopping at their box left next to no pattern, and cells round their outline were clutter (`HALO_MM`).
+ */
+export const OPEN_SKY = 0.35;
+/**
+ * Any other adults' page gets a patterned sky too, and its subject a halo (`motifHalo`): a white margin this wide
+ * (mm) round the subject's outline, closed by a line, where the sky's cells stop. Cells stopping at the subject's
+ * box left a ragged clearing round a diagonal rocket; cells up to its outline were the clutter above. Following
+ * the outline at a clear margin, the halo keeps the subject one shape that reads at thumbnail size.
+ */
+export const HALO_MM = 4;
+/** A child standing beside an animal: its height, a share of the drawing's. */
+export const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
+/** A child beside a grown-up ("a girl with her grandma"): its height, a share of the grown-up's. */
+export const GROWN_UP_CHILD = 0.74;
+/** People standing in one row ("mom, dad and me"): at most this many; further ones are left out. */
+export const ROW_MAX = 4;
+/** An animal at the end of a row of people: its height, a share of a grown-up's (a dog, or a horse). */
+export const ROW_PET = 0.55;
+export const ROW_BIG_ANIMAL = 1.1;
+/** The baby sitting in a row of people: its height, a share of a grown-up's (or of a child's with no grown-up). */
+export const ROW_BABY = 0.45;
+/**
+ * People in a row stand into each other by this share of the narrower neighbour's width, shoulder to shoulder as
+ * a family photo has them. Side by side with a gap, four people were width-bound: small figures under a big sky.
+ */
+export const ROW_OVERLAP = 0.24;
+/**
+ * A grown-up in a row of people: its height, a share of the drawing's. At a child's height beside an animal
+ * (`PAIR_CHILD_HEIGHT`), "a family" stood in the bottom half of the page under an empty sky.
+ */
+export const ROW_GROWN_UP_HEIGHT = 0.7;
+/**
+ * A child with a bicycle or a scooter stands behind it holding it: the ride at this share of the child's height,
+ * in front of the child and over RIDE_OVERLAP of its width. Beside the child a bicycle had to share the width and
+ * came out knee-high.
+ */
+export const RIDE_CHILD = 0.62;
+export const RIDE_OVERLAP = 0.42;
+/** A person riding an animal and the animal: their box's height, a share of the drawing's (an animal alone 0.66). */
+export const RIDE_HEIGHT = 0.72;

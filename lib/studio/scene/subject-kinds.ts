@@ -1,0 +1,58 @@
+// Which subjects are which kind for a scene's layout: heads, swimmers, animals bigger than a child, rides a child
+// stands beside or behind, motifs never mirrored. The composer (compose-scene.ts) places them by these sets.
+import { EXCAVATOR_ID, PEGASUS_ID, WINGED_UNICORN_ID } from './people';
+
+/**
+ * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
+ * place that must show, a head at the place's usual size covered it: a fox's face at a waterfall hid the pool, the
+ * foam and the fall's foot.
+ */
+export const HEADS: ReadonlySet<string> = new Set([
+  ...['1F435', '1F436', '1F431', '1F42F', '1F434', '1F42E', '1F437', '1F43D'],
+  ...['1F42D', '1F430', '1F432'],
+]);
+/** A head at a place that must show: its width (a share of the drawing's, just over `SUBJECT_MIN_SPAN`), at one side. */
+export const HEAD_SPAN = 0.61;
+/** What swims rather than stands on a lake, a river, a pool or the sea: water birds, boats, fish, frogs, turtles. */
+export const SWIMMERS: ReadonlySet<string> = new Set([
+  ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
+  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC'],
+]);
+/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs. */
+export const BIG_ANIMALS: ReadonlySet<string> = new Set([
+  '1F40E',
+  '1F984',
+  WINGED_UNICORN_ID,
+  PEGASUS_ID,
+  '1F981',
+  '1F404',
+  '1F402',
+  '1F403',
+  '1FACF',
+  '1F42A',
+  '1F42B',
+  '1F418',
+  '1F992',
+  '1F993',
+  '1F98C',
+  '1F9AC',
+  '1FACE',
+  '1F9A3',
+  // the long-neck, the T. rex, the triceratops and the stegosaurus (TRICERATOPS_ID, STEGOSAURUS_ID in people.ts)
+  '1F995',
+  '1F996',
+  '1F995-200D-1F98F',
+  '1F995-200D-1F343',
+]);
+/**
+ * Vehicles a child stands beside on the ground as beside an animal ("a boy with his tractor", "ein Junge mit
+ * einem Bagger"), where before they were a companion a sixth of the child's size in a corner: the big ones sized
+ * as a big animal (the child at BIG_ANIMAL_CHILD of their height), bicycles and scooters as a pet.
+ */
+export const BIG_RIDES: ReadonlySet<string> = new Set([
+  ...['1F682', '1F68C', '1F691', '1F692', '1F693', '1F695', '1F697', '1F699', '1F6FB', '1F69A', '1F69B', '1F69C'],
+  ...['1F3CE', EXCAVATOR_ID],
+]);
+export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
+/** Motifs with writing on them (the teacher's chalkboard with ABC), never mirrored: turned round, it read CBA. */
+export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB']);

@@ -1,0 +1,40 @@
+// Rasters a motif of the studio's 72-unit box for the motif tests: its ink as a grid, whether a disc of it is all
+// ink or all white, and how many of its open strokes stand free of every other line (a drawn-on mouth, a smile).
+import sharp from 'sharp';
+import motifs from '../data/motifs.json';
+
+export const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; o?: string; c?: string }>;
+
+export const PX = 8; // pixels per unit of the 72-unit box
+export async function raster(body: string): Promise<Uint8Array> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${72 * PX}" height="${72 * PX}"><rect width="72" height="72" fill="#fff"/>${body}</svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).greyscale().raw().toBuffer());
+}
+export const all = (grid: Uint8Array, x: number, y: number, r: number, test: (v: number) => boolean) => {
+  for (let dy = -r * PX; dy <= r * PX; dy++)
+    for (let dx = -r * PX; dx <= r * PX; dx++) {
+      if (dx * dx + dy * dy > r * r * PX * PX) continue;
+      const v = grid[Math.round(y * PX + dy) * 72 * PX + Math.round(x * PX + dx)];
+      if (v === undefined || !test(v)) return false;
+    }
+  return true;
+};
+/**
+ * Counts the open strokes (absolute M, then Q/L/C only) whose two ends lie 1 unit inside the silhouette
+ * and 0.8 units clear of the outline, every other stroke and the dots: a drawn-on mouth. The borders of the
+ * outlined flat emoji end on other lines, so they never count.
+ */
+export async function freeStandingStrokes(m: { f: string; s: string; d: string }): Promise<number> {
+  const subpaths = [...m.s.matchAll(/d="([^"]+)"/g)].flatMap((d) => d[1].split(/(?=M)/));
+  const inside = await raster(`<g fill="#000">${m.f}</g>`);
+  let count = 0;
+  for (const [i, sub] of subpaths.entries()) {
+    if (!/^M[\d.\s,-]+(?:[QLC][\d.\s,-]+)+$/.test(sub.trim())) continue;
+    const numbers = sub.match(/-?[\d.]+/g)!.map(Number);
+    const ends = [numbers.slice(0, 2), numbers.slice(-2)];
+    const others = subpaths.filter((_, j) => j !== i).join('');
+    const ink = await raster(`<g fill="none" stroke="#000" stroke-width="0.3">${m.f}<path d="${others}"/></g><g fill="#000">${m.d}</g>`);
+    if (ends.every(([x, y]) => all(inside, x, y, 1, (v) => v < 128) && all(ink, x, y, 0.8, (v) => v > 128))) count++;
+  }
+  return count;
+}

@@ -95,7 +95,7 @@ export function orca() {
 
 /**
  * A friendly cartoon shark swimming to the left: a torpedo body with a pale belly, three gill lines, a tall
- * dorsal fin and a small one, a pectoral fin, small fins underneath, a crescent tail, a ringed eye and a smile
+ * dorsal fin and a small one, a pectoral fin swept back, a small fin underneath, a crescent tail, a ringed eye and a smile
  * with a few small triangular teeth (areas, never a black mouth).
  */
 export function shark() {
@@ -118,14 +118,13 @@ export function shark() {
   f.push(path('M56 34Q61 25 67 12.5Q70.5 11 70.5 15Q69.5 27 65 36Q68.5 42 69.5 49Q69.5 52.5 66.5 50.5Q61 45 56 38Z'));
   f.push(path('M28 24Q33 14 37.5 7Q40 5 41 8.5Q41 17 45 26Z'));
   f.push(path('M51 30Q53.5 26 55 24.5Q56.5 24 56.5 26Q56.5 29 57.5 32Z'));
-  f.push(path('M50 41Q52 45.5 53 47Q54.5 47.5 54.6 46Q54.5 42.5 55 40Z'));
-  f.push(path('M38 46Q41 51 44 53Q46 53.5 45.8 51.5Q45 48 44 45Z'));
+  f.push(path('M40 45Q44 49 48.5 50.5Q50 50.6 49.4 49.2Q48 46.5 47 43Z'));
   f.push(path(smooth(body)));
   // the pale belly from the snout to the tail
   f.push(path(`${stretch(body, 6, 0)}C10 37 20 39 35 39C46 39 54 38.5 60 38Z`));
   // the gills, the pectoral fin over the belly
   s.push('M24.5 29Q26 32.5 24.5 36M27.5 28.5Q29 32.2 27.5 36M30.5 28.5Q32 32.2 30.5 36');
-  f.push(path('M24 42Q28 50 33.5 57Q36 58.5 36.5 55.5Q35 48 32 41.5Z'));
+  f.push(path('M23 42Q29 50 37.5 54.5Q40 55.5 39.6 53Q37 46.5 32 41.5Z'));
   // the eye in its ring; the smile, standing free at its ends, with small teeth hanging from it
   f.push(path(circle(14.5, 31, 2.8)));
   const lip: Pt[] = [

@@ -8,7 +8,7 @@ import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster'
 describe('sea animals drawn by us', () => {
   it.each([
     ['1FACD', 'orca', 7, 1, 12],
-    ['1F988', 'shark', 12, 1, 12],
+    ['1F988', 'shark', 11, 1, 12],
     ['1F40A', 'crocodile', 30, 2, 12],
     ['1F421', 'blowfish', 20, 2, 32],
   ] as const)(

@@ -7,7 +7,9 @@
 // as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
 // blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
-// blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
+// blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), the sea animals (an orca, a shark,
+// a side-on crocodile and a blowfish: OpenMoji's orca was faceless, Fluent's crocodile a top view), and the
+// animals the emoji draw as
 // heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
@@ -33,6 +35,7 @@ import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
+import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
@@ -135,6 +138,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F994': hedgehog(),
   '1F408': cat(),
   '1F415': dog(),
+  '1FACD': orca(),
+  '1F988': shark(),
+  '1F40A': crocodile(),
+  '1F421': blowfish(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -179,7 +179,6 @@ export const FLUENT = new Set([
   '1F99C',
   '1FABF',
   // reptiles, dinosaurs, dragons
-  '1F40A',
   '1F422',
   '1F98E',
   '1F40D',
@@ -192,8 +191,6 @@ export const FLUENT = new Set([
   '1F42C',
   '1F9AD',
   '1F41F',
-  '1F421',
-  '1F988',
   '1F980',
   '1F99E',
   '1F990',

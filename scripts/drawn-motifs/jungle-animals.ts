@@ -107,10 +107,10 @@ export function tiger() {
   const [b0, b1] = [onEllipse(body.cx, body.cy, body.rx, body.ry, deg(163)), onEllipse(body.cx, body.cy, body.rx, body.ry, deg(17))];
   f.push(path(`M${P(b0)}A${body.rx} ${body.ry} 0 0 0 ${P(b1)}Q${body.cx} 50 ${P(b0)}Z`));
   for (const [a0, a1, tx, ty] of [
-    [-130, -116, 29.5, 40],
-    [-106, -92, 38, 42],
-    [-82, -68, 46.5, 42],
-    [-58, -44, 55, 40.5],
+    [-132, -116, 29.5, 40.5],
+    [-108, -92, 38, 42.5],
+    [-83, -67, 46.5, 42.5],
+    [-59, -43, 55, 41],
   ])
     f.push(edgeStripe(body.cx, body.cy, body.rx, body.ry, a0, a1, [tx, ty]));
   // the head, drawn for a centre at (18, 24) and placed (`hp`) `k` times that size where it stands
@@ -156,7 +156,7 @@ export function gorilla() {
   f.push(path('M21 29Q36 21.5 51 29Q59 42 55.5 57Q46 65.5 36 65.5Q26 65.5 16.5 57Q13 42 21 29Z'));
   // the pale front: the chest, and the round belly over its lower part
   f.push(path('M36 30.4Q45.6 30.4 47.4 36Q49.2 45 45.8 53.6Q42 59.6 36 59.6Q30 59.6 26.2 53.6Q22.8 45 24.6 36Q26.4 30.4 36 30.4Z'));
-  f.push(path(ellipse(36, 50.2, 9, 8.2)));
+  f.push(path(ellipse(36, 50.8, 9.2, 9.2)));
   // the legs folded in front, bowing out to the knees, each foot flat on the ground with its toes
   f.push(path('M18.6 63.5C15.4 56 19.2 49.4 25 49.4C30.4 49.4 33.8 55.4 33 63.5Z'), path('M53.4 63.5C56.6 56 52.8 49.4 47 49.4C41.6 49.4 38.2 55.4 39 63.5Z'));
   for (const cx of [26.4, 45.6]) {
@@ -182,10 +182,10 @@ export function gorilla() {
     ),
   );
   // the heavy brow over the eyes
-  f.push(path('M27.2 13.8Q31 10 36 12.8Q41 10 44.8 13.8Q41 12.8 36 15Q31 12.8 27.2 13.8Z'));
+  f.push(path('M27 14.6Q31 10.4 36 12.4Q41 10.4 45 14.6Q41 12.2 36 14Q31 12.2 27 14.6Z'));
   // the broad nose: a ridge down from the brow flaring into wide nostrils; the smile standing free under it
   s.push(
-    'M34.6 14.8Q35 18 33.6 20.2Q31.4 22.6 32.4 23.8Q33.4 24.6 35 23.6Q35.6 23.2 36 23.2Q36.4 23.2 37 23.6Q38.6 24.6 39.6 23.8Q40.6 22.6 38.4 20.2Q37 18 37.4 14.8',
+    'M34.6 13.9Q35 17.6 33.6 20.2Q31.4 22.6 32.4 23.8Q33.4 24.6 35 23.6Q35.6 23.2 36 23.2Q36.4 23.2 37 23.6Q38.6 24.6 39.6 23.8Q40.6 22.6 38.4 20.2Q37 18 37.4 14.8',
   );
   s.push('M32 25.2Q36 27.8 40 25.2');
   const dots = [circle(31.8, 17.9, 1.65), circle(40.2, 17.9, 1.65), turnedEllipse(34.1, 22.3, 1.1, 0.65, -35), turnedEllipse(37.9, 22.3, 1.1, 0.65, 35)];

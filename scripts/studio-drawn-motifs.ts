@@ -8,8 +8,9 @@
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
 // blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
 // blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), the sea animals (an orca, a shark,
-// a side-on crocodile and a blowfish: OpenMoji's orca was faceless, Fluent's crocodile a top view), and the
-// animals the emoji draw as
+// a side-on crocodile and a blowfish: OpenMoji's orca was faceless, Fluent's crocodile a top view), the tiger,
+// gorilla and koala (Fluent's tiger had solid black bars, its gorilla no face; OpenMoji's koala is a back view),
+// and the animals the emoji draw as
 // heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
@@ -26,6 +27,7 @@ import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
+import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { nest } from './drawn-motifs/nest';
@@ -142,6 +144,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F988': shark(),
   '1F40A': crocodile(),
   '1F421': blowfish(),
+  '1F405': tiger(),
+  '1F98D': gorilla(),
+  '1F428': koala(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -145,7 +145,6 @@ export const FLUENT = new Set([
   // pets and mammals
   '1F9AE',
   '1F429',
-  '1F405',
   '1F406',
   '1F40E',
   '1F98C',
@@ -164,8 +163,6 @@ export const FLUENT = new Set([
   '1F9A1',
   '1F412',
   '1F9A7',
-  // OpenMoji's gorilla is a faceless silhouette; Fluent's has an eye, a mouth and a belly to colour.
-  '1F98D',
   // birds
   '1F983',
   '1F413',

@@ -164,6 +164,38 @@ describe('motifs drawn by us', () => {
     },
   );
 
+  // Fluent's tiger was a boxy block on post legs with its stripes printed as big solid black bars, its gorilla a blob
+  // with one eye, OpenMoji's koala a small thin-line back view: catalogue subjects and letter pictures (T, G, K). Ours
+  // are whole, faces to the reader: the tiger's stripes (body, legs, tail, forehead) are areas to colour, the
+  // gorilla has a pale face mask, chest and belly and fists with fingers, the koala hugs a eucalyptus branch with
+  // leaves and its big nose is an area. Solid black is the eyes, nostrils and whisker dots only: no spot 4 units across.
+  it.each([
+    ['1F405', 'tiger', 36, 2],
+    ['1F98D', 'gorilla', 15, 4],
+    ['1F428', 'koala', 22, 2],
+  ] as const)(
+    "draws %s (%s) whole in at least %i areas, with %i solid dots, a smile on a face kept clear of an adult page's fill",
+    async (id, _name, areas, dots) => {
+      const m = table[id];
+      expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+      expect(Math.max(m.b[2] - m.b[0], m.b[3] - m.b[1])).toBeGreaterThan(60);
+      expect(m.b[3] - m.b[1]).toBeGreaterThan(55);
+      expect(m.b[3]).toBeGreaterThan(64);
+      expect(m.o).toBeUndefined();
+      expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+      expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+      expect(m.d.match(/M[\d.]+ [\d.]+[aA]/g)!.length).toBeGreaterThanOrEqual(dots);
+      const ink = await raster(`<g fill="#000">${m.d}</g>`);
+      expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(26); // square units: eyes, nostrils, whisker dots
+      const grid = await raster(
+        `<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`,
+      );
+      const blots: [number, number][] = [];
+      for (let y = 2; y <= 70; y += 0.5) for (let x = 2; x <= 70; x += 0.5) if (all(grid, x, y, 2, (v) => v < 128)) blots.push([x, y]);
+      expect(blots).toEqual([]);
+    },
+  );
+
   // A rider on a big animal sits on the back read from the top of the motif's box: the elephant's stays near Fluent's.
   it("keeps the elephant's back near the top of its box, where Fluent's was", () => {
     expect(table['1F418'].b[1]).toBeGreaterThan(10);

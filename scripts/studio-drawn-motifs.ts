@@ -8,7 +8,8 @@
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
 // blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
 // blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
-// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
+// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose), the chicks and the
+// turkey (OpenMoji's chick was a bare head, Fluent's turkey half a box).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
@@ -16,6 +17,7 @@ import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
+import { chick, turkey } from './drawn-motifs/farm-birds';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
@@ -96,6 +98,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [PEGASUS_ID]: unicorn({ horn: false, wings: true }),
   '1F981': lion(),
   '1F414': hen(),
+  '1F424': chick(),
+  '1F425': chick('front'),
+  '1F423': chick('hatching'),
+  '1F983': turkey(),
   '1F416': pig(),
   '1FABA': nest(),
   '1F418': elephant(),

@@ -167,7 +167,6 @@ export const FLUENT = new Set([
   // OpenMoji's gorilla is a faceless silhouette; Fluent's has an eye, a mouth and a belly to colour.
   '1F98D',
   // birds
-  '1F983',
   '1F413',
   '1F427',
   '1F985',

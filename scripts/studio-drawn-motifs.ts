@@ -8,8 +8,8 @@
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
 // blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
 // blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
-// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose), the chicks and the
-// turkey (OpenMoji's chick was a bare head, Fluent's turkey half a box).
+// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose), the chicks, the turkey and
+// the mermaid (OpenMoji's chick was a bare head, Fluent's turkey half a box, OpenMoji's mermaid a stick figure).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
@@ -28,6 +28,7 @@ import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
+import { mermaid } from './drawn-motifs/mermaid';
 import { nest } from './drawn-motifs/nest';
 import { cat, dog } from './drawn-motifs/pets';
 import { pig } from './drawn-motifs/pig';
@@ -102,6 +103,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F425': chick('front'),
   '1F423': chick('hatching'),
   '1F983': turkey(),
+  '1F9DC': mermaid(),
   '1F416': pig(),
   '1FABA': nest(),
   '1F418': elephant(),

@@ -1,13 +1,19 @@
-// The chicks and the turkey drawn by us (scripts/drawn-motifs/farm-birds.ts) in the built table: each whole, with
-// areas to colour, a face kept clear of an adult page's fill and a smile standing free, no solid black but eyes.
+// The chicks, the turkey and the mermaid drawn by us (scripts/drawn-motifs/farm-birds.ts, mermaid.ts) in the built
+// table: each whole, with areas to colour, a face kept clear of an adult page's fill and a smile standing free, no
+// solid black but eyes; and the mermaid standing among people at a person's height.
 import { describe, expect, it } from 'vitest';
+import { understandPrompt } from '../keywords/understand-prompt';
 import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+import { composeScene, type SceneStyle } from './compose-scene';
+import { pageSize } from './paper';
+import { WHOLE_GROWN_UPS } from './people';
+import { createRng } from './prng';
 
 const areas = (id: string) => table[id].f.match(/<path/g)!.length;
 /** Square units of solid black in the motif's dots. */
 const solid = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
 
-describe('the chicks and the turkey drawn by us', () => {
+describe('the chicks, the turkey and the mermaid drawn by us', () => {
   // OpenMoji's chick was a bare head, one big empty disc on a farm page; ours stand whole on two legs with toes
   // (the hatching one in its egg): a fluffy body, a tuft, wings, a beak, cheeks.
   it.each([
@@ -46,5 +52,32 @@ describe('the chicks and the turkey drawn by us', () => {
     expect(await freeStandingStrokes({ ...m, f: m.c! + m.f.split(m.c!)[1] })).toBeGreaterThanOrEqual(1);
     expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(1);
     expect(await solid('1F983')).toBeLessThan(12);
+  });
+
+  // OpenMoji's merperson was a small thin figure with a trident and a face left blank under its hair; ours floats
+  // upright, whole: a face, long hair in locks, a top with a shell, a scaled tail curling to a big fin.
+  it("draws the mermaid whole in at least 18 areas, with two eyes and a smile on a face kept clear of an adult page's fill", async () => {
+    const m = table['1F9DC'];
+    expect(areas('1F9DC')).toBeGreaterThanOrEqual(18);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(60);
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(50);
+    expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(2);
+    expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+    expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+    expect(await solid('1F9DC')).toBeLessThan(8);
+    expect(WHOLE_GROWN_UPS.has('1F9DC')).toBe(true);
+  });
+
+  // Sized as an animal beside a child, the mermaid was a doll-sized figure at the girl's feet; as a person she stands
+  // in the row with the child at a child's share of her height.
+  it('stands the mermaid beside a girl as a grown-up, the girl the shorter', () => {
+    const understood = understandPrompt('a mermaid and a girl', 'en');
+    if (understood.kind !== 'motifs') throw new Error('not understood as motifs');
+    for (const style of ['kids', 'teens', 'adults'] as SceneStyle[])
+      for (let seed = 1; seed <= 4; seed++) {
+        const scene = composeScene(understood.motifs, style, pageSize('a4', 'portrait'), createRng(seed, style));
+        const [child, mermaid] = scene.subjectBoxes;
+        expect(child.h / mermaid.h, `${style}, seed ${seed}`).toBeCloseTo(0.74, 1);
+      }
   });
 });

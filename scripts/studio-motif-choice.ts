@@ -164,7 +164,6 @@ export const FLUENT = new Set([
   '1F412',
   '1F9A7',
   // birds
-  '1F983',
   '1F413',
   '1F427',
   '1F985',

@@ -70,14 +70,6 @@ export const FACES: Record<string, Face> = {
     solid: ['M5.7 17.7Q7.3 18 7.1 19.7Q6.6 18.6 5.7 17.7Z'],
     lines: ['M5.6 20.5Q7.2 21 8.9 20.2'],
   },
-  // merperson (a mermaid to most prompts): OpenMoji leaves the face under the hair blank; two eyes and a smile
-  '1F9DC': {
-    dots: [
-      [29.9, 16, 0.95],
-      [34.3, 16, 0.95],
-    ],
-    lines: ['M30.2 18.7 Q32.1 20.3 34 18.7'],
-  },
   // turtle: a smile under the eye at the front of the head
   '1F422': { dots: [], lines: ['M6.6 53.4 Q8.1 55 9.7 53.7'] },
   // lady beetle: two eyes and a smile on the head above the wing cases

@@ -8,8 +8,7 @@ import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster'
 // are drawn by us now: tested in drawn-motifs.test.ts.)
 const FACED_ANIMALS = ['1F40E', '1F404', '1F401', '1F409'];
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
-// The mermaid's face is a hole in its hair rather than an area of its own, so it is checked for eyes only.
-const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC', '1F9DC', '1F41E', '1F980', '1F577'];
+const GIVEN_A_FACE = ['1F993', '1FACF', '1F419', '1FABC', '1F41E', '1F980', '1F577'];
 
 // Animals given a mouth by the build's FACES table (Fluent's whale has an eye but no mouth). The turtle, ladybird, crab, spider and worm too
 // (scripts/studio-motif-faces.ts). The rabbit and hedgehog are drawn by us now: tested below.

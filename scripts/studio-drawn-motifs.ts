@@ -2,7 +2,7 @@
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
 // people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
 // a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
-// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
+// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, a queen, a xylophone and a caterpillar, the pig and the big
 // animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
 // as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
@@ -18,6 +18,7 @@ import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
+import { caterpillar } from './drawn-motifs/caterpillar';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
@@ -36,6 +37,7 @@ import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/sma
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
+import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
 import {
@@ -45,9 +47,11 @@ import {
   KNIGHT_ID,
   PEGASUS_ID,
   PIRATE_ID,
+  QUEEN_ID,
   STEGOSAURUS_ID,
   TRICERATOPS_ID,
   WINGED_UNICORN_ID,
+  XYLOPHONE_ID,
 } from '../lib/studio/scene/people';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
@@ -71,6 +75,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9D1-200D-1F33E': worker('farmer'),
   '1F478': royal('princess'),
   '1F934': royal('prince'),
+  [QUEEN_ID]: royal('queen'),
   '1F9DA': storybook('fairy'),
   '1F9D9': storybook('witch'),
   '1F385': santa(),
@@ -91,6 +96,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F977': ninja(),
   '1F9DF': zombie(),
   [EXCAVATOR_ID]: excavator(),
+  [XYLOPHONE_ID]: xylophone(),
+  '1F41B': caterpillar(),
   '1F984': unicorn(),
   [WINGED_UNICORN_ID]: unicorn({ wings: true }),
   [PEGASUS_ID]: unicorn({ horn: false, wings: true }),

@@ -14,6 +14,7 @@ import { extractMotif } from './studio-motif-extract';
 import { locales } from '../lib/i18n/locales';
 import { EMOJIBASE_LOCALE } from '../lib/studio/locales';
 import { GROUPS } from '../lib/studio/scene/people';
+import { subjects } from '../lib/catalogue/subjects';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nm = (p: string) => path.join(root, 'node_modules', p);
@@ -132,6 +133,16 @@ for (const locale of locales) {
     w[word.toLowerCase().normalize('NFC')] = id;
     named.add(word.toLowerCase().normalize('NFC'));
   }
+  // The catalogue's own subject names are keywords of their motif, written whole ("poisson globe", "파티 폭죽",
+  // "cú mèo", "ジャック・オー・ランタン"), so a page's title typed back as a prompt draws its subject rather than
+  // the words inside it (a party and a firecracker, an owl and a cat). A name that already names a motif keeps
+  // it: which thing a shared word means is the synonyms' choice (German "Drachen" is a dragon before a kite).
+  const spaced = !['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale);
+  for (const subject of subjects) {
+    const name = subject.names[locales.indexOf(locale)]!.toLowerCase().normalize('NFC');
+    const key = spaced ? name.replace(/[^\p{L}\p{M}]+/gu, ' ').trim() : locale === 'ko' ? name : name.replace(/\s+/g, '');
+    if (!(key in w) && !(name in w)) w[key] = subject.motif;
+  }
   // Children and their parents write animal names in hiragana as often as in katakana: a keyword written in one
   // kana script is stored in the other too ("らいおん" finds the lion as "ライオン" does; "しまうま" the zebra,
   // where only its "うま", the horse, matched).
@@ -169,8 +180,7 @@ for (const locale of locales) {
     }
   }
   const byId = new Map(data.map((e) => [e.hexcode, e.label]));
-  const spacedLocale = !['ja', 'ko', 'zh-TW', 'zh-CN'].includes(locale);
-  const near = spacedLocale ? Object.keys(w).filter((k) => w[k] && named.has(k) && !k.includes(' ') && [...k].length >= 5) : undefined;
+  const near = spaced ? Object.keys(w).filter((k) => w[k] && named.has(k) && !k.includes(' ') && [...k].length >= 5) : undefined;
   // A suggestion is the everyday word our synonyms give first ("dinosaur", "tree", "unicórnio"), else CLDR's
   // label ("sauropod", "deciduous tree", "rosto de unicórnio": the unicorn's face, which it no longer is).
   const everyday = (id: string) => Object.entries(synonyms).find(([, enLabel]) => enLabel && enLabelToId.get(enLabel.toLowerCase()) === id)?.[0];

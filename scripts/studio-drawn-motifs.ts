@@ -13,6 +13,7 @@ import { excavator } from './drawn-motifs/excavator';
 import { chick, turkey } from './drawn-motifs/farm-birds';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
+import { caterpillar } from './drawn-motifs/caterpillar';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
@@ -34,6 +35,7 @@ import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
+import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
 import {
@@ -43,9 +45,11 @@ import {
   KNIGHT_ID,
   PEGASUS_ID,
   PIRATE_ID,
+  QUEEN_ID,
   STEGOSAURUS_ID,
   TRICERATOPS_ID,
   WINGED_UNICORN_ID,
+  XYLOPHONE_ID,
 } from '../lib/studio/scene/people';
 
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
@@ -69,6 +73,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9D1-200D-1F33E': worker('farmer'),
   '1F478': royal('princess'),
   '1F934': royal('prince'),
+  [QUEEN_ID]: royal('queen'),
   '1F9DA': storybook('fairy'),
   '1F9D9': storybook('witch'),
   '1F385': santa(),
@@ -89,6 +94,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F977': ninja(),
   '1F9DF': zombie(),
   [EXCAVATOR_ID]: excavator(),
+  [XYLOPHONE_ID]: xylophone(),
+  '1F41B': caterpillar(),
   '1F984': unicorn(),
   [WINGED_UNICORN_ID]: unicorn({ wings: true }),
   [PEGASUS_ID]: unicorn({ horn: false, wings: true }),

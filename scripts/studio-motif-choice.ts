@@ -7,9 +7,11 @@ import {
   KNIGHT_ID,
   PEGASUS_ID,
   PIRATE_ID,
+  QUEEN_ID,
   STEGOSAURUS_ID,
   TRICERATOPS_ID,
   WINGED_UNICORN_ID,
+  XYLOPHONE_ID,
 } from '../lib/studio/scene/people';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
@@ -41,7 +43,7 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
  * Motifs of our own that no emoji names: their id, and the English label their synonyms point to. The knight
  * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts), the excavator, the winged unicorn,
  * Pegasus, the cowboy and the cowgirl (drawn-motifs/costumes.ts), the triceratops and the stegosaurus
- * (drawn-motifs/dinosaurs.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
+ * (drawn-motifs/dinosaurs.ts), the queen (drawn-motifs/people.ts) and the xylophone (drawn-motifs/xylophone.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
  * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being
  * no CLDR label to start from.
  */
@@ -55,6 +57,8 @@ export const OWN_MOTIFS: Record<string, string> = {
   [COWGIRL_ID]: 'cowgirl',
   [TRICERATOPS_ID]: 'triceratops',
   [STEGOSAURUS_ID]: 'stegosaurus',
+  [QUEEN_ID]: 'queen',
+  [XYLOPHONE_ID]: 'xylophone',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -109,6 +113,9 @@ export const EXTRA: Record<string, string> = {
   // a triceratops and a stegosaurus (the emoji have only the T. rex and a long-neck), drawn by us
   [TRICERATOPS_ID]: 'being',
   [STEGOSAURUS_ID]: 'being',
+  // a queen and a xylophone (no emoji), drawn by us
+  [QUEEN_ID]: 'being',
+  [XYLOPHONE_ID]: 'thing',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',
@@ -194,7 +201,6 @@ export const FLUENT = new Set([
   '1F40C',
   // small creatures
   '1F98B',
-  '1F41B',
   '1F41C',
   '1FAB2',
   '1F41E',

@@ -2,9 +2,11 @@
 // catalogue subjects whose name holds the character in the languages that write it. A plain Latin letter
 // takes things whose English name starts with it, preferring ones that start with it in German, Spanish,
 // French, Portuguese or Vietnamese too (airplane: avión, avion, avião); a letter with a mark takes things whose
-// name holds it (Ä: Bär, Ñ: piña, Ô: ô tô), as it seldom starts a word; a kana starts the Japanese name, a
-// Hangul letter the Korean one. One drawing serves every language, so the page prints no word. Letters that
-// start no subject's name (Q, X, Y, け) stand alone. glyph-pictures.test.ts checks every entry.
+// name holds it (Ä: Bär, Ñ: piña, Ô: ô tô), as it seldom starts a word; a kana starts the Japanese name, read
+// in either kana (か: カエル, け: ケムシ), a Hangul letter the Korean one. One drawing serves every language, so
+// the page prints no word. Q, X, Y and け, which started no subject's name and stood alone on an empty page, got
+// subjects of their own (a queen, a xylophone, a yo-yo, a caterpillar): every letter, kana and Hangul letter now
+// has a picture. glyph-pictures.test.ts checks every entry.
 import type { GlyphKind } from './words/glyphs';
 
 export const GLYPH_PICTURES: Readonly<Record<string, readonly string[]>> = {
@@ -24,12 +26,15 @@ export const GLYPH_PICTURES: Readonly<Record<string, readonly string[]>> = {
   N: ['nest'],
   O: ['owl', 'octopus'],
   P: ['penguin', 'pizza'],
+  Q: ['queen'],
   R: ['rabbit', 'rocket'],
   S: ['snail', 'sunflower'],
   T: ['tiger', 'tractor'],
   U: ['unicorn'],
   V: ['volcano', 'volleyball'],
   W: ['whale', 'watermelon'],
+  X: ['xylophone'],
+  Y: ['yo-yo'],
   Z: ['zebra'],
   Ä: ['bear', 'kangaroo'],
   Ö: ['lion', 'sea-turtle'],
@@ -54,6 +59,7 @@ export const GLYPH_PICTURES: Readonly<Record<string, readonly string[]>> = {
   か: ['frog', 'crab'],
   き: ['giraffe', 'fox'],
   く: ['bear', 'whale'],
+  け: ['caterpillar'],
   こ: ['koala', 'carp-streamer'],
   ㄱ: ['giraffe', 'cat'],
   ㄴ: ['butterfly', 'snowman'],

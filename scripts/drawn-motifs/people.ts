@@ -125,15 +125,18 @@ export function slimHead(f: string[], s: string[]): { face: string; d: string } 
 }
 
 /**
- * A princess or a prince drawn whole: OpenMoji's are busts, which on a page were a big head and shoulders beside
- * a stamp-sized unicorn. The princess has long hair, a crown, a bodice with a bow, puffed sleeves and a wide gown
- * with a ruffled hem; the prince a crown, a cape, a tunic with a belt, trousers and boots.
+ * A princess, a prince or a queen drawn whole: OpenMoji's are busts, which on a page were a big head and shoulders
+ * beside a stamp-sized unicorn. The princess has long hair, a crown, a bodice with a bow, puffed sleeves and a wide
+ * gown with a ruffled hem; the prince a crown, a cape, a tunic with a belt, trousers and boots. The queen (no emoji
+ * but the princess, which "queen" drew before) is told from the princess as picture books tell her: a tall crown
+ * with jewels, a royal mantle to the floor with a spotted ermine collar and hem, and a sceptre.
  */
-export function royal(who: 'princess' | 'prince') {
+export function royal(who: 'princess' | 'prince' | 'queen') {
   const f: string[] = [];
   const s: string[] = [];
   const crown = path('M31 7.4L31 2.4L33.5 4.8L36 1.4L38.5 4.8L41 2.4L41 7.4Z');
-  if (who === 'princess') {
+  if (who === 'queen') queenRobes(f, s);
+  else if (who === 'princess') {
     // long hair behind, the gown and its ruffle, arms, puffed sleeves, bodice and bow
     f.push(path('M28.4 12Q26 24 25.4 34Q30 36.5 36 36.5Q42 36.5 46.6 34Q46 24 43.6 12Z'));
     f.push(path('M30.6 36H41.4C45 46 51 55 55.5 63H16.5C21 55 27 46 30.6 36Z'));
@@ -160,12 +163,44 @@ export function royal(who: 'princess' | 'prince') {
   const { face, d } = slimHead(f, s);
   // hair over the forehead, then the crown with a jewel
   f.push(
-    who === 'princess'
-      ? path('M28.6 13.4Q28.8 6.6 36 6.6Q43.2 6.6 43.4 13.4Q40.2 9.6 36 10.4Q31.8 9.6 28.6 13.4Z')
-      : path('M28.8 12.4Q29 6.6 36 6.6Q43 6.6 43.2 12.4Q39.5 10.4 36 10.6Q32.5 10.4 28.8 12.4Z'),
+    who === 'prince'
+      ? path('M28.8 12.4Q29 6.6 36 6.6Q43 6.6 43.2 12.4Q39.5 10.4 36 10.6Q32.5 10.4 28.8 12.4Z')
+      : path('M28.6 13.4Q28.8 6.6 36 6.6Q43.2 6.6 43.4 13.4Q40.2 9.6 36 10.4Q31.8 9.6 28.6 13.4Z'),
   );
-  f.push(crown, path(circle(36, 5.6, 0.9)));
+  if (who === 'queen') {
+    // the tall crown: five points tipped with pearls on a jewelled band
+    f.push(path('M29 8.6L28 0.4L31.6 3.6L33.8 -0.6L36 3L38.2 -0.6L40.4 3.6L44 0.4L43 8.6Z'));
+    for (const [x, y] of [
+      [28, 0.4],
+      [33.8, -0.6],
+      [38.2, -0.6],
+      [44, 0.4],
+    ] as const)
+      f.push(path(circle(x, y, 0.9)));
+    f.push(path(roundRect(29, 5.6, 43, 8.8, 0.8)), path(circle(36, 7.2, 1.1)), path(circle(32, 7.2, 0.7)), path(circle(40, 7.2, 0.7)));
+  } else f.push(crown, path(circle(36, 5.6, 0.9)));
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
+}
+
+/** The queen's mantle, gown, arms and sceptre, behind her head (royal()). */
+function queenRobes(f: string[], s: string[]) {
+  // long hair to the shoulders behind, the mantle spreading to the floor, its spotted ermine hem
+  f.push(path('M28.4 12Q26.4 20 26.6 27Q31 29 36 29Q41 29 45.4 27Q45.6 20 43.6 12Z'));
+  f.push(path('M29 24Q20 40 12.5 62Q36 67 59.5 62Q52 40 43 24Z'));
+  f.push(path('M12.5 62Q36 67 59.5 62L60.5 66Q36 71 11.5 66Z'));
+  s.push('M20 64.8V66.6M26.5 65.9V67.7M33 66.4V68.2M39.5 66.4V68.2M46 65.9V67.7M52.5 64.8V66.6');
+  // the gown down the middle, its hem and a band of jewels down the front
+  f.push(path('M31 34H41C43.5 44 46 53 47.5 64.5Q36 66.6 24.5 64.5C26 53 28.5 44 31 34Z'));
+  s.push('M26 55.5Q36 57.5 46 55.5');
+  for (const y of [40, 46, 52]) f.push(path(circle(36, y, 1.3)));
+  // the sceptre in her left hand (on the right of the page): a rod topped with an orb and a cross
+  f.push(path('M46.6 22H48.4V50H46.6Z'), path(circle(47.5, 19.6, 2.8)), path('M46.9 12.6H48.1V14.6H50V15.8H48.1V17H46.9V15.8H45V14.6H46.9Z'));
+  slimArms(f);
+  f.push(path(roundRect(30.5, 24.5, 41.5, 36, 2)));
+  f.push(path(circle(29.6, 27.4, 3.3)), path(circle(42.4, 27.4, 3.3)));
+  // the ermine collar over the shoulders, spotted
+  f.push(path('M25.6 25.2Q36 31.6 46.4 25.2L47.4 28.6Q36 35.4 24.6 28.6Z'));
+  s.push('M29 28.6V30.2M33 30V31.6M39 30V31.6M43 28.6V30.2');
 }
 
 /**

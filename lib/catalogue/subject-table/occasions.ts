@@ -5,9 +5,11 @@ import {
   EXCAVATOR_ID,
   KNIGHT_ID,
   PIRATE_ID,
+  QUEEN_ID,
   STEGOSAURUS_ID,
   TRICERATOPS_ID,
   WINGED_UNICORN_ID,
+  XYLOPHONE_ID,
 } from '@/lib/studio/scene/people';
 import { DINO, FEAST, MAGIC, ROAD, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
 
@@ -378,6 +380,26 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
           '剑龙',
         ],
       ],
+    ],
+  ],
+  // The pictures for the alphabet pages that stood alone (Q, X, Y and け): a queen, a xylophone and a yo-yo, and
+  // a caterpillar (ケムシ), the first two drawn by us; added last for the same reason.
+  [
+    'flowers',
+    ['meadow', 'forest', 'farm'],
+    [['caterpillar', '1F41B', ['Caterpillar', 'Raupe', 'Oruga', 'Chenille', 'ケムシ', '애벌레', 'Lagarta', '毛毛蟲', 'Sâu bướm', '毛毛虫']]],
+  ],
+  [
+    'fantasy',
+    ['night', 'forest', 'meadow'],
+    [['queen', QUEEN_ID, ['Queen', 'Königin', 'Reina', 'Reine', '女王', '여왕', 'Rainha', '女王', 'Nữ hoàng', '女王']]],
+  ],
+  [
+    'holidays',
+    ['party', 'city', 'meadow'],
+    [
+      ['xylophone', XYLOPHONE_ID, ['Xylophone', 'Xylophon', 'Xilófono', 'Xylophone', '木琴', '실로폰', 'Xilofone', '木琴', 'Đàn mộc cầm', '木琴']],
+      ['yo-yo', '1FA80', ['Yo-yo', 'Jo-Jo', 'Yoyó', 'Yo-yo', 'ヨーヨー', '요요', 'Ioiô', '溜溜球', 'Yo-yo', '悠悠球']],
     ],
   ],
 ];

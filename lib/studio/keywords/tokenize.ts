@@ -52,10 +52,12 @@ export function matchWords(text: string, lang: string, lookup: Lookup): KeywordH
         .slice(i, i + n - 1)
         .map((x) => x.w)
         .join(' ');
-      for (const last of stems(words[i + n - 1].w, lang)) {
-        const key = head ? `${head} ${last}` : last;
-        // A lone function word ("vers", "para") is never a motif, even if a stem of it is ("ver" = worm).
-        const id = key.length >= 2 && !(n === 1 && functionWords?.has(words[i].w)) ? lookup(key) : undefined;
+      // German writes a compound as one word, but prompts split it ("Feuerwehr Auto"): try it joined too.
+      const joins = head && lang === 'de' ? [' ', ''] : [' '];
+      for (const key of stems(words[i + n - 1].w, lang).flatMap((last) => (head ? joins.map((j) => `${head.replaceAll(' ', j)}${j}${last}`) : [last]))) {
+        // A lone function word ("vers", "para") is never a motif, even if a stem of it is ("ver" = worm), unless
+        // it is the whole prompt: "voi" alone is an elephant, though typed without marks it is also "với" (with).
+        const id = key.length >= 2 && !(n === 1 && words.length > 1 && functionWords?.has(words[i].w)) ? lookup(key) : undefined;
         if (id !== undefined) {
           hits.push({
             word: words
@@ -75,8 +77,11 @@ export function matchWords(text: string, lang: string, lookup: Lookup): KeywordH
   return hits;
 }
 
-/** Japanese and Chinese have no spaces: take the longest keyword starting at each position. */
-export function matchLongest(text: string, lookup: Lookup, maxLen = 8): KeywordHit[] {
+/**
+ * Japanese and Chinese have no spaces: take the longest keyword starting at each position, up to twelve
+ * characters (ジャック・オー・ランタン, a jack-o'-lantern, is twelve).
+ */
+export function matchLongest(text: string, lookup: Lookup, maxLen = 12): KeywordHit[] {
   const chars = [...text.replace(/\s+/g, '')];
   const hits: KeywordHit[] = [];
   for (let i = 0; i < chars.length;) {
@@ -98,22 +103,42 @@ export function matchLongest(text: string, lookup: Lookup, maxLen = 8): KeywordH
   return hits;
 }
 
-/** Korean: words are spaced, but nouns carry particles; strip a known particle and look again. */
+/** A Korean word, or a particle-free form of it, that is a keyword: 고양이가 -> 고양이. */
+function koreanWord(w: string, lookup: Lookup): { word: string; id: string } | undefined {
+  const id = lookup(w);
+  if (id) return { word: w, id };
+  for (const p of KO_PARTICLES) {
+    if (w.length <= p.length || !w.endsWith(p)) continue;
+    const stripped = lookup(w.slice(0, -p.length));
+    if (stripped) return { word: w.slice(0, -p.length), id: stripped };
+  }
+  return undefined;
+}
+
+/**
+ * Korean: words are spaced, but nouns carry particles; strip a known particle and look again. A name of several
+ * words is matched whole first, written with its spaces or without them (파티 폭죽 and 파티폭죽, a party popper;
+ * 아기 천사, a cherub), before its words one by one (a party, a firecracker; a baby, an angel).
+ */
 export function matchKorean(text: string, lookup: Lookup): KeywordHit[] {
+  const words = [...text.matchAll(/[\p{L}\p{M}]+/gu)].map((m) => ({ w: m[0], at: m.index }));
   const hits: KeywordHit[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{M}]+/gu)) {
-    const w = m[0];
-    let id = lookup(w);
-    let word = w;
-    for (const p of KO_PARTICLES) {
-      if (id) break;
-      if (w.length > p.length && w.endsWith(p)) {
-        word = w.slice(0, -p.length);
-        id = lookup(word);
+  for (let i = 0; i < words.length;) {
+    let matched = 0;
+    for (let n = Math.min(4, words.length - i); n >= 1 && !matched; n--) {
+      const run = words.slice(i, i + n);
+      for (const sep of n > 1 ? [' ', ''] : ['']) {
+        const found = koreanWord(run.map((x) => x.w).join(sep), lookup);
+        if (!found) continue;
+        // the word as the prompt wrote it, spaces and all, without its particle
+        const last = run[n - 1]!;
+        const end = last.at + last.w.length - (run.map((x) => x.w).join(sep).length - found.word.length);
+        hits.push({ word: text.slice(run[0]!.at, end), id: found.id, at: run[0]!.at });
+        matched = n;
+        break;
       }
     }
-    if (id) hits.push({ word, id, at: m.index });
+    i += matched || 1;
   }
-  // Multi-word keywords ("축구 공") are rare in Korean CLDR data; single words carry the meaning.
   return hits;
 }

@@ -53,6 +53,18 @@ describe('composeGlyphPage', () => {
     expect(copies(svg, '1F41E')).toBe(n);
   });
 
+  // Q's tail hangs into the band of pictures: a lone picture (the queen) steps aside to the left of it, whole,
+  // where under an O it stands in the middle; Ç's two pictures keep their places either side of the cedilla.
+  it('moves a lone picture out from under a descender, and leaves one under a plain letter in the middle', async () => {
+    const x = async (text: string) => {
+      const svg = await composeGlyphPage({ text, backdrop: 'meadow', seed: 3, locale: 'en', pictures: ['1F41E'] }, fonts);
+      return Number(/<g transform="translate\(([\d.]+) [\d.]+\) scale\([\d.]+\)" stroke-linejoin/.exec(svg)![1]);
+    };
+    const [o, q] = [await x('O'), await x('Q')];
+    expect(q).toBeLessThan(o - 20);
+    expect(q).toBeGreaterThan(10);
+  });
+
   it('draws a letter alone', async () => {
     const svg = await composeGlyphPage({ text: 'A', backdrop: 'jungle', seed: 3, locale: 'en' }, fonts);
     expect(copies(svg, '1F41E')).toBe(0);

@@ -8,7 +8,7 @@ import { drawMotif } from '../scene/motif-art';
 import { f, MARGIN_MM, pageSize, svgDocument, type Box, type Paper } from '../scene/paper';
 import { createRng } from '../scene/prng';
 import { drawingClip, frame } from '../scene/scenery';
-import { shapeName } from './shape-name';
+import { shapeName, type ShapedLine } from './shape-name';
 
 const OUTLINE_MM = 1.6;
 /** The pictures' stroke: the kids' one, as on their scenes. */
@@ -37,6 +37,28 @@ export function pictureBoxes(n: number, band: Box): Box[] {
   );
 }
 
+/**
+ * The part of a line's ink that hangs below the baseline further than round letters overshoot it (Q's tail, Ç's
+ * cedilla), in mm on the page: its lowest point and its horizontal span; undefined if there is none. Glyph paths
+ * are absolute x y pairs in em units, y down from the baseline.
+ */
+function descender(line: ShapedLine, left: number, baseline: number, em: number): { bottom: number; x0: number; x1: number } | undefined {
+  let x = left;
+  let bottom = 0.05;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const g of line.glyphs) {
+    for (const [, px, py] of g.d.matchAll(/(-?[\d.]+)[ ,]?(-?[\d.]+)/g)) {
+      if (Number(py) <= 0.05) continue;
+      bottom = Math.max(bottom, Number(py));
+      x0 = Math.min(x0, x + Number(px) * em);
+      x1 = Math.max(x1, x + Number(px) * em);
+    }
+    x += g.advance * em;
+  }
+  return x0 < x1 ? { bottom: baseline + bottom * em, x0, x1 } : undefined;
+}
+
 export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource): Promise<string> {
   const { lines } = await shapeName(req.text, req.locale, fonts);
   const line = lines[0];
@@ -51,7 +73,8 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
   const em = Math.min((inner.w * 0.8) / line.width, (inner.h * (below ? 0.48 : 0.62)) / capHeight);
   const centreY = inner.y + inner.h * (below ? 0.39 : 0.46);
   const baseline = centreY + (em * capHeight) / 2 - (line.cjk ? em * 0.06 : 0);
-  let x = size.w / 2 - (line.width * em) / 2;
+  const left = size.w / 2 - (line.width * em) / 2;
+  let x = left;
   const box = { x, y: centreY - (em * capHeight) / 2, w: line.width * em, h: em * capHeight };
   let black = '',
     white = '';
@@ -66,7 +89,13 @@ export async function composeGlyphPage(req: GlyphPageRequest, fonts: FontSource)
   }
   const bandTop = box.y + box.h + 5;
   const band = { x: inner.x + 6, y: bandTop, w: inner.w - 12, h: inner.y + inner.h - 6 - bandTop };
-  const drawnPictures = pictureBoxes(pictures.length, band).map((box, i) => drawMotif(pictures[i]!, box, { strokeMm: PICTURE_STROKE_MM }));
+  const boxes = pictureBoxes(pictures.length, band);
+  // A lone picture under a descender (the queen under Q's tail) would be cut by it: it steps aside, to the left
+  // of the tail. Two or more leave a gap in the middle, where Ç's cedilla hangs.
+  const tail = descender(line, left, baseline, em);
+  const only = boxes.length === 1 ? boxes[0]! : undefined;
+  if (tail && only && only.x < tail.x1 && only.x + only.w > tail.x0 && only.y < tail.bottom) only.x = Math.max(band.x, tail.x0 - 3 - only.w);
+  const drawnPictures = boxes.map((box, i) => drawMotif(pictures[i]!, box, { strokeMm: PICTURE_STROKE_MM }));
   const rng = createRng(req.seed, `glyph:${req.text}`);
   const back = paintBackdrop(
     req.backdrop,

@@ -26,6 +26,10 @@ export const PEGASUS_ID = '1F40E-200D-1FABD';
  */
 export const TRICERATOPS_ID = '1F995-200D-1F98F';
 export const STEGOSAURUS_ID = '1F995-200D-1F343';
+/** The queen's id, ours (the emoji has a princess and a genderless person with a crown): a woman, a joiner, a crown. */
+export const QUEEN_ID = '1F469-200D-1F451';
+/** The xylophone's id, ours (no emoji draws one): a musical note, a joiner, wood. */
+export const XYLOPHONE_ID = '1F3B5-200D-1FAB5';
 
 /**
  * Animals a person is drawn riding when the prompt says so ("a girl riding a unicorn", 骑马的女孩): the horse,
@@ -46,8 +50,8 @@ export const ANGEL_ID = '1F47C';
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
  * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, clown,
- * superhero, teacher, cowboy, cowgirl, ninja, zombie, the family's mother, father and grandparents, the angel and
- * the mermaid (beside a child she was sized as a pet, a doll-sized figure).
+ * superhero, teacher, cowboy, cowgirl, ninja, zombie, queen, the family's mother, father and grandparents, the angel
+ * and the mermaid (beside a child she was sized as a pet, a doll-sized figure).
  * With an animal they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
@@ -80,6 +84,7 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F977',
   '1F9DF',
   '1F9DC',
+  QUEEN_ID,
 ]);
 
 /**

@@ -85,9 +85,9 @@ export function sunflower(): Drawn {
   f.push(path(circle(cx, cy, 9.5)));
   // the seeds: a lattice of chords crossing the centre both ways, cutting it into diamond cells as a
   // colouring book draws a sunflower's seeds
-  const [R, gap] = [9.5, 3.3];
+  const [R, gap] = [9.5, 4];
   for (const turn of [Math.PI / 4, -Math.PI / 4]) {
-    for (let k = -2; k <= 2; k++) {
+    for (const k of [-1.5, -0.5, 0.5, 1.5]) {
       const off = k * gap;
       const half = Math.sqrt(R * R - off * off);
       const [ux, uy, nx, ny] = [Math.cos(turn), Math.sin(turn), -Math.sin(turn), Math.cos(turn)];

@@ -8,8 +8,8 @@
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
 // blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
 // blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
-// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose; the flowers, OpenMoji's
-// small heads on hairline stems).
+// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose; the flowers and the bouquet,
+// OpenMoji's small heads on hairline stems).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
@@ -30,7 +30,7 @@ import { lion } from './drawn-motifs/lion';
 import { nest } from './drawn-motifs/nest';
 import { cat, dog } from './drawn-motifs/pets';
 import { rose, sunflower, tulip } from './drawn-motifs/flowers';
-import { cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
+import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
 import { pig } from './drawn-motifs/pig';
 import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
@@ -146,6 +146,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F33C': daisy(),
   '1FAB7': lotus(),
   '1F340': clover(),
+  '1F490': bouquet(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

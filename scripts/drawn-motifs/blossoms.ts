@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // The rest of the flowers (drawn-motifs/flowers.ts has the sunflower, the tulip and the rose and says why).
 import { band, circle, cubic, ellipse, path, r2, type Pt } from './shapes';
-import { drawn, leaf, petal, stem, turned, type Drawn } from './flowers';
+import { drawn, leaf, petal, roseHead, stem, tulipHead, turned, type Drawn } from './flowers';
 
 /** A band along one cubic, `w0` wide at its start and `w1` at its end: a branch, a twig. */
 const branch = (a: Pt, b: Pt, c: Pt, d: Pt, w0: number, w1: number) =>
@@ -207,5 +207,41 @@ export function lotus(): Drawn {
   row(53, [-158, -22], 28, 8.5);
   row(55, [-110, -70], 30, 9);
   row(56, [-90], 26, 8.5);
+  return drawn(f, s);
+}
+
+/**
+ * A bouquet: a rose in front, two tulips and a daisy behind it, two small five-petal flowers and two leaves,
+ * gathered in a paper cone tied with a bow, the stems' ends showing below. OpenMoji's was a fan of small tulip
+ * heads on hairline stems, the same clip art as its single flowers.
+ */
+export function bouquet(): Drawn {
+  const f: string[] = [];
+  const s: string[] = [];
+  // the paper's back, its pointed tips standing up behind the flowers
+  f.push(path('M10 38L7 16L20 24L27 9L36 18L45 9L52 24L65 16L62 38Z'));
+  for (const l of [leaf([28, 38], [4, 32], 8, -1.5), leaf([44, 38], [68, 32], 8, 1.5)]) {
+    f.push(l.f);
+    s.push(l.s);
+  }
+  // the small flowers, then the daisy, the tulips and the rose in front of them
+  for (const [x, y] of [
+    [17, 13],
+    [55, 13],
+  ]) {
+    for (let k = 0; k < 5; k++) f.push(path(petal(x, y, -Math.PI / 2 + (k * 2 * Math.PI) / 5, 0.5, 6.5, 2.8, 0.95)));
+    f.push(path(circle(x, y, 1.6)));
+  }
+  for (let k = 0; k < 14; k++) f.push(path(petal(36, 13, (k * 2 * Math.PI) / 14 - Math.PI / 2, 3, 11.5, 2, 0.95)));
+  f.push(path(circle(36, 13, 4.2)));
+  tulipHead(f, s, 21.5, 27, 0.5);
+  tulipHead(f, s, 50.5, 27, 0.5);
+  roseHead(f, 36, 31, 0.55);
+  // the stems' ends under the cone, the cone's front, and the bow over it
+  for (const x of [32, 35.2, 38.4]) f.push(path(`M${x} 58L${x} 70.5L${r2(x + 2.8)} 70.5L${r2(x + 2.8)} 58Z`));
+  f.push(path('M11 39Q36 46 61 39L42 65Q36 67.5 30 65Z'));
+  f.push(path('M34.5 53L29 62L32 61.6L36 54Z'), path('M37.5 53L43 62L40 61.6L36 54Z'));
+  f.push(path('M36 52C30 46 24.5 47.5 25.5 52C26.5 56.5 31 56.5 36 52Z'), path('M36 52C42 46 47.5 47.5 46.5 52C45.5 56.5 41 56.5 36 52Z'));
+  f.push(path(circle(36, 52, 2.3)));
   return drawn(f, s);
 }

@@ -102,6 +102,25 @@ export function sunflower(): Drawn {
  * A tulip: a cupped head of four petals, the back one's tip showing between the two side petals and the front
  * one, on a straight stem, with two long blade leaves rising from its foot.
  */
+/** Moves and scales an absolute path of M, C, Q, L and Z (pairs of numbers only) from (36, 20) to (x, y), `k` times. */
+export const place = (d: string, x: number, y: number, k: number) =>
+  d.replace(/(-?\d+\.?\d*) (-?\d+\.?\d*)/g, (_, a, b) => `${r2(x + (Number(a) - 36) * k)} ${r2(y + (Number(b) - 20) * k)}`);
+
+/**
+ * A tulip's head centred on (x, y), `k` times the tulip's own: the back petal, the side petals over it, the front
+ * one over all three, and a crease down the front petal.
+ */
+export function tulipHead(f: string[], s: string[], x: number, y: number, k: number) {
+  for (const d of [
+    'M36 36C29 36 27.5 26 28 18C28.5 12 32 6 36 2C40 6 43.5 12 44 18C44.5 26 43 36 36 36Z',
+    'M36 37C26 37 20 31 19.5 21C19.3 14 20 8 21.5 3.5C27 6 32 11 34.5 17C35 25 36 31 36 37Z',
+    'M36 37C46 37 52 31 52.5 21C52.7 14 52 8 50.5 3.5C45 6 40 11 37.5 17C37 25 36 31 36 37Z',
+    'M36 37.5C28.5 37.5 25.5 31 25.8 24C26 18 30 12.5 36 8C42 12.5 46 18 46.2 24C46.5 31 43.5 37.5 36 37.5Z',
+  ])
+    f.push(path(place(d, x, y, k)));
+  s.push(place('M36 13Q34.8 22 35.6 33', x, y, k));
+}
+
 export function tulip(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
@@ -122,13 +141,7 @@ export function tulip(): Drawn {
       3.8,
     ),
   );
-  // the back petal, then the side petals over it, then the front one over all three
-  f.push(path('M36 36C29 36 27.5 26 28 18C28.5 12 32 6 36 2C40 6 43.5 12 44 18C44.5 26 43 36 36 36Z'));
-  f.push(path('M36 37C26 37 20 31 19.5 21C19.3 14 20 8 21.5 3.5C27 6 32 11 34.5 17C35 25 36 31 36 37Z'));
-  f.push(path('M36 37C46 37 52 31 52.5 21C52.7 14 52 8 50.5 3.5C45 6 40 11 37.5 17C37 25 36 31 36 37Z'));
-  f.push(path('M36 37.5C28.5 37.5 25.5 31 25.8 24C26 18 30 12.5 36 8C42 12.5 46 18 46.2 24C46.5 31 43.5 37.5 36 37.5Z'));
-  // a crease down the front petal
-  s.push('M36 13Q34.8 22 35.6 33');
+  tulipHead(f, s, 36, 20, 1);
   return drawn(f, s);
 }
 
@@ -148,6 +161,26 @@ function crescent(cx: number, cy: number, rx: number, ry: number, a0: number, a1
 
 /** A thorn on the stem at (x, y), pointing to `side` (-1 left, 1 right) and a little up: its base hidden by the stem. */
 const thorn = (x: number, y: number, side: number) => path(`M${x} ${r2(y - 1.3)}L${r2(x + side * 4.2)} ${r2(y - 2.6)}L${x} ${r2(y + 1.4)}Z`);
+
+/**
+ * A rose's bloom centred on (x, y), `k` times the rose's own: the back petals' three round tops, the opening with
+ * the bud curling in as crescents, and two petals wrapped round it from either side, their top edges sweeping
+ * down to cross in a V.
+ */
+export function roseHead(f: string[], x: number, y: number, k: number) {
+  const at = (px: number, py: number): Pt => [r2(x + (px - 36) * k), r2(y + (py - 20) * k)];
+  const oval = (px: number, py: number, rx: number, ry: number) => path(ellipse(...at(px, py), r2(rx * k), r2(ry * k)));
+  f.push(oval(24, 13, 8.5, 8.5), oval(48, 13, 8.5, 8.5), oval(36, 8.5, 10, 7), oval(36, 14.5, 14, 8.5));
+  let [rx, ry, a] = [12.6, 7.6, 160];
+  for (let i = 0; i < 3; i++) {
+    f.push(path(crescent(...at(36 + (i % 2 ? 0.9 : -0.9), 14.5 + i * 0.4), rx * k, ry * k, a, a + 250, rx * k * 0.42)));
+    rx *= 0.64;
+    ry *= 0.64;
+    a += 140;
+  }
+  f.push(path(place('M16.5 12C14 27 23 37.5 36 37.8C41.5 34.5 44.5 29.5 45.5 24.5C37.5 25.5 25 22 16.5 12Z', x, y, k)));
+  f.push(path(place('M55.5 12C58 27 49 37.5 36 37.8C30.5 34.5 27.5 29.5 26.5 24.5C34.5 25.5 47 22 55.5 12Z', x, y, k)));
+}
 
 /**
  * A rose: a full bloom seen a little from above, its petals spiralling in to a curled bud as crescent areas,
@@ -176,18 +209,6 @@ export function rose(): Drawn {
   );
   // the sepals curling down under the bloom
   f.push(path('M34 33Q26 35 21.5 41.5Q29.5 40.5 35.5 36Z'), path('M38 33Q46 35 50.5 41.5Q42.5 40.5 36.5 36Z'));
-  // the back petals' three round tops, then the bloom's opening with its bud curling in as crescents
-  f.push(path(ellipse(24, 13, 8.5, 8.5)), path(ellipse(48, 13, 8.5, 8.5)), path(ellipse(36, 8.5, 10, 7)));
-  f.push(path(ellipse(36, 14.5, 14, 8.5)));
-  let [rx, ry, a] = [12.6, 7.6, 160];
-  for (let k = 0; k < 3; k++) {
-    f.push(path(crescent(36 + (k % 2 ? 0.9 : -0.9), 14.5 + k * 0.4, rx, ry, a, a + 250, rx * 0.42)));
-    rx *= 0.64;
-    ry *= 0.64;
-    a += 140;
-  }
-  // the bowl: two petals wrapped round the bud from either side, their top edges sweeping down to cross in a V
-  f.push(path('M16.5 12C14 27 23 37.5 36 37.8C41.5 34.5 44.5 29.5 45.5 24.5C37.5 25.5 25 22 16.5 12Z'));
-  f.push(path('M55.5 12C58 27 49 37.5 36 37.8C30.5 34.5 27.5 29.5 26.5 24.5C34.5 25.5 47 22 55.5 12Z'));
+  roseHead(f, 36, 20, 1);
   return drawn(f, s);
 }

@@ -311,6 +311,7 @@ describe('motifs drawn by us', () => {
     ['1F33C', 'daisy', 20, true],
     ['1F340', 'four-leaf clover', 6, true],
     ['1FAB7', 'lotus', 9, false],
+    ['1F490', 'bouquet', 40, true],
   ] as const)('draws %s (%s) upright across the box in at least %i areas, with no solid black', async (id, _name, areas, stem) => {
     const m = table[id];
     expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);

@@ -188,25 +188,28 @@ export function clover(): Drawn {
 export function lotus(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
-  // the far pad and the bud's stalk, then the near pad under the flower
+  // the far pad, then the near pad under the flower with its notch at the back and veins across its front
   f.push(path(ellipse(58, 62, 12, 4.5)));
   f.push(
     path(`M36 58L${r2(36 + 28 * Math.cos(-1.2))} ${r2(58 + 9 * Math.sin(-1.2))}A28 9 0 1 1 ${r2(36 + 28 * Math.cos(-1.75))} ${r2(58 + 9 * Math.sin(-1.75))}Z`),
   );
-  for (const a of [0.2, 0.9, 1.6, 2.3, 2.95, 3.6]) s.push(`M36 58L${r2(36 + 22 * Math.cos(a))} ${r2(58 + 7 * Math.sin(a))}`);
-  // the petals: each row's bases a little lower and nearer than the row behind, so the cup opens upwards
-  const row = (cy: number, angles: number[], length: number, w: number) => {
+  for (const a of [0.25, 0.85, 1.55, 2.25, 2.85])
+    s.push(`M${r2(36 + 4 * Math.cos(a))} ${r2(58 + 1.3 * Math.sin(a))}L${r2(36 + 22 * Math.cos(a))} ${r2(58 + 7 * Math.sin(a))}`);
+  // the petals: each row's bases a little lower and nearer than the row behind, so the cup opens upwards; each
+  // midrib only along the part of its petal the rows in front leave showing (lines are drawn over every area)
+  const row = (cy: number, angles: number[], length: number, w: number, rib: [number, number]) => {
     for (const deg of angles) {
       const a = (deg * Math.PI) / 180;
-      f.push(path(petal(36 + Math.cos(a) * 3, cy, a, 0, length, w, 0.45)));
-      s.push(`M${turned(36 + Math.cos(a) * 3, cy, a, length * 0.25, 0).join(' ')}L${turned(36 + Math.cos(a) * 3, cy, a, length * 0.7, 0).join(' ')}`);
+      const x = 36 + Math.cos(a) * 3;
+      f.push(path(petal(x, cy, a, 0, length, w, 0.45)));
+      s.push(`M${turned(x, cy, a, length * rib[0], 0).join(' ')}L${turned(x, cy, a, length * rib[1], 0).join(' ')}`);
     }
   };
-  row(48, [-90], 44, 9.5);
-  row(50, [-122, -58], 38, 9.5);
-  row(53, [-158, -22], 28, 8.5);
-  row(55, [-110, -70], 30, 9);
-  row(56, [-90], 26, 8.5);
+  row(48, [-90], 44, 9.5, [0.62, 0.86]);
+  row(50, [-122, -58], 38, 9.5, [0.55, 0.8]);
+  row(53, [-158, -22], 28, 8.5, [0.45, 0.78]);
+  row(55, [-110, -70], 30, 9, [0.4, 0.72]);
+  row(56, [-90], 26, 8.5, [0.2, 0.7]);
   return drawn(f, s);
 }
 

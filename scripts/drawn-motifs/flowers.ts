@@ -39,7 +39,7 @@ export function leaf(base: Pt, tip: Pt, w: number, bend = 0, veins = 0): { f: st
   const b = (u: number) => -bend * 4 * u * (1 - u);
   const p = (u: number, v: number) => at(u, v + b(u)).join(' ');
   const f = `M${p(0, 0)}C${p(0.25, -w * 0.75)} ${p(0.7, -w * 0.6)} ${p(1, 0)}C${p(0.7, w * 0.6)} ${p(0.25, w * 0.75)} ${p(0, 0)}Z`;
-  let s = `M${p(0.04, 0)}Q${p(0.5, 0)} ${p(0.86, 0)}`;
+  let s = `M${p(0.1, 0)}Q${p(0.5, 0)} ${p(0.86, 0)}`;
   for (let k = 1; k <= veins; k++) {
     const u = 0.12 + (k * 0.62) / (veins + 1);
     for (const side of [-1, 1]) s += `M${p(u, 0)}Q${p(u + 0.08, side * w * 0.18)} ${p(u + 0.14, side * w * 0.3)}`;

@@ -5,6 +5,19 @@
 // (docs/studio.md, Motifs, shows each before and after). Same fields as the extracted ones: `f` closed areas
 // (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
 // the repository's licence (MIT).
+// paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
+// people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
+// a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
+// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
+// animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
+// as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
+// long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
+// blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
+// blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
+// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose; the flowers and the bouquet,
+// OpenMoji's small heads on hairline stems).
+// Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
+// ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
@@ -26,6 +39,8 @@ import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
 import { nest } from './drawn-motifs/nest';
 import { cat, dog } from './drawn-motifs/pets';
+import { rose, sunflower, tulip } from './drawn-motifs/flowers';
+import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
 import { pig } from './drawn-motifs/pig';
 import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
@@ -152,6 +167,15 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F405': tiger(),
   '1F98D': gorilla(),
   '1F428': koala(),
+  '1F33B': sunflower(),
+  '1F337': tulip(),
+  '1F339': rose(),
+  '1F33A': hibiscus(),
+  '1F338': cherryBlossom(),
+  '1F33C': daisy(),
+  '1FAB7': lotus(),
+  '1F340': clover(),
+  '1F490': bouquet(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

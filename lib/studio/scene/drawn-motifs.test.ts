@@ -344,6 +344,43 @@ describe('motifs drawn by us', () => {
     expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(most);
   });
 
+  // OpenMoji's flowers were clip art: a small head on a hairline stem, the tulip lying on its side. Ours stand upright
+  // and fill the box's height: a big head of separate petals (the sunflower's seeds, the rose's spiral, the hibiscus's
+  // stamen as areas too), a stem or branch at least 2.5 units wide where it meets the bottom of the box, leaves with a
+  // midrib, no face (no plant has one) and no solid black beyond the cherry blossom's stamen tips.
+  it.each([
+    ['1F33B', 'sunflower', 28, true],
+    ['1F337', 'tulip', 7, true],
+    ['1F339', 'rose', 15, true],
+    ['1F33A', 'hibiscus', 18, true],
+    ['1F338', 'cherry blossom', 30, true],
+    ['1F33C', 'daisy', 20, true],
+    ['1F340', 'four-leaf clover', 6, true],
+    ['1FAB7', 'lotus', 9, false],
+    ['1F490', 'bouquet', 40, true],
+  ] as const)('draws %s (%s) upright across the box in at least %i areas, with no solid black', async (id, _name, areas, stem) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(60);
+    expect(m.b[3]).toBeGreaterThan(66);
+    expect(m.s.match(/M/g)!.length).toBeGreaterThanOrEqual(2);
+    expect(m.c).toBeUndefined();
+    expect([...m.d.matchAll(/a([\d.]+) /g)].every((a) => Number(a[1]) <= 0.6)).toBe(true);
+    const grid = await raster(
+      `<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`,
+    );
+    const blots: [number, number][] = [];
+    for (let y = 2; y <= 70; y += 0.5) for (let x = 2; x <= 70; x += 0.5) if (all(grid, x, y, 1.2, (v) => v < 128)) blots.push([x, y]);
+    expect(blots).toEqual([]);
+    if (!stem) return;
+    // the widest run of the silhouette across the row 4 units above the bottom: the stem, never a hairline
+    const inside = await raster(`<g fill="#000">${m.f}</g>`);
+    const row = Math.round((m.b[3] - 4) * PX) * 72 * PX;
+    let [run, widest] = [0, 0];
+    for (let x = 0; x < 72 * PX; x++) widest = Math.max(widest, (run = inside[row + x] < 128 ? run + 1 : 0));
+    expect(widest / PX).toBeGreaterThanOrEqual(2.5);
+  });
+
   // OpenMoji's nest was a plain ring round its eggs with a line across them; ours sits on a branch, its front woven
   // in three bands cut into cells, with speckled eggs. No solid black.
   it('draws the nest with eggs woven in bands on a branch', () => {

@@ -5,19 +5,6 @@
 // (docs/studio.md, Motifs, shows each before and after). Same fields as the extracted ones: `f` closed areas
 // (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
 // the repository's licence (MIT).
-// paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
-// a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
-// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
-// animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
-// as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
-// long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
-// blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
-// blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
-// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose; the flowers and the bouquet,
-// OpenMoji's small heads on hairline stems).
-// Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
-// ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';

@@ -128,7 +128,8 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
     cy = page.h / 2;
   const R = Math.min(inner.w, inner.h) / 2 - 3;
   const count = rng.int(rings[0], rings[1]);
-  const centre = R * (level === 'kids' ? 0.26 : 0.2);
+  // A child's mandala is about its picture: the medallion takes most of the middle, its rings stay few and big.
+  const centre = R * (level === 'kids' ? 0.4 : 0.2);
   const fine = level !== 'kids';
   const base = rng.pick(folds);
   const used: number[] = [];
@@ -163,8 +164,11 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
   out += circle(cx, cy, centre, sw);
   const id = motifs.map((m) => m.id).find(hasMotif);
   if (id) {
-    const s = centre * 1.25;
-    out += drawMotif(id, { x: cx - s / 2, y: cy - s / 2, w: s, h: s }, { strokeMm: sw * 1.2 }).svg;
+    // As big as the medallion holds, its lines no thicker than keeps the motif's own detail open (a sunflower's
+    // seeds, a rose's petals closed up into a black blot at the ring's width); never under a child's 1.2 mm.
+    const s = centre * 1.4;
+    const strokeMm = Math.min(sw * 1.2, s / 48);
+    out += drawMotif(id, { x: cx - s / 2, y: cy - s / 2, w: s, h: s }, { strokeMm: level === 'kids' ? Math.max(1.2, strokeMm) : strokeMm }).svg;
   } else {
     out += petals(cx, cy, centre * 0.35, centre * 0.95, base >= 16 ? 12 : 8, 0, sw, false) + circle(cx, cy, centre * 0.35, sw);
   }

@@ -1,7 +1,8 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
 // paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
 // people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
-// a party popper), the family, a ballerina, a pirate, a clown and a superhero, a robot, an alien, a baby and an
+// a party popper), a chess pawn and a mirror ball (OpenMoji's printed as solid black), the family, a ballerina,
+// a pirate, a clown and a superhero, a robot, an alien, a baby and an
 // angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
 // animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
 // as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
@@ -19,6 +20,7 @@ import { excavator } from './drawn-motifs/excavator';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
+import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
@@ -58,6 +60,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '2604': comet(),
   '1F95A': decoratedEgg(),
   '1F388': balloonBunch(),
+  '265F': chessPawn(),
+  '1FAA9': mirrorBall(),
   '1F49D': valentineHeart(),
   '1F38F': carpStreamer(),
   '1F38B': tanabataTree(),

@@ -1,22 +1,16 @@
 // Motifs drawn by us, in OpenMoji's 72-unit box, where neither emoji set draws the subject so that it reads on
-// paper: the table the index build reads, the drawings in drawn-motifs/ (path pieces, sushi, boats, things,
-// people, legends, moons, a Valentine's heart, festival things (carp streamers, a Tanabata tree, a red envelope,
-// a party popper), a chess pawn and a mirror ball (OpenMoji's printed as solid black), the family, a ballerina,
-// a pirate, a clown and a superhero, a robot, an alien, a baby and an
-// angel, a teacher, a cowboy and a cowgirl, a ninja and a zombie, an excavator, a nest, the pig and the big
-// animals (elephant, goat, ewe, ram, hippopotamus, rhinoceros: Fluent's were boxes), small creatures Fluent drew
-// as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
-// long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
-// blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
-// blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
-// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
-// Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
-// ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
+// paper: a head or a bust where a child expects the whole animal or person, a faceless silhouette, a flat box on
+// post legs, a thin outline too narrow to colour, or big solid black parts. This is the table the index build
+// reads; each file in drawn-motifs/ says which subjects it draws and what the emoji printed before
+// (docs/studio.md, Motifs, shows each before and after). Same fields as the extracted ones: `f` closed areas
+// (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
+// the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
+import { chick, turkey } from './drawn-motifs/farm-birds';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
@@ -26,8 +20,10 @@ import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
+import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
+import { mermaid } from './drawn-motifs/mermaid';
 import { nest } from './drawn-motifs/nest';
 import { cat, dog } from './drawn-motifs/pets';
 import { pig } from './drawn-motifs/pig';
@@ -35,6 +31,7 @@ import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
+import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
@@ -100,6 +97,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [PEGASUS_ID]: unicorn({ horn: false, wings: true }),
   '1F981': lion(),
   '1F414': hen(),
+  '1F424': chick(),
+  '1F425': chick('front'),
+  '1F423': chick('hatching'),
+  '1F983': turkey(),
+  '1F9DC': mermaid(),
   '1F416': pig(),
   '1FABA': nest(),
   '1F418': elephant(),
@@ -139,6 +141,13 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F994': hedgehog(),
   '1F408': cat(),
   '1F415': dog(),
+  '1FACD': orca(),
+  '1F988': shark(),
+  '1F40A': crocodile(),
+  '1F421': blowfish(),
+  '1F405': tiger(),
+  '1F98D': gorilla(),
+  '1F428': koala(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -145,7 +145,6 @@ export const FLUENT = new Set([
   // pets and mammals
   '1F9AE',
   '1F429',
-  '1F405',
   '1F406',
   '1F40E',
   '1F98C',
@@ -164,10 +163,7 @@ export const FLUENT = new Set([
   '1F9A1',
   '1F412',
   '1F9A7',
-  // OpenMoji's gorilla is a faceless silhouette; Fluent's has an eye, a mouth and a belly to colour.
-  '1F98D',
   // birds
-  '1F983',
   '1F413',
   '1F427',
   '1F985',
@@ -179,7 +175,6 @@ export const FLUENT = new Set([
   '1F99C',
   '1FABF',
   // reptiles, dinosaurs, dragons
-  '1F40A',
   '1F422',
   '1F98E',
   '1F40D',
@@ -192,8 +187,6 @@ export const FLUENT = new Set([
   '1F42C',
   '1F9AD',
   '1F41F',
-  '1F421',
-  '1F988',
   '1F980',
   '1F99E',
   '1F990',

@@ -46,13 +46,12 @@ export const FACES: Record<string, Face> = {
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
   // Fluent farm and wild animals whose snout is a point with the nose at its tip (deer, horse, cow): a
   // rounded muzzle over the tip with a smile under the nose; the horse gets a nostril (an arc: a dot beside its eye
-  // read as a second eye). The tiger's jaw has room for a smile as it is.
+  // read as a second eye).
   '1F98C': {
     dots: [],
     muzzle: ['M3.4 23C3.4 20.4 6 19.6 8 20.2C10 20.8 10.4 24.4 10.4 26C10.4 28.4 9 29.6 6.8 29.6C4.6 29.6 3.5 28.4 3.5 26.4Z'],
     lines: ['M5 26.4Q7 28 9.2 26.2'],
   },
-  '1F405': { dots: [], lines: ['M6.2 35.8Q8.6 38.2 11.6 35.8'] },
   // cow: its own muzzle (the front of the head) had a nostril as big as the eye; with a smile under it, a round
   // muzzle drawn over the snout read as a second face. The nostril is now a small flat oval near the front and
   // the mouth a line along the bottom of the muzzle, turning up at its corner.
@@ -70,14 +69,6 @@ export const FACES: Record<string, Face> = {
     muzzle: ['M8.4 13.6L5.6 16.4Q3.4 18.8 3.8 20.6Q4.4 22.4 6.8 22.2Q9.4 21 11.6 19.7Q9.4 16.8 8.4 13.6Z'],
     solid: ['M5.7 17.7Q7.3 18 7.1 19.7Q6.6 18.6 5.7 17.7Z'],
     lines: ['M5.6 20.5Q7.2 21 8.9 20.2'],
-  },
-  // merperson (a mermaid to most prompts): OpenMoji leaves the face under the hair blank; two eyes and a smile
-  '1F9DC': {
-    dots: [
-      [29.9, 16, 0.95],
-      [34.3, 16, 0.95],
-    ],
-    lines: ['M30.2 18.7 Q32.1 20.3 34 18.7'],
   },
   // turtle: a smile under the eye at the front of the head
   '1F422': { dots: [], lines: ['M6.6 53.4 Q8.1 55 9.7 53.7'] },

@@ -2,16 +2,72 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // Fluent Emoji draws these big animals as flat blocks (a box body on post legs, solid black hooves): outlined,
 // they printed as one big empty box over stubs. Ours are round, as a kids' colouring book draws them.
-import { along, band, circle, ellipse, fleece, onEllipse, path, pt, r2 } from './shapes';
+import { along, band, circle, ellipse, fleece, onEllipse, path, pt, r2, type Pt } from './shapes';
 
-/** A thick column leg from under the body at `x`, `w` wide, its foot flaring a little onto the ground at y 64.5. */
-function column(x: number, w: number, top: number) {
-  return path(`M${x} ${top}L${x} 62Q${x - 0.6} 64.5 ${x + 1.6} 64.5L${r2(x + w - 1.6)} 64.5Q${r2(x + w + 0.6)} 64.5 ${x + w} 62L${x + w} ${top}Z`);
+/** A smooth path on through the points `pts` (a Catmull-Rom curve as cubics), from a path already at `pts[0]`. */
+function through(pts: Pt[]): string {
+  let d = '';
+  for (let i = 1; i < pts.length; i++) {
+    const [a, b, c, e] = [pts[Math.max(0, i - 2)], pts[i - 1], pts[i], pts[Math.min(pts.length - 1, i + 1)]];
+    d += `C${r2(b[0] + (c[0] - a[0]) / 6)} ${r2(b[1] + (c[1] - a[1]) / 6)} ${r2(c[0] - (e[0] - b[0]) / 6)} ${r2(c[1] - (e[1] - b[1]) / 6)} ${c.join(' ')}`;
+  }
+  return d;
 }
-/** Three toenails along the front of a column leg's foot: small arcs standing on the ground line. */
-function toenails(x: number, w: number): string {
-  const nail = (cx: number) => `M${r2(cx - 1.3)} 64.5Q${r2(cx - 1.3)} 62.4 ${cx} 62.4Q${r2(cx + 1.3)} 62.4 ${r2(cx + 1.3)} 64.5`;
-  return [0.22, 0.5, 0.78].map((t) => nail(r2(x + w * t))).join('');
+
+/**
+ * A big animal's thick leg from under the body at `x`, `w` wide, shaped as a picture book draws it rather than a
+ * post: a thigh swelling out under the body (more at the back of a hind leg, its haunch), a soft knee, a narrower
+ * ankle and a wide round foot on the ground at `ground`, with three toenails as small areas (`f`). `seen` is where
+ * the leg comes out under the body: the swellings are placed on the part one sees. `creases`: two short skin
+ * folds across the front of the knee (lines), for an elephant's wrinkly legs.
+ */
+export function stoutLeg(x: number, w: number, top: number, seen: number, ground: number, hind: boolean): { f: string[]; creases: string } {
+  const len = ground - seen;
+  const [thigh, knee, ankle] = [seen + 0.18 * len, seen + 0.52 * len, ground - Math.max(3.2, 0.26 * len)];
+  const [L, R] = [x, x + w];
+  const P = (px: number, py: number): Pt => [r2(px), r2(py)];
+  // a front leg stands straight with a soft knee bump; a hind one bulges at the back (the haunch) and its knee forward
+  const front = [P(L + 0.3, top), P(L - 0.2, thigh), P(L - (hind ? 0.9 : 0.6), knee), P(L + 0.2, ankle), P(L - 1.1, ground - 1.3)];
+  const back = [P(R + 1.1, ground - 1.3), P(R - 0.2, ankle), P(R + (hind ? 0.6 : 0.1), knee), P(R + (hind ? 2 : 0.4), thigh), P(R + (hind ? 1.6 : 0), top)];
+  const leg = path(
+    `M${front[0].join(' ')}${through(front)}Q${r2(L - 1.6)} ${ground} ${r2(L)} ${ground}L${r2(R)} ${ground}Q${r2(R + 1.5)} ${ground} ${back[0].join(' ')}${through(back)}Z`,
+  );
+  // the toenails, small round areas standing on the ground along the foot's front
+  const nail = (cx: number) =>
+    path(
+      `M${r2(cx - 1.2)} ${ground}Q${r2(cx - 1.2)} ${r2(ground - 2)} ${r2(cx)} ${r2(ground - 2)}Q${r2(cx + 1.2)} ${r2(ground - 2)} ${r2(cx + 1.2)} ${ground}Z`,
+    );
+  const crease = (y: number) => `M${r2(L + 0.2)} ${r2(y)}Q${r2(L + w * 0.22)} ${r2(y + 0.9)} ${r2(L + w * 0.42)} ${r2(y + 0.2)}`;
+  return { f: [leg, ...[0.12, 0.42, 0.72].map((t) => nail(L - 1 + (w + 1.5) * t))], creases: crease(knee - 1) + crease(knee + 0.8) };
+}
+
+/**
+ * Four stout legs under a body ellipse (cx, cy, rx, ry), their tops at `top` hidden by it, at `xs`: far front, far
+ * hind, near front, near hind. The far pair (`farW` wide) stands set back, its feet higher on the page (the ground
+ * further away), so the near legs (`nearW`) stand in front of them. With `creases`, the near knees' folds as lines.
+ */
+function fourLegs(body: [number, number, number, number], top: number, xs: number[], farW: number, nearW: number, creases = false) {
+  const [cx, cy, rx, ry] = body;
+  const under = (px: number) => cy + ry * Math.sqrt(Math.max(0, 1 - ((px - cx) / rx) ** 2));
+  const f: string[] = [];
+  const s: string[] = [];
+  xs.forEach((x, i) => {
+    const w = i < 2 ? farW : nearW;
+    // the leg's top corners tucked inside the body, even where its edge curves up (at the chest)
+    const legTop = r2(Math.min(top, under(x + 1) - 2, under(x + w - 1) - 2));
+    const leg = stoutLeg(x, w, legTop, r2(Math.min(under(x + w / 2), 56)), i < 2 ? 62.6 : 64.5, i % 2 === 1);
+    f.push(...leg.f);
+    if (creases && i >= 2) s.push(leg.creases);
+  });
+  return { f, s };
+}
+
+/** A tail hanging from the rump along the cubic `c`, `w` thick, with a tuft (an area) at its end, `size` times big. */
+function tuftedTail(c: [Pt, Pt, Pt, Pt], w: number, size = 1): string[] {
+  const [x, y] = [c[3][0], r2(c[3][1] - 1.4)];
+  const at = (dx: number, dy: number) => `${r2(x + dx * size)} ${r2(y + dy * size)}`;
+  const tuft = `M${x} ${y}Q${at(-2, 2.4)} ${at(-1, 5)}Q${at(-0.1, 4.2)} ${at(0.2, 3.4)}Q${at(0.8, 4.8)} ${at(1.7, 5)}Q${at(2.4, 2.2)} ${x} ${y}Z`;
+  return [path(band(along(c[0], [[c[1], c[2], c[3]]]), () => w).d), path(tuft)];
 }
 
 /** A slim leg from under the body at `x`, ending in a hoof of its own (an area, with the cloven split as a line). */
@@ -30,44 +86,31 @@ function slimLeg(x: number, w: number, top: number) {
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 
 /**
- * A whole elephant standing side-on, facing left: a round body on four thick legs with toenails, a round head
- * with a big ear (an inner ear to colour), a trunk hanging down and curling up at its tip with ring lines, a tusk,
- * an eye and a smile, and a tail with a tuft. The top of its box (its back and head, y 12.5) is where Fluent's
+ * A whole elephant standing side-on, facing left: a round body on four stout legs (knees with skin folds), a
+ * round head with a big ear (an inner ear to colour), a trunk hanging down and curling up at its tip with ring
+ * lines, a tusk, an eye and a smile, and a tail with a tuft. The top of its box (its back and head, y 12.5) is where Fluent's
  * was (y 12): a rider is placed on the back read from there.
  */
 export function elephant() {
   const f: string[] = [];
   const s: string[] = [];
   // the legs, the far pair then the near pair, all before the body so their tops are hidden
-  const legs: [number, number][] = [
-    [31, 9],
-    [55, 9],
-    [24.5, 9.5],
-    [48, 9.5],
-  ];
-  for (const [x, w] of legs) {
-    f.push(column(x, w, 42));
-    s.push(toenails(x, w));
-  }
+  const legs = fourLegs([45, 33, 22, 19], 42, [32.5, 56, 23.5, 47], 8.6, 10, true);
+  f.push(...legs.f);
+  s.push(...legs.s);
   // the tail with its tuft
   f.push(
-    path(
-      band(
-        along(
-          [65.5, 31],
-          [
-            [
-              [68.5, 35],
-              [69.5, 40],
-              [68.3, 45],
-            ],
-          ],
-        ),
-        () => 1.8,
-      ).d,
+    ...tuftedTail(
+      [
+        [65.5, 31],
+        [68.5, 35],
+        [69.5, 40],
+        [68.3, 45],
+      ],
+      1.8,
+      1.25,
     ),
   );
-  f.push(path('M68.3 43.6Q65.8 46.5 67.2 49.6Q68.4 48.6 68.6 47.6Q69.4 49.2 70.5 49.6Q71.4 46.2 68.3 43.6Z'));
   // the body
   f.push(path(ellipse(45, 33, 22, 19)));
   // the trunk: down from the face, its tip curling forward and up; rings across it
@@ -118,35 +161,21 @@ export function elephant() {
 export function hippo() {
   const f: string[] = [];
   const s: string[] = [];
-  const legs: [number, number][] = [
-    [33, 8.5],
-    [55, 8.5],
-    [26, 9],
-    [48, 9],
-  ];
-  for (const [x, w] of legs) {
-    f.push(column(x, w, 48));
-    s.push(toenails(x, w));
-  }
+  const legs = fourLegs([45, 42, 21.5, 15], 48, [34, 56, 25.5, 47.5], 8.2, 9.4);
+  f.push(...legs.f);
+  s.push(...legs.s);
   // the little tail with a tuft
   f.push(
-    path(
-      band(
-        along(
-          [65.5, 38],
-          [
-            [
-              [68, 39.5],
-              [69, 42],
-              [68.6, 45],
-            ],
-          ],
-        ),
-        () => 1.6,
-      ).d,
+    ...tuftedTail(
+      [
+        [65.5, 38],
+        [68, 39.5],
+        [69, 42],
+        [68.6, 45],
+      ],
+      1.6,
     ),
   );
-  f.push(path('M68.6 43.6Q66.6 46 67.6 48.6Q68.5 47.8 68.8 47Q69.4 48.4 70.3 48.6Q71 45.8 68.6 43.6Z'));
   // the body
   f.push(path(ellipse(45, 42, 21.5, 15)));
   s.push('M33 50Q38 54.5 46 54.8');
@@ -172,34 +201,20 @@ export function hippo() {
 export function rhino() {
   const f: string[] = [];
   const s: string[] = [];
-  const legs: [number, number][] = [
-    [33, 8.5],
-    [55, 8.5],
-    [26.5, 9],
-    [48.5, 9],
-  ];
-  for (const [x, w] of legs) {
-    f.push(column(x, w, 45));
-    s.push(toenails(x, w));
-  }
+  const legs = fourLegs([45, 38, 21.5, 16], 45, [34, 56, 26, 48], 8.2, 9.2);
+  f.push(...legs.f);
+  s.push(...legs.s);
   f.push(
-    path(
-      band(
-        along(
-          [65.5, 33],
-          [
-            [
-              [68, 35],
-              [69, 39],
-              [68.6, 43],
-            ],
-          ],
-        ),
-        () => 1.6,
-      ).d,
+    ...tuftedTail(
+      [
+        [65.5, 33],
+        [68, 35],
+        [69, 39],
+        [68.6, 43],
+      ],
+      1.6,
     ),
   );
-  f.push(path('M68.6 41.6Q66.6 44 67.6 46.6Q68.5 45.8 68.8 45Q69.4 46.4 70.3 46.6Q71 43.8 68.6 41.6Z'));
   // the body: the saddle plate over the middle between a shoulder and a hip plate, each an area of its own
   const [cx, cy, rx, ry] = [45, 38, 21.5, 16];
   f.push(path(ellipse(cx, cy, rx, ry)));

@@ -3,6 +3,7 @@
 // Fluent Emoji draws the dromedary, the two-hump camel and the mammoth as flat blocky silhouettes with no face (a
 // box body on post legs): outlined, they printed as one big empty box over stubs. Ours are round and friendly, as
 // a kids' colouring book draws them, side-on and facing left.
+import { stoutLeg } from './big-animals';
 import { along, band, circle, path, r2, type Pt } from './shapes';
 
 /**
@@ -217,38 +218,24 @@ export function bactrian() {
   return out(f, s, dots, head);
 }
 
-/** A thick column leg from under the body at `x`, `w` wide, its foot flaring a little onto the ground at y 64.5. */
-function column(x: number, w: number, top: number) {
-  return path(
-    `M${x} ${top}L${x} 62Q${r2(x - 0.6)} 64.5 ${r2(x + 1.6)} 64.5L${r2(x + w - 1.6)} 64.5Q${r2(x + w + 0.6)} 64.5 ${r2(x + w)} 62L${r2(x + w)} ${top}Z`,
-  );
-}
-/** Three toenails along the front of a column leg's foot, each a small area standing on the ground line. */
-function toenails(x: number, w: number): string[] {
-  const nail = (cx: number) => path(`M${r2(cx - 1.3)} 64.5Q${r2(cx - 1.3)} 62.4 ${cx} 62.4Q${r2(cx + 1.3)} 62.4 ${r2(cx + 1.3)} 64.5Z`);
-  return [0.22, 0.5, 0.78].map((t) => nail(r2(x + w * t)));
-}
-
 /**
  * A whole woolly mammoth standing side-on, facing left: a big round body with a shaggy edge (scallops all round),
  * a high domed head with a small ear, a trunk hanging down and curling up at its tip with ring lines, two long
- * tusks curving forward and up (areas), four thick legs with toenails and shaggy tops, a tail with a tuft, an eye
- * and a smile.
+ * tusks sweeping forward, down and up in front of the trunk (areas), four shaped legs with toenails (the far
+ * pair set back), a tail with a tuft, an eye and a smile.
  */
 export function mammoth() {
   const f: string[] = [];
   const s: string[] = [];
   // the legs, the far pair then the near pair, all before the body so their tops are hidden
-  const legs: [number, number][] = [
-    [32, 9],
-    [55, 9],
-    [25, 10],
-    [48, 10],
-  ];
-  for (const [x, w] of legs) {
-    f.push(column(x, w, 40));
-    f.push(...toenails(x, w));
-  }
+  // (shaped as the elephant's: thigh, knee, ankle and a wide foot with toenails; the far pair set back)
+  for (const [x, w, hind, ground] of [
+    [33, 8.8, false, 62.6],
+    [56, 8.6, true, 62.6],
+    [24.5, 10, false, 64.5],
+    [47.5, 10, true, 64.5],
+  ] as [number, number, boolean, number][])
+    f.push(...stoutLeg(x, w, 40, 47.5, ground, hind).f);
   // the tail with its tuft
   f.push(
     path(
@@ -268,35 +255,36 @@ export function mammoth() {
     ),
   );
   f.push(path('M67.6 42.6Q65.2 45.6 66.6 48.6Q67.7 47.6 67.9 46.6Q68.7 48.2 69.8 48.6Q70.8 45.2 67.6 42.6Z'));
-  // the two tusks from the mouth, curving down, forward and up past the trunk (areas); the far one first
+  // the two tusks from the mouth: each crosses the trunk once near its root, then sweeps forward, down and up in
+  // front of it, its tip clear of the trunk (areas); the far one first, behind the trunk
   const tusk = (x: number, y: number) =>
     band(
       along(
         [x, y],
         [
           [
-            [r2(x - 1.5), r2(y + 14)],
-            [r2(x - 14.5), r2(y + 15)],
-            [r2(x - 17.5), r2(y + 3)],
+            [r2(x - 3), r2(y + 8.5)],
+            [r2(x - 15), r2(y + 11)],
+            [r2(x - 17), r2(y - 1)],
           ],
         ],
       ),
-      (t) => 3.6 - 2.8 * t,
+      (t) => 4.4 - 3.4 * t,
     ).d;
-  f.push(path(tusk(21.5, 36.5)));
+  f.push(path(tusk(22, 33.6)));
   // the trunk: down from the face, its tip curling forward and up
   const trunkLine = along(
-    [15, 30],
+    [15.6, 30],
     [
       [
-        [10, 36],
-        [9.5, 46],
-        [10.2, 52],
+        [12.4, 36],
+        [12.6, 46],
+        [13.4, 52],
       ],
       [
-        [11, 59],
-        [4.6, 59.5],
-        [4.8, 53.4],
+        [14.2, 59],
+        [8.4, 59.6],
+        [8.4, 53.6],
       ],
     ],
   );
@@ -358,8 +346,8 @@ export function mammoth() {
     ),
   );
   // the near tusk over the trunk; ring lines across the trunk above and below it
-  f.push(path(tusk(18.5, 35.5)));
-  for (const t of [0.16, 0.24, 0.5, 0.58]) {
+  f.push(path(tusk(19.2, 36.6)));
+  for (const t of [0.42, 0.5, 0.58]) {
     const i = Math.round(t * (trunkLine.length - 1));
     const [a, b] = [trunk.left[i], trunk.right[i]];
     const [mx, my] = trunkLine[i];

@@ -3,7 +3,7 @@
 import { circle, path, pt, r2, type Pt, turnedEllipse, scallops } from './shapes';
 
 /** A closed smooth curve through `pts` (a Catmull-Rom spline written as cubics). */
-function smooth(pts: Pt[], closed = true): string {
+export function smooth(pts: Pt[], closed = true): string {
   const n = pts.length;
   const at = (i: number) => pts[closed ? (i + n) % n : Math.max(0, Math.min(n - 1, i))]!;
   let d = `M${r2(pts[0]![0])} ${r2(pts[0]![1])}`;

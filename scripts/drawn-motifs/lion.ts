@@ -3,6 +3,23 @@
 import { circle, path, r2, scallops } from './shapes';
 
 /**
+ * A big cat's muzzle centred on x with its cheeks at y: two round cheeks, the nose over them and a line down from
+ * the nose (pushed onto `f` and `s`); returns the four whisker dots for `d`. The lion's and the tiger's.
+ */
+export function catMuzzle(x: number, y: number, f: string[], s: string[]): string {
+  const [l, r] = [r2(x - 2.6), r2(x + 2.6)];
+  f.push(path(circle(l, y, 3.4)), path(circle(r, y, 3.4)));
+  f.push(
+    path(
+      `M${l} ${r2(y - 3.6)}Q${x} ${r2(y - 4.6)} ${r} ${r2(y - 3.6)}Q${r2(x + 2)} ${r2(y - 0.8)} ${x} ${r2(y - 0.6)}Q${r2(x - 2)} ${r2(y - 0.8)} ${l} ${r2(y - 3.6)}Z`,
+    ),
+  );
+  s.push(`M${x} ${r2(y - 0.6)}V${r2(y + 1.2)}`);
+  const whisker = (dx: number, dy: number) => circle(r2(x + dx), r2(y + dy), 0.45);
+  return whisker(-4, -0.2) + whisker(-1.6, 1.2) + whisker(4, -0.2) + whisker(1.6, 1.2);
+}
+
+/**
  * A whole lion standing side-on, its face turned to the reader: a scalloped mane around a round face with
  * ears, a muzzle, a nose and a smile, a body on four legs with paws, and a tail ending in a tuft. OpenMoji's
  * lion is a face, so the lion pages showed a head where a lion in the jungle should stand.
@@ -34,12 +51,9 @@ export function lion() {
   );
   f.push(face);
   // the muzzle: two cheeks, the nose over them, the smile under; whisker dots
-  f.push(path(circle(16.4, 28.2, 3.4)), path(circle(21.6, 28.2, 3.4)));
-  f.push(
-    path(`M${r2(head.x - 2.6)} 24.6Q${head.x} 23.6 ${r2(head.x + 2.6)} 24.6Q${head.x + 2} 27.4 ${head.x} 27.6Q${head.x - 2} 27.4 ${r2(head.x - 2.6)} 24.6Z`),
-  );
-  s.push(`M${head.x} 27.6V29.4M${head.x - 2.4} 31.6Q${head.x} 33.2 ${head.x + 2.4} 31.6`);
+  const whiskers = catMuzzle(head.x, 28.2, f, s);
+  s.push(`M${head.x - 2.4} 31.6Q${head.x} 33.2 ${head.x + 2.4} 31.6`);
   s.push('M15.5 19.6Q16 18.6 17 18.4M21 18.4Q22 18.6 22.5 19.6');
-  const d = `<path d="${circle(15.8, 22, 1.4)}${circle(22.2, 22, 1.4)}${circle(15, 28, 0.45)}${circle(17.4, 29.4, 0.45)}${circle(23, 28, 0.45)}${circle(20.6, 29.4, 0.45)}"/>`;
+  const d = `<path d="${circle(15.8, 22, 1.4)}${circle(22.2, 22, 1.4)}${whiskers}"/>`;
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
 }

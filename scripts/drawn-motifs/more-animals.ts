@@ -80,28 +80,46 @@ export function rabbit() {
   return out(f, s, [circle(19.4, 27.4, 1.55)], head);
 }
 
-/** A giraffe's long leg from under the body at `x`: a knee (front) or a hock bending back (hind), then a hoof. */
-function giraffeLeg(x: number, hind: boolean) {
-  const w = 4.6;
-  const knee = hind ? 1.6 : -0.5;
+/**
+ * A giraffe's long leg from under the body at `x`, wide enough to colour (5.4 units at the top, 4.4 at the
+ * shin): a round knobbly knee bulging both sides (a hind leg's hock sits further back), then a hoof of its own
+ * with its cloven split, on the ground at `ground` (higher for the far legs, set back).
+ */
+function giraffeLeg(x: number, hind: boolean, ground = 64.5) {
+  const w = 5.4;
+  const [k, ky] = [hind ? 1.4 : -0.2, hind ? 50 : 51];
+  const X = (dx: number) => r2(x + dx);
+  const foot = r2(ground - 3.9);
   const leg = path(
-    `M${x} 38L${r2(x + knee)} 51Q${r2(x + knee - 0.7)} 53 ${r2(x + 0.3)} 55L${r2(x + 0.5)} 61.2L${r2(x + w - 0.5)} 61.2L${r2(x + w - 0.5)} 55Q${r2(x + w + knee + 0.6)} 53 ${r2(x + w + knee)} 51L${x + w + (hind ? 2 : 0)} 38Z`,
+    `M${x} 38L${X(k + 0.2)} ${ky - 3.4}Q${X(k - 2.2)} ${ky} ${X(0.5)} ${ky + 3.4}L${X(0.5)} ${foot}L${X(w - 0.5)} ${foot}L${X(w - 0.5)} ${ky + 3.4}Q${X(w + k + 2.2)} ${ky} ${X(w + k - 0.2)} ${ky - 3.4}L${X(w + (hind ? 1.6 : 0))} 38Z`,
   );
-  const hoof = path(`M${r2(x + 0.2)} 60.8L${r2(x - 0.3)} 64.5L${r2(x + w + 0.3)} 64.5L${r2(x + w - 0.2)} 60.8Z`);
-  return [leg, hoof];
+  const hoof = path(
+    `M${X(0.3)} ${r2(foot - 0.4)}L${X(-0.4)} ${r2(ground - 0.6)}Q${X(-0.4)} ${ground} ${X(0.2)} ${ground}L${X(w - 0.2)} ${ground}Q${X(w + 0.4)} ${ground} ${X(w + 0.4)} ${r2(ground - 0.6)}L${X(w - 0.3)} ${r2(foot - 0.4)}Z`,
+  );
+  return { f: [leg, hoof], s: `M${X(w / 2)} ${r2(ground - 2)}V${ground}` };
 }
 
 /**
  * A whole giraffe standing side-on, facing left: a long neck with a mane along its back, a head with two
  * ossicones (little horns with knobs), ears, an eye, a nostril and a smile, patches as rounded areas of their own
- * clear of each other and of the outline, four long legs with knees and hooves, and a tail with a tuft. Fluent's
- * was a box with patches cut into odd slivers.
+ * clear of each other and of the outline, four long legs wide enough to colour, with knobbly knees and hooves,
+ * and a tail with a tuft. Fluent's was a box with patches cut into odd slivers.
  */
 export function giraffe() {
   const f: string[] = [];
   const s: string[] = [];
-  // the far legs, then the near ones (offset so no two stand edge to edge), all before the body
-  f.push(...giraffeLeg(36.5, false), ...giraffeLeg(49, true), ...giraffeLeg(29.5, false), ...giraffeLeg(55.5, true));
+  // the far legs (set back, their hooves higher), then the near ones, offset so no two stand edge to edge, all
+  // before the body
+  for (const [x, hind, ground] of [
+    [35.5, false, 63],
+    [56, true, 63],
+    [28.5, false, 64.5],
+    [48.5, true, 64.5],
+  ] as [number, boolean, number][]) {
+    const leg = giraffeLeg(x, hind, ground);
+    f.push(...leg.f);
+    s.push(leg.s);
+  }
   // the tail with its tuft
   f.push(path('M60 31Q64.5 36 64.6 46L63 46Q62.8 37.5 59 33Z'));
   f.push(path('M63.8 44.5Q61.2 47.5 62.4 51.5Q63.6 50.4 63.9 49.4Q64.8 51 66 51.5Q66.8 47.5 63.8 44.5Z'));
@@ -168,34 +186,42 @@ export function giraffe() {
 }
 
 /**
- * A whole kangaroo standing on its big hind feet with its tail as a third support, facing left: an upright body
- * with a round haunch, a pouch with its rim, two small arms, a head with tall ears and inner ears, an eye, a nose
- * and a smile. Fluent's was a flat hopping shape whose snout was a point too narrow for a mouth.
+ * A whole kangaroo standing on its big hind feet with its tail as a third support, facing left: a small head
+ * (tall ears with inner ears, an eye, a nose and a smile) on a big pear-shaped body with a strong round haunch, long
+ * hind feet with toes, a thick tail lying along the ground, two small arms, and a pouch with a joey peeping out
+ * (its face, ears and paws on the rim). Fluent's was a flat hopping shape whose snout was a point too narrow for a
+ * mouth; our first one had a head too big for its body.
  */
 export function kangaroo() {
   const f: string[] = [];
   const s: string[] = [];
-  // the tail, thick at the root, lying along the ground behind
-  f.push(path('M42 46Q50 58 60 61Q65 62.5 69.5 63.6Q70.5 64.6 68.5 64.7L58 64.6Q47 63.5 40 56Z'));
-  // the far foot, its toe ahead of the near one; the far arm
-  f.push(path('M38 61.4L20 61.5Q16 61.6 16.4 59.8Q17 58.2 20 58L36 57.5Z'));
-  f.push(path(capsule([22.6, 38.6], [15.8, 44.6], 2)));
-  // the body, the haunch on it, then the near hind foot
-  f.push(path('M21 22Q17 32 18 44Q19.5 56 27 60.5Q34 63.5 41 61.5Q48 59 48 50Q47.5 40 39 31Q33 24 30 20Z'));
-  f.push(path('M31.5 49Q31.5 40 39 39.5Q46 40 46.5 49Q46.5 58 39.5 59Q31.5 59 31.5 49Z'));
-  f.push(path('M44 58Q46 64.5 41 64.5L22.5 64.5Q18.6 64.5 19.3 62.2Q20 60.4 23 60.2L36 59.4Z'));
-  s.push('M23.6 61.6V64.5M26.6 61.2V64.5');
-  // the pouch, its rim a line across its top
-  f.push(path('M20.8 46.4Q25.8 49.4 30.8 46.4Q31.6 55 27 57Q21.6 55.8 20.8 46.4Z'));
-  // the near arm, the far ear, the near ear, each ear with its inner ear
-  f.push(path(capsule([25.4, 33.4], [17.8, 39.6], 2.2)));
-  f.push(path('M26.6 12.6Q28 4.4 35.2 1.2Q37.4 7.4 31.6 14.6Z'), path('M29.2 11.8Q30.4 6.4 34 4Q35 7.8 31.6 12.4Z'));
-  f.push(path('M20.8 12.6Q19.6 4 24.6 0.6Q29.8 3.6 29 12.6Z'), path('M23 10.8Q22.6 5.4 24.8 3Q27.4 5.2 27 10.8Z'));
+  // the tail, thick at the root, sweeping down to lie along the ground behind
+  f.push(path('M44 47Q53 57 61 60.6Q66.5 62.2 70.6 63.4Q71.6 64.6 69.6 64.7L57 64.6Q45 63.8 37 56Z'));
+  // the far hind foot, its toe ahead of the near one; the far arm, its paw held out before the chest
+  f.push(path('M36 61.2L14.6 61.4Q11 61.5 11.4 59.6Q12 58 15 57.8L34 57.3Z'));
+  f.push(path(capsule([22, 27.6], [11.8, 31.4], 2)));
+  // the body (a pear from the neck to the seat), the haunch on it, then the near hind foot
+  f.push(path('M21.6 18Q15 29 15.4 41Q16 54 23.6 60Q31.6 63.8 41 62Q51.4 59.4 51.4 49Q50.6 38 41.6 29Q35.4 22.6 31.4 16Z'));
+  f.push(path('M30 49.4Q30 38.6 40.4 38.2Q50 38.6 50.4 49.4Q50.4 59.4 40.6 60.4Q30 60.4 30 49.4Z'));
+  f.push(path('M46.6 57.6Q48.6 64.5 42 64.5L15.2 64.5Q11.2 64.5 11.9 62.2Q12.6 60.4 16 60.2L36 59.2Z'));
+  s.push('M16.4 61.8V64.5M19.6 61.4V64.5');
+  // the joey behind the pouch's rim: its ears, its round head, then the pouch over its chin, and its paws on the rim
+  f.push(path(ellipse(27.4, 38.4, 1.3, 2.4)), path(ellipse(23.4, 38.2, 1.3, 2.4)));
+  const joey = [25.4, 42.4, 3.8] as const;
+  f.push(path(circle(...joey)));
+  f.push(path('M17.4 44.2Q25 47.6 32.6 44.2Q33.2 56 25.6 58Q18.4 56.4 17.4 44.2Z'));
+  f.push(path(ellipse(21.6, 45, 1.5, 1.1)), path(ellipse(29.4, 45, 1.5, 1.1)));
+  s.push('M23.8 43.4Q25 44.4 26.4 43.5');
+  // the near arm; the far ear then the near ear, each with its inner ear
+  f.push(path(capsule([26.6, 28.4], [14.6, 34], 2.2)));
+  f.push(path('M24.4 11Q25.6 3.8 31.6 1.2Q33.4 6.8 28.6 12.6Z'), path('M26.6 10.4Q27.6 5.6 30.6 3.6Q31.4 7 28.6 11Z'));
+  f.push(path('M19.2 11Q18.2 3.6 22.4 0.8Q26.8 3.4 26 11Z'), path('M21.2 9.6Q20.8 4.8 22.6 2.8Q24.8 4.8 24.4 9.6Z'));
   // the head over the neck, kept clear of an adults' page's fill; the snout to the front
-  const head = path('M31 17.6Q31 10.4 24.6 10Q19.6 10 16.4 12.6L9.6 16Q6.6 17.8 7.2 20.6Q8 24.6 13 25.2L22.2 25.6Q31 25 31 17.6Z');
-  f.push(head);
-  s.push('M10.6 21.6Q12.8 23.4 15.4 21.8');
-  return out(f, s, [circle(20.4, 16, 1.45), circle(8.4, 18.4, 1)], head);
+  const head = 'M28 15.5Q28 9.4 22 9.2Q17.8 9.2 15 11.4L9.6 14Q7 15.6 7.6 18Q8.4 21 12.4 21.4L20.6 21.8Q28 21.4 28 15.5Z';
+  f.push(path(head));
+  s.push('M10.6 18.7Q12.6 20.3 15 18.9');
+  // both faces, the mother's and the joey's, kept clear of an adults' page's fill
+  return out(f, s, [circle(18.8, 14.2, 1.35), circle(8.5, 16.4, 0.95), circle(24, 41.4, 0.7), circle(27, 41.4, 0.7)], path(`${head}${circle(...joey)}`));
 }
 
 /** A llama's slim leg from under the body at `x`, bent a little at the knee, then a hoof with its split. */

@@ -5,11 +5,11 @@
 import { circle, ellipse, path, r2 } from './shapes';
 
 /** A leg from under the body at `x` (its left edge), `w` wide, slightly narrower at the ankle, down to y 60. */
-const leg = (x: number, top: number, w: number) =>
+export const leg = (x: number, top: number, w: number) =>
   path(`M${x} ${top}Q${r2(x - 0.6)} 53 ${r2(x + 0.5)} 60.5L${r2(x + w - 0.5)} 60.5Q${r2(x + w + 0.6)} 53 ${x + w} ${top}Z`);
 
 /** A round paw under a leg whose left edge is at `x`: an area and its two toe lines. */
-function paw(x: number, w: number, f: string[], s: string[]) {
+export function paw(x: number, w: number, f: string[], s: string[]) {
   const cx = r2(x + w / 2);
   f.push(
     path(

@@ -79,13 +79,14 @@ describe('motifs drawn by us', () => {
 
   // Fluent drew these as flat blocks (a box body on post legs, solid black hooves) that printed as one big empty box;
   // ours are round, with ears, horns, a trunk, wool or armour as areas to colour, and no solid black but eyes and noses.
+  // The elephant, hippo and rhino stand on shaped legs, each foot with three toenails as areas of their own.
   it.each([
-    ['1F418', 12],
+    ['1F418', 24],
     ['1F410', 16],
     ['1F411', 17],
     ['1F40F', 18],
-    ['1F99B', 12],
-    ['1F98F', 11],
+    ['1F99B', 24],
+    ['1F98F', 23],
   ] as const)("draws %s whole in at least %i areas, standing on the ground, with a smile on a head kept clear of an adult page's fill", async (id, areas) => {
     const m = table[id];
     expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
@@ -122,7 +123,7 @@ describe('motifs drawn by us', () => {
   it.each([
     ['1F407', 'rabbit', 13],
     ['1F992', 'giraffe', 24],
-    ['1F998', 'kangaroo', 13],
+    ['1F998', 'kangaroo', 18],
     ['1F999', 'llama', 20],
     ['1F994', 'hedgehog', 13],
   ] as const)(
@@ -139,6 +140,19 @@ describe('motifs drawn by us', () => {
       expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(16); // square units: an eye and a nose
     },
   );
+
+  // The kangaroo's head is small on its big body, as a picture book draws it (our first one's head was a third of its
+  // height), and the joey's face in the pouch is kept clear of an adult page's fill with its mother's.
+  it('draws the kangaroo with a small head and a joey whose face is kept clear too', () => {
+    const m = table['1F998'];
+    const faces = m.c!.match(/M[^M]+/g)!;
+    expect(faces).toHaveLength(2);
+    const pairs = [...faces[0].matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+    const [xs, ys] = [pairs.map(([x]) => x), pairs.map(([, y]) => y)];
+    const head = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
+    expect(head / ((m.b[2] - m.b[0]) * (m.b[3] - m.b[1]))).toBeLessThan(0.07);
+    expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(4); // two eyes and a nose, and the joey's eyes
+  });
 
   // The cat and the dog, the site's most asked-for subjects: Fluent drew them as flat boxy silhouettes on stick
   // legs. Ours are round, their faces turned to the reader: the cat with pointed inner ears, whiskers, tabby
@@ -161,6 +175,38 @@ describe('motifs drawn by us', () => {
       expect(m.d.match(/M[\d.]+ [\d.]+[aQ]/g)).toHaveLength(3);
       const ink = await raster(`<g fill="#000">${m.d}</g>`);
       expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(34); // square units
+    },
+  );
+
+  // Fluent's tiger was a boxy block on post legs with its stripes printed as big solid black bars, its gorilla a blob
+  // with one eye, OpenMoji's koala a small thin-line back view: catalogue subjects and letter pictures (T, G, K). Ours
+  // are whole, faces to the reader: the tiger's stripes (body, legs, tail, forehead) are areas to colour, the
+  // gorilla has a pale face mask, chest and belly and fists with fingers, the koala hugs a eucalyptus branch with
+  // leaves and its big nose is an area. Solid black is the eyes, nostrils and whisker dots only: no spot 4 units across.
+  it.each([
+    ['1F405', 'tiger', 36, 2],
+    ['1F98D', 'gorilla', 15, 4],
+    ['1F428', 'koala', 22, 2],
+  ] as const)(
+    "draws %s (%s) whole in at least %i areas, with %i solid dots, a smile on a face kept clear of an adult page's fill",
+    async (id, _name, areas, dots) => {
+      const m = table[id];
+      expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+      expect(Math.max(m.b[2] - m.b[0], m.b[3] - m.b[1])).toBeGreaterThan(60);
+      expect(m.b[3] - m.b[1]).toBeGreaterThan(55);
+      expect(m.b[3]).toBeGreaterThan(64);
+      expect(m.o).toBeUndefined();
+      expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+      expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+      expect(m.d.match(/M[\d.]+ [\d.]+[aA]/g)!.length).toBeGreaterThanOrEqual(dots);
+      const ink = await raster(`<g fill="#000">${m.d}</g>`);
+      expect(ink.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(26); // square units: eyes, nostrils, whisker dots
+      const grid = await raster(
+        `<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`,
+      );
+      const blots: [number, number][] = [];
+      for (let y = 2; y <= 70; y += 0.5) for (let x = 2; x <= 70; x += 0.5) if (all(grid, x, y, 2, (v) => v < 128)) blots.push([x, y]);
+      expect(blots).toEqual([]);
     },
   );
 

@@ -46,7 +46,8 @@ export const ANGEL_ID = '1F47C';
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
  * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, clown,
- * superhero, teacher, cowboy, cowgirl, ninja, zombie, the family's mother, father and grandparents, and the angel.
+ * superhero, teacher, cowboy, cowgirl, ninja, zombie, the family's mother, father and grandparents, the angel and
+ * the mermaid (beside a child she was sized as a pet, a doll-sized figure).
  * With an animal they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
@@ -78,6 +79,7 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   COWGIRL_ID,
   '1F977',
   '1F9DF',
+  '1F9DC',
 ]);
 
 /**

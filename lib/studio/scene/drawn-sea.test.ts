@@ -1,0 +1,48 @@
+// The sea animals drawn by us (scripts/drawn-motifs/sea-animals.ts) in the built table: OpenMoji's orca was a thin
+// faceless silhouette, Fluent's shark had a tiny face, its crocodile was a top view (a body holding a grid of boxes)
+// and its blowfish a lump with an odd mouth. Ours are whole and side-on, with a face kept clear of an adult page's
+// fill, areas to colour (patches, a belly, fins, teeth, scutes, spikes, spots) and no solid black but eyes and nostrils.
+import { describe, expect, it } from 'vitest';
+import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+
+describe('sea animals drawn by us', () => {
+  it.each([
+    ['1FACD', 'orca', 7, 1, 12],
+    ['1F988', 'shark', 11, 1, 12],
+    ['1F40A', 'crocodile', 30, 2, 12],
+    ['1F421', 'blowfish', 20, 2, 32],
+  ] as const)(
+    "draws %s (%s) whole across the box in at least %i areas, with a face kept clear of an adult page's fill",
+    async (id, _name, areas, dots, ink) => {
+      const m = table[id];
+      expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+      expect(m.b[2] - m.b[0]).toBeGreaterThan(62);
+      expect(m.o).toBeUndefined();
+      expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+      // an eye (and the crocodile's nostril, the blowfish's pupil with its highlight), never a big black area
+      expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(dots);
+      const black = await raster(`<g fill="#000">${m.d}</g>`);
+      expect(black.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(ink); // square units
+    },
+  );
+
+  // The orca's, the shark's and the crocodile's smiles stand free of every other line (the shark's and the
+  // crocodile's teeth hang from the middle of theirs); the blowfish's mouth is small and round, under a brow.
+  it.each(['1FACD', '1F988', '1F40A', '1F421'])('gives %s a drawn-on smile or brow standing free', async (id) => {
+    expect(await freeStandingStrokes(table[id])).toBeGreaterThanOrEqual(1);
+  });
+
+  // The orca swims: a tall dorsal fin and a flipper make its box tall as well as long.
+  it('draws the orca chunky, its fin and flipper filling the box', () => {
+    const b = table['1FACD'].b;
+    expect(b[3] - b[1]).toBeGreaterThan(52);
+  });
+
+  // The letter C's picture: a child reads a crocodile side-on, long and low, standing on its feet.
+  it('draws the crocodile side-on, long and low, standing on the ground', () => {
+    const b = table['1F40A'].b;
+    expect(b[2] - b[0]).toBeGreaterThan(68);
+    expect(b[3] - b[1]).toBeLessThan(45);
+    expect(b[3]).toBeGreaterThan(63);
+  });
+});

@@ -1,0 +1,286 @@
+// Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
+// (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
+// OpenMoji's orca is a thin leaping silhouette with no face and none of its white patches; Fluent's shark has a
+// tiny face, its crocodile is seen from above (a flat body holding a grid of boxes, legs sprawled) and its
+// blowfish is a lump with spikes and an odd mouth. Ours swim (or walk) side-on, facing left, whole and friendly.
+import { smooth } from './dinosaurs';
+import { along, circle, cubic, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+
+/** The cubics of `smooth(pts)`, one after each knot, as [control, control, end]. */
+function cubicsOf(pts: Pt[]): [Pt, Pt, Pt][] {
+  return smooth(pts)
+    .replace('Z', '')
+    .split('C')
+    .slice(1)
+    .map((c) => {
+      const n = c.trim().split(/\s+/).map(Number);
+      return [
+        [n[0], n[1]],
+        [n[2], n[3]],
+        [n[4], n[5]],
+      ];
+    });
+}
+
+/** The stretch of the smooth outline through `pts` from knot `i` forward to knot `j`, unclosed: a belly's edge. */
+function stretch(pts: Pt[], i: number, j: number): string {
+  const cs = cubicsOf(pts);
+  let d = `M${r2(pts[i][0])} ${r2(pts[i][1])}`;
+  for (let k = i; k !== j; k = (k + 1) % pts.length) d += `C${cs[k].map((p) => p.join(' ')).join(' ')}`;
+  return d;
+}
+
+/** Points along the smooth outline through `pts` from knot `i` forward to knot `j`, `n` to a cubic. */
+function walk(pts: Pt[], i: number, j: number, n = 12): Pt[] {
+  const cs = cubicsOf(pts);
+  const chain: [Pt, Pt, Pt][] = [];
+  for (let k = i; k !== j; k = (k + 1) % pts.length) chain.push(cs[k]);
+  return along(pts[i], chain, n);
+}
+
+/** The outward normal (to the left of the way `line` runs) and the tangent at its point `k`. */
+function frame(line: Pt[], k: number): { n: Pt; t: Pt } {
+  const [a, b] = [line[Math.max(0, k - 1)], line[Math.min(line.length - 1, k + 1)]];
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const t: Pt = [(b[0] - a[0]) / len, (b[1] - a[1]) / len];
+  return { n: [t[1], -t[0]], t };
+}
+
+/** A soft spike (a crocodile's scute, a blowfish's prickle) standing `h` out of (x, y) along `n`, `w` across. */
+function spike([x, y]: Pt, { n, t }: { n: Pt; t: Pt }, w: number, h: number): string {
+  const at = (u: number, v: number) => `${r2(x + t[0] * u + n[0] * v)} ${r2(y + t[1] * u + n[1] * v)}`;
+  return `M${at(-w / 2, -1)}Q${at(-w * 0.3, h * 0.7)} ${at(0, h)}Q${at(w * 0.3, h * 0.7)} ${at(w / 2, -1)}Z`;
+}
+
+const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
+
+/**
+ * A chunky killer whale swimming to the left: a round black-and-white body (the white patch over the eye, the
+ * white chin and belly sweeping up the flank, the grey saddle behind the fin, each an area), a tall dorsal fin, a
+ * paddle flipper, tail flukes, an eye and a long smile.
+ */
+export function orca() {
+  const f: string[] = [];
+  const s: string[] = [];
+  const body: Pt[] = [
+    [3, 37],
+    [8, 29.5],
+    [18, 24.5],
+    [32, 22.5],
+    [46, 25],
+    [56, 30],
+    [63, 33.5],
+    [63, 38.5],
+    [55, 42],
+    [44, 47.5],
+    [30, 51],
+    [17, 50.5],
+    [8, 46],
+    [4, 41.5],
+  ];
+  // the flukes and the tall dorsal fin, behind the body
+  f.push(path('M58 34Q62 27 67.5 21Q71 19.5 71 23.5Q69.5 30 66 36Q69.5 42 71 48.5Q71 52.5 67.5 51Q62 45 58 38.5Z'));
+  f.push(path('M27 24Q32 15 36.5 5.5Q38.5 3.5 40 6Q40.5 15 45 25Z'));
+  f.push(path(smooth(body)));
+  // the white chin and belly along the underside, sweeping up the flank; the saddle on the back behind the fin
+  f.push(path(`${stretch(body, 8, 13)}C10 44.5 20 46 30 46C38 46 41 38 47 38Q53 38 55 42Z`));
+  f.push(path(`${stretch(body, 4, 5)}Q49 34 46 25Z`));
+  // the white patch over the eye; the flipper over the belly
+  f.push(path(turnedEllipse(21, 30.8, 5.4, 2.7, -10)));
+  f.push(path(turnedEllipse(27, 52, 7.5, 3.8, 65)));
+  // the long smile under the eye, standing free
+  s.push('M6 39.8Q10 42.4 15.5 40.8Q17.2 40.3 18.2 38.8');
+  return out(f, s, [circle(13.2, 33.6, 1.6)], path(ellipse(13, 37, 11, 10)));
+}
+
+/**
+ * A friendly cartoon shark swimming to the left: a torpedo body with a pale belly, three gill lines, a tall
+ * dorsal fin and a small one, a pectoral fin swept back, a small fin underneath, a crescent tail, a ringed eye and a smile
+ * with a few small triangular teeth (areas, never a black mouth).
+ */
+export function shark() {
+  const f: string[] = [];
+  const s: string[] = [];
+  const body: Pt[] = [
+    [2.5, 36],
+    [7, 28.5],
+    [19, 23.5],
+    [35, 23],
+    [49, 27.5],
+    [60, 33.5],
+    [60, 38],
+    [49, 42.5],
+    [35, 47.5],
+    [19, 48],
+    [8, 44.5],
+  ];
+  // the tail, the fins on the back and underneath: behind the body
+  f.push(path('M56 34Q61 25 67 12.5Q70.5 11 70.5 15Q69.5 27 65 36Q68.5 42 69.5 49Q69.5 52.5 66.5 50.5Q61 45 56 38Z'));
+  f.push(path('M28 24Q33 14 37.5 7Q40 5 41 8.5Q41 17 45 26Z'));
+  f.push(path('M51 30Q53.5 26 55 24.5Q56.5 24 56.5 26Q56.5 29 57.5 32Z'));
+  f.push(path('M40 45Q44 49 48.5 50.5Q50 50.6 49.4 49.2Q48 46.5 47 43Z'));
+  f.push(path(smooth(body)));
+  // the pale belly from the snout to the tail
+  f.push(path(`${stretch(body, 6, 0)}C10 37 20 39 35 39C46 39 54 38.5 60 38Z`));
+  // the gills, the pectoral fin over the belly
+  s.push('M24.5 29Q26 32.5 24.5 36M27.5 28.5Q29 32.2 27.5 36M30.5 28.5Q32 32.2 30.5 36');
+  f.push(path('M23 42Q29 50 37.5 54.5Q40 55.5 39.6 53Q37 46.5 32 41.5Z'));
+  // the eye in its ring; the smile, standing free at its ends, with small teeth hanging from it
+  f.push(path(circle(14.5, 31, 2.8)));
+  const lip: Pt[] = [
+    [7.5, 41],
+    [13, 45.5],
+    [20, 41.5],
+  ];
+  for (const t of [0.3, 0.5, 0.7]) {
+    const [x, y] = cubic(lip[0], lip[1], lip[1], lip[2], t);
+    f.push(path(`M${r2(x - 1.2)} ${r2(y - 0.3)}L${x} ${r2(y + 2.2)}L${r2(x + 1.2)} ${r2(y - 0.3)}Z`));
+  }
+  s.push(`M${lip[0].join(' ')}Q${lip[1].join(' ')} ${lip[2].join(' ')}`);
+  return out(f, s, [circle(14.1, 31.2, 1.6)], path(ellipse(12, 36, 11, 11)));
+}
+
+/**
+ * A short, thick crocodile's leg from under the body at `x`, `w` wide, down to the ground at y 63.2, with three
+ * round toes splayed forward over its front (each an area, the lowest lying on the ground).
+ */
+function crocLeg(f: string[], x: number, top: number, w: number) {
+  const mid = r2((top + 60) / 2);
+  f.push(
+    path(
+      `M${x} ${top}Q${r2(x - 1.2)} ${mid} ${r2(x - 0.2)} 61.4Q${r2(x - 0.2)} 63.2 ${r2(x + 1.6)} 63.2L${r2(x + w - 1)} 63.2Q${r2(x + w + 0.6)} 63.2 ${r2(x + w + 0.4)} 61.4Q${r2(x + w + 1)} ${mid} ${x + w} ${top}Z`,
+    ),
+  );
+  for (const [dx, y, deg] of [
+    [0.6, 58.9, 48],
+    [-0.5, 60.4, 22],
+    [-1, 62.05, 0],
+  ])
+    f.push(path(turnedEllipse(r2(x + dx), y, 2.5, 1.15, deg)));
+}
+
+/**
+ * A crocodile walking to the left, side-on: a long snout with a nostril bump, a toothy smile (the teeth small
+ * areas), an eye on a bump, scutes along the back and the tail, a row of scales on its side, a pale belly band in
+ * segments, and four short legs on toed feet. Fluent's was seen from above, which a child does not read.
+ */
+export function crocodile() {
+  const f: string[] = [];
+  const s: string[] = [];
+  const body: Pt[] = [
+    [2, 41],
+    [11, 39.5],
+    [18, 35.5],
+    [26, 31],
+    [37, 29.5],
+    [49, 31],
+    [58, 35.5],
+    [65, 37],
+    [70.5, 33.5],
+    [70.2, 37.5],
+    [63.5, 44.5],
+    [55, 51.5],
+    [44, 56],
+    [32, 56.5],
+    [23, 54.5],
+    [16, 51],
+    [8, 48.5],
+    [2.5, 46.5],
+  ];
+  // the scutes along the back and down the tail, standing on the outline behind the body, smaller to the tip
+  const ridge = walk(body, 3, 8, 12);
+  for (let k = 4; k < ridge.length - 6; k += 5) {
+    const u = k / ridge.length;
+    f.push(path(spike(ridge[k], frame(ridge, k), r2(3.8 - 1.6 * u), r2(3.4 - 1.6 * u))));
+  }
+  // the far legs, then the near ones: the body hides their tops
+  crocLeg(f, 33, 51, 7);
+  crocLeg(f, 55.5, 47, 6.5);
+  crocLeg(f, 22, 49, 7.5);
+  crocLeg(f, 45, 51, 8);
+  f.push(path(smooth(body)));
+  // the pale belly band along the underside, its outer edge the body's own, in segments
+  const edge = walk(body, 10, 15, 10);
+  const inner = edge.map((p, k) => {
+    const { n } = frame(edge, k);
+    const w = 3.4 * Math.sqrt(Math.sin((Math.PI * k) / (edge.length - 1)));
+    return [r2(p[0] - n[0] * w), r2(p[1] - n[1] * w)] as Pt;
+  });
+  f.push(
+    path(
+      `${stretch(body, 10, 15)}L${inner
+        .reverse()
+        .map((p) => p.join(' '))
+        .join('L')}Z`,
+    ),
+  );
+  inner.reverse();
+  for (let k = 8; k < edge.length - 6; k += 7) s.push(`M${edge[k].join(' ')}L${inner[k].join(' ')}`);
+  // the scales in a row along the side
+  for (const [x, y] of [
+    [30, 40],
+    [36.5, 39.6],
+    [43, 39.8],
+    [49.5, 40.4],
+    [55.8, 41.6],
+  ] as Pt[])
+    f.push(path(turnedEllipse(x, y, 2.6, 1.8)));
+  // the nostril bump on the snout, the eye on its bump
+  f.push(path(ellipse(5, 40.5, 1.9, 1.3)));
+  f.push(path(ellipse(21, 33.5, 4.8, 4.2)));
+  f.push(path(circle(21, 33, 2.6)));
+  // the toothy smile, standing free at its ends: teeth hanging from it and standing up to it, in turn
+  const y = 44.2;
+  for (const x of [7.5, 10.5, 13.5, 16.5]) f.push(path(`M${x - 1.1} ${y}L${x} ${r2(y + 2)}L${x + 1.1} ${y}Z`));
+  for (const x of [9, 12, 15]) f.push(path(`M${x - 1.1} ${y}L${x} ${r2(y - 2)}L${x + 1.1} ${y}Z`));
+  s.push(`M4.8 ${y}L18.5 ${y}Q21 ${y} 22.6 41.8`);
+  return out(f, s, [circle(20.6, 33.2, 1.4), circle(5, 40.3, 0.45)], path(ellipse(13, 41.5, 12, 9)));
+}
+
+/**
+ * A puffed-up blowfish swimming to the left: a round body ringed with soft spikes (each an area), a pale belly,
+ * spots on its back, a big eye under a brow, a small round pursed mouth and a cheek, a side fin, fins on top and
+ * underneath, and a fan tail with rays.
+ */
+export function blowfish() {
+  const f: string[] = [];
+  const s: string[] = [];
+  const [cx, cy, r] = [36, 37, 21.5];
+  // the tail and the fins on top and underneath, behind the body, with their rays
+  f.push(path('M55 37Q61 28 67.5 26.5Q71 27 70.5 31Q68.5 37 70.5 43Q71 47 67.5 47.5Q61 46 55 37Z'));
+  s.push('M60 36Q64 32 68.5 30M60 38Q64 42 68.5 44');
+  f.push(path('M42 18Q46 10 52 9.5Q55 10 54 13.5Q52 18 53 22Z'));
+  f.push(path('M42 56Q46 64 52 64.5Q55 64 54 60.5Q52 56 53 52Z'));
+  // the spikes round the body, left out where the fins, the tail and the mouth are
+  for (let i = 0; i < 20; i++) {
+    const a = (i * 2 * Math.PI) / 20;
+    const deg = (i * 360) / 20;
+    if ([0, 18, 36, 54, 306, 324, 342, 162, 180, 198].includes(deg)) continue;
+    const p: Pt = [r2(cx + r * Math.cos(a)), r2(cy + r * Math.sin(a))];
+    f.push(path(spike(p, { n: [Math.cos(a), Math.sin(a)], t: [-Math.sin(a), Math.cos(a)] }, 4.6, 4.4)));
+  }
+  f.push(path(circle(cx, cy, r)));
+  // the pale belly, its edge the body's own
+  const at = (deg: number) => `${r2(cx + r * Math.cos((deg * Math.PI) / 180))} ${r2(cy + r * Math.sin((deg * Math.PI) / 180))}`;
+  f.push(path(`M${at(155)}A${r} ${r} 0 0 0 ${at(25)}Q${cx} ${cy + 4} ${at(155)}Z`));
+  // spots on the back
+  for (const [x, y, rr] of [
+    [33, 22, 2.2],
+    [42, 20.5, 1.6],
+    [47.5, 27, 2.1],
+    [39.5, 29, 1.5],
+    [53, 34.5, 1.6],
+  ])
+    f.push(path(circle(x, y, rr)));
+  // the side fin with its rays
+  f.push(path('M33 41Q37 34 44.5 34.5Q47 38.5 44.5 45Q37.5 46.5 33 41Z'));
+  s.push('M36.5 40.5L44 37.5M36.5 41.4L44 42.4');
+  // the face, kept clear of an adult page's fill: the big eye and its brow, the cheek, the pursed mouth
+  f.push(path(circle(24, 31, 6)));
+  s.push('M18.5 22.8Q23 20.6 28.5 22.4');
+  f.push(path(ellipse(20, 42.5, 2.6, 1.6)));
+  f.push(path(ellipse(13.2, 40, 3, 3.4)), path(ellipse(12.6, 40, 1.3, 1.7)));
+  // the pupil with a round highlight left white (the inner circle runs the other way round)
+  const hole = `M22.3 29.2a0.9 0.9 0 1 1 1.8 0a0.9 0.9 0 1 1 -1.8 0Z`;
+  return out(f, s, [circle(23, 31.5, 3), hole], path(circle(21, 36, 11)));
+}

@@ -15,6 +15,7 @@ import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals'
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
 import { caterpillar } from './drawn-motifs/caterpillar';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
+import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
 import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
@@ -62,6 +63,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '2604': comet(),
   '1F95A': decoratedEgg(),
   '1F388': balloonBunch(),
+  '265F': chessPawn(),
+  '1FAA9': mirrorBall(),
   '1F49D': valentineHeart(),
   '1F38F': carpStreamer(),
   '1F38B': tanabataTree(),

@@ -28,6 +28,15 @@ const DOT_TINY_SHARE = 0.004;
 /** Round dots (eyes) smaller than this (source units²) are enlarged towards it, by at most DOT_GROW: the set's eyes are small for a printed face. */
 const DOT_TARGET_AREA = 2.8;
 const DOT_GROW = 2;
+/** A dark area bigger than a grown eye is a dot only inside the figure: past this share of its border on the outline it is a foot, a leg, a claw or a bar (a nose at the tip of a snout has a third). */
+const DOT_MAX_OUTLINE_SHARE = 0.4;
+/**
+ * Past twice a grown eye, a dark area is a dot only when thin (a mouth's line, source units) or a round pupil in a light
+ * eye: a patch, a band or a spot on a coloured wing is an area.
+ */
+const BIG_DOT_MAX_THICKNESS = 0.7;
+const PUPIL_MIN_ROUNDNESS = 0.7;
+const EYE_WHITE_LUMINANCE = 0.7;
 
 type Comp = { id: number; area: number; perimeter: number; colour: number; dot: boolean; nb: Map<number, number> };
 
@@ -94,13 +103,33 @@ async function colourAreas(body: string) {
   let figure = 0;
   for (const c of comps) if (c.id) figure += c.area;
   // A dark area is a dot when it is near grey (an eye, a pupil, a mouth) or tiny (a nostril): a deep red or brown
-  // part (a crab's legs, a scorpion's tail) is a part of the body to colour, not ink.
+  // part (a crab's legs, a scorpion's tail) is a part of the body to colour, not ink. One bigger than a grown eye
+  // must also sit inside the figure and, past twice that, be a line or a pupil in a light eye: the scorpion's grey
+  // legs and claws, the skunk's feet, the tram's skirt, the rocket's band and the butterfly's wing spots printed as
+  // large solid black; the owl's pupils stay.
+  const eyeLike = (c: Comp) => {
+    if (c.area <= DOT_TARGET_AREA * px2) return true;
+    if ((c.nb.get(0) ?? 0) > DOT_MAX_OUTLINE_SHARE * c.perimeter) return false;
+    if (c.area <= 2 * DOT_TARGET_AREA * px2) return true;
+    const thickness = (2 * c.area) / c.perimeter;
+    if (thickness < BIG_DOT_MAX_THICKNESS * PX) return true;
+    let host = 0,
+      shared = 0;
+    for (const [b, len] of c.nb)
+      if (b && len > shared) {
+        host = b;
+        shared = len;
+      }
+    const roundness = thickness / Math.sqrt(c.area / Math.PI);
+    return host > 0 && roundness >= PUPIL_MIN_ROUNDNESS && luminance(comps[host].colour) > EYE_WHITE_LUMINANCE;
+  };
   for (const c of comps)
     c.dot =
       c.id > 0 &&
       luminance(c.colour) < DARK_LUMINANCE &&
       c.area <= DOT_MAX_SHARE * figure &&
-      (chroma(c.colour) < DOT_MAX_CHROMA || c.area <= DOT_TINY_SHARE * figure);
+      (chroma(c.colour) < DOT_MAX_CHROMA || c.area <= DOT_TINY_SHARE * figure) &&
+      eyeLike(c);
   // Merge the smallest too-small area into the neighbour it shares most border with, until none is left.
   const parent = comps.map((c) => c.id);
   const find = (a: number): number => (parent[a] === a ? a : (parent[a] = find(parent[a])));
@@ -132,6 +161,32 @@ async function colourAreas(body: string) {
       comps[b].nb.set(into, (comps[b].nb.get(into) ?? 0) + len);
     }
     target.nb.delete(into);
+  }
+  // Dots that touch once the specks between them are merged print as one blot (the SUV's roof rack is a row of
+  // small dark pieces): each group of them is judged whole, and stays ink or becomes areas together.
+  const judged = new Set<number>();
+  for (const id of alive) {
+    const c = comps[id];
+    if (!c.dot || judged.has(c.id)) continue;
+    const group = [c];
+    judged.add(c.id);
+    for (let i = 0; i < group.length; i++)
+      for (const b of group[i].nb.keys())
+        if (comps[b].dot && !judged.has(b)) {
+          judged.add(b);
+          group.push(comps[b]);
+        }
+    const whole: Comp = { id: c.id, area: 0, perimeter: 0, colour: c.colour, dot: true, nb: new Map() };
+    const inGroup = new Set(group.map((g) => g.id));
+    for (const g of group) {
+      whole.area += g.area;
+      whole.perimeter += g.perimeter;
+      for (const [b, len] of g.nb) {
+        if (inGroup.has(b)) whole.perimeter -= len;
+        else whole.nb.set(b, (whole.nb.get(b) ?? 0) + len);
+      }
+    }
+    if (!eyeLike(whole)) for (const g of group) g.dot = false;
   }
   // Centre and growth factor of each dot: only round ones grow (a mouth's line keeps its length).
   const sx = new Float64Array(comps.length),

@@ -308,3 +308,113 @@ describe('a motif’s halo', () => {
     },
   );
 });
+
+// Solid black (`d`, drawn as filled ink) is for eyes, pupils, noses and small dots: a child cannot colour a black
+// part and it wastes ink. OpenMoji's biggest eyes are circles 6 units across (28 square units), Fluent's eyes are
+// grown to about 14. The black chess pawn (520 square units), the mirror ball's bands (615), the drum's diamonds,
+// the scorpion's grey legs and the skunk's feet printed as large solid black before the build outlined them.
+const BLOT_AREA = 45; // square units: one dot larger than this is a part to colour
+const BLOT_ACROSS = 6.5; // units: the widest disc that fits inside one dot
+const INK_SHARE = 0.05; // of the motif's box, all its dots together
+// Big black kept on purpose: the owl's pupils (9 units across, in its white eyes) are its face, and a die reads
+// by its black pips (8 % of its box).
+const BIG_BLACK_ALLOWED = new Set(['1F989', '1F3B2']);
+
+/** The solid black of a motif: its dots as connected pieces, each with its area (square units) and thickness. */
+async function solidBlack(d: string) {
+  const S = 4; // pixels per unit
+  const n = 72 * S;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${n}" height="${n}"><rect width="72" height="72" fill="#fff"/><g fill="#000">${d}</g></svg>`;
+  const grey = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer();
+  // distance (px) from each ink pixel to the nearest white one, by two chamfer passes
+  const dist = Float32Array.from(grey, (v) => (v < 128 ? 1e9 : 0));
+  const relax = (p: number, q: number, w: number) => {
+    if (dist[q] + w < dist[p]) dist[p] = dist[q] + w;
+  };
+  for (let y = 1; y < n - 1; y++)
+    for (let x = 1; x < n - 1; x++) {
+      const p = y * n + x;
+      if (!dist[p]) continue;
+      for (const [q, w] of [
+        [p - 1, 1],
+        [p - n, 1],
+        [p - n - 1, Math.SQRT2],
+        [p - n + 1, Math.SQRT2],
+      ])
+        relax(p, q, w);
+    }
+  for (let y = n - 2; y > 0; y--)
+    for (let x = n - 2; x > 0; x--) {
+      const p = y * n + x;
+      if (!dist[p]) continue;
+      for (const [q, w] of [
+        [p + 1, 1],
+        [p + n, 1],
+        [p + n + 1, Math.SQRT2],
+        [p + n - 1, Math.SQRT2],
+      ])
+        relax(p, q, w);
+    }
+  const seen = new Uint8Array(n * n);
+  const pieces: { area: number; across: number }[] = [];
+  for (let start = 0; start < n * n; start++) {
+    if (!dist[start] || seen[start]) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let px = 0,
+      deepest = 0;
+    while (stack.length) {
+      const p = stack.pop()!;
+      px++;
+      deepest = Math.max(deepest, dist[p]);
+      for (const q of [p - 1, p + 1, p - n, p + n])
+        if (dist[q] && !seen[q]) {
+          seen[q] = 1;
+          stack.push(q);
+        }
+    }
+    pieces.push({ area: px / (S * S), across: (2 * deepest) / S });
+  }
+  return pieces;
+}
+
+/** What of a motif's solid black goes past a dot's size or the box's share, as a line for the failure message; '' if none. */
+async function bigBlack(id: string) {
+  const m = table[id];
+  const pieces = m.d ? await solidBlack(m.d) : [];
+  const [x0, y0, x1, y1] = m.b;
+  const total = pieces.reduce((sum, p) => sum + p.area, 0);
+  const big = pieces.filter((p) => p.area > BLOT_AREA || p.across > BLOT_ACROSS);
+  if (!big.length && total <= INK_SHARE * (x1 - x0) * (y1 - y0)) return '';
+  const sizes = big.map((p) => `${Math.round(p.area)} units² ${p.across.toFixed(1)} across`).join(', ');
+  return `${id} ${m.n}: ${Math.round(total)} units² in ${pieces.length} dots; ${sizes}`;
+}
+
+describe('solid black', () => {
+  it('is only small dots in every motif of the table (eyes, pupils, noses), bar a reasoned few', async () => {
+    const blots: string[] = [];
+    for (const id of Object.keys(table)) if (!BIG_BLACK_ALLOWED.has(id)) blots.push(await bigBlack(id));
+    expect(blots.filter(Boolean)).toEqual([]);
+  }, 60_000);
+
+  it('allows big black only where it still is: the owl its pupils, the die its pips', async () => {
+    for (const id of BIG_BLACK_ALLOWED) expect(await bigBlack(id)).not.toBe('');
+  });
+
+  // OpenMoji's black chess pawn was one solid black figure and its mirror ball's bands black fills: both are ours now
+  // (scripts/drawn-motifs/dark-things.ts), the pawn in head, collar, body, plinth and base, the ball cut into tiles.
+  it.each([
+    ['265F', 'chess pawn', 6, 0],
+    ['1FAA9', 'mirror ball', 5, 10],
+  ] as const)('draws the %s (%s) in at least %i areas and %i lines, standing tall, with no solid black', (id, _name, areas, lines) => {
+    const m = table[id];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
+    expect((m.s.match(/M/g) ?? []).length).toBeGreaterThanOrEqual(lines);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(58);
+    expect(m.d).toBe('');
+  });
+
+  it('leaves every area white: no fragment paints its own fill', () => {
+    for (const m of Object.values(table)) for (const part of [m.f, m.s, m.o ?? '']) expect(part.match(/fill="(?!none")[^"]*"/g)).toBeNull();
+  });
+});

@@ -7,8 +7,9 @@
 // as boxes and lumps (a tropical fish, a honeybee, a songbird, a duck, a dove), the dinosaurs (Fluent's T. rex and
 // long-neck were boxes on posts; a triceratops and a stegosaurus of our own), more animals Fluent drew as flat
 // blocks (rabbit, giraffe, kangaroo, llama, hedgehog), the camels and the mammoth (Fluent's were faceless
-// blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), and the animals the emoji draw as
-// heads: unicorn, lion, hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
+// blocks), the cat and the dog (Fluent's were boxy silhouettes on stick legs), the zebra, the donkey and the deer
+// (OpenMoji's thin-line side views, Fluent's box on posts), and the animals the emoji draw as heads: unicorn, lion,
+// hen, frog, bear, panda, fox, raccoon, wolf, hamster, moose).
 // Same fields as the extracted ones: `f` closed areas (painted white with a black edge, later ones over earlier
 // ones), `s` black lines, `d` solid dots. Ours, under the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
@@ -24,6 +25,7 @@ import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
+import { deer, equine } from './drawn-motifs/hooved';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { nest } from './drawn-motifs/nest';
@@ -135,6 +137,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F994': hedgehog(),
   '1F408': cat(),
   '1F415': dog(),
+  '1F993': equine({ zebra: true }),
+  '1FACF': equine(),
+  '1F98C': deer(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

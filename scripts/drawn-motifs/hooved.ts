@@ -2,7 +2,8 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // OpenMoji draws the zebra and the donkey as thin-line side views: small, faceless, on pencil-thin legs too narrow
 // to colour, the zebra's stripes open lines. Fluent's deer is a flat box on post legs with solid black hooves.
-// Ours stand whole and cute, as a kids' colouring book draws them, on legs wide enough to colour.
+// Ours stand whole and cute, as a kids' colouring book draws them, on legs wide enough to colour. The unicorn's
+// legs (unicorn.ts) are under 4.5 units across at the cannon, too narrow for these, so they have their own.
 import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 
 const d = (pts: Pt[]) => pts.map((p) => p.join(' ')).join('L');
@@ -68,7 +69,7 @@ function leg(x: number, w: number, top: number, f: string[], stripes = false) {
 }
 
 /** A tail from the rump at `root`, hanging in a curve, its end a tuft of hair with two partings (an area). */
-function tail(root: Pt, f: string[], s: string[], tuft = true) {
+function tail(root: Pt, f: string[], s: string[]) {
   const line = along(root, [
     [
       [root[0] + 3.5, root[1] + 3],
@@ -77,7 +78,6 @@ function tail(root: Pt, f: string[], s: string[], tuft = true) {
     ],
   ]);
   f.push(path(band(line, () => 2.2).d));
-  if (!tuft) return;
   const [x, y] = [root[0] + 4, root[1] + 12.5];
   f.push(
     path(

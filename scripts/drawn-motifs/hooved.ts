@@ -17,13 +17,15 @@ const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.joi
  */
 function wedge(run: Pt[], tip: Pt, bow: number): string {
   const [a, b] = [run[0], run[run.length - 1]];
-  const side = (p: Pt): Pt => {
-    const [dx, dy] = [tip[0] - p[0], tip[1] - p[1]];
-    const len = Math.hypot(dx, dy) || 1;
-    const m = mid(p, tip);
-    return [r2(m[0] - (dy / len) * bow), r2(m[1] + (dx / len) * bow)];
-  };
-  return path(`M${d(run)}Q${side(b).join(' ')} ${tip.join(' ')}Q${side(a).join(' ')} ${a.join(' ')}Z`);
+  const m = mid(a, b);
+  const [dx, dy] = [tip[0] - m[0], tip[1] - m[1]];
+  const len = Math.hypot(dx, dy) || 1;
+  const [bx, by] = [(-dy / len) * bow, (dx / len) * bow];
+  // each side keeps most of the stripe's width two thirds of the way in, then tapers round to the tip
+  const side = (p: Pt, k: number): Pt => [r2(p[0] + dx * k + (m[0] - p[0]) * k * 0.4 + bx), r2(p[1] + dy * k + (m[1] - p[1]) * k * 0.4 + by)];
+  return path(
+    `M${d(run)}C${side(b, 0.45).join(' ')} ${side(b, 0.85).join(' ')} ${tip.join(' ')}C${side(a, 0.85).join(' ')} ${side(a, 0.45).join(' ')} ${a.join(' ')}Z`,
+  );
 }
 
 /** The outline's points from index `i` on until they run `len` units along it. */
@@ -48,24 +50,6 @@ function crossBands(left: Pt[], right: Pt[], from: number, to: number, step: num
   const bands: string[] = [];
   for (let i = from; i + step <= to; i += 2 * step) bands.push(path(`M${d(left.slice(i, i + step + 1))}L${d(right.slice(i, i + step + 1).reverse())}Z`));
   return bands;
-}
-
-/**
- * A straight leg from under the body at `x` (its left edge at the top), `w` wide, narrowing a little to the
- * fetlock at y 60.5, where a hoof of its own (an area, not solid black) stands on the ground at y 65. With
- * `stripes`, bands across it from the belly down, alternate ones closed areas to colour black.
- */
-function leg(x: number, w: number, top: number, f: string[], stripes = false) {
-  const [l0, l1, r0, r1] = [x, x + 0.4, x + w, x + w - 0.4];
-  const edge = (y: number): [number, number] => [r2(l0 + ((l1 - l0) * (y - top)) / (60.5 - top)), r2(r0 + ((r1 - r0) * (y - top)) / (60.5 - top))];
-  f.push(path(`M${l0} ${top}L${r2(l1)} 60.5L${r2(r1)} 60.5L${r0} ${top}Z`));
-  if (stripes)
-    for (const y of [50.6, 55.6]) {
-      const [a, b] = [edge(y), edge(y + 2.4)];
-      const [a1, b1] = [edge(y - 0.6), edge(y + 1.8)];
-      f.push(path(`M${a[0]} ${y}L${a1[1]} ${r2(y - 0.6)}L${b1[1]} ${r2(y + 1.8)}L${b[0]} ${r2(y + 2.4)}Z`));
-    }
-  f.push(path(`M${r2(l1 - 0.3)} 60.2L${r2(l1 - 0.9)} 64Q${r2(l1 - 1)} 65 ${r2(l1)} 65L${r2(r1)} 65Q${r2(r1 + 1)} 65 ${r2(r1 + 0.9)} 64L${r2(r1 + 0.3)} 60.2Z`));
 }
 
 /** A tail from the rump at `root`, hanging in a curve, its end a tuft of hair with two partings (an area). */
@@ -109,242 +93,292 @@ function face(eye: Pt, nostril: Pt, smile: string, s: string[], dots: string[], 
   dots.push(circle(x, y, r), ellipse(nostril[0], nostril[1], nose[0], nose[1]));
 }
 
-// The horse's barrel, facing left, as the outline's own points: from the chest up over the withers, along the
-// back, round the rump, under the belly and up the chest. Stripes and the belly patch take runs of these points.
-const BARREL = along(
-  [25, 34],
-  [
-    [
-      [26, 29.5],
-      [29, 28.4],
-      [33, 28.4],
-    ],
-    [
-      [42, 28.4],
-      [48, 30],
-      [55, 28.6],
-    ],
-    [
-      [61, 27.6],
-      [63.6, 33],
-      [63, 38],
-    ],
-    [
-      [62.5, 44],
-      [60, 48.6],
-      [54, 48.6],
-    ],
-    [
-      [46, 48.6],
-      [38, 49.6],
-      [30, 48.6],
-    ],
-    [
-      [25, 47.6],
-      [23.5, 43],
-      [24, 39],
-    ],
-    [
-      [24.2, 37],
-      [24.5, 35],
-      [25, 34],
-    ],
-  ],
-  12,
-);
+type Curve = [Pt, Pt, Pt];
+const at = (o: Pt, p: Pt): Pt => [r2(o[0] + p[0]), r2(o[1] + p[1])];
+/** Cubic curves from a flat list of numbers (x y of each control and end point), moved by `o`. */
+function cv(o: Pt, n: number[]): Curve[] {
+  const pts = Array.from({ length: n.length / 2 }, (_, i): Pt => [r2(o[0] + n[2 * i]), r2(o[1] + n[2 * i + 1])]);
+  return Array.from({ length: pts.length / 3 }, (_, i) => pts.slice(3 * i, 3 * i + 3) as Curve);
+}
+
+/** The index of the outline's point nearest to `p`: stripes and patches start at the outline's own points. */
+function near(line: Pt[], p: Pt): number {
+  let best = 0;
+  line.forEach((q, i) => {
+    if (Math.hypot(q[0] - p[0], q[1] - p[1]) < Math.hypot(line[best][0] - p[0], line[best][1] - p[1])) best = i;
+  });
+  return best;
+}
 
 /**
- * A whole zebra or donkey standing side-on, facing left, its head turned a little to the reader: a round barrel on
- * four straight legs with hooves, a neck with an upright mane, a big eye with lashes, a nostril on the muzzle and a
- * smile, and a tail with a tuft. The zebra (`stripes`) has its stripes as closed areas on body, legs, neck, mane and
- * muzzle (colour every other one black, or leave them white); the donkey long ears and a pale muzzle and belly.
+ * A shaped leg standing on the hoof's top at `o` (its middle): its front edge down from the body and its back edge
+ * back up, as the outline's own points. A foreleg widens from a slight knee up into the shoulder; a hind leg has
+ * its hock behind and widens into the thigh. Both narrow to the fetlock (4.7 across) over a slightly wider hoof.
+ * `s` (slim, a deer's) takes the width above the fetlock in; a `far` hind leg rises straight into the rump, its
+ * thigh hidden behind the near one.
+ */
+function legEdges(o: Pt, hind: boolean, s = 0, far = false): { front: Pt[]; back: Pt[] } {
+  const foot = [-2.4, -1, -2.45, -0.5, -2.5, 0];
+  const front = hind
+    ? [-3.6 + s, -12, -2.4 + s, -9.5, -2.6 + s / 2, -6.5, -2.7, -4.5, -2.35, -3, -2.35, -1.5, ...foot]
+    : [-3.2 + s, -11, -3.1 + s, -9.5, -3.3 + s, -7.2, -3.1 + s / 2, -5, -2.35, -3.5, -2.35, -1.5, ...foot];
+  const heel = [2.45, -0.5, 2.4, -1, 2.35, -1.5];
+  const back = far
+    ? [...heel, 2.35, -3, 2.7, -5, 3.2, -7.5, 3.6, -10, 3.4, -14, 2.5, -17.5]
+    : hind
+      ? [...heel, 2.35, -3, 2.7, -5, 3.4 - s / 2, -7.5, 4 - s, -9.5, 5 - s, -12, 6.5 - s, -14.5]
+      : [...heel, 2.35, -3.5, 2.9 - s / 2, -5, 3 - s, -7.2, 3.1 - s, -9.5, 3.2 - s, -11, 4 - s, -13];
+  const top: Pt = far ? [-5 + s, -17.5] : hind ? [-5 + s, -14.5] : [-4 + s, -13];
+  return { front: along(at(o, top), cv(o, front), 6), back: along(at(o, [2.5, 0]), cv(o, back), 6) };
+}
+
+/** An edge's own points between heights `y0` and `y1`, its ends cut in where the edge crosses them. */
+function cut(edge: Pt[], y0: number, y1: number): Pt[] {
+  const pts: Pt[] = [];
+  const [lo, hi] = [Math.min(y0, y1), Math.max(y0, y1)];
+  const cross = (y: number) => {
+    for (let i = 1; i < edge.length; i++) {
+      const [a, b] = [edge[i - 1], edge[i]];
+      if ((a[1] - y) * (b[1] - y) <= 0 && a[1] !== b[1]) return [r2(a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1])), y] as Pt;
+    }
+    return edge[0];
+  };
+  pts.push(cross(y0));
+  for (const p of y0 < y1 ? edge : [...edge].reverse()) if (p[1] > lo && p[1] < hi) pts.push(p);
+  pts.push(cross(y1));
+  return y0 < y1 ? pts.sort((a, b) => a[1] - b[1]) : pts.sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The areas of one leg's lower part: with `stripes`, bands across the leg from the knee down between the two
+ * edges' own points (colour every other one black), then the hoof over the leg's end. `whole` draws the leg
+ * itself too (a far leg, behind the body); a near leg is part of the body's outline.
+ */
+function lowerLeg(o: Pt, edges: { front: Pt[]; back: Pt[] }, f: string[], stripes: boolean, whole: boolean) {
+  const { front, back } = edges;
+  if (whole) f.push(path(`M${d(front)}L${d(back)}Z`));
+  if (stripes) for (const y of [r2(o[1] - 7.4), r2(o[1] - 2.6)]) f.push(path(`M${d(cut(front, y - 2.4, y))}L${d(cut(back, y, y - 2.4))}Z`));
+  const [x, y] = o;
+  f.push(
+    path(
+      `M${r2(x - 2.5)} ${r2(y - 0.3)}L${r2(x - 3.2)} ${r2(y + 3.7)}Q${r2(x - 3.3)} ${r2(y + 4.5)} ${r2(x - 2.4)} ${r2(y + 4.5)}L${r2(x + 2.4)} ${r2(y + 4.5)}Q${r2(x + 3.3)} ${r2(y + 4.5)} ${r2(x + 3.2)} ${r2(y + 3.7)}L${r2(x + 2.5)} ${r2(y - 0.3)}Z`,
+    ),
+  );
+}
+
+/** The equines' head, drawn once in a box of its own and set on the neck: `(x, y)` there lands at `head(x, y)`. */
+const HEAD = 0.78;
+const hd = (x: number, y: number): Pt => [r2(19 + HEAD * (x - 22)), r2(15 + HEAD * (y - 18))];
+const hds = (s: string) => s.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x, y) => hd(Number(x), Number(y)).join(' '));
+
+/**
+ * The horse's outline, facing left, as its own points: down the throat, round the chest, down the near foreleg
+ * and up again, along the belly curving up to the near hind leg, down it and up over the hock and the thigh, round
+ * the rump, along the back dipping behind the withers, and up the crest of the neck into the head. The near legs
+ * are part of it, so a thigh and a shoulder widen into the body with no line across them.
+ */
+const FORE: Pt = [29.5, 60.5];
+const HIND: Pt = [53.5, 60.5];
+const FORE_EDGES = legEdges(FORE, false);
+const HIND_EDGES = legEdges(HIND, true);
+const THROAT = along([15.8, 20.2], cv([0, 0], [17.5, 26, 19.5, 31, 21.5, 34.5]), 8);
+const CREST = along([32.5, 26.5], cv([0, 0], [28.5, 24, 25.5, 18, 22.6, 13]), 8);
+const HORSE: Pt[] = [
+  ...THROAT,
+  ...along(THROAT[8], [[[19.8, 38], [20.5, 43], FORE_EDGES.front[0]]], 8).slice(1),
+  ...FORE_EDGES.front.slice(1),
+  ...FORE_EDGES.back,
+  ...along(FORE_EDGES.back[18], [[[38, 49.8], [45, 49.8], HIND_EDGES.front[0]]], 10).slice(1, -1),
+  ...HIND_EDGES.front,
+  ...HIND_EDGES.back,
+  ...along(
+    HIND_EDGES.back[18],
+    [...cv([0, 0], [62.5, 43, 64, 38, 63.6, 34, 63.2, 29.5, 60, 27.5, 56, 27.6, 51, 27.8, 46, 30, 41, 29.8]), [[37.5, 29.6], [35, 27.5], CREST[0]]],
+    8,
+  ).slice(1, -1),
+  ...CREST,
+];
+
+/**
+ * A whole zebra or donkey standing side-on, facing left, its head turned a little to the reader: a horse's barrel
+ * on shaped legs with hooves, a neck up from the chest with an upright mane, a big eye with lashes, a nostril on
+ * the round muzzle and a smile, and a tail with a tuft. The zebra (`stripes`) has its stripes as closed areas on
+ * body, legs, neck, mane and muzzle (colour every other one black, or leave them white); the donkey long ears and
+ * a pale muzzle and belly.
  */
 export function equine({ zebra = false } = {}) {
   const f: string[] = [];
   const s: string[] = [];
   const dots: string[] = [];
-  // the tail, then the legs (the far pair first): the body hides all their tops
-  tail([62, 31.5], f, s);
-  leg(34.5, 5.6, 44, f, zebra);
-  leg(55.6, 5.6, 44, f, zebra);
-  leg(26.5, 5.8, 44, f, zebra);
-  leg(48.5, 5.8, 44, f, zebra);
-  // the neck up from the chest to the head: its back edge (band `left`) carries the mane
-  const neckLine = along(
-    [34, 36],
-    [
-      [
-        [30, 28],
-        [27, 21],
-        [22, 14],
-      ],
-    ],
-    12,
-  );
-  const neck = band(neckLine, (t) => 13 - 3.5 * t);
-  // the upright mane standing along the neck's back edge, behind the neck
-  const maneLine = neck.left.slice(1).map(([x, y], i): Pt => {
-    const [nx, ny] = [neck.left[i + 1][0] - neckLine[i + 1][0], neck.left[i + 1][1] - neckLine[i + 1][1]];
-    const k = (zebra ? 2.4 : 1.8) / Math.hypot(nx, ny);
-    return [r2(x + nx * k), r2(y + ny * k)];
+  // the far legs a little behind the near ones and set back, then the tail over them: the body hides their tops
+  for (const [o, hind] of [
+    [[36, 59.6], false],
+    [[60.5, 59.6], true],
+  ] as [Pt, boolean][])
+    lowerLeg(o, legEdges(o, hind, 0, hind), f, zebra, true);
+  tail([62.6, 31], f, s);
+  // the upright mane along the crest, behind the neck
+  const maneLine = CREST.map(([x, y], i): Pt => {
+    const [a, b] = [CREST[Math.max(0, i - 1)], CREST[Math.min(8, i + 1)]];
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const k = zebra ? 2.2 : 1.6;
+    return [r2(x - ((b[1] - a[1]) / len) * k), r2(y + ((b[0] - a[0]) / len) * k)];
   });
-  const mane = band(maneLine, () => (zebra ? 5 : 4.4));
+  const mane = band(maneLine, () => (zebra ? 4.6 : 4));
   f.push(path(mane.d));
-  if (zebra) f.push(...crossBands(mane.left, mane.right, 0, maneLine.length - 1, 2));
-  else for (const i of [2, 4, 6, 8, 10]) s.push(`M${mane.left[i].join(' ')}L${mid(mane.left[i], mane.right[i], 0.45).join(' ')}`);
-  f.push(path(neck.d));
-  if (zebra) f.push(...crossBands(neck.left, neck.right, 1, 12, 2));
-  // the body over the legs' and neck's bases
-  f.push(path(`M${d(BARREL)}Z`));
+  if (zebra) f.push(...crossBands(mane.left, mane.right, 1, 8, 1));
+  else for (const i of [2, 4, 6]) s.push(`M${mane.left[i].join(' ')}L${mid(mane.left[i], mane.right[i], 0.45).join(' ')}`);
+  // the body, neck and near legs in one outline
+  f.push(path(`M${d(HORSE)}Z`));
+  lowerLeg(FORE, FORE_EDGES, f, zebra, false);
+  lowerLeg(HIND, HIND_EDGES, f, zebra, false);
   if (zebra) {
-    // stripes down the flank from the back line, in from the rump, and up from the belly between them: each a run
-    // of the outline's own points (about 3.7 units along it) and a tip inside, closed areas to colour black
-    const stripes: [number, number, number, number][] = [
-      [9, -1, 10.5, 1],
-      [14, -1, 12, 1.2],
-      [18, -0.5, 12, 1.2],
-      [22, 0, 11.5, 1],
-      [31, -6, 2, -0.6],
-      [35, -6.5, 0.5, -0.6],
-      [39, -5.5, -1, -0.6],
-      [49, 1, -7, 0.8],
-      [53, 1, -7.5, 0.8],
-      [56, 1, -7, 0.8],
+    // bands across the neck between the throat's and the crest's own points
+    const crest = [...CREST].reverse();
+    for (const i of [1, 4]) f.push(path(`M${d(THROAT.slice(i, i + 2))}L${d(crest.slice(i, i + 2).reverse())}Z`));
+    // stripes down the flank from the back, in from the rump and the thigh, up from the belly: each a run of the
+    // outline's own points and a tip inside, closed areas to colour black
+    const stripes: [Pt, number, number, number][] = [
+      [[34.5, 28], -2.5, 10.5, 1.6],
+      [[39, 29.8], -1.5, 10.5, 1.6],
+      [[44, 29.8], 0, 10.5, 1.6],
+      [[49, 28.6], 1.5, 10.5, 1.6],
+      [[54, 27.6], 3, 10, 1.6],
+      [[63.4, 32], -7, 2, -1.2],
+      [[63.8, 36.5], -7.5, 0.5, -1.2],
+      [[62.3, 41.5], -6.5, -1.5, -1.2],
+      [[36.5, 48.5], 1.5, -7, 0.6],
+      [[41.5, 49.4], 0.5, -7.5, 0.6],
+      [[46.5, 48.8], -0.5, -7, 0.6],
+      [[20.8, 40], 7, -1.5, -0.8],
     ];
-    for (const [i, dx, dy, bow] of stripes) {
-      const run = span(BARREL, i, 3.6);
-      const at = run[Math.floor(run.length / 2)];
-      f.push(wedge(run, [r2(at[0] + dx), r2(at[1] + dy)], bow));
+    for (const [p, dx, dy, bow] of stripes) {
+      const run = span(HORSE, near(HORSE, p), 3.6);
+      const m = run[Math.floor(run.length / 2)];
+      f.push(wedge(run, [r2(m[0] + dx), r2(m[1] + dy)], bow));
     }
   } else {
-    // the donkey's pale belly: a run of the belly line closed by a curve above it
-    const run = BARREL.slice(50, 69);
-    f.push(path(`M${d(run)}Q${r2((run[0][0] + run[18][0]) / 2)} 37 ${run[0].join(' ')}Z`));
+    // the donkey's pale belly: a run of the belly line closed by a soft curve above it
+    const run = HORSE.slice(near(HORSE, [35, 48.4]), near(HORSE, [47.5, 47.3]) + 1);
+    const [a, b] = [run[0], run[run.length - 1]];
+    f.push(path(`M${d(run)}C${r2(b[0] - 2)} ${r2(b[1] - 4.5)} ${r2(a[0] + 3)} ${r2(a[1] - 4.5)} ${a.join(' ')}Z`));
   }
   // the ears: the donkey's long, leaning back, the zebra's upright and round; each with an inner ear
-  const ears: [Pt, Pt, Pt][] = zebra
-    ? [
-        [
-          [18.5, 9.5],
-          [20, 1.8],
-          [24.5, 8],
-        ],
-        [
-          [22.5, 9],
-          [26.5, 2.4],
-          [28, 10],
-        ],
-      ]
-    : [
-        [
-          [16.2, 10.8],
-          [8.5, 2],
-          [21.8, 7.6],
-        ],
-        [
-          [24, 8.2],
-          [35.5, 2.6],
-          [28.2, 12.5],
-        ],
-      ];
+  const ears = cv(
+    [0, 0],
+    zebra ? [18.5, 9.5, 19.8, 2, 24.5, 8, 22.5, 9, 26.8, 2.6, 28, 10] : [16.6, 10.6, 6.5, 0.4, 21.8, 7.6, 24, 8.2, 37.5, 1.6, 28.2, 12.5],
+  ).map((e) => e.map(([x, y]) => hd(x, y)) as Curve);
   for (const [a, tip, b] of ears.reverse()) {
-    f.push(leaf(a, tip, b, zebra ? 2 : 2.8));
-    f.push(leaf(mid(a, b, 0.25), mid(tip, mid(a, b), 0.18), mid(a, b, 0.75), zebra ? 1.2 : 1.6));
+    f.push(leaf(a, tip, b, zebra ? 1.6 : 2.2));
+    f.push(leaf(mid(a, b, 0.25), mid(tip, mid(a, b), 0.18), mid(a, b, 0.75), zebra ? 1 : 1.3));
   }
-  // the head, turned a little to the reader (kept clear of an adults' page's fill), then the muzzle over its end
-  const head = path('M22 6.8C27 7 29.5 12.5 28 18C26.6 22.6 21 24 17.5 27C14 29.5 10 29 8 25.5C6.5 22 9 17.5 11.5 13.5C14 9.5 17.5 6.6 22 6.8Z');
+  // the head, turned a little to the reader (kept clear of an adults' page's fill), then the round muzzle
+  const head = path(hds('M22 6.8C27 7 29.5 12.5 28 18C26.6 22.6 21 24 17.5 27C14 29.5 10 29 8 25.5C6.5 22 9 17.5 11.5 13.5C14 9.5 17.5 6.6 22 6.8Z'));
   f.push(head);
-  f.push(path(turnedEllipse(9.6, 25.2, 6.6, 5.4, -35)));
-  face([17.6, 15.6], [6.6, 23.4], 'M7.8 27.6Q10.4 29.6 13.2 27.4', s, dots, 2.1);
+  const [mx, my] = hd(9.6, 25.2);
+  f.push(path(turnedEllipse(mx, my, r2(6.6 * HEAD), r2(5.6 * HEAD), -35)));
+  face(hd(17.8, 15.2), hd(6.6, 23.4), hds('M7.6 27.8Q10.6 30 13.4 27.4'), s, dots, 1.9, [0.65, 0.85]);
   return out(f, s, dots, head);
 }
 
 /**
- * A whole deer standing side-on, facing left, slimmer than the horses: a body on four long legs with hooves (areas,
- * not Fluent's solid black), a neck up to a head turned a little to the reader with a big eye, a nose and a smile,
- * ears out to the sides with inner ears, branching antlers as areas, white spots along the back, a white tail up.
+ * The deer's outline, as the horse's but slimmer on longer, slender legs: its neck more upright up to a head set
+ * lower on it, so that its antlers fit the box above.
+ */
+const D_FORE: Pt = [30, 60.5];
+const D_HIND: Pt = [53.5, 60.5];
+const D_FORE_EDGES = legEdges(D_FORE, false, 1);
+const D_HIND_EDGES = legEdges(D_HIND, true, 1.2);
+const DEER: Pt[] = [
+  ...along([18, 24], [...cv([0, 0], [19.8, 28, 21.5, 32, 22.5, 35]), [[21, 38.5], [22.5, 43.5], D_FORE_EDGES.front[0]]], 8).slice(0, -1),
+  ...D_FORE_EDGES.front,
+  ...D_FORE_EDGES.back,
+  ...along(D_FORE_EDGES.back[18], [[[38, 48.6], [45, 48.4], D_HIND_EDGES.front[0]]], 10).slice(1, -1),
+  ...D_HIND_EDGES.front,
+  ...D_HIND_EDGES.back,
+  ...along(
+    D_HIND_EDGES.back[18],
+    cv(
+      [0, 0],
+      [61.5, 43.5, 63, 39.5, 62.6, 36, 62.2, 32, 59, 30.4, 55, 30.8, 50, 31.2, 44, 32.3, 39, 32, 36, 31.8, 33.5, 31.2, 31.8, 30, 29, 27, 26.8, 22, 25, 17],
+    ),
+    8,
+  ).slice(1),
+];
+
+/** An antler: a beam from `root` curving up and back, its tines (from the share `t` of the beam) curving up, all rounded bands. */
+function antler(root: Pt, beam: Curve, tines: [number, Pt, number][], f: string[]) {
+  const line = along(root, [beam], 12);
+  for (const [t, tip, bend] of tines) {
+    const from = line[Math.round(t * 12)];
+    const [dx, dy] = [tip[0] - from[0], tip[1] - from[1]];
+    const len = Math.hypot(dx, dy);
+    const c1: Pt = [r2(from[0] + dx * 0.35 - (dy / len) * bend), r2(from[1] + dy * 0.35 + (dx / len) * bend)];
+    const c2: Pt = [r2(from[0] + dx * 0.75 - (dy / len) * bend), r2(from[1] + dy * 0.75 + (dx / len) * bend)];
+    f.push(rounded(along(from, [[c1, c2, tip]], 8), 2.5, 1.6));
+  }
+  f.push(rounded(line, 3, 1.8));
+}
+
+/**
+ * A whole deer standing side-on, facing left, slimmer than the horses: a stag from a children's book, on four
+ * slender legs with hooves (areas, not Fluent's solid black), its neck up to a slender head turned a little to the
+ * reader, with a long tapering snout, a black nose at its tip, a big eye and a smile, ears out to the sides with
+ * inner ears, two antlers as rounded bands curving up and back with tines, white spots along the back and a white
+ * tail turned up.
  */
 export function deer() {
   const f: string[] = [];
   const s: string[] = [];
   const dots: string[] = [];
-  // the white tail turned up, then the legs (the far pair first)
-  f.push(path('M58 31.5Q62 26.5 64.6 28Q66 30 62 34.5Z'));
-  leg(34.8, 5.3, 42, f);
-  leg(55, 5.3, 42, f);
-  leg(28.2, 5.4, 42, f);
-  leg(48.3, 5.4, 42, f);
-  // the neck, up from the chest
-  const neckLine = along(
-    [32, 36],
-    [
-      [
-        [28.5, 30],
-        [26, 25],
-        [22.5, 19.5],
-      ],
-    ],
-    12,
-  );
-  f.push(path(band(neckLine, (t) => 10.5 - 2.5 * t).d));
-  // the body, slimmer than a horse's
-  const body = path(
-    'M26.5 37C26 31 30.5 29.5 36 29.8Q46 30.8 53 29.8C59.5 29.2 63 32 62.5 37.5C62 43 58.5 45.8 53 45.6Q43 46.8 33 45.6C28.6 45.2 26.8 41.5 26.5 37Z',
-  );
-  f.push(body);
+  // the far legs a little behind and set back, the white tail turned up, then the body over them
+  lowerLeg([37, 59.6], legEdges([37, 59.6], false, 1), f, false, true);
+  lowerLeg([60.5, 59.6], legEdges([60.5, 59.6], true, 1, true), f, false, true);
+  f.push(path('M60.2 33Q63 27.8 66 29.2Q67.4 31.4 63 36Z'));
+  f.push(path(`M${d(DEER)}Z`));
+  lowerLeg(D_FORE, D_FORE_EDGES, f, false, false);
+  lowerLeg(D_HIND, D_HIND_EDGES, f, false, false);
   // white spots along the back
   for (const [x, y, rx, ry] of [
-    [38, 33, 1.8, 1.3],
-    [43.5, 32.4, 1.9, 1.4],
-    [49, 33, 1.8, 1.3],
-    [54.5, 33.4, 1.7, 1.3],
-    [41, 37.2, 1.5, 1.1],
-    [46.5, 37, 1.6, 1.2],
-    [52, 37.6, 1.5, 1.1],
+    [39, 35.6, 1.7, 1.2],
+    [44.5, 35.4, 1.8, 1.3],
+    [50, 34.6, 1.8, 1.3],
+    [55.5, 34.4, 1.6, 1.2],
+    [42, 39.4, 1.4, 1],
+    [47.5, 39, 1.5, 1.1],
+    [53, 38.6, 1.4, 1],
   ])
     f.push(path(ellipse(x, y, rx, ry)));
-  // antlers: two beams curving up and out from the crown, each tine a band under its beam (the beam hides its
-  // root); double lines wide enough to colour, tapering to the tips
-  const antler = (root: Pt, beam: [Pt, Pt, Pt], tines: [number, Pt][]) => {
-    const line = along(root, [beam], 12);
-    for (const [t, tip] of tines) {
-      const from = line[Math.round(t * 12)];
-      f.push(rounded(along(from, [[mid(from, tip, 0.3), mid(from, tip, 0.7), tip]], 6), 2.4, 1.3));
-    }
-    f.push(rounded(line, 3, 1.5));
-  };
+  // the antlers, the far one first
   antler(
-    [20.5, 11.5],
+    [20.5, 13],
+    cv([0, 0], [19.2, 8.5, 16.5, 5.5, 11.5, 5])[0],
     [
-      [18.5, 7.5],
-      [15, 5],
-      [11.5, 2],
+      [0.42, [17.2, 1.2], -1],
+      [0.78, [12, 0.8], -1],
     ],
-    [
-      [0.4, [19, 2]],
-      [0.72, [10.2, 7.4]],
-    ],
+    f,
   );
   antler(
-    [24.5, 11.5],
+    [24.5, 13],
+    cv([0, 0], [24.5, 8.5, 27, 5, 32.5, 4.2])[0],
     [
-      [27.5, 7.5],
-      [30.5, 5],
-      [34.5, 2],
+      [0.4, [22.8, 1.4], 1],
+      [0.75, [29, 0.6], 1],
     ],
-    [
-      [0.4, [27.2, 2]],
-      [0.7, [35.6, 7]],
-    ],
+    f,
   );
   // the ears out to the sides, each with an inner ear
-  f.push(path(turnedEllipse(30, 14.1, 4.8, 2.7, 20)), path(turnedEllipse(30.5, 14.3, 3.1, 1.4, 20)));
-  f.push(path(turnedEllipse(12.3, 13, 4.2, 2.5, -25)), path(turnedEllipse(11.9, 13.2, 2.7, 1.3, -25)));
-  // the head (kept clear of an adults' page's fill), its muzzle turned down-left, a pale chin
+  const ears = cv([0, 0], [17.5, 17.5, 8.6, 13.6, 19.2, 14.2, 26.4, 14, 35.2, 13.4, 27.6, 18.2]);
+  for (const [a, tip, b] of ears) {
+    f.push(leaf(a, tip, b, 1.8));
+    f.push(leaf(mid(a, b, 0.25), mid(tip, mid(a, b), 0.2), mid(a, b, 0.75), 1));
+  }
+  // the slender head (kept clear of an adults' page's fill), its snout long and tapering down-left
   const head = path(
-    'M22 10C26.5 10 28.6 13.5 28 17.5C27.4 21.5 24 23.1 20.5 25.1C17.5 26.9 15 30 11.5 29.5C8 29 7.5 25.5 9.5 22.5C11.5 19.5 14 17.1 15.5 14C17 11.1 19 10 22 10Z',
+    'M22.5 11.5C27 11.5 29 15 28.3 18.5C27.6 22 24.5 23.5 21 25C17.5 26.5 14 28.6 10.5 28.4C7.7 28.2 7 25.8 8.5 24.3C10.5 22.3 13.5 20.5 15.5 17.5C17.3 14.3 19 11.5 22.5 11.5Z',
   );
   f.push(head);
-  face([19.6, 16.9], [9.9, 24.4], 'M11.6 27.6Q14 28.8 16.2 26.8', s, dots, 1.9, [1.3, 1]);
+  face([21.6, 17.4], [9.2, 25.9], 'M11.8 25.4Q13.8 26.5 15.6 25', s, dots, 1.8, [1.35, 1.05]);
   return out(f, s, dots, head);
 }

@@ -2,8 +2,9 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // OpenMoji draws the zebra and the donkey as thin-line side views: small, faceless, on pencil-thin legs too narrow
 // to colour, the zebra's stripes open lines. Fluent's deer is a flat box on post legs with solid black hooves.
-// Ours stand whole and cute, as a kids' colouring book draws them, on legs wide enough to colour. The unicorn's
-// legs (unicorn.ts) are under 4.5 units across at the cannon, too narrow for these, so they have their own.
+// Ours stand whole, shaped as a picture book draws them (a horse's barrel and neck, a head not bigger than that,
+// legs with a knee or a hock), with a face, on legs wide enough to colour. The unicorn's legs (unicorn.ts) are
+// under 4.5 units across at the cannon, too narrow for these, so they have their own.
 import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 
 const d = (pts: Pt[]) => pts.map((p) => p.join(' ')).join('L');
@@ -181,11 +182,11 @@ const FORE: Pt = [29.5, 60.5];
 const HIND: Pt = [53.5, 60.5];
 const FORE_EDGES = legEdges(FORE, false);
 const HIND_EDGES = legEdges(HIND, true);
-const THROAT = along([15.8, 20.2], cv([0, 0], [17.5, 26, 19.5, 31, 21.5, 34.5]), 8);
+const THROAT = along([15.8, 20.2], cv([0, 0], [17.5, 26, 20, 31, 21, 34.5]), 8);
 const CREST = along([32.5, 26.5], cv([0, 0], [28.5, 24, 25.5, 18, 22.6, 13]), 8);
 const HORSE: Pt[] = [
   ...THROAT,
-  ...along(THROAT[8], [[[19.8, 38], [20.5, 43], FORE_EDGES.front[0]]], 8).slice(1),
+  ...along(THROAT[8], [[[21.7, 37.2], [16.8, 43], FORE_EDGES.front[0]]], 8).slice(1),
   ...FORE_EDGES.front.slice(1),
   ...FORE_EDGES.back,
   ...along(FORE_EDGES.back[18], [[[38, 49.8], [45, 49.8], HIND_EDGES.front[0]]], 10).slice(1, -1),
@@ -202,9 +203,8 @@ const HORSE: Pt[] = [
 /**
  * A whole zebra or donkey standing side-on, facing left, its head turned a little to the reader: a horse's barrel
  * on shaped legs with hooves, a neck up from the chest with an upright mane, a big eye with lashes, a nostril on
- * the round muzzle and a smile, and a tail with a tuft. The zebra (`stripes`) has its stripes as closed areas on
- * body, legs, neck, mane and muzzle (colour every other one black, or leave them white); the donkey long ears and
- * a pale muzzle and belly.
+ * the round muzzle and a smile, and a tail with a tuft. The zebra has its stripes as closed areas on body, legs,
+ * neck and mane (colour every other one black, or leave them white); the donkey long ears and a pale belly.
  */
 export function equine({ zebra = false } = {}) {
   const f: string[] = [];
@@ -221,10 +221,10 @@ export function equine({ zebra = false } = {}) {
   const maneLine = CREST.map(([x, y], i): Pt => {
     const [a, b] = [CREST[Math.max(0, i - 1)], CREST[Math.min(8, i + 1)]];
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    const k = zebra ? 2.2 : 1.6;
+    const k = (zebra ? 2.2 : 1.6) * Math.min(1, (8 - i) / 2.5); // in under the head at the poll
     return [r2(x - ((b[1] - a[1]) / len) * k), r2(y + ((b[0] - a[0]) / len) * k)];
   });
-  const mane = band(maneLine, () => (zebra ? 4.6 : 4));
+  const mane = band(maneLine, (t) => (zebra ? 4.6 : 4) * Math.min(1, 0.4 + (1 - t) * 3, 0.6 + t * 3));
   f.push(path(mane.d));
   if (zebra) f.push(...crossBands(mane.left, mane.right, 1, 8, 1));
   else for (const i of [2, 4, 6]) s.push(`M${mane.left[i].join(' ')}L${mid(mane.left[i], mane.right[i], 0.45).join(' ')}`);
@@ -290,7 +290,7 @@ const D_HIND: Pt = [53.5, 60.5];
 const D_FORE_EDGES = legEdges(D_FORE, false, 1);
 const D_HIND_EDGES = legEdges(D_HIND, true, 1.2);
 const DEER: Pt[] = [
-  ...along([18, 24], [...cv([0, 0], [19.8, 28, 21.5, 32, 22.5, 35]), [[21, 38.5], [22.5, 43.5], D_FORE_EDGES.front[0]]], 8).slice(0, -1),
+  ...along([18, 24], [...cv([0, 0], [19.8, 28, 21.5, 32, 22.5, 35]), [[23.2, 37.4], [19.2, 43.5], D_FORE_EDGES.front[0]]], 8).slice(0, -1),
   ...D_FORE_EDGES.front,
   ...D_FORE_EDGES.back,
   ...along(D_FORE_EDGES.back[18], [[[38, 48.6], [45, 48.4], D_HIND_EDGES.front[0]]], 10).slice(1, -1),
@@ -379,6 +379,6 @@ export function deer() {
     'M22.5 11.5C27 11.5 29 15 28.3 18.5C27.6 22 24.5 23.5 21 25C17.5 26.5 14 28.6 10.5 28.4C7.7 28.2 7 25.8 8.5 24.3C10.5 22.3 13.5 20.5 15.5 17.5C17.3 14.3 19 11.5 22.5 11.5Z',
   );
   f.push(head);
-  face([21.6, 17.4], [9.2, 25.9], 'M11.8 25.4Q13.8 26.5 15.6 25', s, dots, 1.8, [1.35, 1.05]);
+  face([21.6, 17.4], [9.2, 25.9], 'M11.6 25.2Q13.9 26.8 16 24.9', s, dots, 1.8, [1.35, 1.05]);
   return out(f, s, dots, head);
 }

@@ -22,6 +22,7 @@ import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
 import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
+import { deer, equine } from './drawn-motifs/hooved';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
@@ -166,6 +167,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1FAB7': lotus(),
   '1F340': clover(),
   '1F490': bouquet(),
+  '1F993': equine({ zebra: true }),
+  '1FACF': equine(),
+  '1F98C': deer(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

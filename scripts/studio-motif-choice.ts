@@ -154,7 +154,6 @@ export const FLUENT = new Set([
   '1F429',
   '1F406',
   '1F40E',
-  '1F98C',
   '1F9AC',
   '1F402',
   '1F403',

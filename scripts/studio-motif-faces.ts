@@ -1,7 +1,7 @@
-// Faces drawn onto OpenMoji animals and figures that have none and whose Fluent version is worse (the zebra's stripes
-// break into specks, the donkey kicks with a rope on its back, the octopus is a bare head with side dots, the
-// jellyfish's tentacles are loops): eyes and nostrils as solid dots, a smile and cheeks as lines (a cheek is a
-// closed area to colour). Coordinates in OpenMoji's 72-unit box, placed by looking at each motif on a grid.
+// Faces drawn onto OpenMoji animals and figures that have none and whose Fluent version is worse (the octopus is a
+// bare head with side dots, the jellyfish's tentacles are loops): eyes and nostrils as solid dots, a smile and
+// cheeks as lines (a cheek is a closed area to colour). Coordinates in OpenMoji's 72-unit box, placed by looking
+// at each motif on a grid.
 // A muzzle (closed shapes) is painted white over the motif's own lines, with the face's lines on it: the Fluent
 // animals' snouts are a point with the nose at the tip and the chin line just under it, too narrow for a mouth,
 // so the muzzle makes the room and hides the lines it covers (motif field `o`, drawn after `s`, before the dots).
@@ -16,20 +16,6 @@ type Face = {
   solid?: string[];
 };
 export const FACES: Record<string, Face> = {
-  // zebra: an eye under the mane, a nostril at the muzzle
-  '1F993': {
-    dots: [
-      [13.8, 26.8, 1.25],
-      [7.7, 32.9, 0.6],
-    ],
-  },
-  // donkey: an eye below the ear, a nostril
-  '1FACF': {
-    dots: [
-      [16.9, 23.7, 1.15],
-      [13.3, 29.2, 0.55],
-    ],
-  },
   // octopus: two eyes, a smile and cheeks on the round head
   '1F419': {
     dots: [
@@ -44,14 +30,9 @@ export const FACES: Record<string, Face> = {
   },
   // whale (Fluent): a smile from the front of the head, above the belly line
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
-  // Fluent farm and wild animals whose snout is a point with the nose at its tip (deer, horse, cow): a
+  // Fluent farm and wild animals whose snout is a point with the nose at its tip (horse, cow): a
   // rounded muzzle over the tip with a smile under the nose; the horse gets a nostril (an arc: a dot beside its eye
   // read as a second eye).
-  '1F98C': {
-    dots: [],
-    muzzle: ['M3.4 23C3.4 20.4 6 19.6 8 20.2C10 20.8 10.4 24.4 10.4 26C10.4 28.4 9 29.6 6.8 29.6C4.6 29.6 3.5 28.4 3.5 26.4Z'],
-    lines: ['M5 26.4Q7 28 9.2 26.2'],
-  },
   // cow: its own muzzle (the front of the head) had a nostril as big as the eye; with a smile under it, a round
   // muzzle drawn over the snout read as a second face. The nostril is now a small flat oval near the front and
   // the mouth a line along the bottom of the muzzle, turning up at its corner.

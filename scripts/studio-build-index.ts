@@ -71,7 +71,7 @@ function otherKana(word: string): string | undefined {
 
 const motifs: Record<string, { n: string; k: string; b: number[] } & MotifArt> = {};
 const preview = (m: MotifArt) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g fill="#fff" stroke="#000" stroke-width="2">${m.o ?? ''}</g><g>${m.d}</g></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
 for (const e of chosen) {
   let color: string;
   try {

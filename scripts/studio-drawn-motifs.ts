@@ -167,8 +167,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1FAB7': lotus(),
   '1F340': clover(),
   '1F490': bouquet(),
-  '1F993': equine({ zebra: true }),
-  '1FACF': equine(),
+  '1F40E': equine('horse'),
+  '1F993': equine('zebra'),
+  '1FACF': equine('donkey'),
   '1F98C': deer(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),

@@ -153,7 +153,6 @@ export const FLUENT = new Set([
   '1F9AE',
   '1F429',
   '1F406',
-  '1F40E',
   '1F9AC',
   '1F402',
   '1F403',

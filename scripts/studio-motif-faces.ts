@@ -2,14 +2,10 @@
 // bare head with side dots, the jellyfish's tentacles are loops): eyes and nostrils as solid dots, a smile and
 // cheeks as lines (a cheek is a closed area to colour). Coordinates in OpenMoji's 72-unit box, placed by looking
 // at each motif on a grid.
-// A muzzle (closed shapes) is painted white over the motif's own lines, with the face's lines on it: the Fluent
-// animals' snouts are a point with the nose at the tip and the chin line just under it, too narrow for a mouth,
-// so the muzzle makes the room and hides the lines it covers (motif field `o`, drawn after `s`, before the dots).
 type Face = {
   dots: [number, number, number][];
   lines?: string[];
   rings?: [number, number, number][];
-  muzzle?: string[];
   /** Solid shapes (flat emoji dots) to take out: those whose box holds one of these points. */
   dropDots?: [number, number][];
   /** Solid shapes drawn as paths (a nostril slit), added to the dots. */
@@ -30,9 +26,6 @@ export const FACES: Record<string, Face> = {
   },
   // whale (Fluent): a smile from the front of the head, above the belly line
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
-  // Fluent farm and wild animals whose snout is a point with the nose at its tip (horse, cow): a
-  // rounded muzzle over the tip with a smile under the nose; the horse gets a nostril (an arc: a dot beside its eye
-  // read as a second eye).
   // cow: its own muzzle (the front of the head) had a nostril as big as the eye; with a smile under it, a round
   // muzzle drawn over the snout read as a second face. The nostril is now a small flat oval near the front and
   // the mouth a line along the bottom of the muzzle, turning up at its corner.
@@ -41,15 +34,6 @@ export const FACES: Record<string, Face> = {
     dropDots: [[7.9, 24.2]],
     solid: ['M5.6 22.6a1.15 0.7 0 1 0 2.3 0a1.15 0.7 0 1 0 -2.3 0z'],
     lines: ['M6.8 27.1L9.4 27.1Q10.4 27.1 10.8 26.2'],
-  },
-  // horse: a round muzzle with an arc nostril and a smile read as a small face on the head. The muzzle is now
-  // the end of the head: its top on the head's top line, a rounded tip, its bottom on the chin, one line across
-  // the head behind it; a crescent nostril at the tip, the mouth along the bottom.
-  '1F40E': {
-    dots: [],
-    muzzle: ['M8.4 13.6L5.6 16.4Q3.4 18.8 3.8 20.6Q4.4 22.4 6.8 22.2Q9.4 21 11.6 19.7Q9.4 16.8 8.4 13.6Z'],
-    solid: ['M5.7 17.7Q7.3 18 7.1 19.7Q6.6 18.6 5.7 17.7Z'],
-    lines: ['M5.6 20.5Q7.2 21 8.9 20.2'],
   },
   // turtle: a smile under the eye at the front of the head
   '1F422': { dots: [], lines: ['M6.6 53.4 Q8.1 55 9.7 53.7'] },
@@ -93,7 +77,7 @@ export const FACES: Record<string, Face> = {
   },
 };
 const circlePath = ([cx, cy, r]: [number, number, number]) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
-export type MotifArt = { f: string; s: string; d: string; o?: string; c?: string };
+export type MotifArt = { f: string; s: string; d: string; c?: string };
 export function withFace(m: MotifArt, face: Face | undefined): MotifArt {
   if (!face) return m;
   const lines = [...(face.lines ?? []), ...(face.rings ?? []).map(circlePath)].join('');
@@ -111,9 +95,5 @@ export function withFace(m: MotifArt, face: Face | undefined): MotifArt {
     kept = subs.length ? `<path d="${subs.join('')}"/>` : '';
   }
   const d = kept + (dots ? `<path d="${dots}"/>` : '');
-  if (face.muzzle) {
-    const o = face.muzzle.map((p) => `<path d="${p}"/>`).join('') + (lines ? `<path fill="none" d="${lines}"/>` : '');
-    return { f: m.f, s: m.s, d, o };
-  }
   return { f: m.f, s: m.s + (lines ? `<path d="${lines}"/>` : ''), d };
 }

@@ -17,7 +17,6 @@ describe('sea animals drawn by us', () => {
       const m = table[id];
       expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
       expect(m.b[2] - m.b[0]).toBeGreaterThan(62);
-      expect(m.o).toBeUndefined();
       expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
       // an eye (and the crocodile's nostril, the blowfish's pupil with its highlight), never a big black area
       expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(dots);

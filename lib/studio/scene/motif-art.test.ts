@@ -4,9 +4,9 @@ import { drawMotif, motifHalo, motifHalos, type DrawnMotif } from './motif-art';
 import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
 
 // Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
-// shows a face (solid eye dots) and inner areas to colour. (The dinosaurs, the cat, the dog, the tiger and the gorilla
-// are drawn by us now: tested in drawn-motifs.test.ts.)
-const FACED_ANIMALS = ['1F40E', '1F404', '1F401', '1F409'];
+// shows a face (solid eye dots) and inner areas to colour. (The dinosaurs, the cat, the dog, the tiger, the gorilla
+// and the horse are drawn by us now: tested in drawn-motifs.test.ts and beside it.)
+const FACED_ANIMALS = ['1F404', '1F401', '1F409'];
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
 const GIVEN_A_FACE = ['1F419', '1FABC', '1F41E', '1F980', '1F577'];
 
@@ -14,13 +14,10 @@ const GIVEN_A_FACE = ['1F419', '1FABC', '1F41E', '1F980', '1F577'];
 // (scripts/studio-motif-faces.ts). The rabbit and hedgehog are drawn by us now: tested below.
 const MOUTHED = ['1F40B', '1F419', '1FABC', '1F422', '1F41E', '1F980', '1F577', '1FAB1'];
 
-// Fluent animals whose snout was a point with the nose at its tip: the build paints a muzzle over it with a mouth,
-// and a nostril on the horse (the kangaroo, the tiger and the deer are drawn by us now). Snout box in
-// the motif's 72-unit box; nostrils = free-standing marks in the box besides the mouth (the cow's own, as big as its eye, is a small flat oval now).
-const SNOUTS: [string, string, [number, number, number, number], number][] = [
-  ['1F404', 'cow', [4, 17, 14, 33], 1],
-  ['1F40E', 'horse', [3, 13, 12.5, 24], 1],
-];
+// Fluent animals whose snout was a point with the nose at its tip: the build draws a mouth along it (the kangaroo,
+// the tiger, the deer and the horse are drawn by us now). Snout box in the motif's 72-unit box; nostrils =
+// free-standing marks in the box besides the mouth (the cow's own, as big as its eye, is a small flat oval now).
+const SNOUTS: [string, string, [number, number, number, number], number][] = [['1F404', 'cow', [4, 17, 14, 33], 1]];
 const PRINT = { sizeMm: 150, strokeMm: 1.4, pxPerMm: 6 }; // a kids' page subject: 150 mm across, 1.4 mm lines
 
 const printed = new Map<string, ReturnType<typeof labelPrinted>>();
@@ -210,18 +207,11 @@ describe('motifs', () => {
     expect(small.map((c) => c.px.length)).toEqual([]);
   });
 
-  it('paints a muzzle over the lines it covers, then its mouth, then the dots', () => {
-    const { svg } = drawMotif('1F40E', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
-    const at = (part: string) => svg.indexOf(part);
-    expect(at(table['1F40E'].s)).toBeLessThan(at(table['1F40E'].o!));
-    expect(at(table['1F40E'].o!)).toBeLessThan(at(table['1F40E'].d));
-  });
-
   it('draws a flat-emoji motif in black and white only, its eyes solid black', () => {
-    const { svg } = drawMotif('1F40E', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
+    const { svg } = drawMotif('1F401', { x: 0, y: 0, w: 100, h: 100 }, { strokeMm: 1.4 });
     const paints = new Set([...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]));
     expect([...paints].sort()).toEqual(['#000', '#fff', 'none']);
-    expect(svg).toContain(`<g fill="#000">${table['1F40E'].d}</g>`);
+    expect(svg).toContain(`<g fill="#000">${table['1F401'].d}</g>`);
   });
 });
 
@@ -414,6 +404,6 @@ describe('solid black', () => {
   });
 
   it('leaves every area white: no fragment paints its own fill', () => {
-    for (const m of Object.values(table)) for (const part of [m.f, m.s, m.o ?? '']) expect(part.match(/fill="(?!none")[^"]*"/g)).toBeNull();
+    for (const m of Object.values(table)) for (const part of [m.f, m.s]) expect(part.match(/fill="(?!none")[^"]*"/g)).toBeNull();
   });
 });

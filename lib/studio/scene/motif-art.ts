@@ -4,8 +4,8 @@ import motifs from '../data/motifs.json';
 import { CHILD_MOTIFS } from './child-figure';
 import { f, type Box } from './paper';
 
-/** f: colour areas (white, black edge); s: black lines; o: a muzzle painted over the lines with its mouth; d: dots. */
-export type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; o?: string; c?: string };
+/** f: colour areas (white, black edge); s: black lines; d: dots. */
+export type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; c?: string };
 // The emoji motifs, and the child figures drawn in child-figure.ts (`child:girl:0` …).
 const table: Record<string, MotifData> = { ...(motifs as unknown as Record<string, MotifData>), ...(CHILD_MOTIFS as Record<string, MotifData>) };
 
@@ -108,7 +108,6 @@ export function drawMotif(id: string, box: Box, opts: MotifOptions): { svg: stri
     body += `<g mask="url(#${opts.clipId})" fill="none" stroke="#000" stroke-width="${f(Number(sw) * 0.55)}">${opts.fillPattern}</g>`;
   }
   body += `<g fill="none" stroke="#000" stroke-width="${sw}">${m.s}</g>`;
-  if (m.o) body += `<g fill="#fff" stroke="#000" stroke-width="${sw}">${m.o}</g>`;
   body += `<g fill="#000">${m.d}</g>`;
   return { svg: `${head}${body}</g>`, box: drawn };
 }

@@ -18,7 +18,7 @@ import { addMotif, hasMotif, motifData } from './motif-art';
  */
 type Seat = { x: number; y: number; belly?: number; rider: number; cloth?: number };
 const SEATS: Readonly<Record<string, Seat>> = {
-  '1F40E': { x: 46, y: 26.7, belly: 47.6, rider: 0.6 },
+  '1F40E': { x: 44, y: 29.6, belly: 48.5, rider: 0.6 },
   '1F984': { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
   [WINGED_UNICORN_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
   [PEGASUS_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
@@ -262,7 +262,6 @@ export function composeRide(figureId: string, animalId: string): Ride {
     f: move(leg.under) + cut(move(figure.f)) + move(leg.over),
     s: cutLines(move(figure.s)) + (leg.lines ? move(`<path d="${leg.lines}"/>`) : ''),
     d: cutLines(move(figure.d)),
-    ...(figure.o ? { o: cut(move(figure.o)) } : {}),
     ...(figure.c ? { c: cut(move(figure.c)) } : {}),
   });
   const ride: Ride = { animalId: animalKey, riderId: riderKey, box: b, animal: [...animal.b], rider };

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import motifs from '../data/motifs.json';
 
-export const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; o?: string; c?: string }>;
+export const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; c?: string }>;
 
 export const PX = 8; // pixels per unit of the 72-unit box
 export async function raster(body: string): Promise<Uint8Array> {

@@ -51,8 +51,6 @@ export const FACES: Record<string, Face> = {
     solid: ['M5.7 17.7Q7.3 18 7.1 19.7Q6.6 18.6 5.7 17.7Z'],
     lines: ['M5.6 20.5Q7.2 21 8.9 20.2'],
   },
-  // turtle: a smile under the eye at the front of the head
-  '1F422': { dots: [], lines: ['M6.6 53.4 Q8.1 55 9.7 53.7'] },
   // lady beetle: two eyes and a smile on the head above the wing cases
   '1F41E': {
     dots: [

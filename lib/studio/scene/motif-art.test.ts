@@ -10,9 +10,9 @@ const FACED_ANIMALS = ['1F40E', '1F404', '1F401', '1F409'];
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
 const GIVEN_A_FACE = ['1F419', '1FABC', '1F41E', '1F980', '1F577'];
 
-// Animals given a mouth by the build's FACES table (Fluent's whale has an eye but no mouth). The turtle, ladybird, crab, spider and worm too
+// Animals given a mouth by the build's FACES table (Fluent's whale has an eye but no mouth). The ladybird, crab, spider and worm too
 // (scripts/studio-motif-faces.ts). The rabbit and hedgehog are drawn by us now: tested below.
-const MOUTHED = ['1F40B', '1F419', '1FABC', '1F422', '1F41E', '1F980', '1F577', '1FAB1'];
+const MOUTHED = ['1F40B', '1F419', '1FABC', '1F41E', '1F980', '1F577', '1FAB1'];
 
 // Fluent animals whose snout was a point with the nose at its tip: the build paints a muzzle over it with a mouth,
 // and a nostril on the horse (the kangaroo, the tiger and the deer are drawn by us now). Snout box in

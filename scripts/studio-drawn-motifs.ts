@@ -41,6 +41,7 @@ import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
+import { penguin, seaTurtle, snowman } from './drawn-motifs/winter-and-sea';
 import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
 import {
   COWBOY_ID,
@@ -171,6 +172,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F993': equine('zebra'),
   '1FACF': equine('donkey'),
   '1F98C': deer(),
+  '1F427': penguin(),
+  '2603': snowman(),
+  '26C4': snowman(),
+  '1F422': seaTurtle(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -170,7 +170,6 @@ export const FLUENT = new Set([
   '1F9A7',
   // birds
   '1F413',
-  '1F427',
   '1F985',
   '1F9A2',
   '1F989',
@@ -180,7 +179,6 @@ export const FLUENT = new Set([
   '1F99C',
   '1FABF',
   // reptiles, dinosaurs, dragons
-  '1F422',
   '1F98E',
   '1F40D',
   '1F409',

@@ -35,8 +35,6 @@ export const FACES: Record<string, Face> = {
     solid: ['M5.6 22.6a1.15 0.7 0 1 0 2.3 0a1.15 0.7 0 1 0 -2.3 0z'],
     lines: ['M6.8 27.1L9.4 27.1Q10.4 27.1 10.8 26.2'],
   },
-  // turtle: a smile under the eye at the front of the head
-  '1F422': { dots: [], lines: ['M6.6 53.4 Q8.1 55 9.7 53.7'] },
   // lady beetle: two eyes and a smile on the head above the wing cases
   '1F41E': {
     dots: [

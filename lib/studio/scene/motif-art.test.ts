@@ -10,9 +10,9 @@ const FACED_ANIMALS = ['1F404', '1F401', '1F409'];
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
 const GIVEN_A_FACE = ['1F419', '1FABC', '1F41E', '1F980', '1F577'];
 
-// Animals given a mouth by the build's FACES table (Fluent's whale has an eye but no mouth). The turtle, ladybird, crab, spider and worm too
+// Animals given a mouth by the build's FACES table (Fluent's whale has an eye but no mouth). The ladybird, crab, spider and worm too
 // (scripts/studio-motif-faces.ts). The rabbit and hedgehog are drawn by us now: tested below.
-const MOUTHED = ['1F40B', '1F419', '1FABC', '1F422', '1F41E', '1F980', '1F577', '1FAB1'];
+const MOUTHED = ['1F40B', '1F419', '1FABC', '1F41E', '1F980', '1F577', '1FAB1'];
 
 // Fluent animals whose snout was a point with the nose at its tip: the build draws a mouth along it (the kangaroo,
 // the tiger, the deer and the horse are drawn by us now). Snout box in the motif's 72-unit box; nostrils =

@@ -30,18 +30,8 @@ export const FACES: Record<string, Face> = {
   },
   // whale (Fluent): a smile from the front of the head, above the belly line
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
-  // Fluent farm and wild animals whose snout is a point with the nose at its tip (horse, cow): a
-  // rounded muzzle over the tip with a smile under the nose; the horse gets a nostril (an arc: a dot beside its eye
-  // read as a second eye).
-  // cow: its own muzzle (the front of the head) had a nostril as big as the eye; with a smile under it, a round
-  // muzzle drawn over the snout read as a second face. The nostril is now a small flat oval near the front and
-  // the mouth a line along the bottom of the muzzle, turning up at its corner.
-  '1F404': {
-    dots: [],
-    dropDots: [[7.9, 24.2]],
-    solid: ['M5.6 22.6a1.15 0.7 0 1 0 2.3 0a1.15 0.7 0 1 0 -2.3 0z'],
-    lines: ['M6.8 27.1L9.4 27.1Q10.4 27.1 10.8 26.2'],
-  },
+  // Fluent's horse, whose snout is a point with the nose at its tip: a rounded muzzle over the tip with a smile
+  // under the nose and a nostril (an arc: a dot beside its eye read as a second eye). The cow is drawn by us now.
   // horse: a round muzzle with an arc nostril and a smile read as a small face on the head. The muzzle is now
   // the end of the head: its top on the head's top line, a rounded tip, its bottom on the chin, one line across
   // the head behind it; a crescent nostril at the tip, the mouth along the bottom.

@@ -5,8 +5,8 @@ import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster'
 
 // Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
 // shows a face (solid eye dots) and inner areas to colour. (The dinosaurs, the cat, the dog, the tiger and the gorilla
-// are drawn by us now: tested in drawn-motifs.test.ts.)
-const FACED_ANIMALS = ['1F40E', '1F404', '1F401', '1F409'];
+// are drawn by us now: tested in drawn-motifs.test.ts; the cow in drawn-farm.test.ts.)
+const FACED_ANIMALS = ['1F40E', '1F401', '1F409'];
 // OpenMoji animals whose Fluent version is worse get a face drawn on in the build (FACES).
 const GIVEN_A_FACE = ['1F419', '1FABC', '1F41E', '1F980', '1F577'];
 
@@ -15,12 +15,9 @@ const GIVEN_A_FACE = ['1F419', '1FABC', '1F41E', '1F980', '1F577'];
 const MOUTHED = ['1F40B', '1F419', '1FABC', '1F422', '1F41E', '1F980', '1F577', '1FAB1'];
 
 // Fluent animals whose snout was a point with the nose at its tip: the build paints a muzzle over it with a mouth,
-// and a nostril on the horse (the kangaroo, the tiger and the deer are drawn by us now). Snout box in
-// the motif's 72-unit box; nostrils = free-standing marks in the box besides the mouth (the cow's own, as big as its eye, is a small flat oval now).
-const SNOUTS: [string, string, [number, number, number, number], number][] = [
-  ['1F404', 'cow', [4, 17, 14, 33], 1],
-  ['1F40E', 'horse', [3, 13, 12.5, 24], 1],
-];
+// and a nostril on the horse (the kangaroo, the tiger, the deer and the cow are drawn by us now). Snout box in
+// the motif's 72-unit box; nostrils = free-standing marks in the box besides the mouth.
+const SNOUTS: [string, string, [number, number, number, number], number][] = [['1F40E', 'horse', [3, 13, 12.5, 24], 1]];
 const PRINT = { sizeMm: 150, strokeMm: 1.4, pxPerMm: 6 }; // a kids' page subject: 150 mm across, 1.4 mm lines
 
 const printed = new Map<string, ReturnType<typeof labelPrinted>>();

@@ -213,12 +213,15 @@ export function rooster() {
   f.push(path('M49 35Q53.5 27 58.5 28Q58.8 33.5 53 39Z'));
   // the body: a proud round chest, a full back up to the tail
   f.push(path('M20.5 26Q14.5 31 15 38.5Q16 46.5 25 49.5Q33 52 42 50.5Q50 49 53.5 43Q56 37 51.5 33.5Q47 30.5 40.5 32Q33 32 28.5 26Z'));
-  // the wing: a shoulder with three long feathers over it, each an area
-  f.push(path('M31 36Q38.5 31.5 46 34.5Q50 38 47 42L34 43.5Q29 41 31 36Z'));
-  for (const y of [39.5, 42.4, 45.3])
-    f.push(
-      path(`M33 ${r2(y - 1.6)}Q44 ${r2(y - 2.8)} ${r2(53 - (y - 39.5) * 0.6)} ${r2(y + 0.2)}Q44 ${r2(y + 2.4)} 33 ${r2(y + 1.6)}Q31.6 ${y} 33 ${r2(y - 1.6)}Z`),
-    );
+  // the wing: three long feathers fanning back and down (the lowest first, each over the one below), their
+  // roots under the shoulder
+  for (const [y, tip] of [
+    [43.4, [47, 48.6]],
+    [40.8, [50, 45.2]],
+    [38.2, [51.6, 41]],
+  ] as [number, Pt][])
+    f.push(leaf([35.5, r2(y - 1.9)], tip, [35.5, r2(y + 1.9)], 1.4));
+  f.push(path('M30.6 36.8Q37.5 31.5 45.5 34.2Q48.6 36.6 46.2 39.4Q40.5 42.4 37.4 47Q31.6 46.8 30.6 42Q30 39.4 30.6 36.8Z'));
   // the cape of pointed neck feathers over the shoulders, from behind the head
   f.push(
     path(

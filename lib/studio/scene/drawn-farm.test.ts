@@ -4,6 +4,7 @@
 // and nostrils.
 import { describe, expect, it } from 'vitest';
 import { all, freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+import { understandPrompt } from '../keywords/understand-prompt';
 import { BIG_ANIMALS } from './subject-kinds';
 
 const printed = (m: { f: string; s: string; d: string }) =>
@@ -93,5 +94,24 @@ describe('the farm animals drawn by us', () => {
   it('sizes the cow as a big animal beside a child, and the rooster not', () => {
     expect(BIG_ANIMALS.has('1F404')).toBe(true);
     expect(BIG_ANIMALS.has('1F413')).toBe(false);
+  });
+
+  // The words a child types for them: 牛 alone (Chinese and Japanese) and Korean 소 found no cow before (소 the
+  // ox), though the cow is what a child means.
+  it.each([
+    ['a cow on the farm', 'en', 'cow'],
+    ['eine Kuh auf der Weide', 'de', 'cow'],
+    ['una vaca', 'es', 'cow'],
+    ['牛', 'zh-CN', 'cow'],
+    ['农场里的牛', 'zh-CN', 'cow'],
+    ['農場的牛', 'zh-TW', 'cow'],
+    ['牛の絵', 'ja', 'cow'],
+    ['소', 'ko', 'cow'],
+    ['gà trống', 'vi', 'rooster'],
+    ['수탉', 'ko', 'rooster'],
+    ['公鸡', 'zh-CN', 'rooster'],
+  ] as const)('"%s" (%s) draws the %s', (prompt, lang, name) => {
+    const r = understandPrompt(prompt, lang);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name)).toEqual([name]);
   });
 });

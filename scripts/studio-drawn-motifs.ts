@@ -11,6 +11,7 @@ import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosau
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { chick, turkey } from './drawn-motifs/farm-birds';
+import { cow, rooster } from './drawn-motifs/farm-animals';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
 import { caterpillar } from './drawn-motifs/caterpillar';
@@ -108,12 +109,14 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [PEGASUS_ID]: unicorn({ horn: false, wings: true }),
   '1F981': lion(),
   '1F414': hen(),
+  '1F413': rooster(),
   '1F424': chick(),
   '1F425': chick('front'),
   '1F423': chick('hatching'),
   '1F983': turkey(),
   '1F9DC': mermaid(),
   '1F416': pig(),
+  '1F404': cow(),
   '1FABA': nest(),
   '1F418': elephant(),
   '1F42A': dromedary(),

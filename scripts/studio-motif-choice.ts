@@ -156,7 +156,6 @@ export const FLUENT = new Set([
   '1F9AC',
   '1F402',
   '1F403',
-  '1F404',
   '1F401',
   '1F400',
   '1F43F',
@@ -169,7 +168,6 @@ export const FLUENT = new Set([
   '1F412',
   '1F9A7',
   // birds
-  '1F413',
   '1F985',
   '1F9A2',
   '1F989',

@@ -6,10 +6,6 @@ type Face = {
   dots: [number, number, number][];
   lines?: string[];
   rings?: [number, number, number][];
-  /** Solid shapes (flat emoji dots) to take out: those whose box holds one of these points. */
-  dropDots?: [number, number][];
-  /** Solid shapes drawn as paths (a nostril slit), added to the dots. */
-  solid?: string[];
 };
 export const FACES: Record<string, Face> = {
   // octopus: two eyes, a smile and cheeks on the round head
@@ -26,15 +22,6 @@ export const FACES: Record<string, Face> = {
   },
   // whale (Fluent): a smile from the front of the head, above the belly line
   '1F40B': { dots: [], lines: ['M6.5 32.2 Q14 36.2 22 32.6'] },
-  // cow: its own muzzle (the front of the head) had a nostril as big as the eye; with a smile under it, a round
-  // muzzle drawn over the snout read as a second face. The nostril is now a small flat oval near the front and
-  // the mouth a line along the bottom of the muzzle, turning up at its corner.
-  '1F404': {
-    dots: [],
-    dropDots: [[7.9, 24.2]],
-    solid: ['M5.6 22.6a1.15 0.7 0 1 0 2.3 0a1.15 0.7 0 1 0 -2.3 0z'],
-    lines: ['M6.8 27.1L9.4 27.1Q10.4 27.1 10.8 26.2'],
-  },
   // lady beetle: two eyes and a smile on the head above the wing cases
   '1F41E': {
     dots: [
@@ -79,19 +66,7 @@ export type MotifArt = { f: string; s: string; d: string; c?: string };
 export function withFace(m: MotifArt, face: Face | undefined): MotifArt {
   if (!face) return m;
   const lines = [...(face.lines ?? []), ...(face.rings ?? []).map(circlePath)].join('');
-  const dots = face.dots.map(circlePath).join('') + (face.solid ?? []).join('');
-  let kept = m.d;
-  if (face.dropDots) {
-    // each dot is one `M… z` subpath of the motif's one dot path
-    const inner = /<path d="([^"]*)"\/>/.exec(m.d)?.[1] ?? '';
-    const subs = inner.split(/(?=M)/).filter((sub) => {
-      const n = sub.match(/-?[\d.]+/g)!.map(Number);
-      const xs = n.filter((_, i) => i % 2 === 0),
-        ys = n.filter((_, i) => i % 2 === 1);
-      return !face.dropDots!.some(([x, y]) => x >= Math.min(...xs) && x <= Math.max(...xs) && y >= Math.min(...ys) && y <= Math.max(...ys));
-    });
-    kept = subs.length ? `<path d="${subs.join('')}"/>` : '';
-  }
-  const d = kept + (dots ? `<path d="${dots}"/>` : '');
+  const dots = face.dots.map(circlePath).join('');
+  const d = m.d + (dots ? `<path d="${dots}"/>` : '');
   return { f: m.f, s: m.s + (lines ? `<path d="${lines}"/>` : ''), d };
 }

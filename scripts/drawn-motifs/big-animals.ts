@@ -83,6 +83,15 @@ function slimLeg(x: number, w: number, top: number) {
   };
 }
 
+/** A cow bell hanging from the collar at `top`: a bell with a flared rim (an area), its clapper a line under it. */
+export function bell([x, y]: Pt) {
+  const at = (dx: number, dy: number) => `${r2(x + dx)} ${r2(y + dy)}`;
+  return {
+    f: path(`M${at(0, 0)}Q${at(-2.8, 0.4)} ${at(-2.8, 4)}L${at(-3.8, 5.2)}L${at(3.6, 5)}L${at(2.6, 3.8)}Q${at(2.6, 0.2)} ${at(0, 0)}Z`),
+    s: `M${at(-1.2, 6)}Q${at(-0.2, 7.2)} ${at(1, 6)}`,
+  };
+}
+
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 
 /**
@@ -268,8 +277,9 @@ export function goat() {
   f.push(path('M22.5 40.5Q20 34 18.5 24L27.5 19.5Q29.5 26.5 35 29L52 28.5Q62 28.5 62 37.5Q62 47.5 52 47.5L31 47.5Q23.5 47.5 22.5 40.5Z'));
   s.push('M30 45Q40 48 50 45.2');
   f.push(path('M19.4 30.6Q25 29.4 29.6 25.4L31.2 27.8Q26 32.4 20.2 33.6Z'));
-  f.push(path('M22.8 33.4Q20 33.8 20 37.4L19 38.6L26.4 38.4L25.4 37.2Q25.4 33.6 22.8 33.4Z'));
-  s.push('M21.6 39.4Q22.6 40.6 23.8 39.4');
+  const b = bell([22.8, 33.4]);
+  f.push(b.f);
+  s.push(b.s);
   // the beard under the chin, then the horns curving back, the far one first
   f.push(path('M10.4 28.8Q9.6 32.6 11.8 36.2Q12.8 33.4 15.4 31.6Q15.8 29.8 15 28.6Z'));
   const horn = (x: number, y: number) =>

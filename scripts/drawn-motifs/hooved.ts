@@ -17,7 +17,7 @@ const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.joi
  * `tip` and back, bowed `bow` units sideways. Its edge on the outline lies on the outline exactly, so no sliver
  * of white opens between them.
  */
-function wedge(run: Pt[], tip: Pt, bow: number): string {
+export function wedge(run: Pt[], tip: Pt, bow: number): string {
   const [a, b] = [run[0], run[run.length - 1]];
   const m = mid(a, b);
   const [dx, dy] = [tip[0] - m[0], tip[1] - m[1]];
@@ -31,7 +31,7 @@ function wedge(run: Pt[], tip: Pt, bow: number): string {
 }
 
 /** The outline's points from index `i` on until they run `len` units along it. */
-function span(line: Pt[], i: number, len: number): Pt[] {
+export function span(line: Pt[], i: number, len: number): Pt[] {
   const run = [line[i]];
   for (let k = i + 1, run0 = 0; k < line.length && run0 < len; k++) {
     run0 += Math.hypot(line[k][0] - line[k - 1][0], line[k][1] - line[k - 1][1]);
@@ -55,7 +55,7 @@ function crossBands(left: Pt[], right: Pt[], from: number, to: number, step: num
 }
 
 /** A tail from the rump at `root`, hanging in a curve, its end a tuft of hair with two partings (an area). */
-function tail(root: Pt, f: string[], s: string[]) {
+export function tail(root: Pt, f: string[], s: string[]) {
   const line = along(root, [
     [
       [root[0] + 3.5, root[1] + 3],
@@ -74,7 +74,7 @@ function tail(root: Pt, f: string[], s: string[]) {
 }
 
 /** An ear from its base `a`–`b` up to `tip`, its sides bowed `k` units out: a leaf. */
-function leaf(a: Pt, tip: Pt, b: Pt, k: number): string {
+export function leaf(a: Pt, tip: Pt, b: Pt, k: number): string {
   const side = (p: Pt, other: Pt): Pt => {
     const m = mid(p, tip, 0.55);
     const [dx, dy] = [tip[0] - p[0], tip[1] - p[1]];
@@ -88,23 +88,23 @@ function leaf(a: Pt, tip: Pt, b: Pt, k: number): string {
 }
 
 /** A big eye (a dot with two lashes), a nostril on the muzzle (`nose`: its radii) and a smile under it, standing free. */
-function face(eye: Pt, nostril: Pt, smile: string, s: string[], dots: string[], r = 2, nose: Pt = [0.75, 1]) {
+export function face(eye: Pt, nostril: Pt, smile: string, s: string[], dots: string[], r = 2, nose: Pt = [0.75, 1]) {
   const [x, y] = eye;
   s.push(`M${r2(x - 0.9)} ${r2(y - r - 0.2)}L${r2(x - 1.6)} ${r2(y - r - 1.8)}M${r2(x + 0.9)} ${r2(y - r - 0.1)}L${r2(x + 1.2)} ${r2(y - r - 1.8)}`);
   s.push(smile);
   dots.push(circle(x, y, r), ellipse(nostril[0], nostril[1], nose[0], nose[1]));
 }
 
-type Curve = [Pt, Pt, Pt];
+export type Curve = [Pt, Pt, Pt];
 const at = (o: Pt, p: Pt): Pt => [r2(o[0] + p[0]), r2(o[1] + p[1])];
 /** Cubic curves from a flat list of numbers (x y of each control and end point), moved by `o`. */
-function cv(o: Pt, n: number[]): Curve[] {
+export function cv(o: Pt, n: number[]): Curve[] {
   const pts = Array.from({ length: n.length / 2 }, (_, i): Pt => [r2(o[0] + n[2 * i]), r2(o[1] + n[2 * i + 1])]);
   return Array.from({ length: pts.length / 3 }, (_, i) => pts.slice(3 * i, 3 * i + 3) as Curve);
 }
 
 /** The index of the outline's point nearest to `p`: stripes and patches start at the outline's own points. */
-function near(line: Pt[], p: Pt): number {
+export function near(line: Pt[], p: Pt): number {
   let best = 0;
   line.forEach((q, i) => {
     if (Math.hypot(q[0] - p[0], q[1] - p[1]) < Math.hypot(line[best][0] - p[0], line[best][1] - p[1])) best = i;
@@ -119,7 +119,7 @@ function near(line: Pt[], p: Pt): number {
  * `s` (slim, a deer's) takes the width above the fetlock in; a `far` hind leg rises straight into the rump, its
  * thigh hidden behind the near one.
  */
-function legEdges(o: Pt, hind: boolean, s = 0, far = false): { front: Pt[]; back: Pt[] } {
+export function legEdges(o: Pt, hind: boolean, s = 0, far = false): { front: Pt[]; back: Pt[] } {
   const foot = [-2.4, -1, -2.45, -0.5, -2.5, 0];
   const front = hind
     ? [-3.6 + s, -12, -2.4 + s, -9.5, -2.6 + s / 2, -6.5, -2.7, -4.5, -2.35, -3, -2.35, -1.5, ...foot]
@@ -156,7 +156,7 @@ function cut(edge: Pt[], y0: number, y1: number): Pt[] {
  * edges' own points (colour every other one black), then the hoof over the leg's end. `whole` draws the leg
  * itself too (a far leg, behind the body); a near leg is part of the body's outline.
  */
-function lowerLeg(o: Pt, edges: { front: Pt[]; back: Pt[] }, f: string[], stripes: boolean, whole: boolean) {
+export function lowerLeg(o: Pt, edges: { front: Pt[]; back: Pt[] }, f: string[], stripes: boolean, whole: boolean) {
   const { front, back } = edges;
   if (whole) f.push(path(`M${d(front)}L${d(back)}Z`));
   if (stripes) for (const y of [r2(o[1] - 7.4), r2(o[1] - 2.6)]) f.push(path(`M${d(cut(front, y - 2.4, y))}L${d(cut(back, y, y - 2.4))}Z`));

@@ -184,7 +184,6 @@ export const FLUENT = new Set([
   '1F422',
   '1F98E',
   '1F40D',
-  '1F409',
   '1F995',
   '1F996',
   // sea animals

@@ -8,6 +8,7 @@
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
+import { dragon } from './drawn-motifs/dragon';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
 import { chick, turkey } from './drawn-motifs/farm-birds';
@@ -141,6 +142,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F995': sauropod(),
   [TRICERATOPS_ID]: triceratops(),
   [STEGOSAURUS_ID]: stegosaurus(),
+  '1F409': dragon(),
   '1F439': hamster(),
   '1FACE': moose(),
   '1F420': tropicalFish(),

@@ -179,7 +179,6 @@ export const FLUENT = new Set([
   // reptiles, dinosaurs, dragons
   '1F98E',
   '1F40D',
-  '1F409',
   '1F995',
   '1F996',
   // sea animals

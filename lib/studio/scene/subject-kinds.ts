@@ -18,7 +18,7 @@ export const SWIMMERS: ReadonlySet<string> = new Set([
   ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
   ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC'],
 ]);
-/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs. */
+/** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs, the dragon. */
 export const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F40E',
   '1F984',
@@ -43,6 +43,7 @@ export const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F996',
   '1F995-200D-1F98F',
   '1F995-200D-1F343',
+  '1F409', // the storybook dragon (drawn by us): a knight's match, a child's steed, never a pet in a corner
 ]);
 /**
  * Vehicles a child stands beside on the ground as beside an animal ("a boy with his tractor", "ein Junge mit

@@ -223,3 +223,18 @@ describe('words that drew the wrong thing', () => {
     expect(understandPrompt('可爱', 'zh-CN').kind).toBe('nothing_to_draw');
   });
 });
+
+// CLDR tags the dragon with China and its new year, which fit Fluent's Eastern serpent; our dragon is a storybook
+// one with wings, so China is no drawing, a Chinese dragon is the Eastern dragon's face and the new year a red envelope.
+describe('China, its dragon and its new year', () => {
+  it.each([
+    ['un dragon de Chine', 'fr', ['dragon']],
+    ['ein Drache', 'de', ['dragon']],
+    ['chinesisch Neujahr', 'de', ['red envelope']],
+    ['中國龍', 'zh-TW', ['dragon face']],
+    ['龙', 'zh-CN', ['dragon']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual([...motifs].sort());
+  });
+});

@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // The rest of the flowers (drawn-motifs/flowers.ts has the sunflower, the tulip and the rose and says why).
 import { band, circle, cubic, ellipse, path, r2, type Pt } from './shapes';
-import { drawn, leaf, petal, roseHead, stem, tulipHead, turned, type Drawn } from './flowers';
+import { drawn, leaf, petal, roseHead, stalk, stem, tulipHead, turned, type Drawn } from './flowers';
 
 /** A band along one cubic, `w0` wide at its start and `w1` at its end: a branch, a twig. */
 const branch = (a: Pt, b: Pt, c: Pt, d: Pt, w0: number, w1: number) =>
@@ -22,22 +22,17 @@ export function hibiscus(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
   const [cx, cy] = [36, 25];
-  for (const l of [leaf([35, 56], [9, 50], 11, -2, 2), leaf([37, 63], [63, 56], 11, 2, 2)]) {
-    f.push(l.f);
-    s.push(l.s);
-  }
-  f.push(
-    stem(
-      [36, 40],
-      [
-        [
-          [37, 52],
-          [35, 60],
-          [36.5, 70.5],
-        ],
-      ],
-      4,
-    ),
+  stalk(
+    f,
+    s,
+    [leaf([35, 56], [9, 50], 11, -2, 2), leaf([37, 63], [63, 56], 11, 2, 2)],
+    [36, 40],
+    [
+      [37, 52],
+      [35, 60],
+      [36.5, 70.5],
+    ],
+    4,
   );
   const [r1, w] = [21, 10.5];
   for (let k = 0; k < 5; k++) {
@@ -119,22 +114,17 @@ export function daisy(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
   const [cx, cy] = [36, 21];
-  for (const l of [leaf([35, 55], [10, 43], 9, -2.5), leaf([37, 62], [62, 50], 9, 2.5)]) {
-    f.push(l.f);
-    s.push(l.s);
-  }
-  f.push(
-    stem(
-      [36, 36],
-      [
-        [
-          [37, 50],
-          [35, 60],
-          [36.5, 70.5],
-        ],
-      ],
-      3.8,
-    ),
+  stalk(
+    f,
+    s,
+    [leaf([35, 55], [10, 43], 9, -2.5), leaf([37, 62], [62, 50], 9, 2.5)],
+    [36, 36],
+    [
+      [37, 50],
+      [35, 60],
+      [36.5, 70.5],
+    ],
+    3.8,
   );
   const n = 16;
   for (let k = 0; k < n; k++) f.push(path(petal(cx, cy, (k * 2 * Math.PI) / n - Math.PI / 2, 5, 20.5, 3, 0.95)));

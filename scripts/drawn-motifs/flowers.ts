@@ -50,6 +50,18 @@ export function leaf(base: Pt, tip: Pt, w: number, bend = 0, veins = 0): { f: st
 /** A stem: a band `w` wide along the cubics from `from`, a little narrower at the top. */
 export const stem = (from: Pt, cubics: [Pt, Pt, Pt][], w: number) => path(band(along(from, cubics), (t) => w * (0.85 + 0.15 * t)).d);
 
+/**
+ * A flower's stalk: its leaves (areas with their midribs), then what hides behind the stem (a rose's thorns), then
+ * the stem from `top` down through one curve to the ground, `w` wide.
+ */
+export function stalk(f: string[], s: string[], leaves: { f: string; s: string }[], top: Pt, curve: [Pt, Pt, Pt], w: number, under: string[] = []) {
+  for (const l of leaves) {
+    f.push(l.f);
+    s.push(l.s);
+  }
+  f.push(...under, stem(top, [curve], w));
+}
+
 export type Drawn = { f: string; s: string; d: string };
 export const drawn = (f: string[], s: string[]): Drawn => ({ f: f.join(''), s: s.length ? `<path d="${s.join('')}"/>` : '', d: '' });
 
@@ -62,22 +74,17 @@ export function sunflower(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
   const [cx, cy] = [36, 22];
-  for (const l of [leaf([35, 55], [8, 45], 13, -2.5, 2), leaf([37, 61], [64, 50], 13, 2.5, 2)]) {
-    f.push(l.f);
-    s.push(l.s);
-  }
-  f.push(
-    stem(
-      [36, 38],
-      [
-        [
-          [37.5, 50],
-          [35, 60],
-          [36.5, 70.5],
-        ],
-      ],
-      4.2,
-    ),
+  stalk(
+    f,
+    s,
+    [leaf([35, 55], [8, 45], 13, -2.5, 2), leaf([37, 61], [64, 50], 13, 2.5, 2)],
+    [36, 38],
+    [
+      [37.5, 50],
+      [35, 60],
+      [36.5, 70.5],
+    ],
+    4.2,
   );
   const n = 13;
   for (let k = 0; k < n; k++) f.push(path(petal(cx, cy, ((k + 0.5) * 2 * Math.PI) / n - Math.PI / 2, 7, 21, 3.7, 0.55)));
@@ -124,22 +131,17 @@ export function tulipHead(f: string[], s: string[], x: number, y: number, k: num
 export function tulip(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
-  for (const l of [leaf([35, 69], [13, 33], 11, -3), leaf([37, 68], [60, 40], 11, 3)]) {
-    f.push(l.f);
-    s.push(l.s);
-  }
-  f.push(
-    stem(
-      [36, 34],
-      [
-        [
-          [36.5, 48],
-          [35.5, 58],
-          [36, 70.5],
-        ],
-      ],
-      3.8,
-    ),
+  stalk(
+    f,
+    s,
+    [leaf([35, 69], [13, 33], 11, -3), leaf([37, 68], [60, 40], 11, 3)],
+    [36, 34],
+    [
+      [36.5, 48],
+      [35.5, 58],
+      [36, 70.5],
+    ],
+    3.8,
   );
   tulipHead(f, s, 36, 20, 1);
   return drawn(f, s);
@@ -189,23 +191,18 @@ export function roseHead(f: string[], x: number, y: number, k: number) {
 export function rose(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
-  for (const l of [leaf([35, 50], [10, 42], 11, -2, 2), leaf([37, 59], [63, 52], 11, 2, 2)]) {
-    f.push(l.f);
-    s.push(l.s);
-  }
-  f.push(thorn(34.6, 44, -1), thorn(37.6, 53, 1), thorn(34.8, 63, -1));
-  f.push(
-    stem(
-      [36, 34],
-      [
-        [
-          [37, 46],
-          [35, 58],
-          [36.5, 70.5],
-        ],
-      ],
-      4,
-    ),
+  stalk(
+    f,
+    s,
+    [leaf([35, 50], [10, 42], 11, -2, 2), leaf([37, 59], [63, 52], 11, 2, 2)],
+    [36, 34],
+    [
+      [37, 46],
+      [35, 58],
+      [36.5, 70.5],
+    ],
+    4,
+    [thorn(34.6, 44, -1), thorn(37.6, 53, 1), thorn(34.8, 63, -1)],
   );
   // the sepals curling down under the bloom
   f.push(path('M34 33Q26 35 21.5 41.5Q29.5 40.5 35.5 36Z'), path('M38 33Q46 35 50.5 41.5Q42.5 40.5 36.5 36Z'));

@@ -33,6 +33,7 @@ import { cat, dog } from './drawn-motifs/pets';
 import { rose, sunflower, tulip } from './drawn-motifs/flowers';
 import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
 import { pig } from './drawn-motifs/pig';
+import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
@@ -173,6 +174,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1FAB7': lotus(),
   '1F340': clover(),
   '1F490': bouquet(),
+  '1F334': palmTree(),
+  '1F335': cactus(),
+  '1F344': mushroom(),
   '1F40E': equine('horse'),
   '1F993': equine('zebra'),
   '1FACF': equine('donkey'),

@@ -39,6 +39,7 @@ import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
+import { castle, volcano } from './drawn-motifs/scenery';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
@@ -66,6 +67,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '2604': comet(),
+  '1F3F0': castle(),
+  '1F30B': volcano(),
   '1F95A': decoratedEgg(),
   '1F388': balloonBunch(),
   '265F': chessPawn(),

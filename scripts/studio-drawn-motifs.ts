@@ -30,6 +30,7 @@ import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
 import { nest } from './drawn-motifs/nest';
 import { cat, dog } from './drawn-motifs/pets';
+import { goldfish, poodle } from './drawn-motifs/pets-more';
 import { rose, sunflower, tulip } from './drawn-motifs/flowers';
 import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
 import { pig } from './drawn-motifs/pig';
@@ -161,6 +162,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F994': hedgehog(),
   '1F408': cat(),
   '1F415': dog(),
+  '1F429': poodle(),
+  '1F41F': goldfish(),
   '1FACD': orca(),
   '1F988': shark(),
   '1F40A': crocodile(),

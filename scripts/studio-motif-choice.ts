@@ -151,7 +151,6 @@ export const SKIP = new Set([
 export const FLUENT = new Set([
   // pets and mammals
   '1F9AE',
-  '1F429',
   '1F406',
   '1F9AC',
   '1F402',
@@ -186,7 +185,6 @@ export const FLUENT = new Set([
   '1F40B',
   '1F42C',
   '1F9AD',
-  '1F41F',
   '1F980',
   '1F99E',
   '1F990',

@@ -20,6 +20,9 @@ export function paw(x: number, w: number, f: string[], s: string[]) {
   s.push(`M${r2(cx - w / 2 - 1.2 + t)} 62.4V64.6M${r2(cx - w / 2 - 1.2 + 2 * t)} 62.4V64.6`);
 }
 
+/** A collar under a round head centred at x 19 whose chin is near y 33, and its round tag (the dog's, the poodle's). */
+export const collar = () => [path('M9.5 32Q19 37.5 28.5 32L29 36.2Q19 42 9 36.2Z'), path(circle(19, 41.6, 2.3))];
+
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 
 /**
@@ -79,8 +82,7 @@ export function dog() {
   f.push(path(ellipse(40.5, 41.5, 19.5, 10.5)));
   f.push(path('M39 31.4Q46 30 52.5 33Q56 37 52 40Q46 42.5 41.5 39.5Q38 36.5 39 31.4Z'));
   // the collar under the chin and its tag
-  f.push(path('M9.5 32Q19 37.5 28.5 32L29 36.2Q19 42 9 36.2Z'));
-  f.push(path(circle(19, 41.6, 2.3)));
+  f.push(...collar());
   // the head (kept clear of an adults' page's fill), the patch round one eye, the ears flopping over its sides
   const head = path(ellipse(19, 22.5, 11.5, 11));
   f.push(head);

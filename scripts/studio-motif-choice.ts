@@ -175,11 +175,9 @@ export const FLUENT = new Set([
   '1F99A',
   '1F99C',
   '1FABF',
-  // reptiles, dinosaurs, dragons
+  // reptiles (the dinosaurs and the dragon are drawn by us)
   '1F98E',
   '1F40D',
-  '1F995',
-  '1F996',
   // sea animals
   '1F433',
   '1F40B',

@@ -3,29 +3,9 @@
 // stand whole, with a face, legs wide enough to colour, patches and feathers as areas, and no solid black but eyes
 // and nostrils.
 import { describe, expect, it } from 'vitest';
-import { all, freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+import { all, freeStandingStrokes, printed, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 import { understandPrompt } from '../keywords/understand-prompt';
 import { BIG_ANIMALS } from './subject-kinds';
-
-const printed = (m: { f: string; s: string; d: string }) =>
-  raster(`<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`);
-
-/** The runs of ink across the row at `y` between `x0` and `x1`, as [start, length] in units. */
-async function inkRuns(m: { f: string }, y: number, x0: number, x1: number): Promise<[number, number][]> {
-  const grid = await raster(`<g fill="#000">${m.f}</g>`);
-  const row = Math.round(y * PX) * 72 * PX;
-  const found: [number, number][] = [];
-  let start = -1;
-  for (let x = Math.round(x0 * PX); x <= Math.round(x1 * PX) + 1; x++) {
-    const on = x <= Math.round(x1 * PX) && grid[row + x] < 128;
-    if (on && start < 0) start = x;
-    if (!on && start >= 0) {
-      found.push([start / PX, (x - start) / PX]);
-      start = -1;
-    }
-  }
-  return found;
-}
 
 describe('the farm animals drawn by us', () => {
   it.each([
@@ -64,10 +44,10 @@ describe('the farm animals drawn by us', () => {
   it('stands the cow on four legs at least 4.5 units wide, on hooves that are areas to colour', async () => {
     const m = table['1F404'];
     // just over the hooves (the legs' narrowest) and through them: four of each, the hooves white inside
-    const legs = await inkRuns(m, 59.3, 20, 68);
+    const legs = await silhouetteRuns(m, 59.3, 20, 68);
     expect(legs).toHaveLength(4);
     for (const [, w] of legs) expect(w).toBeGreaterThanOrEqual(4.5);
-    const hooves = await inkRuns(m, 62.8, 20, 68);
+    const hooves = await silhouetteRuns(m, 62.8, 20, 68);
     expect(hooves).toHaveLength(4);
     const grid = await printed(m);
     for (const [x, w] of hooves) expect(all(grid, x + w / 4, 62.8, 0.3, (v) => v > 128)).toBe(true);

@@ -3,26 +3,7 @@
 // Fluent's deer a box on posts with solid black hooves: ours stand whole, with a face, legs wide enough to colour,
 // hooves and stripes as areas, and no solid black but an eye and a nose.
 import { describe, expect, it } from 'vitest';
-import { all, freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
-
-const printed = (m: { f: string; s: string; d: string }) =>
-  raster(`<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`);
-
-/** The runs of ink (or of white) across the row at `y` between `x0` and `x1`, as [start, length] in units. */
-function runs(grid: Uint8Array, y: number, x0: number, x1: number, ink: boolean): [number, number][] {
-  const row = Math.round(y * PX) * 72 * PX;
-  const found: [number, number][] = [];
-  let start = -1;
-  for (let x = Math.round(x0 * PX); x <= Math.round(x1 * PX) + 1; x++) {
-    const on = x <= Math.round(x1 * PX) && grid[row + x] < 128 === ink;
-    if (on && start < 0) start = x;
-    if (!on && start >= 0) {
-      found.push([start / PX, (x - start) / PX]);
-      start = -1;
-    }
-  }
-  return found;
-}
+import { all, freeStandingStrokes, printed, PX, raster, runs, table } from '../testing/motif-raster';
 
 describe('the hooved animals drawn by us', () => {
   it.each([

@@ -3,28 +3,8 @@
 // whole, with a face kept clear of an adult page's fill and a smile standing free, scales, fin rays and curls as
 // areas to colour, and no solid black but eyes and a nose.
 import { describe, expect, it } from 'vitest';
-import { all, freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+import { all, freeStandingStrokes, printed, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 import { understandPrompt } from '../keywords/understand-prompt';
-
-const printed = (m: { f: string; s: string; d: string }) =>
-  raster(`<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`);
-
-/** The runs of ink across the row at `y` between `x0` and `x1`, as [start, length] in units. */
-async function inkRuns(m: { f: string }, y: number, x0: number, x1: number): Promise<[number, number][]> {
-  const grid = await raster(`<g fill="#000">${m.f}</g>`);
-  const row = Math.round(y * PX) * 72 * PX;
-  const found: [number, number][] = [];
-  let start = -1;
-  for (let x = Math.round(x0 * PX); x <= Math.round(x1 * PX) + 1; x++) {
-    const on = x <= Math.round(x1 * PX) && grid[row + x] < 128;
-    if (on && start < 0) start = x;
-    if (!on && start >= 0) {
-      found.push([start / PX, (x - start) / PX]);
-      start = -1;
-    }
-  }
-  return found;
-}
 
 describe('the goldfish and the poodle drawn by us', () => {
   it.each([
@@ -72,7 +52,7 @@ describe('the goldfish and the poodle drawn by us', () => {
   // The poodle stands on four legs a child can colour, with a curly pompom round each ankle over a toed paw.
   it('stands the poodle on four legs at least 4 units wide', async () => {
     const m = table['1F429'];
-    const legs = await inkRuns(m, 51, 18, 64);
+    const legs = await silhouetteRuns(m, 51, 18, 64);
     expect(legs).toHaveLength(4);
     for (const [, w] of legs) expect(w).toBeGreaterThanOrEqual(4);
   });

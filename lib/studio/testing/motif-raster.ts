@@ -10,6 +10,29 @@ export async function raster(body: string): Promise<Uint8Array> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="${72 * PX}" height="${72 * PX}"><rect width="72" height="72" fill="#fff"/>${body}</svg>`;
   return new Uint8Array(await sharp(Buffer.from(svg)).greyscale().raw().toBuffer());
 }
+/** A motif as printed at a thin line: its areas white with a black edge, its lines, its dots. */
+export const printed = (m: { f: string; s: string; d: string }) =>
+  raster(`<g fill="#fff" stroke="#000" stroke-width="0.7">${m.f}</g><g fill="none" stroke="#000" stroke-width="0.7">${m.s}</g><g>${m.d}</g>`);
+
+/** The runs of ink (or of white) across the row at `y` of a raster, between `x0` and `x1`, as [start, length] in units. */
+export function runs(grid: Uint8Array, y: number, x0: number, x1: number, ink = true): [number, number][] {
+  const row = Math.round(y * PX) * 72 * PX;
+  const found: [number, number][] = [];
+  let start = -1;
+  for (let x = Math.round(x0 * PX); x <= Math.round(x1 * PX) + 1; x++) {
+    const on = x <= Math.round(x1 * PX) && grid[row + x] < 128 === ink;
+    if (on && start < 0) start = x;
+    if (!on && start >= 0) {
+      found.push([start / PX, (x - start) / PX]);
+      start = -1;
+    }
+  }
+  return found;
+}
+
+/** The runs of a motif's silhouette (its areas filled) across the row at `y`, between `x0` and `x1`. */
+export const silhouetteRuns = async (m: { f: string }, y: number, x0: number, x1: number) => runs(await raster(`<g fill="#000">${m.f}</g>`), y, x0, x1);
+
 export const all = (grid: Uint8Array, x: number, y: number, r: number, test: (v: number) => boolean) => {
   for (let dy = -r * PX; dy <= r * PX; dy++)
     for (let dx = -r * PX; dx <= r * PX; dx++) {

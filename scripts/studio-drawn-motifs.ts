@@ -23,6 +23,7 @@ import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
+import { owl } from './drawn-motifs/owl';
 import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
 import { deer, equine } from './drawn-motifs/hooved';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
@@ -115,6 +116,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [PEGASUS_ID]: unicorn({ horn: false, wings: true }),
   '1F981': lion(),
   '1F414': hen(),
+  '1F989': owl(),
   '1F413': rooster(),
   '1F424': chick(),
   '1F425': chick('front'),

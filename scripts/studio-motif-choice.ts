@@ -169,7 +169,6 @@ export const FLUENT = new Set([
   // birds
   '1F985',
   '1F9A2',
-  '1F989',
   '1F9A4',
   '1F9A9',
   '1F99A',

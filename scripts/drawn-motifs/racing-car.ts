@@ -36,10 +36,11 @@ function wheel(cx: number, cy: number, r: number) {
 export function racingCar() {
   const f: string[] = [];
   const s: string[] = [];
-  // the rear wing (behind the body): its post, then the wing itself with a seam along it
-  f.push(path('M58.6 34L59.6 23H63L62.6 34Z'));
-  f.push(path(roundRect(53, 16.5, 70.5, 23.5, 2)));
-  s.push('M55 20H68.5');
+  // the rear wing (behind the body) low over the tail on a short post, with a seam along it: on a tall post it
+  // read as a signboard
+  f.push(path('M59.6 34L60.2 29.4H63.6L64 34Z'));
+  f.push(path(roundRect(54.5, 24.6, 71, 29.8, 1.8)));
+  s.push('M56.5 27.2H69');
   // the driver's helmet with its visor, the windscreen in front of it and the air box behind it, all sunk in the body
   const helmet = circle(36.5, 30, 7.2);
   f.push(path(helmet));
@@ -77,8 +78,8 @@ export function racingCar() {
   s.push(rear.s, front.s);
   // the front wing under the nose, its end plate standing up in front of the wheel
   f.push(path('M1.5 56.2L2.4 50.2Q2.6 49 3.8 49.2L5.6 49.6L6.4 53H13.6Q14.8 53 14.8 54.6Q14.8 56.2 13.4 56.2Z'));
-  // speed lines behind the car, in the open space between the wing and the pipes and past the rear wheel
-  s.push('M65 27.5H71M66.5 31.5H71M67.8 48H71.2M68.6 53H71.2M67.8 58H71.2');
+  // speed lines behind the car, past the rear wheel
+  s.push('M67.8 48H71.2M68.6 53H71.2M67.8 58H71.2');
   // `c`: the helmet stands for the driver's face, so an adult page's fill keeps off it
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: path(helmet) };
 }

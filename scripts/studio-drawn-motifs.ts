@@ -35,6 +35,7 @@ import { goldfish, poodle } from './drawn-motifs/pets-more';
 import { rose, sunflower, tulip } from './drawn-motifs/flowers';
 import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
 import { pig } from './drawn-motifs/pig';
+import { racingCar } from './drawn-motifs/racing-car';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
@@ -68,6 +69,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F363': sushi(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
+  '1F3CE': racingCar(),
   '2604': comet(),
   '1F3F0': castle(),
   '1F30B': volcano(),

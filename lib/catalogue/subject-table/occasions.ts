@@ -382,8 +382,8 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
       ],
     ],
   ],
-  // The pictures for the alphabet pages that stood alone (Q, X, Y and け): a queen, a xylophone and a yo-yo, and
-  // a caterpillar (ケムシ), the first two drawn by us; added last for the same reason.
+  // The pictures for the alphabet pages that stood alone (Q, X, Y and け): a queen, a xylophone, a yo-yo and a
+  // caterpillar (ケムシ), all but the yo-yo drawn by us; added last for the same reason.
   [
     'flowers',
     ['meadow', 'forest', 'farm'],

@@ -51,7 +51,11 @@ export function leaf(x: number, y: number, len: number, angle: number, sw: numbe
   return `<path d="M${p(0, 0)}Q${p(len * 0.5, -len * 0.35)} ${p(len, 0)}Q${p(len * 0.5, len * 0.35)} ${p(0, 0)}Z" ${shape(sw)}/><path d="M${p(0, 0)}L${p(len * 0.8, 0)}" fill="none" stroke="#000" stroke-width="${f(sw * 0.7)}"/>`;
 }
 
-export function tree(x: number, groundY: number, h: number, sw: number, rng: Rng, pine: boolean): string {
+/**
+ * A tree: a pine of three tiers or a round leafy crown. `snowy`: each tier of a pine wears a cap of snow with a
+ * scalloped edge, an area of its own (a winter's firs were the forest's green ones under a snowy sky).
+ */
+export function tree(x: number, groundY: number, h: number, sw: number, rng: Rng, pine: boolean, snowy = false): string {
   const trunkW = h * 0.12;
   let out = `<rect x="${f(x - trunkW / 2)}" y="${f(groundY - h * 0.35)}" width="${f(trunkW)}" height="${f(h * 0.36)}" ${shape(sw)}/>`;
   if (pine) {
@@ -60,6 +64,19 @@ export function tree(x: number, groundY: number, h: number, sw: number, rng: Rng
         base = top + h * 0.38,
         half = h * (0.2 + i * 0.07);
       out += `<path d="M${f(x)} ${f(top)}L${f(x + half)} ${f(base)}L${f(x - half)} ${f(base)}Z" ${shape(sw)}/>`;
+      if (snowy) {
+        // the cap reaches 0.62 of the way down the tier, its lower edge three scallops hanging between the sides
+        const t = 0.62,
+          y = top + (base - top) * t,
+          hw = half * t;
+        let d = `M${f(x)} ${f(top)}L${f(x + hw)} ${f(y)}`;
+        for (let k = 3; k > 0; k--) {
+          const xa = x - hw + (2 * hw * k) / 3,
+            xb = x - hw + (2 * hw * (k - 1)) / 3;
+          d += `Q${f((xa + xb) / 2)} ${f(y + (base - top) * 0.16)} ${f(xb)} ${f(y)}`;
+        }
+        out += `<path d="${d}Z" ${shape(sw)}/>`;
+      }
     }
     return out;
   }
@@ -179,14 +196,21 @@ export function gull(cx: number, cy: number, r: number, sw: number): string {
   return `<path d="${d}" ${shape(sw)}/>`;
 }
 
+/**
+ * A snowflake as a child draws one: three crossing strokes, each arm with a V of twigs. An outlined six-point
+ * star read as a star in a winter sky (the flakes beside the sun's clouds looked like a night's).
+ */
 export function snowflake(cx: number, cy: number, r: number, sw: number): string {
   let d = '';
+  const at = (a: number, u: number) => `${f(cx + Math.cos(a) * u)} ${f(cy + Math.sin(a) * u)}`;
   for (let i = 0; i < 6; i++) {
-    const a = (i * Math.PI) / 3,
-      b = a + Math.PI / 6;
-    d += `${i ? 'L' : 'M'}${f(cx + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}L${f(cx + Math.cos(b) * r * 0.4)} ${f(cy + Math.sin(b) * r * 0.4)}`;
+    const a = (i * Math.PI) / 3 + Math.PI / 6;
+    const x = cx + Math.cos(a) * r * 0.58,
+      y = cy + Math.sin(a) * r * 0.58;
+    const twig = (t: number) => `${f(x + Math.cos(a + t) * r * 0.32)} ${f(y + Math.sin(a + t) * r * 0.32)}`;
+    d += `M${at(a, 0)}L${at(a, r)}M${twig(-0.9)}L${f(x)} ${f(y)}L${twig(0.9)}`;
   }
-  return `<path d="${d}Z" ${shape(sw)}/>`;
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${f(sw)}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 export function bunting(inner: Box, y: number, flags: number, sw: number, rng: Rng): string {

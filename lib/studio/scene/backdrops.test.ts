@@ -115,3 +115,35 @@ describe('the patterned water', () => {
     }
   });
 });
+
+describe('the winter backdrop', () => {
+  const inner: Box = { x: 15, y: 15, w: 180, h: 267 };
+  const subject: Box = { x: 40, y: 150, w: 120, h: 110 };
+  const paint = (seed: number, detail: Detail) => paintBackdrop('winter', { inner, horizon: inner.y + inner.h * 0.58, rng: createRng(seed), detail }, subject);
+
+  // A flake outlined as a six-point star read as a star under the day's clouds: a child draws crossing strokes
+  // with twigs, open lines and never a closed twelve-corner outline.
+  it('lets snowflakes fall as crossing strokes with twigs, not as outlined stars', () => {
+    for (const detail of [
+      { sw: 1.3, count: 2, fine: false },
+      { sw: 0.5, count: 6, fine: true },
+    ] as Detail[]) {
+      for (let seed = 1; seed <= 10; seed++) {
+        const svg = paint(seed, detail);
+        const flakes = [...svg.matchAll(/<path d="([^"]*)" fill="none"[^>]*stroke-linecap="round"/g)].map(([, d]) => d);
+        expect(flakes.length, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+        // six arms and six Vs of twigs: twelve moves, no closing
+        for (const d of flakes) expect([d.match(/M/g)!.length, /Z/.test(d)]).toEqual([12, false]);
+        expect(starCentres(svg).filter((c) => c.y < inner.y + inner.h * 0.5)).toHaveLength(0);
+      }
+    }
+  });
+
+  it('caps every tier of its firs with snow, an area with a scalloped edge', () => {
+    const svg = paint(3, { sw: 1.3, count: 3, fine: false });
+    const tiers = svg.match(/<path d="M[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+Z"/g)!.length;
+    const caps = svg.match(/<path d="M[\d.]+ [\d.]+L[\d.]+ [\d.]+(Q[\d.]+ [\d.]+ [\d.]+ [\d.]+){3}Z"/g)!.length;
+    expect(tiers).toBeGreaterThanOrEqual(6);
+    expect(caps).toBe(tiers);
+  });
+});

@@ -291,6 +291,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
           sw,
           rng,
           true,
+          true,
         );
       // Snow clouds along the top of the sky, the flakes falling around them: without them a kids' winter
       // sky was one white field holding 47 % of the page's white (the sled).

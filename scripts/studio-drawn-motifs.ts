@@ -36,6 +36,7 @@ import { rose, sunflower, tulip } from './drawn-motifs/flowers';
 import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
 import { pig } from './drawn-motifs/pig';
 import { racingCar } from './drawn-motifs/racing-car';
+import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
@@ -70,6 +71,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F3CE': racingCar(),
+  '2708': airplane(),
+  '1F682': steamLocomotive(),
+  // the high-speed train and the bullet train are one drawing: both emoji are the same streamlined train
+  '1F684': bulletTrain(),
+  '1F685': bulletTrain(),
   '2604': comet(),
   '1F3F0': castle(),
   '1F30B': volcano(),

@@ -198,9 +198,7 @@ export const FLUENT = new Set([
   '1FAB1',
   // Vehicles: OpenMoji draws most as thin, low side views; Fluent's are taller with windows, doors and
   // wheel hubs as areas to colour (compared side by side with scripts/studio-motif-sources-sheet.ts).
-  '1F682',
   '1F683',
-  '1F684',
   '1F68B',
   '1F68C',
   '1F68E',

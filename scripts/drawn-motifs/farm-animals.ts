@@ -3,80 +3,148 @@
 // Fluent Emoji draws the cow as a box on four post legs with solid black patches and a pointed snout (the build
 // drew a muzzle and a mouth on it), and the rooster as a half disc on a stick with a box for a tail: on the farm
 // pages one printed as a crate with spots, the other as a bowl with a comb. Ours stand whole, as a picture book
-// draws them. The cow's legs, tail, ears and eyes are the horses' (hooved.ts), its bell the goat's; the rooster's
-// head and legs are the hen's (hen.ts), so the two read as a pair.
+// draws them. The cow stands on legs of its own, as long as its body is deep, with knees, hocks and cloven hooves
+// (on the horses' short legs it read as a table); its ears and eyes are the horses' (hooved.ts), its bell the
+// goat's. The rooster has the hen's head (hen.ts), so the two read as a pair, but legs of his own: thick, scaly,
+// spurred, with three toes forward and one back (on her thin legs he stood on sticks).
 import { bell } from './big-animals';
-import { BIRD_HEAD, birdLeg } from './hen';
-import { cv, face, leaf, legEdges, lowerLeg, near, span, tail, wedge } from './hooved';
+import { BIRD_HEAD } from './hen';
+import { face, leaf, near, span, wedge } from './hooved';
 import { along, band, ellipse, path, r2, type Pt } from './shapes';
 
 const d = (pts: Pt[]) => pts.map((p) => p.join(' ')).join('L');
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 
 /**
- * The cow's body, facing left, as its own points: from the top of the neck along the back (a dip behind the
- * shoulders, up over the hip bones), over the tail head and down the square rump, under the round belly and up
- * the chest to under the chin. The head covers its front.
+ * A smooth line through `pts` (a Catmull-Rom spline), `n` points to a stretch: outlines are given by the points
+ * they pass through (a knee, a hock, a hip bone), which is how they are judged on the page.
  */
-const BODY: Pt[] = along(
-  [25, 22.5],
-  cv(
-    [0, 0],
-    [
-      ...[30, 21.6, 35, 24.4, 41, 24.4],
-      ...[47, 24.4, 51, 21, 55.5, 21.2],
-      ...[58.5, 21.4, 61, 23.2, 63.5, 23.4],
-      ...[66.2, 25, 66.6, 31, 66.2, 36],
-      ...[65.8, 41, 65, 45.5, 61.5, 47.5],
-      ...[57, 49, 53, 48.4, 48, 49.4],
-      ...[43, 51.6, 34, 52, 29, 49.6],
-      ...[24, 48, 16, 47.5, 13.5, 42],
-      ...[11.5, 37, 14, 26, 25, 22.5],
-    ],
-  ),
-  8,
-);
+function through(pts: Pt[], n = 5): Pt[] {
+  const out: Pt[] = [pts[0]];
+  for (let i = 0; i + 1 < pts.length; i++) {
+    const [p0, p1, p2, p3] = [pts[Math.max(0, i - 1)], pts[i], pts[i + 1], pts[Math.min(pts.length - 1, i + 2)]];
+    for (let k = 1; k <= n; k++) {
+      const t = k / n;
+      const [t2, t3] = [t * t, t * t * t];
+      out.push(
+        [0, 1].map((j) =>
+          r2(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2 + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3)),
+        ) as Pt,
+      );
+    }
+  }
+  return out;
+}
+
+const at = (o: Pt, pts: number[]): Pt[] => Array.from({ length: pts.length / 2 }, (_, i): Pt => [r2(o[0] + pts[2 * i]), r2(o[1] + pts[2 * i + 1])]);
 
 /**
- * A whole cow standing side-on, facing left, its head turned to the reader: a body with a straight back, hip
- * bones and a round belly, patches as closed areas (colour them black or brown, or leave them), four legs with
- * knees and cloven hooves, an udder, a tail with a tuft; a long face with a big pale muzzle, two nostrils and a
- * smile standing free under them, two eyes, ears out to the sides, two small horns, and a bell on a collar
- * under the chin.
+ * A cow's leg standing on the top of its hoof at `o`, its front edge top to bottom and its back edge bottom to
+ * top. A foreleg is a straight column with a knee half-way down; a hind leg widens up into the thigh with its hock
+ * pointing back and the cannon slanting forward under it. Both are 6 across at the cannon and stand about 18
+ * units from the belly to the hoof, near the body's depth as on a real cow: legs half that read as stumps under
+ * a box, a table. A `far` leg's top stays narrow, inside the body.
+ */
+function cowLeg(o: Pt, hind: boolean, far = false): { front: Pt[]; back: Pt[] } {
+  return hind
+    ? {
+        front: at(o, [-4.4, -21, -3.6, -16, -2.5, -12.5, -2.7, -10.5, -3.1, -7, -3, -3.5, -3.1, 0]),
+        back: at(o, [3.1, 0, 3.1, -3, 3.8, -7, 5.6, -11, ...(far ? [5.4, -14, 4.5, -20, 2, -27] : [6.4, -15, 7.8, -21, 9.5, -30])]),
+      }
+    : {
+        front: at(o, [far ? -3.6 : -4.2, -20, -3.6, -12.5, -3.9, -9.2, -3, -6.5, -3, 0]),
+        back: at(o, [3, 0, 3, -6.5, 3.8, -9.2, 3.6, -12.5, 4.4, -17, 5.4, -20.5]),
+      };
+}
+
+/** A cloven hoof under a leg ending at `o`: two toes, each an area, parted by a notch. */
+const cloven = ([x, y]: Pt) => [
+  path(
+    `M${r2(x - 3.1)} ${y}L${r2(x - 3.9)} ${r2(y + 3.6)}Q${r2(x - 4.1)} ${r2(y + 4.5)} ${r2(x - 3.1)} ${r2(y + 4.5)}L${r2(x - 0.9)} ${r2(y + 4.5)}Q${r2(x - 0.15)} ${r2(y + 4.5)} ${r2(x - 0.15)} ${r2(y + 3.5)}L${x} ${y}Z`,
+  ),
+  path(
+    `M${x} ${y}L${r2(x + 0.15)} ${r2(y + 3.5)}Q${r2(x + 0.15)} ${r2(y + 4.5)} ${r2(x + 0.9)} ${r2(y + 4.5)}L${r2(x + 3)} ${r2(y + 4.5)}Q${r2(x + 3.8)} ${r2(y + 4.5)} ${r2(x + 3.6)} ${r2(y + 3.6)}L${r2(x + 3.1)} ${y}Z`,
+  ),
+];
+
+const FORE: Pt = [27, 65];
+const HIND: Pt = [57.5, 65];
+const FORE_LEG = cowLeg(FORE, false);
+const HIND_LEG = cowLeg(HIND, true);
+
+/**
+ * The cow's outline, facing left, with its near legs: from the top of the neck along the back (a dip behind the
+ * shoulders, up over the hip bone and the tail head), round the rump and down the thigh to the hock, down the hind
+ * leg and up its front into the flank, under the round belly, down the foreleg past its knee and up again, round
+ * the chest to under the chin. The head covers its front; the hooves cover the legs' ends.
+ */
+const BODY: Pt[] = [
+  ...through([
+    [24, 22.5],
+    [30, 21.4],
+    [36, 23.2],
+    [44, 23.6],
+    [50, 22],
+    [54.5, 20.2],
+    [57.5, 21.4],
+    [61.5, 21.2],
+    [64.5, 22.6],
+    [66.8, 26.5],
+    ...HIND_LEG.back.slice().reverse(),
+  ]),
+  ...through([...HIND_LEG.front.slice().reverse().slice(0, -1), [52.5, 45.8], [48, 47.2], [42, 48.3], [36, 47.8], ...FORE_LEG.back.slice().reverse()]),
+  ...through([...FORE_LEG.front.slice().reverse(), [21.5, 45.5], [17.5, 42], [14.5, 37.5], [15, 31], [18, 26], [24, 22.5]]),
+];
+
+/**
+ * A whole cow standing side-on, facing left, its head turned to the reader: a body with a straight back, a hip
+ * bone and a round belly, patches as closed areas (colour them black or brown, or leave them), four long legs
+ * with knees and hocks on cloven hooves (two toes, each an area), an udder with teats between the legs, a tail with
+ * a tuft lying against the rump; a long face with a big pale muzzle, two nostrils and a smile standing free under
+ * them, two eyes, ears out to the sides, two small horns, and a bell on a collar under the chin.
  */
 export function cow() {
   const f: string[] = [];
   const s: string[] = [];
   const dots: string[] = [];
-  // the far legs, set back and a little higher, then the udder, then the near legs: the body hides their tops
-  const legs: [Pt, boolean, boolean][] = [
-    [[34.5, 59.6], false, true],
-    [[61, 59.6], true, true],
-    [[27.5, 60.5], false, false],
-    [[52.5, 60.5], true, false],
-  ];
-  const hoofSplit = ([x, y]: Pt) => s.push(`M${x} ${r2(y + 1.4)}V${r2(y + 4.5)}`);
-  for (const [o, hind, far] of legs.slice(0, 2)) {
-    lowerLeg(o, legEdges(o, hind, -0.4, far && hind), f, false, true);
-    hoofSplit(o);
+  // the far legs, set back and a little higher (the far hind one stepping forward, so no sliver of white opens
+  // between it and the near hind leg), then the udder, its teats clear of the legs: the body hides their tops
+  for (const [o, hind] of [
+    [[36.5, 64], false],
+    [[51.3, 64], true],
+  ] as [Pt, boolean][]) {
+    const { front, back } = cowLeg(o, hind, true);
+    f.push(path(`M${d(through(front))}L${d(through(back))}Z`), ...cloven(o));
   }
-  f.push(path('M40 47Q39 53.4 42.8 54.4L43 57Q43.8 58 44.6 57L44.8 54.8Q46.2 55 47.6 54.8L47.8 57Q48.6 58 49.4 57L49.6 54.3Q52.6 53 52.6 47Z'));
-  for (const [o, hind] of legs.slice(2)) {
-    lowerLeg(o, legEdges(o, hind, -0.4), f, false, true);
-    hoofSplit(o);
-  }
-  tail([64.2, 25.4], f, s);
-  f.push(path(`M${d(BODY)}Z`));
-  // the hip bone and the shoulder, short lines in from the back
-  s.push('M55.4 21.6Q54.2 25 55.8 27.4', 'M29.5 24Q31.6 28 30.6 33');
+  f.push(path('M40.5 44Q40 50.4 42.3 51.3L42.4 54Q43.2 55 44 54L44.1 51.8Q44.75 51.9 45.4 51.8L45.5 53.8Q46.3 54.8 47.1 53.8L47.2 51.5Q50.8 50 50.5 44Z'));
+  f.push(path(`M${d(BODY)}Z`), ...cloven(FORE), ...cloven(HIND));
+  // the hip bone and the shoulder, short lines in from the back; the elbow and the stifle, where the legs go in
+  s.push('M54.8 20.8Q53.6 24.5 55.2 27.2', 'M29.5 21.8Q31.6 26 30.6 31', 'M32.6 46.6Q34 41.5 32.4 37.5', 'M52.6 45.6Q52 40.5 55.2 36.5');
   // the patches: on the back and on the rump, each a run of the body's own outline and a curve in (so no sliver
   // of white opens along the edge), and one standing free on the flank
   for (const [p, len, tip, bow] of [
-    [[37, 23.6], 8, [41.5, 33.5], 2.5],
-    [[66.4, 29], 9, [57, 36], -2],
+    [[37, 23.4], 8, [41.5, 33.5], 2.5],
+    [[66.8, 28], 9, [58.5, 34], -2],
   ] as [Pt, number, Pt, number][])
     f.push(wedge(span(BODY, near(BODY, p), len), tip, bow));
   f.push(path('M40 38.5Q44.5 35.2 49 38Q51.8 40.5 49.6 43.6Q46 46 42.4 44.6Q38.2 42.6 40 38.5Z'));
+  // the tail, set on at the tail head and lying against the rump, its tuft hanging beside the hock
+  const tailLine = through([
+    [62, 21.8],
+    [65, 20.8],
+    [67, 24.5],
+    [67.4, 31],
+    [67.3, 38],
+    [67.5, 45],
+  ]);
+  f.push(path(band(tailLine, () => 2).d));
+  const [x, y] = [67.5, 44];
+  f.push(
+    path(
+      `M${x - 1.4} ${y}Q${x - 4} ${y + 5} ${x - 2.4} ${y + 10}Q${x - 1.1} ${y + 8.6} ${x} ${y + 10.4}Q${x + 1.1} ${y + 8.6} ${x + 2.4} ${y + 10}Q${x + 4} ${y + 5} ${x + 1.4} ${y}Z`,
+    ),
+  );
+  s.push(`M${x - 0.6} ${y + 3.2}Q${x - 1.2} ${y + 5.8} ${x - 0.9} ${y + 7.8}M${x + 0.8} ${y + 3.2}Q${x + 1.3} ${y + 5.8} ${x + 1} ${y + 7.8}`);
   // the horns and the ears behind the head, each ear with an inner ear
   const horn = (x: number, dir: number) =>
     path(
@@ -155,19 +223,71 @@ export function cow() {
 }
 
 /**
- * A whole rooster standing side-on, facing left, the hen's mate: her head and legs (hen.ts) under a tall comb of
- * five points, with two long wattles, a cape of pointed neck feathers, a proud round chest, a wing of long
- * feathers (areas) and a big arching tail of sickle feathers (each an area of its own), on longer legs with a
- * spur each. Fluent's rooster was a half disc on a stick with a box for a tail.
+ * A comb of rounded points standing up from the head: each point a cubic from one valley to the next whose two
+ * controls stand either side of a point beyond the tip, so that the curve rounds over the tip itself. The base
+ * closes under the head.
+ */
+function comb(valleys: Pt[], tips: Pt[]): string {
+  let d = `M${valleys[0].join(' ')}`;
+  tips.forEach((t, i) => {
+    const [a, b] = [valleys[i], valleys[i + 1]];
+    const beyond = [0, 1].map((j) => (t[j] - 0.125 * (a[j] + b[j])) / 0.75);
+    const c = (k: number) => [0, 1].map((j) => r2(beyond[j] + k * 0.32 * (a[j] - b[j]))).join(' ');
+    d += `C${c(1)} ${c(-1)} ${b.join(' ')}`;
+  });
+  return path(`${d}Z`);
+}
+
+/** A toe from `a` curving through `b` to `c`, `w` across at its root, tapering to a claw just beyond `c`. */
+function toe(a: Pt, b: Pt, c: Pt, w: number): string {
+  const { left, right } = band(along(a, [[b, b, c]], 8), (t) => r2(w * (1 - 0.6 * t * t)));
+  const len = Math.hypot(c[0] - b[0], c[1] - b[1]);
+  const claw: Pt = [r2(c[0] + ((c[0] - b[0]) / len) * 1.1), r2(c[1] + ((c[1] - b[1]) / len) * 1.1)];
+  return path(`M${d(left)}L${claw.join(' ')}L${d([...right].reverse())}Z`);
+}
+
+/**
+ * A rooster's leg standing at `x`: three toes forward and one back (areas), a scaly shank 3.8 across (the hen's
+ * is 2) with three scale bands across it, and a spur pointing back and up, behind the shank. The feathered thigh
+ * (`thigh`) covers its top.
+ */
+function roosterLeg(x: number, f: string[], s: string[]) {
+  const y = 64.2; // the ankle
+  f.push(
+    toe([x + 0.6, y], [x + 3, y + 1.4], [x + 4.6, y + 3.2], 2.2),
+    toe([x - 0.4, y], [x - 3.8, y + 2], [x - 7.2, y + 3.3], 2.6),
+    toe([x, y + 0.4], [x - 2, y + 2.6], [x - 3.8, y + 4.4], 2.6),
+    toe([x + 0.3, y + 0.4], [x + 0.3, y + 2.6], [x, y + 4.8], 2.4),
+  );
+  f.push(path(`M${r2(x + 1.5)} 57.6Q${r2(x + 3.6)} 58.6 ${r2(x + 5)} 56.4Q${r2(x + 5)} 59.6 ${r2(x + 1.6)} 61Z`));
+  f.push(
+    path(
+      `M${r2(x - 1.9)} 47L${r2(x - 1.7)} ${r2(y - 1)}Q${r2(x - 1.9)} ${r2(y + 1.4)} ${x} ${r2(y + 1.4)}Q${r2(x + 1.9)} ${r2(y + 1.4)} ${r2(x + 1.7)} ${r2(y - 1)}L${r2(x + 1.9)} 47Z`,
+    ),
+  );
+  for (const yy of [56.2, 58.8, 61.4]) s.push(`M${r2(x - 1.85)} ${yy}Q${x} ${r2(yy + 1)} ${r2(x + 1.85)} ${yy}`);
+}
+
+/** The feathered thigh over the top of a leg at `x`, hanging from the body with a feathered hem. */
+const thigh = (x: number) =>
+  path(
+    `M${r2(x - 4.2)} 44.5C${r2(x - 5)} 49 ${r2(x - 3.4)} 52 ${r2(x - 2.5)} 54.2L${r2(x - 1)} 53.2L${x} 55L${r2(x + 1)} 53.2L${r2(x + 2.5)} 54.2C${r2(x + 3.6)} 52 ${r2(x + 5)} 49 ${r2(x + 4.2)} 44.5Z`,
+  );
+
+/**
+ * A whole rooster standing side-on, facing left, the hen's mate: her head (hen.ts) under a tall comb of five
+ * rounded points, with two long wattles, a cape of pointed neck feathers, a proud round chest, a wing of long
+ * feathers (areas) and a big arching tail of sickle feathers (each an area of its own), on strong legs: feathered
+ * thighs, scaly shanks with a spur, three toes forward and one back. Fluent's rooster was a half disc on a stick
+ * with a box for a tail.
  */
 export function rooster() {
   const f: string[] = [];
   const s: string[] = [];
-  // the legs with their spurs (an area behind each leg), behind the body
-  for (const x of [31, 40]) {
-    f.push(path(`M${x} 55.6L${x + 3.6} 54.6Q${x + 4.2} 54.8 ${x + 3.8} 55.4L${x} 58Z`));
-    f.push(birdLeg(x, 46));
-  }
+  // the far leg and its thigh behind the body; the near leg too, its thigh over the body (below, before the wing)
+  roosterLeg(28.5, f, s);
+  f.push(thigh(28.5));
+  roosterLeg(39.5, f, s);
   // the sickle feathers arching up and over behind, the biggest first, then the short ones at their roots
   const sickle = (c: [Pt, Pt, Pt, Pt], w: number) => path(band(along(c[0], [[c[1], c[2], c[3]]], 16), (t) => r2(w * (1 - 0.85 * t * t))).d);
   f.push(
@@ -213,6 +333,7 @@ export function rooster() {
   f.push(path('M49 35Q53.5 27 58.5 28Q58.8 33.5 53 39Z'));
   // the body: a proud round chest, a full back up to the tail
   f.push(path('M20.5 26Q14.5 31 15 38.5Q16 46.5 25 49.5Q33 52 42 50.5Q50 49 53.5 43Q56 37 51.5 33.5Q47 30.5 40.5 32Q33 32 28.5 26Z'));
+  f.push(thigh(39.5));
   // the wing: three long feathers fanning back and down (the lowest first, each over the one below), their
   // roots under the shoulder
   for (const [y, tip] of [
@@ -229,7 +350,25 @@ export function rooster() {
     ),
   );
   // the tall comb over the head, then the hen's head and beak, and the two long wattles under the beak
-  f.push(path('M14 12.5Q11.2 9.6 13.4 7.4Q12.8 3.6 16.6 3.6Q17.2 0.2 20.8 1.2Q23 -0.6 25.2 1.8Q28.4 1.2 28.6 4.6Q31.6 5.4 30.4 9Q31 12.2 28 13L16 14Z'));
+  f.push(
+    comb(
+      [
+        [14.2, 13],
+        [14.6, 7.6],
+        [18, 5.4],
+        [22, 4.8],
+        [26, 5.8],
+        [28.8, 13],
+      ],
+      [
+        [11.4, 8],
+        [14.4, 2.6],
+        [19.8, 0.4],
+        [24.8, 0.8],
+        [31, 5.4],
+      ],
+    ),
+  );
   const { head, beak, lines, eye } = BIRD_HEAD;
   f.push(head, beak);
   f.push(path('M13.8 20.8Q10.2 22.4 10.6 27.6Q11.6 31.2 14.4 29.6Q15 25 15.4 21.4Z'));

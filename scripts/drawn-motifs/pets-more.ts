@@ -2,8 +2,9 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // Fluent Emoji's fish is a plain round body with one fin line and a dot for an eye, no smile; its poodle is a box
 // body on four stick legs with round balls for pompoms. Ours are a round friendly goldfish and a whole curly
-// poodle, each with a face turned to the reader and areas (scales, fin rays, curls) big enough to colour.
-import { collar, leg, paw } from './pets';
+// poodle in a show clip (a big mane, a full body, long legs with bracelets in proportion), each with a face turned
+// to the reader and areas (scales, fin rays, curls) big enough to colour.
+import { collar } from './pets';
 import { along, circle, ellipse, fleece, path, r2, type Pt } from './shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
@@ -159,40 +160,56 @@ export function goldfish() {
 const pompom = (x: number, y: number, rx: number, ry: number, n: number, bump = 1.1) => path(fleece(x, y, rx, ry, n, bump));
 
 /**
- * A whole poodle standing side-on, facing left, its face turned to the reader: a curly pompom topknot, a curly
- * puff for each ear, a muzzle with a nose and a smile standing free, a collar with a round tag, a curly mane over
- * its chest and a rosette on its hip (the slim shaved waist between), four legs wide enough to colour with a
- * pompom round each ankle over a toed paw (the cat's and the dog's legs and paws), and a tail ending in a pompom.
+ * A poodle's leg centred on `cx`, `w` across, from `top` (hidden under the body) to a round paw on the `ground`
+ * with two toe lines, and a curly bracelet round its ankle: in a show clip the leg above it is shaved, so it
+ * stays a plain column a crayon colours in one stroke.
+ */
+function poodleLeg(cx: number, top: number, ground: number, w: number, f: string[], s: string[]) {
+  const [l, r, foot] = [r2(cx - w / 2), r2(cx + w / 2), r2(ground - 4)];
+  f.push(
+    path(
+      `M${l} ${top}Q${r2(l - 0.5)} ${r2((top + foot) / 2)} ${r2(l + 0.3)} ${foot}L${r2(r - 0.3)} ${foot}Q${r2(r + 0.5)} ${r2((top + foot) / 2)} ${r} ${top}Z`,
+    ),
+  );
+  const [pl, pr] = [r2(cx - w / 2 - 1.3), r2(cx + w / 2 + 1.3)];
+  f.push(path(`M${pl} ${ground}L${pl} ${r2(ground - 2.2)}C${pl} ${r2(ground - 5.4)} ${pr} ${r2(ground - 5.4)} ${pr} ${r2(ground - 2.2)}L${pr} ${ground}Z`));
+  const t = (pr - pl) / 3;
+  s.push(`M${r2(pl + t)} ${r2(ground - 2.1)}V${ground}M${r2(pl + 2 * t)} ${r2(ground - 2.1)}V${ground}`);
+  f.push(pompom(cx, r2(ground - 7.4), r2(w / 2 + 1.7), 3, 8, 0.9));
+}
+
+/**
+ * A whole poodle standing side-on, facing left, its face turned to the reader, in a show clip: a curly pompom
+ * topknot, a long curly puff for each ear, a muzzle with a nose and a smile standing free, a collar with a round
+ * tag, a big curly mane over its chest and shoulders, a full body behind it with a curly rosette on the hip, four
+ * long legs with a curly bracelet round each ankle over a toed paw, and a tail standing up ending in a pompom.
+ * Fluent's (and our first) poodle had a thin body between its pompoms on four sticks.
  */
 export function poodle() {
   const f: string[] = [];
   const s: string[] = [];
-  // the tail and its pompom, then the far legs and the near ones, each with its paw and ankle pompom
-  f.push(path('M53 35.5Q58 31 60.6 21.6L64.6 22.8Q62.6 33.6 56 40.5Z'));
-  f.push(pompom(63.6, 17.4, 4.2, 4.2, 8));
-  for (const [x, w] of [
-    [31, 4.6],
-    [53.5, 4.6],
-    [24, 5.2],
-    [46.5, 5.2],
-  ]) {
-    f.push(leg(x, 44, w));
-    paw(x, w, f, s);
-    f.push(pompom(r2(x + w / 2), 56, 4.4, 2.6, 7, 0.9));
-  }
-  // the slim shaved body, the rosette on the hip and the curly mane over the chest
-  f.push(path(ellipse(40.5, 39.5, 17, 7)));
-  f.push(pompom(51.5, 39, 7, 7, 9));
-  f.push(pompom(27.5, 39.5, 8.5, 8.5, 10));
-  // the neck under the head (its edges hidden by the head, the ears and the collar), the collar and tag (the dog's)
-  f.push(path(ellipse(19, 30, 10, 5.5)));
+  // the tail and its pompom, then the far legs, set back and a little higher, and the near ones: the body and the
+  // mane hide their tops
+  f.push(path('M52.5 35.5Q58.6 31 61.2 21.8L65.2 23Q63.4 34 55.6 41Z'));
+  f.push(pompom(63.8, 17.6, 4.8, 4.8, 9));
+  for (const [cx, ground, w] of [
+    [31, 68, 4.8],
+    [56.5, 68, 4.8],
+    [21.5, 69.4, 5.4],
+    [47, 69.4, 5.4],
+  ])
+    poodleLeg(cx, 42, ground, w, f, s);
+  // the full body, the rosette on the hip and the big mane over the chest and shoulders
+  f.push(path(ellipse(42, 40.5, 16.5, 9.5)));
+  f.push(pompom(51, 39, 7, 7, 10));
+  f.push(pompom(24, 38.6, 11, 11, 13, 1.3));
   f.push(...collar());
   // the topknot behind the head, the head (kept clear of an adult page's fill), the ear puffs over its sides
   f.push(pompom(19, 9.6, 8.6, 5, 9, 1.3));
   const head = path(ellipse(19, 21.5, 10, 10.5));
   f.push(head);
-  f.push(pompom(7.4, 26.5, 3.6, 7.6, 9, 1));
-  f.push(pompom(30.6, 26.5, 3.6, 7.6, 9, 1));
+  f.push(pompom(7.4, 27, 3.8, 8.4, 9, 1));
+  f.push(pompom(30.6, 27, 3.8, 8.4, 9, 1));
   // the muzzle under the eyes and the smile standing free under the nose
   f.push(path(ellipse(19, 27.4, 6, 4.3)));
   s.push('M15.4 28.8Q19 32.2 22.6 28.8');

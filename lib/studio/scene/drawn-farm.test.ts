@@ -1,7 +1,8 @@
 // The cow and the rooster drawn by us (scripts/drawn-motifs/farm-animals.ts) in the built table. Fluent's cow was a
 // box on four post legs with solid black patches, its rooster a half disc on a stick with a box for a tail: ours
 // stand whole, with a face, legs wide enough to colour, patches and feathers as areas, and no solid black but eyes
-// and nostrils.
+// and nostrils. Our first cow stood on stumps and our first rooster on the hen's thin legs; the tests of their legs
+// fail on those.
 import { describe, expect, it } from 'vitest';
 import { all, freeStandingStrokes, printed, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 import { understandPrompt } from '../keywords/understand-prompt';
@@ -41,16 +42,60 @@ describe('the farm animals drawn by us', () => {
     expect(m.c!.match(/<path/g)).toHaveLength(2);
   });
 
-  it('stands the cow on four legs at least 4.5 units wide, on hooves that are areas to colour', async () => {
+  // The first cow stood on stumps under a long box (legs 15.5 units from belly to ground beside a body 27 deep):
+  // it read as a table. A cow's legs are about as long as its body is deep.
+  it('stands the cow on legs as long as its body is deep, with cloven hooves and an udder between them', async () => {
     const m = table['1F404'];
-    // just over the hooves (the legs' narrowest) and through them: four of each, the hooves white inside
-    const legs = await silhouetteRuns(m, 59.3, 20, 68);
-    expect(legs).toHaveLength(4);
-    for (const [, w] of legs) expect(w).toBeGreaterThanOrEqual(4.5);
-    const hooves = await silhouetteRuns(m, 62.8, 20, 68);
-    expect(hooves).toHaveLength(4);
+    const sil = await raster(`<g fill="#000">${m.f}</g>`);
+    // down each column between the near foreleg and the near hind leg: the back, then the belly where white
+    // follows it to the ground (between two legs); the highest belly found, next to the legs, so not an udder's teat
+    let [back, belly] = [0, 72];
+    for (let x = 30; x <= 50; x += 0.25) {
+      const column = Array.from({ length: 72 * PX }, (_, y) => sil[y * 72 * PX + Math.round(x * PX)] < 128);
+      const top = column.indexOf(true);
+      const end = column.indexOf(false, top);
+      if (!column.slice(end).includes(true) && end / PX < belly) [back, belly] = [top / PX, end / PX];
+    }
+    const legs = m.b[3] - belly;
+    expect(legs).toBeGreaterThanOrEqual(20);
+    expect(legs).toBeGreaterThanOrEqual(0.8 * (belly - back));
+    // four legs at least 5 units wide over the hooves' tops (the far legs stand 1 unit higher)
+    const near = await silhouetteRuns(m, 63.5, 20, 40);
+    expect(near).toHaveLength(2);
+    for (const [, w] of near) expect(w).toBeGreaterThanOrEqual(5);
+    // each near hoof is two toes, both white areas, parted by a line
     const grid = await printed(m);
-    for (const [x, w] of hooves) expect(all(grid, x + w / 4, 62.8, 0.3, (v) => v > 128)).toBe(true);
+    for (const x of [27, 57.5]) {
+      expect(all(grid, x - 1.7, 67.6, 0.5, (v) => v > 128)).toBe(true);
+      expect(all(grid, x + 1.7, 67.6, 0.5, (v) => v > 128)).toBe(true);
+      expect(grid[Math.round(67.6 * PX) * 72 * PX + Math.round(x * PX)]).toBeLessThan(128);
+    }
+    // the udder's teats hang below the belly, in front of the hind legs
+    expect(await silhouetteRuns(m, 53.5, 41, 56)).toHaveLength(3);
+  });
+
+  // The first rooster stood on the hen's legs, 2 units wide, under a bigger bird.
+  it('stands the rooster on scaly legs with a spur, three toes forward and one back', async () => {
+    const m = table['1F413'];
+    const shanks = await silhouetteRuns(m, 62.5, 15, 55);
+    expect(shanks).toHaveLength(2);
+    for (const [, w] of shanks) expect(w).toBeGreaterThanOrEqual(3.2);
+    // the spurs stand out behind the shanks, apart from them on this row
+    const spurs = await silhouetteRuns(m, 57.5, 15, 55);
+    expect(spurs).toHaveLength(4);
+    // the toes: ink 5 units ahead of each shank's middle and 4 behind it, on the row under the ankles
+    const toes = await raster(`<g fill="#000">${m.f}</g>`);
+    const row = (x: number) => toes[Math.round(66 * PX) * 72 * PX + Math.round(x * PX)] < 128;
+    for (const [x, w] of shanks) {
+      expect(row(x + w / 2 - 5)).toBe(true);
+      expect(row(x + w / 2 + 4)).toBe(true);
+    }
+    // three scale bands across each shank: lines edge to edge, so each band is an area
+    const grid = await printed(m);
+    for (const [x, w] of shanks) {
+      const column = Array.from({ length: 9 * PX }, (_, i) => grid[(54 * PX + i) * 72 * PX + Math.round((x + w / 2) * PX)] < 128);
+      expect(column.filter((ink, i) => ink && !column[i - 1]).length).toBeGreaterThanOrEqual(4);
+    }
   });
 
   // The rooster is the hen's mate: her head, but a comb reaching higher and a tail of sickle feathers arching

@@ -49,12 +49,24 @@ describe('the goldfish and the poodle drawn by us', () => {
     expect(runs).toBeGreaterThanOrEqual(6);
   });
 
-  // The poodle stands on four legs a child can colour, with a curly pompom round each ankle over a toed paw.
-  it('stands the poodle on four legs at least 4 units wide', async () => {
+  // The poodle stands on four legs a child can colour, with a curly bracelet round each ankle over a toed paw. Our
+  // first poodle's body was 14 units deep between a mane and a rosette 19 across, and its ankle pompoms ran into
+  // each other: a thin stick between balls.
+  it('gives the poodle a full body on four legs, each with its own bracelet in proportion', async () => {
     const m = table['1F429'];
-    const legs = await silhouetteRuns(m, 51, 18, 64);
+    const sil = await raster(`<g fill="#000">${m.f}</g>`);
+    // the shaved body between the mane and the rosette, down the column at x 40
+    const column = Array.from({ length: 72 * PX }, (_, y) => sil[y * 72 * PX + 40 * PX] < 128);
+    expect((column.lastIndexOf(true) - column.indexOf(true)) / PX).toBeGreaterThanOrEqual(17);
+    const legs = await silhouetteRuns(m, 54, 10, 64);
     expect(legs).toHaveLength(4);
-    for (const [, w] of legs) expect(w).toBeGreaterThanOrEqual(4);
+    for (const [, w] of legs) expect(w).toBeGreaterThanOrEqual(4.5);
+    const bracelets = await silhouetteRuns(m, 61, 10, 64);
+    expect(bracelets).toHaveLength(4);
+    bracelets.forEach(([, w], i) => {
+      expect(w).toBeGreaterThan(legs[i][1] * 1.4);
+      expect(w).toBeLessThan(legs[i][1] * 2);
+    });
   });
 
   it.each([

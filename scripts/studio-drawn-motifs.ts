@@ -11,6 +11,7 @@ import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosau
 import { dragon } from './drawn-motifs/dragon';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
+import { fishbowl } from './drawn-motifs/fishbowl';
 import { chick, turkey } from './drawn-motifs/farm-birds';
 import { cow, rooster } from './drawn-motifs/farm-animals';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
@@ -55,6 +56,7 @@ import {
   COWBOY_ID,
   COWGIRL_ID,
   EXCAVATOR_ID,
+  FISHBOWL_ID,
   KNIGHT_ID,
   PEGASUS_ID,
   PIRATE_ID,
@@ -118,6 +120,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9DF': zombie(),
   [EXCAVATOR_ID]: excavator(),
   [XYLOPHONE_ID]: xylophone(),
+  [FISHBOWL_ID]: fishbowl(),
   '1F41B': caterpillar(),
   '1F984': unicorn(),
   [WINGED_UNICORN_ID]: unicorn({ wings: true }),

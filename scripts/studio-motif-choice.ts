@@ -4,6 +4,7 @@ import {
   COWBOY_ID,
   COWGIRL_ID,
   EXCAVATOR_ID,
+  FISHBOWL_ID,
   KNIGHT_ID,
   PEGASUS_ID,
   PIRATE_ID,
@@ -43,7 +44,8 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
  * Motifs of our own that no emoji names: their id, and the English label their synonyms point to. The knight
  * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts), the excavator, the winged unicorn,
  * Pegasus, the cowboy and the cowgirl (drawn-motifs/costumes.ts), the triceratops and the stegosaurus
- * (drawn-motifs/dinosaurs.ts), the queen (drawn-motifs/people.ts) and the xylophone (drawn-motifs/xylophone.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
+ * (drawn-motifs/dinosaurs.ts), the queen (drawn-motifs/people.ts), the xylophone (drawn-motifs/xylophone.ts) and the
+ * goldfish bowl (drawn-motifs/fishbowl.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
  * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being
  * no CLDR label to start from.
  */
@@ -59,6 +61,7 @@ export const OWN_MOTIFS: Record<string, string> = {
   [STEGOSAURUS_ID]: 'stegosaurus',
   [QUEEN_ID]: 'queen',
   [XYLOPHONE_ID]: 'xylophone',
+  [FISHBOWL_ID]: 'goldfish bowl',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -116,6 +119,8 @@ export const EXTRA: Record<string, string> = {
   // a queen and a xylophone (no emoji), drawn by us
   [QUEEN_ID]: 'being',
   [XYLOPHONE_ID]: 'thing',
+  // the goldfish in its bowl (no emoji), drawn by us: the pet, a being as the goldfish is
+  [FISHBOWL_ID]: 'being',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

@@ -99,3 +99,50 @@ export function fleece(cx: number, cy: number, rx: number, ry: number, n: number
   }
   return `${d}Z`;
 }
+
+/** How many numbers each path command takes. */
+const PATH_ARGS: Record<string, number> = { M: 2, L: 2, T: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, A: 7, Z: 0 };
+
+/**
+ * Path data drawn again `k` times as large (k > 0), then moved by (dx, dy): a drawing of one motif reused inside
+ * another (the goldfish in its bowl). Absolute points are scaled and moved, relative ones only scaled, an arc's
+ * radii scaled and its angle and flags kept.
+ */
+export function movePath(d: string, k: number, dx: number, dy: number): string {
+  const tokens = d.match(/[MLHVCSQTAZ]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? [];
+  let out = '';
+  let cmd = '';
+  let i = 0;
+  let first = true;
+  while (i < tokens.length) {
+    if (/[a-z]/i.test(tokens[i])) {
+      cmd = tokens[i++];
+      out += cmd;
+      if (cmd.toUpperCase() === 'Z') continue;
+    }
+    const upper = cmd.toUpperCase();
+    const n = PATH_ARGS[upper];
+    if (!n) throw new Error(`movePath: no numbers expected after ${cmd} in ${d}`);
+    const a = tokens.slice(i, i + n).map(Number);
+    i += n;
+    // a path's first moveto is absolute even when written as `m`
+    const abs = cmd === upper || (upper === 'M' && first);
+    first = false;
+    const x = (v: number) => r2(abs ? v * k + dx : v * k);
+    const y = (v: number) => r2(abs ? v * k + dy : v * k);
+    const moved =
+      upper === 'H'
+        ? [x(a[0])]
+        : upper === 'V'
+          ? [y(a[0])]
+          : upper === 'A'
+            ? [r2(a[0] * k), r2(a[1] * k), a[2], a[3], a[4], x(a[5]), y(a[6])]
+            : a.map((v, j) => (j % 2 ? y(v) : x(v)));
+    out += `${moved.join(' ')} `;
+  }
+  return out.replace(/ (?=[A-Za-z]|$)/g, '');
+}
+
+/** Every `d="…"` in `markup` moved as `movePath` moves it. */
+export const movePaths = (markup: string, k: number, dx: number, dy: number) =>
+  markup.replace(/\bd="([^"]*)"/g, (_, d: string) => `d="${movePath(d, k, dx, dy)}"`);

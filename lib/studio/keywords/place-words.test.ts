@@ -36,6 +36,10 @@ const PLACES: [string, Locale, string, string][] = [
   ['um gato à noite', 'pt', 'cat', 'night'],
   ['花園裡的兔子', 'zh-TW', 'rabbit', 'meadow'],
   ['a car in the city', 'en', 'automobile', 'city'],
+  // the sea, for what does not live there anyway: the goldfish's own place is its bowl in the kitchen
+  ['a goldfish in the sea', 'en', 'fish', 'sea'],
+  ['金鱼在海里', 'zh-CN', 'fish', 'sea'],
+  ['cá vàng dưới biển', 'vi', 'fish', 'sea'],
   // The castle is where the scene happens: before, a castle icon the size of a stamp sat in a corner and,
   // on a kids' page (one motif beside the subject), took the book's place.
   ['a dragon in front of a castle', 'en', 'dragon', 'castle'],
@@ -79,6 +83,9 @@ describe('place words', () => {
     expect(saucer.kind === 'motifs' && [saucer.motifs[0].name, saucer.place]).toEqual(['flying saucer', undefined]);
     const whale = understandPrompt('a whale in the sea', 'en');
     expect(whale.kind === 'motifs' && whale.place).toBeUndefined();
+    // and a boat on the sea on its waves, not under the water
+    const boat = understandPrompt('a sailboat on the sea', 'en');
+    expect(boat.kind === 'motifs' && boat.place).toBeUndefined();
   });
 
   it('is no longer misread as a motif: water, a day, inside', () => {

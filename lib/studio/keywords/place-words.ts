@@ -8,7 +8,7 @@ import type { Backdrop } from '../scene/backdrops';
 
 type PlaceBackdrop = Extract<
   Backdrop,
-  'waterfall' | 'river' | 'lake' | 'beach' | 'rain' | 'winter' | 'night' | 'meadow' | 'forest' | 'jungle' | 'farm' | 'city' | 'space' | 'castle'
+  'waterfall' | 'river' | 'lake' | 'beach' | 'sea' | 'rain' | 'winter' | 'night' | 'meadow' | 'forest' | 'jungle' | 'farm' | 'city' | 'space' | 'castle'
 >;
 
 const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
@@ -17,6 +17,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['river', 'stream', 'brook', 'creek', 'riverbank'],
     lake: ['lake', 'pond', 'lakeside'],
     beach: ['beach', 'seaside', 'seashore', 'shore', 'sandy beach'],
+    sea: ['sea', 'ocean', 'underwater', 'under the sea'],
     rain: ['rain', 'rainy day', 'raining', 'rainy'],
     winter: ['snow', 'snowy', 'winter'],
     night: ['night', 'nighttime', 'at night', 'moonlight'],
@@ -33,6 +34,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['fluss', 'bach', 'flussufer'],
     lake: ['see', 'teich', 'weiher'],
     beach: ['strand', 'meeresstrand', 'küste'],
+    sea: ['meer', 'ozean', 'unterwasser'],
     rain: ['regen', 'regentag'],
     winter: ['schnee', 'winter'],
     night: ['nacht', 'mondschein'],
@@ -49,6 +51,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['río', 'rio', 'arroyo'],
     lake: ['lago', 'estanque', 'laguna'],
     beach: ['playa', 'orilla del mar'],
+    sea: ['mar', 'océano', 'oceano', 'fondo del mar'],
     rain: ['lluvia', 'día lluvioso'],
     winter: ['nieve', 'invierno'],
     night: ['noche'],
@@ -65,6 +68,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['rivière', 'riviere', 'fleuve', 'ruisseau'],
     lake: ['lac', 'étang', 'etang', 'mare'],
     beach: ['plage', 'bord de mer'],
+    sea: ['mer', 'océan', 'ocean', 'fond de la mer'],
     rain: ['pluie'],
     winter: ['neige', 'hiver'],
     night: ['nuit'],
@@ -81,6 +85,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['川', '小川', '河'],
     lake: ['湖', '池', 'みずうみ'],
     beach: ['ビーチ', '浜辺', '砂浜', '海辺', 'すなはま'],
+    sea: ['海', '海の中', '海中'],
     rain: ['雨'],
     winter: ['雪', '冬', 'ふゆ'],
     night: ['夜', 'よる'],
@@ -97,6 +102,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['강', '강가', '시냇물', '개울'],
     lake: ['호수', '연못'],
     beach: ['해변', '바닷가', '모래사장'],
+    sea: ['바다', '바닷속'],
     rain: ['비', '빗속'],
     winter: ['눈밭', '겨울'],
     night: ['밤'],
@@ -113,6 +119,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['rio', 'riacho'],
     lake: ['lago', 'lagoa'],
     beach: ['praia'],
+    sea: ['mar', 'oceano', 'fundo do mar'],
     rain: ['chuva', 'dia chuvoso'],
     winter: ['neve', 'inverno'],
     night: ['noite'],
@@ -129,6 +136,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['河', '河流', '小河', '溪', '河邊'],
     lake: ['湖', '湖邊', '池塘'],
     beach: ['海灘', '沙灘', '海邊'],
+    sea: ['海', '海裡', '海洋'],
     rain: ['雨', '下雨', '雨天'],
     winter: ['雪', '雪地', '冬天'],
     night: ['夜', '夜晚', '晚上'],
@@ -145,6 +153,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['sông', 'dòng sông', 'con sông', 'suối', 'dòng suối'],
     lake: ['hồ', 'hồ nước', 'ao'],
     beach: ['bãi biển', 'bờ biển'],
+    sea: ['biển', 'đại dương', 'dưới biển'],
     rain: ['mưa', 'trời mưa'],
     winter: ['tuyết', 'mùa đông'],
     night: ['đêm', 'ban đêm', 'buổi tối'],
@@ -161,6 +170,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     river: ['河', '河流', '小河', '溪', '河边'],
     lake: ['湖', '湖边', '池塘'],
     beach: ['海滩', '沙滩', '海边'],
+    sea: ['海', '海里', '海洋'],
     rain: ['雨', '下雨', '雨天'],
     winter: ['雪', '雪地', '冬天'],
     night: ['夜', '夜晚', '晚上'],

@@ -9,6 +9,7 @@ import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
+import { backdropsFor } from '../scene/themes';
 import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, RIDEABLE, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from '../scene/people';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
@@ -163,6 +164,10 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   if (alone) found = motifsOf(placeHits.map((p) => ({ id: p.motif, word: p.word })));
   if (!found.length) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
   // A landmark named alone ("a castle") is the subject, on its own usual background, not drawn in front of itself.
-  const place = alone && placeHits[0] && LANDMARKS.has(placeHits[0].backdrop) ? undefined : placeHits[0];
+  // The sea named for what lives or sails there anyway (a whale, a boat, a pirate) leaves it its own sea, under the
+  // water or on the waves (a boat "on the sea" stays on the waves); for anything else it is the sea, under the
+  // water: "a goldfish in the sea" swims free there, where the goldfish's own place is its bowl in the kitchen.
+  const ownSea = placeHits[0]?.backdrop === 'sea' && backdropsFor(found.map((m) => m.id)).some((b) => b === 'sea' || b === 'waves');
+  const place = (alone && placeHits[0] && LANDMARKS.has(placeHits[0].backdrop)) || ownSea ? undefined : placeHits[0];
   return { kind: 'motifs', locale, motifs: found, ...(place ? { place: { backdrop: place.backdrop, word: place.word } } : {}) };
 }

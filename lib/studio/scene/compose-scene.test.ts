@@ -7,6 +7,7 @@ import { SUNNY } from './backdrops';
 import { composeScene, type SceneStyle } from './compose-scene';
 import { drawMotif } from './motif-art';
 import { pageSize } from './paper';
+import { FISHBOWL_ID, GOLDFISH_ID } from './people';
 import { createRng } from './prng';
 import { ALOFT, FLOATING, SKY_IDS } from './themes';
 
@@ -440,5 +441,62 @@ describe('a head at a place that must show', () => {
         expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
       }
     expect([...sides].sort()).toEqual(['left', 'right']);
+  });
+});
+
+// A goldfish in a kitchen or over a meadow was a big fish floating in the air: a child expects a pet goldfish in
+// its bowl. Away from water the goldfish is drawn in its bowl, standing on the ground; in the sea or a lake it
+// swims free.
+describe('a goldfish at home and in the water', () => {
+  const motifArt = motifs as Record<string, { f: string }>;
+  const goldfish = { id: GOLDFISH_ID, name: 'fish', kind: 'being' as const, word: 'goldfish' };
+  const drawnAs = (svg: string) => [svg.includes(motifArt[FISHBOWL_ID]!.f) && 'bowl', svg.includes(motifArt[GOLDFISH_ID]!.f) && 'fish'].filter(Boolean);
+
+  it.each(['kitchen', 'meadow', 'rain'] as const)('draws the goldfish in its bowl on the ground: %s', (backdrop) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 3; seed++) {
+        const scene = composeScene([goldfish], style, size, createRng(seed, style), backdrop, true);
+        const at = `${style}, seed ${seed}`;
+        expect(drawnAs(scene.svg), at).toEqual(['bowl']);
+        // standing, not floating: its foot in the lowest fifth of the drawing, the bowl big
+        const { subjectBox: b, drawing: d } = scene;
+        expect((b.y + b.h - d.y) / d.h, at).toBeGreaterThan(0.8);
+        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+      }
+  });
+
+  it.each(['sea', 'lake', 'river', 'beach'] as const)('lets the goldfish swim free: %s', (backdrop) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 3; seed++) {
+        const scene = composeScene([goldfish], style, size, createRng(seed, style), backdrop, true);
+        expect(drawnAs(scene.svg), `${style}, seed ${seed}`).toEqual(['fish']);
+      }
+  });
+
+  it.each([
+    ['a goldfish', 'en', 'bowl'],
+    ['a goldfish in the kitchen', 'en', 'bowl'],
+    ['ein Goldfisch in der Küche', 'de', 'bowl'],
+    ['a girl with her goldfish', 'en', 'bowl'],
+    ['a goldfish in the sea', 'en', 'fish'],
+    ['ein Goldfisch im Meer', 'de', 'fish'],
+    ['a goldfish in a lake', 'en', 'fish'],
+  ] as const)('"%s" (%s): the %s', (prompt, locale, drawn) => {
+    const understood = understandPrompt(prompt, locale);
+    if (understood.kind !== 'motifs') throw new Error(prompt);
+    for (const style of styles) {
+      const scene = composeScene(understood.motifs, style, size, createRng(1, style), understood.place?.backdrop);
+      expect(drawnAs(scene.svg), style).toEqual([drawn]);
+    }
+  });
+
+  it('keeps the tropical fish, what "fish" names, swimming free wherever it is', () => {
+    const fish = motifsOf('a fish');
+    expect(fish.map((m) => m.id)).toEqual(['1F420']);
+    for (const backdrop of ['kitchen', 'meadow'] as const) {
+      const scene = composeScene(fish, 'kids', size, createRng(1, 'kids'), backdrop);
+      expect(scene.svg.includes(motifArt[FISHBOWL_ID]!.f)).toBe(false);
+      expect(scene.svg.includes(motifArt['1F420']!.f)).toBe(true);
+    }
   });
 });

@@ -11,7 +11,7 @@ import type { Rng } from './prng';
 import { composeRide, canRide } from './riders';
 import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, pickBackdrop, SKY_IDS } from './themes';
-import { BIG_ANIMALS, BIG_RIDES, HEADS, HEAD_SPAN, SMALL_RIDES, SWIMMERS, WRITTEN } from './subject-kinds';
+import { BIG_ANIMALS, BIG_RIDES, drawnAs, HEADS, HEAD_SPAN, SMALL_RIDES, SWIMMERS, WRITTEN } from './subject-kinds';
 import {
   BIG_ANIMAL_CHILD,
   GROWN_UP_CHILD,
@@ -128,7 +128,8 @@ export function composeScene(
   // no one else sits beside it ("a baby with a puppy" drew the puppy a sixth of the baby's size in a corner).
   const child = ordered.find((m) => m.id === CHILD_ID) ?? ordered.find((m) => WHOLE_GROWN_UPS.has(m.id)) ?? ordered.find((m) => m.id === BABY_ID);
   const childId = child ? (child.id === CHILD_ID ? childVariantId(child.word, rng.next()) : child.id) : '';
-  const drawId = (id: string) => (id === CHILD_ID ? childId : id);
+  // What a motif is drawn as here: the child's figure, a goldfish away from water in its bowl (subject-kinds.ts).
+  const drawId = (id: string) => (id === CHILD_ID ? childId : drawnAs(id, scene));
   // A child with an animal ("a boy and his dog", "a girl with a cat") are both subjects, side by side on the
   // ground: the child tall, the animal at up to half the width. Before, the animal took a companion's place, a
   // quarter of the width, beside a child three times its size.
@@ -148,7 +149,7 @@ export function composeScene(
   const mount = duo && duo.ridden && canRide(childId, duo.id) ? duo : undefined;
   const pair = mount ? undefined : duo;
   // A second child is a figure of its own: a girl's outfit beside a boy's.
-  const pairId = pair ? (pair.id === CHILD_ID ? childVariantId(pair.word, rng.next()) : pair.id) : '';
+  const pairId = pair ? (pair.id === CHILD_ID ? childVariantId(pair.word, rng.next()) : drawnAs(pair.id, scene)) : '';
   // More people stand in the same row ("mom, dad and a boy", "grandma and grandpa with a girl"); before, the
   // third took a companion's place, a small figure up in the sky.
   // An animal with them stands at the row's end, on the ground too, facing the people.
@@ -156,7 +157,7 @@ export function composeScene(
   const crowd = row ? others.filter((m) => m !== pair && m !== child && person(m.id)).slice(0, ROW_MAX - 2) : [];
   const pet = row ? others.find((m) => !person(m.id) && m.kind === 'being' && !ALOFT.has(m.id)) : undefined;
   if (pet) crowd.push(pet);
-  const crowdIds = crowd.map((m) => (m.id === CHILD_ID ? childVariantId(m.word, rng.next()) : m.id));
+  const crowdIds = crowd.map((m) => (m.id === CHILD_ID ? childVariantId(m.word, rng.next()) : drawnAs(m.id, scene)));
   // Beside a rider and its animal, one subject together, stand as many others as beside any subject.
   const rest = mount
     ? others.filter((m) => m !== mount && m !== child && !(m.id === SUN_ID && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2)
@@ -172,7 +173,7 @@ export function composeScene(
   const w = inner.w * span,
     h = inner.h * (open ? 0.62 : mount ? RIDE_HEIGHT : 0.66);
   // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
-  const feet = open ? (SWIMMERS.has(subject.id) ? open.swim : open.stand) : floating ? [0.46, 0.54] : [0.88, 0.96];
+  const feet = open ? (SWIMMERS.has(drawId(subject.id)) ? open.swim : open.stand) : floating ? [0.46, 0.54] : [0.88, 0.96];
   const bottom = floating ? inner.y + inner.h * rng.range(feet[0], feet[1]) + h / 2 : inner.y + inner.h * rng.range(feet[0], feet[1]);
   const x =
     (mount ? rest.length : companions.length) || head
@@ -293,11 +294,11 @@ export function composeScene(
   // Drawn without the seed, so the rest of the page is the one it was.
   if (!pair && pairFlat && !companions.length && motifAspect(drawId(subject.id)) >= FLAT_ASPECT) {
     const bottom2 = main.box.y - 3;
-    const h2 = Math.min((main.box.w * 0.8) / motifAspect(subject.id), bottom2 - inner.y - 6),
-      w2 = h2 * motifAspect(subject.id);
+    const h2 = Math.min((main.box.w * 0.8) / motifAspect(drawId(subject.id)), bottom2 - inner.y - 6),
+      w2 = h2 * motifAspect(drawId(subject.id));
     const x2 = side < 0 ? inner.x + inner.w - w2 - 4 : inner.x + 4;
-    subjects.push({ id: subject.id, box: { x: x2, y: bottom2 - h2, w: w2, h: h2 } });
-    const second = drawMotif(subject.id, subjects[1].box, { strokeMm: look.stroke, ...zentangle(3) });
+    subjects.push({ id: drawId(subject.id), box: { x: x2, y: bottom2 - h2, w: w2, h: h2 } });
+    const second = drawMotif(drawId(subject.id), subjects[1].box, { strokeMm: look.stroke, ...zentangle(3) });
     pairBox = second.box;
     placed.push(second.box);
     front = second.svg + front;

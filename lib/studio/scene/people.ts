@@ -30,6 +30,10 @@ export const STEGOSAURUS_ID = '1F995-200D-1F343';
 export const QUEEN_ID = '1F469-200D-1F451';
 /** The xylophone's id, ours (no emoji draws one): a musical note, a joiner, wood. */
 export const XYLOPHONE_ID = '1F3B5-200D-1FAB5';
+/** The goldfish's emoji id: a pet fish, drawn in its bowl away from water (`drawnAs` in subject-kinds.ts). */
+export const GOLDFISH_ID = '1F41F';
+/** The goldfish bowl's id, ours (no emoji draws one): a fish, a joiner, a jar. */
+export const FISHBOWL_ID = '1F41F-200D-1FAD9';
 
 /**
  * Animals a person is drawn riding when the prompt says so ("a girl riding a unicorn", 骑马的女孩): the horse,

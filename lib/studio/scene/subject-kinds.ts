@@ -1,6 +1,7 @@
 // Which subjects are which kind for a scene's layout: heads, swimmers, animals bigger than a child, rides a child
 // stands beside or behind, motifs never mirrored. The composer (compose-scene.ts) places them by these sets.
-import { EXCAVATOR_ID, PEGASUS_ID, WINGED_UNICORN_ID } from './people';
+import type { Backdrop } from './backdrop-kinds';
+import { EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, WINGED_UNICORN_ID } from './people';
 
 /**
  * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
@@ -57,3 +58,16 @@ export const BIG_RIDES: ReadonlySet<string> = new Set([
 export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
 /** Motifs with writing on them (the teacher's chalkboard with ABC), never mirrored: turned round, it read CBA. */
 export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB']);
+
+/** Places with water a fish swims in: under the sea, on the waves, a river, a lake, a waterfall's pool, a beach's sea. */
+const WATERS: ReadonlySet<Backdrop> = new Set(['sea', 'waves', 'river', 'lake', 'waterfall', 'beach']);
+/**
+ * The motif a subject is drawn as at a place: a pet goldfish away from water is drawn in its bowl, standing on
+ * the ground as any subject that stands. Alone in a kitchen or on a meadow the goldfish had floated in the air,
+ * a fish the size of the page. Rain is no water to swim in (a fish among the raindrops floated over the grass),
+ * so under it the bowl stands among the puddles. The tropical fish (1F420, also what "fish" and "clownfish"
+ * name) is a sea creature no child keeps in a bowl: it swims wherever it is drawn.
+ */
+export function drawnAs(id: string, place: Backdrop): string {
+  return id === GOLDFISH_ID && !WATERS.has(place) ? FISHBOWL_ID : id;
+}

@@ -1,14 +1,13 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
+import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
 import type { Rng } from './prng';
 
 const SUITS: [Backdrop[], string[]][] = [
   [
     ['sea'],
     [
-      '1F41F',
       '1F420',
       '1F421',
       '1F988',
@@ -145,6 +144,9 @@ const SUITS: [Backdrop[], string[]][] = [
     ],
   ],
   [['kitchen'], ['1F9D1-200D-1F373']],
+  // a goldfish is a pet, at home in its bowl on the kitchen floor (subject-kinds.ts, drawnAs): under the sea it
+  // had been a wild fish, and a goldfish named with no place never stood in its bowl
+  [['kitchen'], [GOLDFISH_ID, FISHBOWL_ID]],
   // a knight before a castle on its hill, or in a meadow
   [['castle', 'meadow'], [KNIGHT_ID]],
   // a pirate on the beach or at sea; a ballerina and a clown at a party (no stage or circus among the backgrounds)

@@ -40,6 +40,10 @@ const PLACES: [string, Locale, string, string][] = [
   ['a goldfish in the sea', 'en', 'fish', 'sea'],
   ['金鱼在海里', 'zh-CN', 'fish', 'sea'],
   ['cá vàng dưới biển', 'vi', 'fish', 'sea'],
+  // and for what does not swim, the sea is the beach: a dog stood on the sea floor among the fish
+  ['a dog in the sea', 'en', 'dog', 'beach'],
+  ['ein Mädchen am Meer', 'de', 'child', 'beach'],
+  ['바다의 말', 'ko', 'horse', 'beach'],
   // The castle is where the scene happens: before, a castle icon the size of a stamp sat in a corner and,
   // on a kids' page (one motif beside the subject), took the book's place.
   ['a dragon in front of a castle', 'en', 'dragon', 'castle'],

@@ -9,6 +9,7 @@ import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
+import { SWIMMERS } from '../scene/subject-kinds';
 import { backdropsFor } from '../scene/themes';
 import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, RIDEABLE, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from '../scene/people';
 
@@ -165,9 +166,12 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   if (!found.length) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
   // A landmark named alone ("a castle") is the subject, on its own usual background, not drawn in front of itself.
   // The sea named for what lives or sails there anyway (a whale, a boat, a pirate) leaves it its own sea, under the
-  // water or on the waves (a boat "on the sea" stays on the waves); for anything else it is the sea, under the
-  // water: "a goldfish in the sea" swims free there, where the goldfish's own place is its bowl in the kitchen.
-  const ownSea = placeHits[0]?.backdrop === 'sea' && backdropsFor(found.map((m) => m.id)).some((b) => b === 'sea' || b === 'waves');
+  // water or on the waves (a boat "on the sea" stays on the waves). Something else that swims goes under the water
+  // ("a goldfish in the sea" swims free there, where its own place is its bowl in the kitchen); what does not swim
+  // is by the sea, at the beach: a dog or a girl "in the sea" stood on the sea floor among the fish.
+  const sea = placeHits[0]?.backdrop === 'sea';
+  const ownSea = sea && backdropsFor(found.map((m) => m.id)).some((b) => b === 'sea' || b === 'waves');
   const place = (alone && placeHits[0] && LANDMARKS.has(placeHits[0].backdrop)) || ownSea ? undefined : placeHits[0];
-  return { kind: 'motifs', locale, motifs: found, ...(place ? { place: { backdrop: place.backdrop, word: place.word } } : {}) };
+  const backdrop = place && sea && !found.some((m) => SWIMMERS.has(m.id)) ? 'beach' : place?.backdrop;
+  return { kind: 'motifs', locale, motifs: found, ...(place && backdrop ? { place: { backdrop, word: place.word } } : {}) };
 }

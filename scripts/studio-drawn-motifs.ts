@@ -6,6 +6,7 @@
 // (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
 // the repository's licence (MIT).
 import { sailboat, speedboat } from './drawn-motifs/boats';
+import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
 import { dragon } from './drawn-motifs/dragon';
@@ -133,6 +134,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F425': chick('front'),
   '1F423': chick('hatching'),
   '1F983': turkey(),
+  '1F99A': peacock(),
+  '1F9A9': flamingo(),
+  '1F99C': parrot(),
   '1F9DC': mermaid(),
   '1F416': pig(),
   '1F404': cow(),

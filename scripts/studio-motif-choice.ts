@@ -175,9 +175,6 @@ export const FLUENT = new Set([
   '1F985',
   '1F9A2',
   '1F9A4',
-  '1F9A9',
-  '1F99A',
-  '1F99C',
   '1FABF',
   // reptiles (the dinosaurs and the dragon are drawn by us)
   '1F98E',

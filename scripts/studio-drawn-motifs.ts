@@ -8,6 +8,7 @@
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
+import { dolphin } from './drawn-motifs/dolphin';
 import { dragon } from './drawn-motifs/dragon';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
@@ -173,6 +174,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F988': shark(),
   '1F40A': crocodile(),
   '1F421': blowfish(),
+  '1F42C': dolphin(),
   '1F40C': snail(),
   '1F405': tiger(),
   '1F98D': gorilla(),

@@ -180,7 +180,6 @@ export const FLUENT = new Set([
   // sea animals
   '1F433',
   '1F40B',
-  '1F42C',
   '1F9AD',
   '1F980',
   '1F99E',

@@ -3,9 +3,10 @@
 // its body. Ours: a shell whose spiral band winds round in pieces to colour, eyes on stalks and a smile, a rippled
 // foot; a dolphin leaping in an arc with a beak, a smile, an eye, a belly of its own and level flukes.
 import { describe, expect, it } from 'vitest';
-import { all, freeStandingStrokes, printed, PX, raster, table } from '../testing/motif-raster';
+import { all, freeStandingStrokes, printed, PX, raster, runs, silhouetteRuns, table } from '../testing/motif-raster';
 
 const snail = table['1F40C'];
+const dolphin = table['1F42C'];
 
 /** The distances from (cx, cy), along the ray at `deg` degrees (y down) out to `r`, where it meets a line. */
 function crossings(grid: Uint8Array, cx: number, cy: number, deg: number, r: number): number[] {
@@ -92,5 +93,47 @@ describe('the snail drawn by us', () => {
     };
     // the bumps hang below the dips between them, nine times along the foot
     for (let i = 0; i < 9; i++) expect(bottom(8.5 + 7 * i) - bottom(12 + 7 * i), `bump ${i}`).toBeGreaterThan(0.8);
+  });
+});
+
+describe('the dolphin drawn by us', () => {
+  it("draws the dolphin filling the box, in areas of its own, with a face kept clear of an adult page's fill", () => {
+    expect(dolphin.b[2] - dolphin.b[0]).toBeGreaterThan(66);
+    expect(dolphin.b[3] - dolphin.b[1]).toBeGreaterThan(60);
+    // body, belly, dorsal fin, flipper, flukes, eye
+    expect(dolphin.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(6);
+    expect(dolphin.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+  });
+
+  it('leaps in an arc, head high at the left and tail low at the right, the space under the arch empty', async () => {
+    // the beak's tip: the leftmost part, high in the box
+    const [[, beak]] = await silhouetteRuns(dolphin, 24, 0, 10);
+    expect(beak).toBeGreaterThan(3);
+    // under the arch, nothing: Fluent's tail curled back there beside the body
+    for (const y of [40, 48, 56, 64]) expect(await silhouetteRuns(dolphin, y, 0, 38), `row ${y}`).toEqual([]);
+  });
+
+  it('spreads its flukes level across the bottom right', async () => {
+    const row = await silhouetteRuns(dolphin, 64, 36, 72);
+    expect(row).toHaveLength(1);
+    expect(row[0][1]).toBeGreaterThan(18);
+  });
+
+  it('has a lighter belly as an area of its own, between the underside and a line inside the body', async () => {
+    const grid = await printed(dolphin);
+    // across the tail half of the arch: the underside, the belly's edge, the back, and nothing else
+    for (const y of [36, 38, 40]) {
+      const lines = runs(grid, y, 38, 72);
+      expect(lines, `row ${y}`).toHaveLength(3);
+      const [under, edge, back] = lines.map(([x, w]) => x + w / 2);
+      expect(edge - under, `row ${y}`).toBeGreaterThan(2.5);
+      expect(back - edge, `row ${y}`).toBeGreaterThan(edge - under);
+    }
+  });
+
+  it('looks out of a white-ringed eye with a shine, smiles along its beak and has no solid black but the pupil', async () => {
+    expect(await freeStandingStrokes(dolphin)).toBeGreaterThanOrEqual(1);
+    expect(dolphin.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(2); // the pupil and its shine
+    expect(await blackOf(dolphin)).toBeLessThan(10);
   });
 });

@@ -9,6 +9,7 @@ import { sailboat, speedboat } from './drawn-motifs/boats';
 import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
+import { dolphin } from './drawn-motifs/dolphin';
 import { dragon } from './drawn-motifs/dragon';
 import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
 import { excavator } from './drawn-motifs/excavator';
@@ -46,6 +47,7 @@ import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { castle, volcano } from './drawn-motifs/scenery';
+import { snail } from './drawn-motifs/snail';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
@@ -185,6 +187,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F988': shark(),
   '1F40A': crocodile(),
   '1F421': blowfish(),
+  '1F42C': dolphin(),
+  '1F40C': snail(),
   '1F405': tiger(),
   '1F98D': gorilla(),
   '1F428': koala(),

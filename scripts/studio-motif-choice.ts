@@ -182,13 +182,11 @@ export const FLUENT = new Set([
   // sea animals
   '1F433',
   '1F40B',
-  '1F42C',
   '1F9AD',
   '1F980',
   '1F99E',
   '1F990',
   '1F991',
-  '1F40C',
   // small creatures
   '1F98B',
   '1F41C',

@@ -55,42 +55,51 @@ function spike([x, y]: Pt, { n, t }: { n: Pt; t: Pt }, w: number, h: number): st
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 
 /**
- * A chunky killer whale swimming to the left: a round black-and-white body (the white patch over the eye, the
- * white chin and belly sweeping up the flank, the grey saddle behind the fin, each an area), a tall dorsal fin, a
- * paddle flipper, tail flukes, an eye and a long smile.
+ * A chunky killer whale swimming to the left, seen side-on as a storybook draws a whale: a round head and body
+ * whose tail stock curves up into flukes spread flat (two lobes and a notch, a whale's tail and not a fish's
+ * upright one), a tall dorsal fin, the white patch behind the eye and the white chin and belly sweeping up the
+ * flank as areas, the grey saddle behind the fin, a paddle flipper, a friendly eye with a shine and a long smile.
  */
 export function orca() {
   const f: string[] = [];
   const s: string[] = [];
   const body: Pt[] = [
-    [3, 37],
-    [8, 29.5],
-    [18, 24.5],
-    [32, 22.5],
-    [46, 25],
-    [56, 30],
-    [63, 33.5],
-    [63, 38.5],
-    [55, 42],
-    [44, 47.5],
-    [30, 51],
-    [17, 50.5],
-    [8, 46],
-    [4, 41.5],
+    [2.5, 42],
+    [5.5, 34],
+    [13, 28],
+    [25, 25],
+    [37, 25.5],
+    [46, 28.5],
+    [52, 27.5],
+    [55.5, 21.5],
+    [57.5, 15],
+    [63.5, 15],
+    [64.5, 24],
+    [62.5, 34],
+    [56, 44.5],
+    [46, 52],
+    [33, 56],
+    [19, 55.5],
+    [9.5, 51.5],
+    [4, 47],
   ];
-  // the flukes and the tall dorsal fin, behind the body
-  f.push(path('M58 34Q62 27 67.5 21Q71 19.5 71 23.5Q69.5 30 66 36Q69.5 42 71 48.5Q71 52.5 67.5 51Q62 45 58 38.5Z'));
-  f.push(path('M27 24Q32 15 36.5 5.5Q38.5 3.5 40 6Q40.5 15 45 25Z'));
+  // the tall dorsal fin, behind the body, leaning back a little at its tip
+  f.push(path('M24 26.5Q29.5 17 31 6Q31.8 3 34.2 4.8Q36.5 17 43.5 28Z'));
   f.push(path(smooth(body)));
-  // the white chin and belly along the underside, sweeping up the flank; the saddle on the back behind the fin
-  f.push(path(`${stretch(body, 8, 13)}C10 44.5 20 46 30 46C38 46 41 38 47 38Q53 38 55 42Z`));
-  f.push(path(`${stretch(body, 4, 5)}Q49 34 46 25Z`));
-  // the white patch over the eye; the flipper over the belly
-  f.push(path(turnedEllipse(21, 30.8, 5.4, 2.7, -10)));
-  f.push(path(turnedEllipse(27, 52, 7.5, 3.8, 65)));
-  // the long smile under the eye, standing free
-  s.push('M6 39.8Q10 42.4 15.5 40.8Q17.2 40.3 18.2 38.8');
-  return out(f, s, [circle(13.2, 33.6, 1.6)], path(ellipse(13, 37, 11, 10)));
+  // the white chin and belly along the underside, sweeping up the flank behind the flipper
+  f.push(path(`${stretch(body, 12, 0)}Q4.5 45.5 9 46.5C18 48.5 28 48.5 36 46C43 44 45 36.5 51 36Q55.5 36 57.5 42Z`));
+  // the grey saddle on the back behind the fin
+  f.push(path(`${stretch(body, 4, 6)}C50 33 46 36.5 41.5 35C38.5 34 38 29 37 25.5Z`));
+  // the flukes spread flat on top of the upturned stock: two lobes, tips curling up, a notch between them
+  f.push(path('M57 18Q50 17 45.6 9Q45.2 6.6 47.6 7Q54.5 8.4 60.5 12Q66.5 8.4 69.6 6.8Q72 6.4 71.4 9Q68.5 17 64 18Q60.5 16 57 18Z'));
+  // the white patch behind the eye; the paddle flipper hanging over the belly
+  f.push(path(turnedEllipse(22.5, 33.5, 6, 2.9, -12)));
+  f.push(path('M23 47.5Q23.5 56 30 62Q33.6 64.8 35 61.2Q33.5 53 29.5 46.5Q26 45 23 47.5Z'));
+  // the long smile from the snout back under the eye, standing free
+  s.push('M5.5 42.6Q11 45.4 17.5 42.2Q19 41.4 19.6 40');
+  // the eye: a round pupil with a shine left white (the inner circle runs the other way round)
+  const shine = 'M12.9 35.3a0.75 0.75 0 1 1 1.5 0a0.75 0.75 0 1 1 -1.5 0Z';
+  return out(f, s, [circle(13.2, 36, 2.1), shine], path(ellipse(13, 38, 11, 10)));
 }
 
 /**

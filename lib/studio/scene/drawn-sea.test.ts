@@ -3,11 +3,11 @@
 // and its blowfish a lump with an odd mouth. Ours are whole and side-on, with a face kept clear of an adult page's
 // fill, areas to colour (patches, a belly, fins, teeth, scutes, spikes, spots) and no solid black but eyes and nostrils.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+import { freeStandingStrokes, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 
 describe('sea animals drawn by us', () => {
   it.each([
-    ['1FACD', 'orca', 7, 1, 12],
+    ['1FACD', 'orca', 7, 2, 16],
     ['1F988', 'shark', 11, 1, 12],
     ['1F40A', 'crocodile', 30, 2, 12],
     ['1F421', 'blowfish', 20, 2, 32],
@@ -18,7 +18,7 @@ describe('sea animals drawn by us', () => {
       expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
       expect(m.b[2] - m.b[0]).toBeGreaterThan(62);
       expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-      // an eye (and the crocodile's nostril, the blowfish's pupil with its highlight), never a big black area
+      // an eye (the orca's and the blowfish's pupil each with a shine; the crocodile's nostril), never a big black area
       expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(dots);
       const black = await raster(`<g fill="#000">${m.d}</g>`);
       expect(black.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(ink); // square units
@@ -31,10 +31,23 @@ describe('sea animals drawn by us', () => {
     expect(await freeStandingStrokes(table[id])).toBeGreaterThanOrEqual(1);
   });
 
-  // The orca swims: a tall dorsal fin and a flipper make its box tall as well as long.
-  it('draws the orca chunky, its fin and flipper filling the box', () => {
+  // The orca swims: a tall dorsal fin, a flipper and a tail turned up make its box tall as well as long.
+  it('draws the orca chunky, its fin, flipper and tail filling the box', () => {
     const b = table['1FACD'].b;
-    expect(b[3] - b[1]).toBeGreaterThan(52);
+    expect(b[3] - b[1]).toBeGreaterThan(58);
+  });
+
+  // A whale's flukes lie flat: its tail stock curves up into two lobes spread across the top right, with a notch
+  // between them. Our first orca's flukes stood upright like a fish's tail (a lobe above and one below the stock),
+  // and it read as a big fish.
+  it("gives the orca a whale's tail, curved up into flukes spread flat", async () => {
+    const m = table['1FACD'];
+    const lobes = await silhouetteRuns(m, 10, 44, 72);
+    expect(lobes).toHaveLength(2);
+    for (const [, w] of lobes) expect(w).toBeGreaterThan(5);
+    expect(lobes[1][0] + lobes[1][1] - lobes[0][0]).toBeGreaterThan(22);
+    // no lower lobe under the stock, where a fish's tail has one
+    expect(await silhouetteRuns(m, 50, 60, 72)).toHaveLength(0);
   });
 
   // The letter C's picture: a child reads a crocodile side-on, long and low, standing on its feet.

@@ -3,8 +3,9 @@
 // OpenMoji's orca is a thin leaping silhouette with no face and none of its white patches; Fluent's shark has a
 // tiny face, its crocodile is seen from above (a flat body holding a grid of boxes, legs sprawled) and its
 // blowfish is a lump with spikes and an odd mouth. Ours swim (or walk) side-on, facing left, whole and friendly.
+import { stoutLeg } from './big-animals';
 import { smooth } from './dinosaurs';
-import { along, circle, cubic, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, cubic, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 
 /** The cubics of `smooth(pts)`, one after each knot, as [control, control, end]. */
 function cubicsOf(pts: Pt[]): [Pt, Pt, Pt][] {
@@ -55,42 +56,51 @@ function spike([x, y]: Pt, { n, t }: { n: Pt; t: Pt }, w: number, h: number): st
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 
 /**
- * A chunky killer whale swimming to the left: a round black-and-white body (the white patch over the eye, the
- * white chin and belly sweeping up the flank, the grey saddle behind the fin, each an area), a tall dorsal fin, a
- * paddle flipper, tail flukes, an eye and a long smile.
+ * A chunky killer whale swimming to the left, seen side-on as a storybook draws a whale: a round head and body
+ * whose tail stock curves up into flukes spread flat (two lobes and a notch, a whale's tail and not a fish's
+ * upright one), a tall dorsal fin, the white patch behind the eye and the white chin and belly sweeping up the
+ * flank as areas, the grey saddle behind the fin, a paddle flipper, a friendly eye with a shine and a long smile.
  */
 export function orca() {
   const f: string[] = [];
   const s: string[] = [];
   const body: Pt[] = [
-    [3, 37],
-    [8, 29.5],
-    [18, 24.5],
-    [32, 22.5],
-    [46, 25],
-    [56, 30],
-    [63, 33.5],
-    [63, 38.5],
-    [55, 42],
-    [44, 47.5],
-    [30, 51],
-    [17, 50.5],
-    [8, 46],
-    [4, 41.5],
+    [2.5, 42],
+    [5.5, 34],
+    [13, 28],
+    [25, 25],
+    [37, 25.5],
+    [46, 28.5],
+    [52, 27.5],
+    [55.5, 21.5],
+    [57.5, 15],
+    [63.5, 15],
+    [64.5, 24],
+    [62.5, 34],
+    [56, 44.5],
+    [46, 52],
+    [33, 56],
+    [19, 55.5],
+    [9.5, 51.5],
+    [4, 47],
   ];
-  // the flukes and the tall dorsal fin, behind the body
-  f.push(path('M58 34Q62 27 67.5 21Q71 19.5 71 23.5Q69.5 30 66 36Q69.5 42 71 48.5Q71 52.5 67.5 51Q62 45 58 38.5Z'));
-  f.push(path('M27 24Q32 15 36.5 5.5Q38.5 3.5 40 6Q40.5 15 45 25Z'));
+  // the tall dorsal fin, behind the body, leaning back a little at its tip
+  f.push(path('M24 26.5Q29.5 17 31 6Q31.8 3 34.2 4.8Q36.5 17 43.5 28Z'));
   f.push(path(smooth(body)));
-  // the white chin and belly along the underside, sweeping up the flank; the saddle on the back behind the fin
-  f.push(path(`${stretch(body, 8, 13)}C10 44.5 20 46 30 46C38 46 41 38 47 38Q53 38 55 42Z`));
-  f.push(path(`${stretch(body, 4, 5)}Q49 34 46 25Z`));
-  // the white patch over the eye; the flipper over the belly
-  f.push(path(turnedEllipse(21, 30.8, 5.4, 2.7, -10)));
-  f.push(path(turnedEllipse(27, 52, 7.5, 3.8, 65)));
-  // the long smile under the eye, standing free
-  s.push('M6 39.8Q10 42.4 15.5 40.8Q17.2 40.3 18.2 38.8');
-  return out(f, s, [circle(13.2, 33.6, 1.6)], path(ellipse(13, 37, 11, 10)));
+  // the white chin and belly along the underside, sweeping up the flank behind the flipper
+  f.push(path(`${stretch(body, 12, 0)}Q4.5 45.5 9 46.5C18 48.5 28 48.5 36 46C43 44 45 36.5 51 36Q55.5 36 57.5 42Z`));
+  // the grey saddle on the back behind the fin
+  f.push(path(`${stretch(body, 4, 6)}C50 33 46 36.5 41.5 35C38.5 34 38 29 37 25.5Z`));
+  // the flukes spread flat on top of the upturned stock: two lobes, tips curling up, a notch between them
+  f.push(path('M57 18Q50 17 45.6 9Q45.2 6.6 47.6 7Q54.5 8.4 60.5 12Q66.5 8.4 69.6 6.8Q72 6.4 71.4 9Q68.5 17 64 18Q60.5 16 57 18Z'));
+  // the white patch behind the eye; the paddle flipper hanging over the belly
+  f.push(path(turnedEllipse(22.5, 33.5, 6, 2.9, -12)));
+  f.push(path('M23 47.5Q23.5 56 30 62Q33.6 64.8 35 61.2Q33.5 53 29.5 46.5Q26 45 23 47.5Z'));
+  // the long smile from the snout back under the eye, standing free
+  s.push('M5.5 42.6Q11 45.4 17.5 42.2Q19 41.4 19.6 40');
+  // the eye: a round pupil with a shine left white (the inner circle runs the other way round)
+  const shine = 'M12.9 35.3a0.75 0.75 0 1 1 1.5 0a0.75 0.75 0 1 1 -1.5 0Z';
+  return out(f, s, [circle(13.2, 36, 2.1), shine], path(ellipse(13, 38, 11, 10)));
 }
 
 /**
@@ -140,101 +150,125 @@ export function shark() {
   return out(f, s, [circle(14.1, 31.2, 1.6)], path(ellipse(12, 36, 11, 11)));
 }
 
-/**
- * A short, thick crocodile's leg from under the body at `x`, `w` wide, down to the ground at y 63.2, with three
- * round toes splayed forward over its front (each an area, the lowest lying on the ground).
- */
-function crocLeg(f: string[], x: number, top: number, w: number) {
-  const mid = r2((top + 60) / 2);
-  f.push(
-    path(
-      `M${x} ${top}Q${r2(x - 1.2)} ${mid} ${r2(x - 0.2)} 61.4Q${r2(x - 0.2)} 63.2 ${r2(x + 1.6)} 63.2L${r2(x + w - 1)} 63.2Q${r2(x + w + 0.6)} 63.2 ${r2(x + w + 0.4)} 61.4Q${r2(x + w + 1)} ${mid} ${x + w} ${top}Z`,
-    ),
-  );
-  for (const [dx, y, deg] of [
-    [0.6, 58.9, 48],
-    [-0.5, 60.4, 22],
-    [-1, 62.05, 0],
-  ])
-    f.push(path(turnedEllipse(r2(x + dx), y, 2.5, 1.15, deg)));
+/** A round bump (a crocodile's back ridge) standing `h` out of (x, y) along `n`, `w` across. */
+function bump([x, y]: Pt, { n, t }: { n: Pt; t: Pt }, w: number, h: number): string {
+  const at = (u: number, v: number) => `${r2(x + t[0] * u + n[0] * v)} ${r2(y + t[1] * u + n[1] * v)}`;
+  return `M${at(-w / 2, -1.2)}C${at(-w / 2, h * 1.25)} ${at(w / 2, h * 1.25)} ${at(w / 2, -1.2)}Z`;
 }
 
 /**
- * A crocodile walking to the left, side-on: a long snout with a nostril bump, a toothy smile (the teeth small
- * areas), an eye on a bump, scutes along the back and the tail, a row of scales on its side, a pale belly band in
- * segments, and four short legs on toed feet. Fluent's was seen from above, which a child does not read.
+ * A friendly storybook crocodile walking to the left, side-on, built to fill its box: a chunky body on four
+ * sturdy legs with toes, a big head with a long snout, a nostril bump and two eye bumps holding round eyes, a wide
+ * toothy grin (the teeth small areas) and a cheek, round ridges along the back, a pale belly in a few bands, three
+ * scale patches on the flank and a thick tail that swings out behind and curls up over its back. Fluent's was seen
+ * from above, which a child does not read; our first one was long and low, so it printed small and thin.
  */
 export function crocodile() {
   const f: string[] = [];
   const s: string[] = [];
   const body: Pt[] = [
-    [2, 41],
-    [11, 39.5],
-    [18, 35.5],
-    [26, 31],
-    [37, 29.5],
-    [49, 31],
-    [58, 35.5],
-    [65, 37],
-    [70.5, 33.5],
-    [70.2, 37.5],
-    [63.5, 44.5],
-    [55, 51.5],
-    [44, 56],
-    [32, 56.5],
-    [23, 54.5],
-    [16, 51],
-    [8, 48.5],
-    [2.5, 46.5],
+    [2.5, 41],
+    [4.5, 36.5],
+    [10, 35],
+    [18, 34.6],
+    [24, 31],
+    [31, 29],
+    [39, 30],
+    [47, 30.5],
+    [54, 33],
+    [58.5, 39],
+    [57.5, 47.5],
+    [51, 54],
+    [41, 57.5],
+    [30, 57],
+    [23, 53.5],
+    [17, 48.5],
+    [9, 46.8],
+    [3.5, 45],
   ];
-  // the scutes along the back and down the tail, standing on the outline behind the body, smaller to the tip
-  const ridge = walk(body, 3, 8, 12);
-  for (let k = 4; k < ridge.length - 6; k += 5) {
-    const u = k / ridge.length;
-    f.push(path(spike(ridge[k], frame(ridge, k), r2(3.8 - 1.6 * u), r2(3.4 - 1.6 * u))));
+  // the tail, behind the body: out from the rump, then curling up and over towards the back, thinning to its tip
+  const spine = along(
+    [50, 41.5],
+    [
+      [
+        [56, 43.5],
+        [62.5, 42.5],
+        [65, 35.5],
+      ],
+      [
+        [67.2, 29],
+        [65.5, 21],
+        [59.5, 18.5],
+      ],
+      [
+        [54.5, 16.5],
+        [50.5, 18.6],
+        [51.2, 22.6],
+      ],
+    ],
+    12,
+  );
+  const tail = band(spine, (t) => r2(1.4 + 12 * (1 - t)));
+  // round ridges along the outside of the tail's curl, smaller to the tip
+  for (let k = 5; k < spine.length - 6; k += 5) {
+    const u = k / spine.length;
+    const { n, t } = frame(tail.left, k);
+    f.push(path(bump(tail.left[k], { n: [-n[0], -n[1]], t: [-t[0], -t[1]] }, r2(5.4 - 2.6 * u), r2(3.2 - 1.4 * u))));
   }
-  // the far legs, then the near ones: the body hides their tops
-  crocLeg(f, 33, 51, 7);
-  crocLeg(f, 55.5, 47, 6.5);
-  crocLeg(f, 22, 49, 7.5);
-  crocLeg(f, 45, 51, 8);
+  f.push(path(tail.d));
+  // round ridges along the back, from behind the eyes to the rump
+  const ridge = walk(body, 6, 9, 12);
+  for (let k = 3; k < ridge.length - 4; k += 7) f.push(path(bump(ridge[k], frame(ridge, k), 5.4, 2.9)));
+  // four sturdy legs with toenails (the big animals' legs), the far pair set back with its feet higher on the
+  // page; the body hides their tops
+  const leg = (x: number, w: number, top: number, seen: number, ground: number, hind: boolean) => f.push(...stoutLeg(x, w, top, seen, ground, hind).f);
+  leg(31, 7, 50, 55.5, 62.8, false);
+  leg(50.5, 7, 48, 52, 62.8, true);
+  // the nostril bump and the two eye bumps on the head, behind its outline
+  f.push(path(ellipse(7, 34.6, 2.4, 1.5)));
+  f.push(path(circle(33.2, 25.2, 4.3)), path(circle(26, 26, 5)));
+  leg(21.5, 8, 50, 54, 65, false);
+  leg(41.5, 8.5, 52, 57, 65, true);
   f.push(path(smooth(body)));
-  // the pale belly band along the underside, its outer edge the body's own, in segments
+  // the pale belly along the underside, its outer edge the body's own, in a few bands
   const edge = walk(body, 10, 15, 10);
   const inner = edge.map((p, k) => {
     const { n } = frame(edge, k);
-    const w = 3.4 * Math.sqrt(Math.sin((Math.PI * k) / (edge.length - 1)));
+    const w = 3.6 * Math.sqrt(Math.sin((Math.PI * k) / (edge.length - 1)));
     return [r2(p[0] - n[0] * w), r2(p[1] - n[1] * w)] as Pt;
   });
   f.push(
     path(
-      `${stretch(body, 10, 15)}L${inner
+      `${stretch(body, 10, 15)}L${[...inner]
         .reverse()
         .map((p) => p.join(' '))
         .join('L')}Z`,
     ),
   );
-  inner.reverse();
-  for (let k = 8; k < edge.length - 6; k += 7) s.push(`M${edge[k].join(' ')}L${inner[k].join(' ')}`);
-  // the scales in a row along the side
-  for (const [x, y] of [
-    [30, 40],
-    [36.5, 39.6],
-    [43, 39.8],
-    [49.5, 40.4],
-    [55.8, 41.6],
-  ] as Pt[])
-    f.push(path(turnedEllipse(x, y, 2.6, 1.8)));
-  // the nostril bump on the snout, the eye on its bump
-  f.push(path(ellipse(5, 40.5, 1.9, 1.3)));
-  f.push(path(ellipse(21, 33.5, 4.8, 4.2)));
-  f.push(path(circle(21, 33, 2.6)));
-  // the toothy smile, standing free at its ends: teeth hanging from it and standing up to it, in turn
-  const y = 44.2;
-  for (const x of [7.5, 10.5, 13.5, 16.5]) f.push(path(`M${x - 1.1} ${y}L${x} ${r2(y + 2)}L${x + 1.1} ${y}Z`));
-  for (const x of [9, 12, 15]) f.push(path(`M${x - 1.1} ${y}L${x} ${r2(y - 2)}L${x + 1.1} ${y}Z`));
-  s.push(`M4.8 ${y}L18.5 ${y}Q21 ${y} 22.6 41.8`);
-  return out(f, s, [circle(20.6, 33.2, 1.4), circle(5, 40.3, 0.45)], path(ellipse(13, 41.5, 12, 9)));
+  for (let k = 9; k < edge.length - 6; k += 9) s.push(`M${edge[k].join(' ')}L${inner[k].join(' ')}`);
+  // three scale patches scattered on the flank (a row of them had read as buttons)
+  for (const [x, y, rx, ry, deg] of [
+    [38.5, 37, 3.2, 2.4, -6],
+    [47, 43, 2.8, 2.1, 4],
+    [51.5, 35.5, 2.3, 1.8, 20],
+  ] as const)
+    f.push(path(turnedEllipse(x, y, rx, ry, deg)));
+  // the eyes, round in their bumps (the far one a little smaller), and the cheek
+  f.push(path(circle(26, 27, 3.4)), path(circle(33.4, 25.8, 2.7)));
+  f.push(path(ellipse(26.5, 43.2, 2.6, 1.7)));
+  // the toothy grin, standing free at its ends: teeth hanging from it, two standing up to it
+  const y = 41;
+  for (const x of [7.5, 11, 14.5, 18]) f.push(path(`M${x - 1.25} ${y}L${x} ${r2(y + 2.3)}L${x + 1.25} ${y}Z`));
+  for (const x of [9.25, 16.25]) f.push(path(`M${x - 1.1} ${y}L${x} ${r2(y - 2)}L${x + 1.1} ${y}Z`));
+  s.push(`M4.6 ${y}L20 ${y}Q23.2 ${y} 24.4 37.6`);
+  // the pupils, each with a shine left white (its circle runs the other way round), and the nostril
+  const shine = (x: number, yy: number, r: number) => `M${r2(x - r)} ${yy}a${r} ${r} 0 1 1 ${r2(2 * r)} 0a${r} ${r} 0 1 1 ${r2(-2 * r)} 0Z`;
+  return out(
+    f,
+    s,
+    [circle(25.4, 27.6, 1.9), shine(25, 26.9, 0.65), circle(32.9, 26.2, 1.5), shine(32.6, 25.7, 0.5), circle(7, 34.4, 0.45)],
+    path(`${ellipse(14, 40, 13, 8)}${circle(26, 26.5, 5.5)}${circle(33.2, 25.2, 4.8)}`),
+  );
 }
 
 /**

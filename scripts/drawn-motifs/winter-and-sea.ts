@@ -3,6 +3,7 @@
 // Fluent's penguin is one big egg with a tiny face and an open beak; OpenMoji's snowman is two small balls under a
 // box hat with snowflakes floating round it (clutter on a page whose backdrop already snows); Fluent's sea turtle is
 // a dome with a very small head. Ours are whole and friendly, as a kids' colouring book draws them.
+import { smooth } from './dinosaurs';
 import { along, band, circle, ellipse, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
@@ -83,14 +84,16 @@ export function snowman() {
 }
 
 /**
- * A sea turtle swimming side-on, facing left: a big round head with an eye, a smile and a rosy cheek on a short
- * neck, a domed shell with a central row of scutes along its top and a side row below it (areas), a rim of
- * marginal scutes round it and its underside band, four flippers with scale patches and a short tail.
+ * A sea turtle swimming side-on, facing left: a round head with a friendly face (a big eye with a shine, a smile,
+ * a rosy cheek, scale patches on top) held forward on a neck one sees, a domed shell with a central row of scutes
+ * along its top and a side row below it (areas), a rim of marginal scutes round it and its underside band, four
+ * paddle-shaped flippers with scale patches (the front pair in mid-stroke, one forward and one back) and a
+ * short pointed tail. Our first one had its head floating at the shell and flippers that read as sticks.
  */
 export function seaTurtle() {
   const f: string[] = [];
   const s: string[] = [];
-  const [cx, cy, ox, oy, ix, iy] = [44, 43, 23, 26, 19, 22];
+  const [cx, cy, ox, oy, ix, iy] = [45.5, 40.5, 22, 23, 18, 19.2];
   const at = (rx: number, ry: number, deg: number): Pt => [r2(cx + rx * Math.cos((deg * Math.PI) / 180)), r2(cy - ry * Math.sin((deg * Math.PI) / 180))];
   const arc = (rx: number, ry: number, n = 24): Pt[] => Array.from({ length: n + 1 }, (_, i) => at(rx, ry, (180 * i) / n));
   /** Points along the inner dome's edge from x0 to x1. */
@@ -99,64 +102,119 @@ export function seaTurtle() {
       const x = x0 + ((x1 - x0) * i) / n;
       return [r2(x), r2(cy - iy * Math.sqrt(Math.max(0, 1 - ((x - cx) / ix) ** 2)))];
     });
+  const X = (u: number) => r2(cx + u * ix);
+  const Y = (v: number) => r2(cy - v * iy);
   // the scutes' seams: a zigzag across the dome between the central row and the side row, its corners m0…m6
   const m: Pt[] = [
-    [cx - ix, cy],
-    [29.5, 36.5],
-    [37, 31.5],
-    [44, 33.4],
-    [51, 31.5],
-    [58.5, 36.5],
-    [cx + ix, cy],
+    [X(-1), cy],
+    [X(-0.76), Y(0.3)],
+    [X(-0.37), Y(0.52)],
+    [cx, Y(0.44)],
+    [X(0.37), Y(0.52)],
+    [X(0.76), Y(0.3)],
+    [X(1), cy],
   ];
-  // the far flippers behind everything: the front one reaching forward under the head, the hind one back
-  f.push(path('M26 44Q18 49 12 56.5Q11.2 59.4 14.4 58.6Q22.5 54 30.5 47Z'));
-  f.push(path(turnedEllipse(58, 49.5, 6.2, 3.2, 50)));
-  // the tail, the near hind flipper with a scale patch, the neck coming out from under the shell
-  f.push(path('M64 41Q69.5 42 71 45.2Q67.5 46.6 63.6 45.8Z'));
-  f.push(path('M59 44Q65.6 46.6 68.4 52.8Q68.2 55 65.6 54Q60.6 51.2 56.4 47Z'));
-  f.push(path(ellipse(64.8, 51, 1.4, 0.9)));
+  // the far flippers behind everything: the front one reaching forward in its stroke, the hind one trailing
   f.push(
     path(
-      band(
-        along(
-          [27, 41],
-          [
-            [
-              [24, 40],
-              [20, 39],
-              [16, 37.6],
-            ],
-          ],
-          6,
-        ),
-        () => 8.6,
-      ).d,
+      smooth([
+        [27, 42],
+        [20.5, 44.2],
+        [13, 48.8],
+        [7.4, 53.6],
+        [7.6, 58.2],
+        [12.4, 58.8],
+        [20, 55],
+        [27.5, 49],
+        [31.5, 44.5],
+      ]),
     ),
   );
+  f.push(path(turnedEllipse(12.6, 54, 2.3, 1.5, -35)), path(turnedEllipse(19.8, 50, 2.4, 1.6, -35)));
+  f.push(
+    path(
+      smooth([
+        [55, 43],
+        [58.6, 48.4],
+        [59.6, 54.4],
+        [62.4, 55.2],
+        [64, 51],
+        [61.6, 44.4],
+      ]),
+    ),
+  );
+  // the short pointed tail
+  f.push(path('M64 39.5Q69.5 40 71.2 43Q67.5 45 63.5 44.5Z'));
+  // the near hind flipper, a rounded paddle trailing back, with a scale patch
+  f.push(
+    path(
+      smooth([
+        [59, 42],
+        [64.5, 45.5],
+        [69, 50.5],
+        [69.8, 54.2],
+        [66.6, 55],
+        [61.8, 51.6],
+        [57, 46.5],
+      ]),
+    ),
+  );
+  f.push(path(turnedEllipse(65.4, 50.8, 1.8, 1.2, 45)));
+  // the neck, reaching forward and a little up out of the shell, with a fold across it
+  const neck = band(
+    along(
+      [28.5, 39.5],
+      [
+        [
+          [24, 37],
+          [19.5, 35],
+          [14, 33],
+        ],
+      ],
+      8,
+    ),
+    (t) => r2(9.5 - 2 * t),
+  );
+  f.push(path(neck.d));
+  s.push(line([neck.left[4], neck.right[4]]));
+  // the near front flipper, a long paddle sweeping back from under the shell in its stroke (its root hidden by the shell), with scale patches
+  f.push(
+    path(
+      smooth([
+        [25, 42],
+        [30.5, 48.5],
+        [37, 55],
+        [43.8, 58.6],
+        [48.6, 60],
+        [50.6, 57.2],
+        [47.5, 52.4],
+        [41, 46.5],
+        [35, 42.5],
+      ]),
+    ),
+  );
+  f.push(path(turnedEllipse(33.6, 48.6, 2.6, 1.7, 40)), path(turnedEllipse(40.4, 53.2, 2.4, 1.6, 38)), path(turnedEllipse(46.6, 56.6, 1.8, 1.2, 32)));
   // the shell's underside band with its seams, then the rim of marginal scutes and the inner dome over it
-  f.push(path(`M${cx - ox} ${cy}H${cx + ox}Q${cx + 21.6} ${cy + 5} ${cx + 15} ${cy + 5}H${cx - 15}Q${cx - 21.6} ${cy + 5} ${cx - ox} ${cy}Z`));
-  s.push('M30 45.6V47.8M37.4 46V48.2M44.6 46V48.2M51.8 46V48.2M59 45.6V47.8');
+  f.push(path(`M${cx - ox} ${cy}H${cx + ox}Q${r2(cx + ox - 0.4)} ${cy + 5} ${cx + 15} ${cy + 5}H${cx - 15}Q${r2(cx - ox + 0.4)} ${cy + 5} ${cx - ox} ${cy}Z`));
+  s.push([-0.8, -0.4, 0, 0.4, 0.8].map((u) => `M${r2(cx + u * 18)} ${cy + 2.6}V${cy + 4.8}`).join(''));
   f.push(path(`${line(arc(ox, oy))}Z`));
   f.push(path(`${line(arc(ix, iy))}Z`));
   for (const a of [14, 32, 50, 68, 84, 100, 116, 132, 150, 168]) s.push(line([at(ix, iy, a), at(ox, oy, a)]));
   // the central row along the top (three scutes, the middle one a shield) and the side row below it (four)
   const scute = (pts: Pt[]) => f.push(path(`${line(pts)}Z`));
-  scute([...edge(cx - ix, 34), m[2], m[1], m[0]]);
-  scute([...edge(34, 54), m[4], m[3], m[2]]);
-  scute([...edge(54, cx + ix), m[6], m[5], m[4]]);
-  scute([m[0], m[1], m[2], [35.5, cy]]);
-  scute([m[2], m[3], [44, cy], [35.5, cy]]);
-  scute([m[3], m[4], [52.5, cy], [44, cy]]);
-  scute([m[4], m[5], m[6], [52.5, cy]]);
-  // the near front flipper sweeping back under the shell, with scale patches
-  f.push(path('M23 42Q32 45 40.4 54.2Q43.8 58.6 41.8 60.8Q38.4 61.8 33.6 57.8Q26.6 52.2 20.6 46.4Z'));
-  f.push(path(turnedEllipse(30.6, 49.6, 2.4, 1.6, 40)), path(turnedEllipse(36.2, 55, 2, 1.4, 45)));
-  // the big head (kept clear of an adult page's fill) with scale patches, an eye, a rosy cheek and a smile
-  const head = path(ellipse(12, 35, 10.5, 8.8));
+  scute([...edge(X(-1), X(-0.53)), m[2], m[1], m[0]]);
+  scute([...edge(X(-0.53), X(0.53)), m[4], m[3], m[2]]);
+  scute([...edge(X(0.53), X(1)), m[6], m[5], m[4]]);
+  scute([m[0], m[1], m[2], [X(-0.45), cy]]);
+  scute([m[2], m[3], [cx, cy], [X(-0.45), cy]]);
+  scute([m[3], m[4], [X(0.45), cy], [cx, cy]]);
+  scute([m[4], m[5], m[6], [X(0.45), cy]]);
+  // the head (kept clear of an adult page's fill) with scale patches on top, a big eye, a rosy cheek and a smile
+  const head = path(turnedEllipse(10.8, 30.2, 9.4, 7.8, -8));
   f.push(head);
-  f.push(path(turnedEllipse(16, 29.2, 2.6, 1.6, -15)), path(turnedEllipse(19.8, 32.6, 1.8, 1.3, 60)));
-  f.push(path(ellipse(15.8, 38.4, 2.4, 1.6)));
-  s.push('M4 37.6Q7.8 41.4 12.2 39.6');
-  return out(f, s, [circle(10, 32, 2.1)], head);
+  f.push(path(turnedEllipse(13.2, 24.6, 2.6, 1.5, -20)), path(turnedEllipse(17.2, 27, 1.8, 1.3, 50)));
+  f.push(path(ellipse(13.9, 33.4, 2.3, 1.5)));
+  s.push('M4.2 31.8Q7.2 35.6 10.4 34.4');
+  const shine = 'M7.7 27.5a0.7 0.7 0 1 1 1.4 0a0.7 0.7 0 1 1 -1.4 0Z';
+  return out(f, s, [circle(8.4, 28.2, 2.4), shine], head);
 }

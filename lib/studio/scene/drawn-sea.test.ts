@@ -1,15 +1,16 @@
 // The sea animals drawn by us (scripts/drawn-motifs/sea-animals.ts) in the built table: OpenMoji's orca was a thin
 // faceless silhouette, Fluent's shark had a tiny face, its crocodile was a top view (a body holding a grid of boxes)
 // and its blowfish a lump with an odd mouth. Ours are whole and side-on, with a face kept clear of an adult page's
-// fill, areas to colour (patches, a belly, fins, teeth, scutes, spikes, spots) and no solid black but eyes and nostrils.
+// fill, areas to colour (patches, a belly, fins, teeth, ridges, spikes, spots) and no solid black but eyes (with
+// their shine) and nostrils.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+import { freeStandingStrokes, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 
 describe('sea animals drawn by us', () => {
   it.each([
-    ['1FACD', 'orca', 7, 1, 12],
+    ['1FACD', 'orca', 7, 2, 16],
     ['1F988', 'shark', 11, 1, 12],
-    ['1F40A', 'crocodile', 30, 2, 12],
+    ['1F40A', 'crocodile', 30, 5, 20],
     ['1F421', 'blowfish', 20, 2, 32],
   ] as const)(
     "draws %s (%s) whole across the box in at least %i areas, with a face kept clear of an adult page's fill",
@@ -18,7 +19,8 @@ describe('sea animals drawn by us', () => {
       expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
       expect(m.b[2] - m.b[0]).toBeGreaterThan(62);
       expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-      // an eye (and the crocodile's nostril, the blowfish's pupil with its highlight), never a big black area
+      // an eye (the orca's, the crocodile's two and the blowfish's pupil each with a shine; the crocodile's
+      // nostril), never a big black area
       expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(dots);
       const black = await raster(`<g fill="#000">${m.d}</g>`);
       expect(black.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(ink); // square units
@@ -31,17 +33,38 @@ describe('sea animals drawn by us', () => {
     expect(await freeStandingStrokes(table[id])).toBeGreaterThanOrEqual(1);
   });
 
-  // The orca swims: a tall dorsal fin and a flipper make its box tall as well as long.
-  it('draws the orca chunky, its fin and flipper filling the box', () => {
+  // The orca swims: a tall dorsal fin, a flipper and a tail turned up make its box tall as well as long.
+  it('draws the orca chunky, its fin, flipper and tail filling the box', () => {
     const b = table['1FACD'].b;
-    expect(b[3] - b[1]).toBeGreaterThan(52);
+    expect(b[3] - b[1]).toBeGreaterThan(58);
   });
 
-  // The letter C's picture: a child reads a crocodile side-on, long and low, standing on its feet.
-  it('draws the crocodile side-on, long and low, standing on the ground', () => {
-    const b = table['1F40A'].b;
+  // A whale's flukes lie flat: its tail stock curves up into two lobes spread across the top right, with a notch
+  // between them. Our first orca's flukes stood upright like a fish's tail (a lobe above and one below the stock),
+  // and it read as a big fish.
+  it("gives the orca a whale's tail, curved up into flukes spread flat", async () => {
+    const m = table['1FACD'];
+    const lobes = await silhouetteRuns(m, 10, 44, 72);
+    expect(lobes).toHaveLength(2);
+    for (const [, w] of lobes) expect(w).toBeGreaterThan(5);
+    expect(lobes[1][0] + lobes[1][1] - lobes[0][0]).toBeGreaterThan(22);
+    // no lower lobe under the stock, where a fish's tail has one
+    expect(await silhouetteRuns(m, 50, 60, 72)).toHaveLength(0);
+  });
+
+  // The crocodile fills its box: a chunky body on four legs and a tail curling up over its back (our first one was
+  // long and low, 40 units tall, and printed small and thin on its pages).
+  it('draws the crocodile chunky, its tail curling up over its back, standing on four feet', async () => {
+    const m = table['1F40A'];
+    const b = m.b;
     expect(b[2] - b[0]).toBeGreaterThan(68);
-    expect(b[3] - b[1]).toBeLessThan(45);
-    expect(b[3]).toBeGreaterThan(63);
+    expect(b[3] - b[1]).toBeGreaterThan(50);
+    expect(b[3]).toBeGreaterThan(65);
+    // the curl of the tail, high above the rump
+    expect((await silhouetteRuns(m, 20, 48, 72)).length).toBeGreaterThanOrEqual(1);
+    // the near feet on the ground, each broad, apart from each other
+    const feet = await silhouetteRuns(m, 64, 0, 72);
+    expect(feet).toHaveLength(2);
+    for (const [, w] of feet) expect(w).toBeGreaterThan(8);
   });
 });

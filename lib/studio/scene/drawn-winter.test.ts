@@ -1,16 +1,17 @@
 // The winter subjects and the sea turtle drawn by us (scripts/drawn-motifs/winter-and-sea.ts) in the built table:
 // Fluent's penguin was a big egg with a tiny face, OpenMoji's snowman two small balls under a box hat with
 // snowflakes floating round it, Fluent's sea turtle a dome with a very small head. Ours are whole, with a face kept
-// clear of an adult page's fill, areas to colour and no solid black but eyes and small coal dots.
+// clear of an adult page's fill, areas to colour and no solid black but eyes (the turtle's with a shine) and small
+// coal dots.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+import { freeStandingStrokes, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 
 describe('winter subjects and the sea turtle drawn by us', () => {
   it.each([
     ['1F427', 'penguin', 12, 2, 60, 32],
     ['2603', 'snowman', 18, 7, 68, 20],
     ['26C4', 'snowman without snow', 18, 7, 68, 20],
-    ['1F422', 'sea turtle', 20, 1, 68, 16],
+    ['1F422', 'sea turtle', 25, 2, 68, 20],
   ] as const)(
     "draws %s (%s) whole across the box in at least %i areas, with a face kept clear of an adult page's fill",
     async (id, _name, areas, dots, long, ink) => {
@@ -44,12 +45,38 @@ describe('winter subjects and the sea turtle drawn by us', () => {
     expect(table['2603'].s).not.toMatch(/<line/);
   });
 
-  // The sea turtle swims side-on: long and low, its head in front (on the left) of its domed shell.
+  // The sea turtle swims side-on: long and low, its head in front (on the left) of its domed shell. Wide enough
+  // that a catalogue page draws it twice (compose-scene's FLAT_ASPECT), a big one and a small one.
   it('draws the sea turtle side-on, long and low, facing left', () => {
     const b = table['1F422'].b;
     expect(b[2] - b[0]).toBeGreaterThan(68);
     expect(b[3] - b[1]).toBeLessThan(50);
+    expect((b[2] - b[0]) / (b[3] - b[1])).toBeGreaterThan(1.56);
     const eye = table['1F422'].d.match(/M([\d.]+) /)!;
     expect(Number(eye[1])).toBeLessThan(20);
+  });
+
+  // The head is held up in front of the shell on a neck one sees: beside the shell's upper half the head stands
+  // apart from it, and between the two the neck is narrower than the head. Our first turtle's head sat low against
+  // the shell with no neck, and seemed to float there.
+  it("holds the sea turtle's head up on a neck", async () => {
+    const m = table['1F422'];
+    const row = await silhouetteRuns(m, 24, 0, 72);
+    expect(row).toHaveLength(2);
+    expect(row[0][0] + row[0][1]).toBeLessThan(20); // the head, ending well before the shell begins
+    expect(row[1][0] - row[0][0] - row[0][1]).toBeGreaterThan(8);
+    const grid = await raster(`<g fill="#000">${m.f}</g>`);
+    // down the column at x 21, between the head and the shell: the neck, thinner than the head
+    let neck = 0;
+    for (let y = 20 * PX; y < 42 * PX; y++) if (grid[y * 72 * PX + 21 * PX] < 128) neck++;
+    expect(neck / PX).toBeGreaterThan(5);
+    expect(neck / PX).toBeLessThan(12);
+  });
+
+  // Four paddles, not sticks: under the shell the front flippers are broad (one reaching forward, one back in its
+  // stroke), and the flippers carry scale patches (areas) to colour.
+  it('gives the sea turtle broad paddle flippers', async () => {
+    const front = (await silhouetteRuns(table['1F422'], 55, 0, 52)).filter(([, w]) => w > 10);
+    expect(front).toHaveLength(2);
   });
 });

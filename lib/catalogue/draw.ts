@@ -50,7 +50,7 @@ export async function drawCataloguePage(page: CataloguePage, paper: CataloguePap
   switch (r.kind) {
     case 'scene': {
       const motifs = [subjectMotif(r.subject), ...(r.companion ? [motif(r.companion, 'ball')] : [])];
-      return renderMotifsPage(motifs, page.audience, r.seed, size, { backdrop: r.backdrop, pairFlat: true });
+      return renderMotifsPage(motifs, page.audience, r.seed, size, { backdrop: r.backdrop, pairFlat: true, turned: r.turned });
     }
     case 'mandala':
       return renderMotifsPage([subjectMotif(r.subject)], 'mandala', r.seed, size, { audience: page.audience });

@@ -11,6 +11,15 @@ import { catalogueText } from './text';
 import { themes } from './themes';
 
 describe('catalogue pages', () => {
+  // Two pages of one subject were one drawing on two backgrounds (the unicorn at night and in the snow overlapped
+  // 0.69); every other page of a subject now faces the other way.
+  it('turns every other scene page of a subject the other way', () => {
+    for (const subject of subjects) {
+      const scenes = cataloguePages.filter((p) => p.recipe.kind === 'scene' && p.recipe.subject === subject.key && !p.recipe.companion);
+      scenes.forEach((page, k) => expect(page.recipe.kind === 'scene' && !!page.recipe.turned, page.handle).toBe(k % 2 === 1));
+    }
+  });
+
   it('has at least 400 pages in at least 15 themes, every audience, unique handles and known tags', () => {
     expect(cataloguePages.length).toBeGreaterThanOrEqual(400);
     expect(themes.length).toBeGreaterThanOrEqual(15);

@@ -14,7 +14,7 @@ export type CatalogueAudience = 'kids' | 'teens' | 'adults';
 
 /** What the studio draws: a scene, a mandala, a geometric pattern or one big character in bubble letters. */
 export type CatalogueRecipe =
-  | { kind: 'scene'; subject: string; companion?: string; backdrop: Backdrop; seed: number }
+  | { kind: 'scene'; subject: string; companion?: string; backdrop: Backdrop; seed: number; turned?: true }
   | { kind: 'mandala'; subject: string; seed: number }
   | { kind: 'pattern'; pattern: PatternKind; subject?: string; seed: number }
   | { kind: 'glyph'; glyph: GlyphKind; text: string; nameTheme: NameTheme; seed: number };
@@ -103,7 +103,8 @@ function scenePages(): CataloguePage[] {
         theme: subject.theme,
         audience,
         tags: sceneTags(subject.theme, audience),
-        recipe: { kind: 'scene', subject: subject.key, backdrop, seed: n * 7 + k + 1 },
+        // Every other page of a subject faces the other way: its pages were one drawing on two backgrounds.
+        recipe: { kind: 'scene', subject: subject.key, backdrop, seed: n * 7 + k + 1, ...(k % 2 ? { turned: true as const } : {}) },
         ...(repeat ? { levelInTitle: true } : {}),
       });
     }

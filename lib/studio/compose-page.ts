@@ -43,10 +43,10 @@ export function composeTextPage(req: TextPageRequest): TextPageResult {
 
 /**
  * What to draw besides the motifs: the audience of a mandala or pattern (the text tool's are for adults),
- * a scene's background, a pattern's tiling (unset, the seed chooses), and whether a flat subject alone is
- * drawn twice (composeScene's `pairFlat`).
+ * a scene's background, a pattern's tiling (unset, the seed chooses), whether a flat subject alone is drawn
+ * twice and whether a subject alone faces the other way (composeScene's `pairFlat` and `turned`).
  */
-export type PageOptions = { audience?: Audience; backdrop?: Backdrop; pattern?: PatternKind; pairFlat?: boolean };
+export type PageOptions = { audience?: Audience; backdrop?: Backdrop; pattern?: PatternKind; pairFlat?: boolean; turned?: boolean };
 
 export function renderMotifsPage(
   motifs: UnderstoodMotif[],
@@ -61,6 +61,6 @@ export function renderMotifsPage(
       ? composeMandala(motifs, size, rng, options.audience).svg
       : style === 'pattern'
         ? composePattern(motifs, size, rng, options.audience, options.pattern).svg
-        : composeScene(motifs, style, size, rng, options.backdrop, options.pairFlat).svg;
+        : composeScene(motifs, style, size, rng, options.backdrop, options.pairFlat, options.turned).svg;
   return svgDocument(size, body, motifs.map((m) => m.word).join(', '));
 }

@@ -368,6 +368,24 @@ describe('a person riding an animal', () => {
     expect([...turned].sort()).toEqual([false, true]);
   });
 
+  it('turns a subject alone when asked, the same drawing mirrored in the same place, and a flat pair together', () => {
+    const flips = (svg: string) => svg.match(/scale\(-[\d.]+ [\d.]+\)/g)?.length ?? 0;
+    for (const style of styles)
+      for (const [prompt, copies] of [
+        ['a unicorn', 1],
+        ['a race car', 2],
+      ] as const) {
+        const draw = (turned: boolean) => composeScene(motifsOf(prompt), style, size, createRng(4, style), 'meadow', true, turned);
+        const plain = draw(false),
+          turned = draw(true);
+        expect(flips(plain.svg), `${prompt}, ${style}`).toBe(0);
+        // on teens' and adults' pages the outline's halo is drawn turned too
+        if (style === 'kids') expect(flips(turned.svg), prompt).toBe(copies);
+        else expect(flips(turned.svg), `${prompt}, ${style}`).toBeGreaterThanOrEqual(copies);
+        expect(turned.subjectBoxes).toEqual(plain.subjectBoxes);
+      }
+  });
+
   it.each([
     ['a girl and a horse', 'en'],
     ['a girl next to a horse', 'en'],

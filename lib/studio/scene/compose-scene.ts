@@ -91,7 +91,9 @@ export const FLAT_ASPECT = 1.54;
 /**
  * `pairFlat`: a flat subject alone (race car, sushi, speedboat, sea turtle, taco) is drawn twice, the
  * second smaller, higher and behind, as a printed coloring book fills a portrait page with a wide subject
- * (the catalogue asks for it; the text tool draws what the prompt names, once).
+ * (the catalogue asks for it; the text tool draws what the prompt names, once). `turned`: a subject alone faces
+ * the other way (the catalogue turns every other page of a subject, so its two pages are not one drawing on two
+ * backgrounds); anything written on it keeps its reading direction.
  */
 export function composeScene(
   motifs: UnderstoodMotif[],
@@ -100,6 +102,7 @@ export function composeScene(
   rng: Rng,
   backdrop?: Backdrop,
   pairFlat = false,
+  turned = false,
 ): SceneResult {
   const look = SCENE_LOOK[style];
   const inner: Box = { x: MARGIN_MM, y: MARGIN_MM, w: page.w - 2 * MARGIN_MM, h: page.h - 2 * MARGIN_MM };
@@ -284,8 +287,9 @@ export function composeScene(
     };
     riding = { id: childId, box: at(ride.rider), animalBox: at(ride.animal) };
   } else {
-    subjects.push({ id: drawId(subject.id), box: { x, y: bottom - h, w, h } });
-    main = drawMotif(subjects[0].id, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
+    const mirror = turned && !WRITTEN.has(drawId(subject.id));
+    subjects.push({ id: drawId(subject.id), box: { x, y: bottom - h, w, h }, ...(mirror ? { mirror } : {}) });
+    main = drawMotif(subjects[0].id, subjects[0].box, { strokeMm: look.stroke, mirror, ...zentangle(0) });
   }
   const placed: Box[] = pairBox ? [main.box, pairBox] : [main.box];
   let front = main.svg;
@@ -297,8 +301,9 @@ export function composeScene(
     const h2 = Math.min((main.box.w * 0.8) / motifAspect(drawId(subject.id)), bottom2 - inner.y - 6),
       w2 = h2 * motifAspect(drawId(subject.id));
     const x2 = side < 0 ? inner.x + inner.w - w2 - 4 : inner.x + 4;
-    subjects.push({ id: drawId(subject.id), box: { x: x2, y: bottom2 - h2, w: w2, h: h2 } });
-    const second = drawMotif(drawId(subject.id), subjects[1].box, { strokeMm: look.stroke, ...zentangle(3) });
+    const mirror = subjects[0]!.mirror ?? false;
+    subjects.push({ id: drawId(subject.id), box: { x: x2, y: bottom2 - h2, w: w2, h: h2 }, ...(mirror ? { mirror } : {}) });
+    const second = drawMotif(drawId(subject.id), subjects[1].box, { strokeMm: look.stroke, mirror, ...zentangle(3) });
     pairBox = second.box;
     placed.push(second.box);
     front = second.svg + front;

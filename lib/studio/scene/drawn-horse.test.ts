@@ -1,11 +1,13 @@
 // The horse and the unicorn's build drawn by us (scripts/drawn-motifs/horse.ts, unicorn.ts) in the built table.
 // Both printed as stiff toy ponies: a boxy head held straight up on a short neck, a barrel on four posts. Ours walk,
 // a foreleg lifted, with a long head high on an arched neck, a mane and a long tail in locks, slim legs and hooves
-// that are areas; riders sit in the dip of the back.
+// that are areas; riders sit in the dip of the back and hold reins to the bit.
 import { describe, expect, it } from 'vitest';
 import { all, freeStandingStrokes, printed, PX, raster, runs, table } from '../testing/motif-raster';
+import { CHILD_MOTIFS } from './child-figure';
+import { motifData } from './motif-art';
 import { PEGASUS_ID, WINGED_UNICORN_ID } from './people';
-import { SEATS } from './riders';
+import { composeRide, SEATS } from './riders';
 
 const HORSES = ['1F40E', '1F984', WINGED_UNICORN_ID, PEGASUS_ID];
 const silhouette = (m: { f: string }) => raster(`<g fill="#000">${m.f}</g>`);
@@ -94,5 +96,20 @@ describe('riding the horses', () => {
 
   it('seats riders on the winged ones where they sit on the unicorn, under the wing', () => {
     for (const id of [WINGED_UNICORN_ID, PEGASUS_ID]) expect([SEATS[id].x, SEATS[id].y]).toEqual([SEATS['1F984'].x, SEATS['1F984'].y]);
+  });
+
+  it.each(HORSES)('gives a child riding %s reins from its hand to the bit at the corner of the mouth', async (id) => {
+    const child = Object.keys(CHILD_MOTIFS)[0];
+    const ride = composeRide(child, id);
+    const { bridle } = SEATS[id]!;
+    expect(bridle).toBeTruthy();
+    // the bit's ring on the head, low at its front
+    const head = await raster(`<g fill="#000">${motifData(id)!.c}</g>`);
+    const [bx, by] = bridle!.bit;
+    expect(all(head, bx, by, 0.6, (v) => v < 128)).toBe(true);
+    // the rider's lines run through the ring and from it back to the rider
+    const lines = await raster(`<g fill="none" stroke="#000" stroke-width="0.5">${motifData(ride.riderId)!.s}</g>`);
+    expect(runs(lines, by, bx - 1.4, bx + 1.4).length).toBeGreaterThanOrEqual(2);
+    expect(runs(lines, by + 2.5, bx, ride.rider[0] + 10).length).toBeGreaterThanOrEqual(1);
   });
 });

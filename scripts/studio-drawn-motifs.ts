@@ -29,6 +29,7 @@ import { hen } from './drawn-motifs/hen';
 import { owl } from './drawn-motifs/owl';
 import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
 import { deer, equine } from './drawn-motifs/hooved';
+import { horse } from './drawn-motifs/horse';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
@@ -204,7 +205,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F334': palmTree(),
   '1F335': cactus(),
   '1F344': mushroom(),
-  '1F40E': equine('horse'),
+  '1F40E': horse(),
   '1F993': equine('zebra'),
   '1FACF': equine('donkey'),
   '1F98C': deer(),

@@ -1,11 +1,10 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-// Fluent draws the horse rearing on thin stick legs, a silhouette with a dot for an eye that a rider sits on
-// awkwardly. OpenMoji draws the zebra and the donkey as thin-line side views: small, faceless, on pencil-thin legs too narrow
+// OpenMoji draws the zebra and the donkey as thin-line side views: small, faceless, on pencil-thin legs too narrow
 // to colour, the zebra's stripes open lines. Fluent's deer is a flat box on post legs with solid black hooves.
 // Ours stand whole, shaped as a picture book draws them (a horse's barrel and neck, a head not bigger than that,
-// legs with a knee or a hock), with a face, on legs wide enough to colour. The unicorn's legs (unicorn.ts) are
-// under 4.5 units across at the cannon, too narrow for these, so they have their own.
+// legs with a knee or a hock), with a face, on legs wide enough to colour. The horse, once this build too, and
+// the unicorn are drawn in horse.ts, more slender and walking.
 import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 
 const d = (pts: Pt[]) => pts.map((p) => p.join(' ')).join('L');
@@ -202,15 +201,14 @@ const HORSE: Pt[] = [
 ];
 
 /**
- * A whole horse, zebra or donkey standing side-on, facing left, its head turned a little to the reader: a horse's
+ * A whole zebra or donkey standing side-on, facing left, its head turned a little to the reader: a horse's
  * barrel on shaped legs with hooves, a neck up from the chest with a mane, a big eye with lashes, a nostril on the
- * round muzzle and a smile. The horse has a wide mane of locks and a long flowing tail; the zebra its
+ * round muzzle and a smile. The zebra its
  * stripes as closed areas on body, legs, neck and upright mane (colour every other one black, or leave them white)
  * and a tufted tail; the donkey long ears, a pale belly and a tufted tail.
  */
-export function equine(kind: 'horse' | 'zebra' | 'donkey') {
+export function equine(kind: 'zebra' | 'donkey') {
   const zebra = kind === 'zebra';
-  const horse = kind === 'horse';
   const f: string[] = [];
   const s: string[] = [];
   const dots: string[] = [];
@@ -220,8 +218,7 @@ export function equine(kind: 'horse' | 'zebra' | 'donkey') {
     [[60.5, 59.6], true],
   ] as [Pt, boolean][])
     lowerLeg(o, legEdges(o, hind, 0, hind), f, zebra, true);
-  if (horse) flowingTail([62.6, 30.5], f, s);
-  else tail([62.6, 31], f, s);
+  tail([62.6, 31], f, s);
   // the upright mane along the crest, behind the neck
   const maneLine = CREST.map(([x, y], i): Pt => {
     const [a, b] = [CREST[Math.max(0, i - 1)], CREST[Math.min(8, i + 1)]];
@@ -229,10 +226,10 @@ export function equine(kind: 'horse' | 'zebra' | 'donkey') {
     const k = (zebra ? 2.2 : 1.6) * Math.min(1, (8 - i) / 2.5); // in under the head at the poll
     return [r2(x - ((b[1] - a[1]) / len) * k), r2(y + ((b[0] - a[0]) / len) * k)];
   });
-  const mane = band(maneLine, (t) => (zebra ? 4.6 : horse ? 7 : 4) * Math.min(1, 0.4 + (1 - t) * 3, 0.6 + t * 3));
+  const mane = band(maneLine, (t) => (zebra ? 4.6 : 4) * Math.min(1, 0.4 + (1 - t) * 3, 0.6 + t * 3));
   f.push(path(mane.d));
   if (zebra) f.push(...crossBands(mane.left, mane.right, 1, 8, 1));
-  else for (const i of [2, 4, 6]) s.push(`M${mane.left[i].join(' ')}L${mid(mane.left[i], mane.right[i], horse ? 0.7 : 0.45).join(' ')}`);
+  else for (const i of [2, 4, 6]) s.push(`M${mane.left[i].join(' ')}L${mid(mane.left[i], mane.right[i], 0.45).join(' ')}`);
   // the body, neck and near legs in one outline
   f.push(path(`M${d(HORSE)}Z`));
   lowerLeg(FORE, FORE_EDGES, f, zebra, false);
@@ -262,19 +259,18 @@ export function equine(kind: 'horse' | 'zebra' | 'donkey') {
       const m = run[Math.floor(run.length / 2)];
       f.push(wedge(run, [r2(m[0] + dx), r2(m[1] + dy)], bow));
     }
-  } else if (!horse) {
+  } else {
     // the donkey's pale belly: a run of the belly line closed by a soft curve above it
     const run = HORSE.slice(near(HORSE, [35, 48.4]), near(HORSE, [47.5, 47.3]) + 1);
     const [a, b] = [run[0], run[run.length - 1]];
     f.push(path(`M${d(run)}C${r2(b[0] - 2)} ${r2(b[1] - 4.5)} ${r2(a[0] + 3)} ${r2(a[1] - 4.5)} ${a.join(' ')}Z`));
   }
-  // the ears: the donkey's long, leaning back, the zebra's upright and round, the horse's upright and pointed; each
-  // with an inner ear
+  // the ears: the donkey's long, leaning back, the zebra's upright and round; each with an inner ear
   const ears = cv(
     [0, 0],
     kind === 'donkey' ? [16.6, 10.6, 6.5, 0.4, 21.8, 7.6, 24, 8.2, 37.5, 1.6, 28.2, 12.5] : [18.5, 9.5, 19.8, 2, 24.5, 8, 22.5, 9, 26.8, 2.6, 28, 10],
   ).map((e) => e.map(([x, y]) => hd(x, y)) as Curve);
-  const [earBow, innerBow] = { zebra: [1.6, 1], horse: [1.2, 0.7], donkey: [2.2, 1.3] }[kind];
+  const [earBow, innerBow] = { zebra: [1.6, 1], donkey: [2.2, 1.3] }[kind];
   for (const [a, tip, b] of ears.reverse()) {
     f.push(leaf(a, tip, b, earBow));
     f.push(leaf(mid(a, b, 0.25), mid(tip, mid(a, b), 0.18), mid(a, b, 0.75), innerBow));
@@ -286,17 +282,6 @@ export function equine(kind: 'horse' | 'zebra' | 'donkey') {
   f.push(path(turnedEllipse(mx, my, r2(6.6 * HEAD), r2(5.6 * HEAD), -35)));
   face(hd(17.8, 15.2), hd(6.6, 23.4), hds('M7.6 27.8Q10.6 30 13.4 27.4'), s, dots, 1.9, [0.65, 0.85]);
   return out(f, s, dots, head);
-}
-
-/** A horse's long tail from the rump at `root`, flowing back and down in a curve, with two partings in its hair. */
-function flowingTail(root: Pt, f: string[], s: string[]) {
-  const [x, y] = root;
-  f.push(
-    path(
-      `M${x} ${y}C${r2(x + 5)} ${r2(y - 1)} ${r2(x + 8.2)} ${r2(y + 6)} ${r2(x + 7.6)} ${r2(y + 14)}C${r2(x + 7.2)} ${r2(y + 19)} ${r2(x + 5.6)} ${r2(y + 23)} ${r2(x + 3)} ${r2(y + 26)}C${r2(x + 3.6)} ${r2(y + 22)} ${r2(x + 3)} ${r2(y + 19)} ${r2(x + 1.8)} ${r2(y + 16.5)}C${r2(x + 1.6)} ${r2(y + 19)} ${r2(x + 0.6)} ${r2(y + 21)} ${r2(x - 0.6)} ${r2(y + 22.5)}C${r2(x + 1)} ${r2(y + 14)} ${r2(x + 1.6)} ${r2(y + 6)} ${x} ${r2(y + 3.6)}Z`,
-    ),
-  );
-  s.push(`M${r2(x + 3)} ${r2(y + 3)}Q${r2(x + 5.6)} ${r2(y + 9)} ${r2(x + 5)} ${r2(y + 18)}M${r2(x + 1.8)} ${r2(y + 6)}Q${r2(x + 3.4)} ${r2(y + 10)} ${r2(x + 3.2)} ${r2(y + 15)}`);
 }
 
 /**

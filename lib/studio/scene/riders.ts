@@ -14,14 +14,23 @@ import { addMotif, hasMotif, motifData } from './motif-art';
  * standing height as a share of the animal's (hooves to ears). Picture books draw a child on a horse about 0.6 of
  * its height, its head level with the horse's ears; on a donkey bigger, on a camel or an elephant smaller. A
  * grown-up is GROWN_UP_RIDER times a child's height, at most GROWN_UP_MAX of the animal's. `cloth`: how far down the saddle cloth reaches at least, to
- * cover the star on a unicorn's flank, whose points peeked out under it.
+ * cover the star on a unicorn's flank, whose points peeked out under it. The seats are measured on each back
+ * (drawn-horse.test.ts checks the horses' and the donkey's and zebra's).
  */
-type Seat = { x: number; y: number; belly?: number; rider: number; cloth?: number };
-const SEATS: Readonly<Record<string, Seat>> = {
-  '1F40E': { x: 44, y: 29.6, belly: 48.5, rider: 0.6 },
-  '1F984': { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
-  [WINGED_UNICORN_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
-  [PEGASUS_ID]: { x: 47, y: 28.7, belly: 47.3, rider: 0.6, cloth: 42 },
+type Seat = { x: number; y: number; belly?: number; rider: number; cloth?: number; bridle?: Bridle };
+/**
+ * A horse's bridle, in its own box: the bit at the corner of the mouth, where the reins from the rider's hands
+ * end; the cheek strap from it up behind the eye to the poll, curving round `cheek`; the noseband from it over the
+ * nose.
+ */
+type Bridle = { bit: [number, number]; poll: [number, number]; cheek: [number, number]; nose: [number, number] };
+/** The horse's build (scripts/drawn-motifs/horse.ts): the unicorn, the winged unicorn and Pegasus share it. */
+const HORSE_BRIDLE: Bridle = { bit: [12.6, 28.6], poll: [23.2, 14.4], cheek: [18.6, 22.6], nose: [8.2, 22.4] };
+export const SEATS: Readonly<Record<string, Seat>> = {
+  '1F40E': { x: 42.5, y: 33.1, belly: 49, rider: 0.6, bridle: HORSE_BRIDLE },
+  '1F984': { x: 42.5, y: 33.1, belly: 49, rider: 0.58, cloth: 45, bridle: HORSE_BRIDLE },
+  [WINGED_UNICORN_ID]: { x: 42.5, y: 33.1, belly: 49, rider: 0.58, bridle: HORSE_BRIDLE },
+  [PEGASUS_ID]: { x: 42.5, y: 33.1, belly: 49, rider: 0.6, bridle: HORSE_BRIDLE },
   '1FACF': { x: 44, y: 29.6, belly: 48.5, rider: 0.62 },
   '1F993': { x: 44, y: 29.6, belly: 48.5, rider: 0.6 },
   '1F42A': { x: 45.5, y: 12.8, rider: 0.64 },
@@ -39,7 +48,8 @@ const GROWN_UP_MAX = 0.68;
  * knight's shield), so nothing there is cut open. The thigh reaches from `back` (behind the hips) to `front` (the
  * knee, to the left) and hides the cut ends; `ankle` is where the hanging leg's shoe is, `wear` what the leg is
  * dressed in. The thigh is as thick as hides what is cut at `clip` (a skirt's sides), or `thigh` where nothing
- * there is cut (the knight's shield ends above its `clip`).
+ * there is cut (the knight's shield ends above its `clip`). A horse's rein ends at the front hand, beside the
+ * hips under `clip` unless `hand` says where it is.
  */
 type Hips = {
   top: number;
@@ -51,6 +61,7 @@ type Hips = {
   ankle: number;
   wear: 'trousers' | 'shorts' | 'skirt' | 'gown';
   thigh?: number;
+  hand?: [number, number];
 };
 const CHILD_HIPS = (wear: Hips['wear']): Hips => ({ top: 45, clip: 50, legL: 26.5, legR: 45.5, back: 48.5, front: 19, ankle: 65, wear });
 /** The grown-ups of one build (the firefighter, police officer, doctor, cook, farmer): legs from y 44, hands to 49.3. */
@@ -62,7 +73,8 @@ const HIPS: Readonly<Record<string, Hips>> = {
   'child:boy:0': CHILD_HIPS('shorts'),
   'child:boy:1': CHILD_HIPS('trousers'),
   'child:boy:2': CHILD_HIPS('shorts'),
-  [KNIGHT_ID]: { top: 44, clip: 55, legL: 27, legR: 45.2, back: 48, front: 18, ankle: 64, wear: 'trousers', thigh: 8.5 },
+  // the knight holds the reins in the fist that holds his sword up
+  [KNIGHT_ID]: { top: 44, clip: 55, legL: 27, legR: 45.2, back: 48, front: 18, ankle: 64, wear: 'trousers', thigh: 8.5, hand: [21.7, 43.6] },
   [COWBOY_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   [COWGIRL_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   '1F478': { top: 36, clip: 46, legL: 30, legR: 42, back: 47, front: 19, ankle: 60, wear: 'gown' },
@@ -204,6 +216,19 @@ function seatedLeg(h: Hips, belly: number | undefined, clothTo: number): { under
   return { under, over, lines };
 }
 
+/**
+ * The bridle and the near rein, as lines in the animal's box: the rein hangs in a slight curve from the rider's
+ * front hand (`hand`, where the standing figure's hand is) to the ring of the bit.
+ */
+function reins({ bit, poll, cheek, nose }: Bridle, hand: [number, number]): string {
+  const [bx, by] = bit;
+  const ring = `M${r2(bx - 1)} ${by}a1 1 0 1 0 2 0a1 1 0 1 0 -2 0`;
+  const sag: [number, number] = [r2((hand[0] + bx) / 2), r2(Math.max(hand[1], by) + 3)];
+  return p(
+    `${ring}M${r2(bx + 0.7)} ${r2(by - 0.7)}Q${cheek.join(' ')} ${poll.join(' ')}M${r2(bx - 0.7)} ${r2(by - 0.7)}L${nose.join(' ')}M${r2(bx + 1)} ${by}Q${sag.join(' ')} ${hand.join(' ')}`,
+  );
+}
+
 type Bounds = [number, number, number, number];
 /**
  * The ids `composeRide` registers, the animal in the box of both and the rider with its saddle, that box (`box`)
@@ -260,7 +285,10 @@ export function composeRide(figureId: string, animalId: string): Ride {
     k: 'being',
     b,
     f: move(leg.under) + cut(move(figure.f)) + move(leg.over),
-    s: cutLines(move(figure.s)) + (leg.lines ? move(`<path d="${leg.lines}"/>`) : ''),
+    s:
+      cutLines(move(figure.s)) +
+      (leg.lines ? move(`<path d="${leg.lines}"/>`) : '') +
+      (seat.bridle ? reins(seat.bridle, hips.hand ? [X(hips.hand[0]), Y(hips.hand[1])] : [X(hips.legL - 6), Y(hips.clip - 3)]) : ''),
     d: cutLines(move(figure.d)),
     ...(figure.c ? { c: cut(move(figure.c)) } : {}),
   });

@@ -22,6 +22,7 @@ import { caterpillar } from './drawn-motifs/caterpillar';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
+import { carrot, iceCreamCone, taco, wrappedGift } from './drawn-motifs/food';
 import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
@@ -213,6 +214,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '2603': snowman(),
   '26C4': snowman(),
   '1F422': seaTurtle(),
+  '1F955': carrot(),
+  '1F32E': taco(),
+  '1F368': iceCreamCone(),
+  '1F381': wrappedGift(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -232,7 +232,6 @@ export const FLUENT = new Set([
   // tree are drawn by us).
   '1F34C',
   '1F354',
-  '1F955',
   '1F950',
   '1F95E',
   '1F34D',

@@ -60,7 +60,7 @@ describe('the subject of every catalogue scene', () => {
   }, 60_000);
 });
 
-// A flat subject alone (race car, sushi, taco …) across a portrait page filled a fifth to two fifths of its
+// A flat subject alone (race car, sushi, speedboat …) across a portrait page filled a fifth to two fifths of its
 // height; its catalogue pages draw it twice, the second above the first, as a printed coloring book would.
 describe('a flat subject alone on a catalogue scene', () => {
   it('is drawn twice, one above the other, and only on the catalogue', () => {

@@ -89,7 +89,7 @@ export type SceneResult = {
 export const FLAT_ASPECT = 1.54;
 
 /**
- * `pairFlat`: a flat subject alone (race car, sushi, speedboat, sea turtle, taco) is drawn twice, the
+ * `pairFlat`: a flat subject alone (race car, sushi, speedboat, sea turtle) is drawn twice, the
  * second smaller, higher and behind, as a printed coloring book fills a portrait page with a wide subject
  * (the catalogue asks for it; the text tool draws what the prompt names, once). `turned`: a subject alone faces
  * the other way (the catalogue turns every other page of a subject, so its two pages are not one drawing on two

@@ -185,7 +185,6 @@ export const FLUENT = new Set([
   '1F980',
   '1F99E',
   '1F990',
-  '1F991',
   '1F40C',
   // small creatures
   '1F98B',

@@ -50,6 +50,7 @@ import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/sma
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { castle, volcano } from './drawn-motifs/scenery';
 import { snail } from './drawn-motifs/snail';
+import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
 import { sushi } from './drawn-motifs/sushi';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
@@ -191,6 +192,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F421': blowfish(),
   '1F42C': dolphin(),
   '1F40C': snail(),
+  '1F47B': ghost(),
+  '1FABC': jellyfish(),
+  '1F991': squid(),
   '1F405': tiger(),
   '1F98D': gorilla(),
   '1F428': koala(),

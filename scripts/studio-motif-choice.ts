@@ -186,7 +186,6 @@ export const FLUENT = new Set([
   '1F980',
   '1F99E',
   '1F990',
-  '1F991',
   // small creatures
   '1F98B',
   '1F41C',

@@ -1,7 +1,6 @@
 // Faces drawn onto OpenMoji animals and figures that have none and whose Fluent version is worse (the octopus is a
-// bare head with side dots, the jellyfish's tentacles are loops): eyes and nostrils as solid dots, a smile and
-// cheeks as lines (a cheek is a closed area to colour). Coordinates in OpenMoji's 72-unit box, placed by looking
-// at each motif on a grid.
+// bare head with side dots): eyes and nostrils as solid dots, a smile and cheeks as lines (a cheek is a closed area
+// to colour). Coordinates in OpenMoji's 72-unit box, placed by looking at each motif on a grid.
 type Face = {
   dots: [number, number, number][];
   lines?: string[];
@@ -48,18 +47,6 @@ export const FACES: Record<string, Face> = {
   },
   // worm: a smile under the eye at the top end
   '1FAB1': { dots: [], lines: ['M20.9 11.7 Q22.5 13 24.1 11.7'] },
-  // jellyfish: two eyes, a smile and cheeks under the bell's highlight
-  '1FABC': {
-    dots: [
-      [30.5, 19.5, 1.7],
-      [40.5, 19.5, 1.7],
-    ],
-    lines: ['M32.5 24.6 Q35.5 27.8 38.5 24.6'],
-    rings: [
-      [26.8, 23.6, 1.8],
-      [44.2, 23.6, 1.8],
-    ],
-  },
 };
 const circlePath = ([cx, cy, r]: [number, number, number]) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
 export type MotifArt = { f: string; s: string; d: string; c?: string };

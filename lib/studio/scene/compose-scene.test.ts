@@ -4,11 +4,13 @@ import { understandPrompt } from '../keywords/understand-prompt';
 import motifs from '../data/motifs.json';
 import { CHILD_MOTIFS } from './child-figure';
 import { SUNNY } from './backdrops';
-import { composeScene, type SceneStyle } from './compose-scene';
+import { composeScene, SCENE_LOOK, type SceneStyle } from './compose-scene';
 import { drawMotif } from './motif-art';
 import { pageSize } from './paper';
 import { FISHBOWL_ID, GOLDFISH_ID } from './people';
 import { createRng } from './prng';
+import { perchBough } from './scenery';
+import { PERCHED } from './subject-kinds';
 import { ALOFT, FLOATING, SKY_IDS } from './themes';
 
 const size = pageSize('a4', 'portrait');
@@ -516,5 +518,109 @@ describe('a goldfish at home and in the water', () => {
       expect(scene.svg.includes(motifArt[FISHBOWL_ID]!.f)).toBe(false);
       expect(scene.svg.includes(motifArt['1F420']!.f)).toBe(true);
     }
+  });
+});
+
+// A parrot beside a girl stood on the ground at a dog's size, its branch floating in mid-air; an owl named first
+// was the big subject with the girl small beside it; a songbird beside a rabbit floated in the sky on its twig.
+describe('a bird on its own branch beside a subject', () => {
+  it.each([
+    ['a girl with a parrot', 'en'],
+    ['an owl and a girl in the forest', 'en'],
+    ['a boy with a bird', 'en'],
+    ['un lapin et un oiseau', 'fr'],
+    ['a fox and an owl', 'en'],
+    ['ein Mädchen mit einem Papagei', 'de'],
+    ['女の子とフクロウ', 'ja'],
+    ['una niña con un loro', 'es'],
+  ] as const)('"%s" (%s): the bird sits up beside the subject on a bough from the drawing’s edge', (prompt, locale) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt, locale), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        const { drawing } = scene;
+        // the one standing on the ground is the subject, alone: the bird is no ground partner
+        expect(PERCHED.has(scene.subjectId), at).toBe(false);
+        expect(scene.subjectBoxes, at).toHaveLength(1);
+        const bird = scene.companions.find((c) => PERCHED.has(c.id));
+        expect(bird, at).toBeDefined();
+        // up at the subject's head, never below the middle of the drawing
+        expect(bird!.box.y + bird!.box.h, at).toBeLessThan(drawing.y + drawing.h * 0.5);
+        // facing the subject: mirrored on the drawing's left, its bough going out to the nearer edge
+        const left = bird!.box.x + bird!.box.w / 2 < drawing.x + drawing.w / 2;
+        const bough = perchBough(bird!.id, bird!.box, left, drawing, SCENE_LOOK[style].stroke);
+        expect(bough, at).not.toBe('');
+        expect(scene.svg, at).toContain(bough);
+      }
+  });
+});
+
+// "a dog and a cat" drew a big dog and a cat a fifth of its size in a corner, in every language.
+describe('two animals of a size', () => {
+  it.each([
+    ['a dog and a cat', 'en'],
+    ['Katze und Hund', 'de'],
+    ['犬と猫', 'ja'],
+    ['un perro y un gato', 'es'],
+    ['un chien et un chat', 'fr'],
+    ['a horse and a cow', 'en'],
+  ] as const)('"%s" (%s): both stand side by side on one ground line, the same height, facing each other', (prompt, locale) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt, locale), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        expect(scene.subjectBoxes, at).toHaveLength(2);
+        const [a, b] = scene.subjectBoxes;
+        expect(apart(a, b), at).toBe(true);
+        expect(Math.abs(a.y + a.h - (b.y + b.h)), at).toBeLessThan(0.5);
+        expect(Math.abs(a.h - b.h), at).toBeLessThan(0.5);
+        expect(Math.min(a.w, b.w) / scene.drawing.w, at).toBeGreaterThan(0.3);
+        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+        // the emoji animals look left: exactly one, the one on the left, is drawn mirrored
+        expect(scene.svg.match(/<g transform="[^"]*scale\(-/g) ?? [], at).toHaveLength(1);
+      }
+  });
+
+  it.each([
+    ['a cat and a mouse', '1F401'],
+    ['a lion and a mouse', '1F401'],
+    ['a horse and a dog', '1F415'],
+  ])('keeps a smaller animal a companion beside the subject: "%s"', (prompt, id) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 3; seed++) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+        expect(scene.subjectBoxes, `${style}, seed ${seed}`).toHaveLength(1);
+        expect(scene.companions.map((c) => c.id), `${style}, seed ${seed}`).toContain(id);
+      }
+  });
+});
+
+/** The background's own suns and moons: discs drawn by the background (its stroke), at least a sun's radius. */
+const skyDiscs = (svg: string, style: SceneStyle, drawingW: number) =>
+  [...svg.matchAll(/<circle [^>]*r="([\d.]+)" fill="#fff" stroke="#000" stroke-width="([\d.]+)"/g)].filter(
+    (m) => Number(m[2]) === SCENE_LOOK[style].detail.sw && Number(m[1]) >= drawingW * 0.035,
+  ).length;
+
+// "a happy sun and clouds" drew a big sun on the ground under the meadow's own sun; "the moon and stars" a
+// crescent under the night's own full moon.
+describe('the prompt’s sun or moon as the subject', () => {
+  it.each(['a happy sun and clouds', 'a sun', 'the moon and stars', 'a crescent moon at night'])('"%s": the sky has no second one', (prompt) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+        expect(SKY_IDS.has(scene.subjectId) || scene.subjectId === '1F319', `${style}, seed ${seed}`).toBe(true);
+        expect(skyDiscs(scene.svg, style, scene.drawing.w), `${style}, seed ${seed}`).toBe(0);
+      }
+  });
+
+  it('keeps the sky’s own sun and moon behind any other subject', () => {
+    for (const [prompt, backdrop] of [
+      ['a dog', 'meadow'],
+      ['an owl', 'night'],
+    ] as const)
+      for (const style of styles) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(1, style), backdrop);
+        expect(skyDiscs(scene.svg, style, scene.drawing.w), `${prompt} ${style}`).toBe(1);
+      }
   });
 });

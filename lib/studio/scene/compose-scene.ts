@@ -9,9 +9,9 @@ import { zentangleFill } from './patterns';
 import { byImportance } from './place-motifs';
 import type { Rng } from './prng';
 import { composeRide, canRide } from './riders';
-import { drawingClip, frame } from './scenery';
-import { ALOFT, FLOATING, pickBackdrop, SKY_IDS } from './themes';
-import { BIG_ANIMALS, BIG_RIDES, drawnAs, HEADS, HEAD_SPAN, SMALL_RIDES, SWIMMERS, WRITTEN } from './subject-kinds';
+import { drawingClip, frame, perchBough } from './scenery';
+import { ALOFT, FLOATING, MOONS, pickBackdrop, SKY_IDS, SUNS } from './themes';
+import { BIG_ANIMALS, BIG_RIDES, drawnAs, HEADS, HEAD_SPAN, PERCHED, PERCHES, sameSize, SMALL_RIDES, SWIMMERS, WRITTEN } from './subject-kinds';
 import {
   BIG_ANIMAL_CHILD,
   GROWN_UP_CHILD,
@@ -26,7 +26,9 @@ import {
   ROW_GROWN_UP_HEIGHT,
   ROW_MAX,
   ROW_OVERLAP,
+  PERCHED_BIRD,
   ROW_PET,
+  TWIN_HEIGHT,
 } from './scene-sizes';
 
 export type SceneStyle = 'kids' | 'teens' | 'adults';
@@ -44,10 +46,6 @@ const union = (a: Box, b: Box): Box => {
   return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
 };
 const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
-
-const SUN_ID = '2600';
-/** Crescent, faced moons and the moon's phases: one of them beside the subject replaces a night sky's own moon. */
-const MOON_IDS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318', '1F31B', '1F31C', '1F31D']);
 
 /** The share of the drawing's width or height every scene subject spans at least. */
 export const SUBJECT_MIN_SPAN = 0.6;
@@ -89,6 +87,20 @@ export type SceneResult = {
 export const FLAT_ASPECT = 1.54;
 
 /**
+ * Where a bird on its own branch may sit beside the subject: up at the subject's head in the free column, or in a
+ * top corner (beside a pair, which leaves no column), so that a bough can reach it from the drawing's edge.
+ */
+function perchSpots(column: Box, inner: Box, size: number, inColumn: boolean, rng: Rng): Box[] {
+  const corners = [
+    { x: inner.x + 6, y: inner.y + inner.h * 0.08, w: size * 0.9, h: size * 0.9 },
+    { x: inner.x + inner.w - size * 0.9 - 6, y: inner.y + inner.h * 0.08, w: size * 0.9, h: size * 0.9 },
+  ];
+  if (rng.next() < 0.5) corners.reverse();
+  const inside = [0.12, 0.26].map((y) => ({ x: column.x + (column.w - size) / 2, y: inner.y + inner.h * y, w: size, h: size }));
+  return inColumn ? [...inside, ...corners] : corners;
+}
+
+/**
  * `pairFlat`: a flat subject alone (race car, sushi, speedboat, sea turtle) is drawn twice, the
  * second smaller, higher and behind, as a printed coloring book fills a portrait page with a wide subject
  * (the catalogue asks for it; the text tool draws what the prompt names, once). `turned`: a subject alone faces
@@ -120,7 +132,7 @@ export function composeScene(
   const floating = FLOATING.has(scene);
   const [subject, ...others] = ordered;
   // A sunny background already has the prompt's sun: drawn again beside the subject it was a second sun.
-  const companions = others.filter((m) => !(m.id === SUN_ID && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2);
+  const companions = others.filter((m) => !(SUNS.has(m.id) && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2);
 
   // The subject fills most of the width; with company it moves to one side to leave them a column. Alone, a
   // wide animal on a portrait page is width-bound: at two thirds of the width a dog stood a third of the page
@@ -139,18 +151,25 @@ export function composeScene(
   const partner = child && companions.length ? (subject === child ? companions[0] : subject) : undefined;
   const person = (id: string) => id === CHILD_ID || id === BABY_ID || WHOLE_GROWN_UPS.has(id);
   // Two people stand side by side the same height ("a police officer and a firefighter", "a girl and a boy").
+  // A bird on its own branch sits up on a bough instead (`perchBough`): on the ground its branch floated.
   const duo =
     partner &&
     partner !== child &&
     (partner.kind === 'being' || BIG_RIDES.has(partner.id) || SMALL_RIDES.has(partner.id)) &&
     !ALOFT.has(partner.id) &&
+    !PERCHED.has(partner.id) &&
     !floating
       ? partner
       : undefined;
+  // Two animals of a size with no person ("a dog and a cat") stand side by side at one height as a child and its
+  // animal do, facing each other; before, the second was a companion a fifth of the first's size in a corner.
+  const twin = !child && !floating && companions[0] && sameSize(subject.id, companions[0].id) ? companions[0] : undefined;
   // A person riding an animal ("a girl riding a unicorn", "a knight on a horse") sits on its back, the animal
   // the big subject as it is alone; before, the person stood beside it.
   const mount = duo && duo.ridden && canRide(childId, duo.id) ? duo : undefined;
-  const pair = mount ? undefined : duo;
+  const pair = mount ? undefined : (duo ?? twin);
+  // The first of a pair: the child, or the first of two animals.
+  const leadId = child ? childId : drawId(subject.id);
   // A second child is a figure of its own: a girl's outfit beside a boy's.
   const pairId = pair ? (pair.id === CHILD_ID ? childVariantId(pair.word, rng.next()) : drawnAs(pair.id, scene)) : '';
   // More people stand in the same row ("mom, dad and a boy", "grandma and grandpa with a girl"); before, the
@@ -163,7 +182,7 @@ export function composeScene(
   const crowdIds = crowd.map((m) => (m.id === CHILD_ID ? childVariantId(m.word, rng.next()) : drawnAs(m.id, scene)));
   // Beside a rider and its animal, one subject together, stand as many others as beside any subject.
   const rest = mount
-    ? others.filter((m) => m !== mount && m !== child && !(m.id === SUN_ID && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2)
+    ? others.filter((m) => m !== mount && m !== child && !(SUNS.has(m.id) && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2)
     : pair
       ? companions.filter((m) => m !== pair && m !== child && !crowd.includes(m))
       : companions;
@@ -231,10 +250,14 @@ export function composeScene(
     pairBox = rowRest.map((o) => o.box).reduce(union);
     main = { svg: rowRest.map((o) => o.svg).join('') + main.svg, box: main.box };
   } else if (pair) {
-    const ca = motifAspect(childId),
+    const ca = motifAspect(leadId),
       aa = motifAspect(pairId);
     let ch: number, ah: number, aw: number;
-    if (BIG_ANIMALS.has(pair.id) || BIG_RIDES.has(pair.id)) {
+    if (!child) {
+      // Two animals at one height, together as wide as the drawing allows.
+      ch = ah = Math.min(inner.h * TWIN_HEIGHT, (inner.w - gap - 8) / (ca + aa));
+      aw = ah * aa;
+    } else if (BIG_ANIMALS.has(pair.id) || BIG_RIDES.has(pair.id)) {
       // An animal bigger than a child (a horse, a cow) stands taller than the child: both scaled together
       // so the pair fills the width with the child at BIG_ANIMAL_CHILD of the animal's height. Sized apart,
       // a wide horse was width-bound and came out shorter than the girl beside it.
@@ -258,15 +281,17 @@ export function composeScene(
     const total = cw + space + aw;
     const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * Math.max(0, inner.w - total - 8);
     // The child on either side by seed; the animals look left, so on the child's left one is mirrored to face it.
+    // The first of two animals faces the second too: mirrored when it stands on the left.
     const childRight = side > 0;
     const turned = childRight && !WRITTEN.has(pairId);
+    const leadTurned = !child && !childRight && !WRITTEN.has(leadId);
     const childX = childRight ? x0 + aw + space : x0,
       animalX = childRight ? x0 : x0 + cw + space;
     subjects.push(
-      { id: childId, box: { x: childX, y: bottom - ch, w: cw, h: ch } },
+      { id: leadId, box: { x: childX, y: bottom - ch, w: cw, h: ch }, ...(leadTurned ? { mirror: true } : {}) },
       { id: pairId, box: { x: animalX, y: bottom - ah, w: aw, h: ah }, mirror: turned },
     );
-    main = drawMotif(childId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
+    main = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, mirror: leadTurned, ...zentangle(0) });
     const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
     pairBox = animal.box;
     main = { svg: SMALL_RIDES.has(pair.id) ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
@@ -319,7 +344,10 @@ export function composeScene(
   const beside: DrawnMotif[] = [];
   rest.forEach((m, i) => {
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
-    const spots: Box[] = pair
+    const perched = PERCHES[drawId(m.id)] !== undefined;
+    const spots: Box[] = perched
+      ? perchSpots(column, inner, Math.min(inner.w * PERCHED_BIRD, Math.max(size, column.w)), !pair && column.w > 25, rng)
+      : pair
       ? // beside a child and an animal: a ball or a toy just above the animal, what flies along the top
         [
           ...(SKY_IDS.has(m.id) || ALOFT.has(m.id) || !pairBox
@@ -341,18 +369,23 @@ export function composeScene(
             { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
           ];
     for (const spot of spots) {
-      const drawn = drawMotif(drawId(m.id), spot, { strokeMm: look.stroke, ...zentangle(i + 1) });
+      // A perched bird on the drawing's left faces right, towards the subject, its bough going out to the left.
+      const mirror = perched && spot.x + spot.w / 2 < inner.x + inner.w / 2;
+      const drawn = drawMotif(drawId(m.id), spot, { strokeMm: look.stroke, ...(mirror ? { mirror } : {}), ...zentangle(i + 1) });
       if (placed.some((b) => intersects(drawn.box, b, 2))) continue;
       placed.push(drawn.box);
       drawnBeside.push({ id: m.id, box: drawn.box });
-      beside.push({ id: drawId(m.id), box: spot });
-      front = drawn.svg + front;
+      beside.push({ id: drawId(m.id), box: spot, ...(mirror ? { mirror } : {}) });
+      front = drawn.svg + (perched ? perchBough(drawId(m.id), drawn.box, mirror, inner, look.stroke) : '') + front;
       break;
     }
   });
 
   const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
-  const moon = !rest.some((m) => MOON_IDS.has(m.id));
+  // The prompt's own sun or moon, the subject or beside it, replaces the sky's: there had been two.
+  const shown = [...subjects.map((b) => b.id), ...drawnBeside.map((c) => c.id)];
+  const moon = !shown.some((id) => MOONS.has(id));
+  const sun = !shown.some((id) => SUNS.has(id));
   // On an adults' page the motifs beside the subject have halos (see `haloed` below): the sky's patterns run
   // behind them and stop at the halo's line, and only the scattered stars, clouds and flowers stay off their boxes.
   const patternSky = style === 'adults';
@@ -377,7 +410,7 @@ export function composeScene(
   const halos = stickers.length ? motifHalos(stickers, opts) : '';
   const back = paintBackdrop(
     scene,
-    { inner, horizon, rng, detail: look.detail, moon, keepClear, haloedBeside: patternSky ? besideBoxes : [], patternSky, haloed },
+    { inner, horizon, rng, detail: look.detail, moon, ...(sun ? {} : { sun }), keepClear, haloedBeside: patternSky ? besideBoxes : [], patternSky, haloed },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
   const clip = drawingClip(inner);

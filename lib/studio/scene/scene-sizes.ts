@@ -48,3 +48,10 @@ export const RIDE_CHILD = 0.62;
 export const RIDE_OVERLAP = 0.42;
 /** A person riding an animal and the animal: their box's height, a share of the drawing's (an animal alone 0.66). */
 export const RIDE_HEIGHT = 0.72;
+/** Two animals of a size standing side by side ("a dog and a cat"): their height at most, a share of the drawing's. */
+export const TWIN_HEIGHT = 0.5;
+/**
+ * A bird on its own branch beside the subject, up on its bough: its width at most, a share of the drawing's. At
+ * a companion's size in a narrow column a parrot beside a girl's head was a stamp.
+ */
+export const PERCHED_BIRD = 0.3;

@@ -1,6 +1,8 @@
 // Ground, sky and frame elements drawn directly as closed shapes, so they add regions to colour, never gaps.
 import type { Rng } from './prng';
+import { motifData } from './motif-art';
 import { f, type Box } from './paper';
+import { PERCHES } from './subject-kinds';
 
 const stroke = (w: number) => `fill="#fff" stroke="#000" stroke-width="${f(w)}" stroke-linejoin="round" stroke-linecap="round"`;
 
@@ -16,6 +18,41 @@ export function drawingClip(inner: Box): string {
 
 export function frame(inner: Box, sw: number): string {
   return `<rect x="${f(inner.x)}" y="${f(inner.y)}" width="${f(inner.w)}" height="${f(inner.h)}" rx="${f(frameRadius(inner))}" fill="none" stroke="#000" stroke-width="${f(sw * 1.4)}"/>`;
+}
+
+/**
+ * The bough a perched bird's branch grows from (`PERCHES`): from the branch's right end (its left, mirrored) out
+ * to the drawing's edge, as if from a tree beyond the frame, widening and dipping a little towards it. Drawn over
+ * the bird, it hides the branch's end cap; its edges go on from the branch's, so branch and bough are one limb.
+ * `drawn` is the bird's box as drawMotif drew it. Empty for a motif with no perch.
+ */
+export function perchBough(id: string, drawn: Box, mirror: boolean, inner: Box, sw: number): string {
+  const perch = PERCHES[id],
+    m = motifData(id);
+  if (!perch || !m) return '';
+  const [x0, y0, x1] = m.b;
+  const s = drawn.w / (x1 - x0);
+  const [px, top, bottom] = perch;
+  const jx = mirror ? drawn.x + drawn.w - (px - x0) * s : drawn.x + (px - x0) * s;
+  const ty = drawn.y + (top - y0) * s,
+    by = drawn.y + (bottom - y0) * s;
+  const edge = mirror ? inner.x - 2 : inner.x + inner.w + 2;
+  const t = by - ty,
+    len = Math.abs(edge - jx);
+  const dip = Math.min(len * 0.15, t * 1.4);
+  const eTop = ty + dip - t * 0.3,
+    eBottom = by + dip + t * 0.3;
+  // Both edges bow up a little between the branch and the frame.
+  const cx = (jx + edge) / 2,
+    cTop = (ty + eTop) / 2 - t * 0.35,
+    cBottom = (by + eBottom) / 2 - t * 0.35;
+  const topEdge = `M${f(jx)} ${f(ty)}Q${f(cx)} ${f(cTop)} ${f(edge)} ${f(eTop)}`;
+  const bottomEdge = `M${f(jx)} ${f(by)}Q${f(cx)} ${f(cBottom)} ${f(edge)} ${f(eBottom)}`;
+  const area = `${topEdge}L${f(edge)} ${f(eBottom)}Q${f(cx)} ${f(cBottom)} ${f(jx)} ${f(by)}Z`;
+  return (
+    `<path d="${area}" fill="#fff" stroke="none"/>` +
+    `<path d="${topEdge}${bottomEdge}" fill="none" stroke="#000" stroke-width="${f(sw)}" stroke-linecap="round"/>`
+  );
 }
 
 /** A gently waving ground line from frame edge to frame edge, with one or two hills behind it. */

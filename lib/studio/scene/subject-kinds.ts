@@ -71,3 +71,33 @@ const WATERS: ReadonlySet<Backdrop> = new Set(['sea', 'waves', 'river', 'lake', 
 export function drawnAs(id: string, place: Backdrop): string {
   return id === GOLDFISH_ID && !WATERS.has(place) ? FISHBOWL_ID : id;
 }
+
+/**
+ * Birds drawn perched on their own branch (the songbird, the parrot, the owl), with where a bough joins the
+ * branch's right end: x, and the branch's top and bottom edges there, in the motif's 72-unit box. Beside another
+ * subject such a bird sits up at head height on a bough that grows in from the drawing's edge (`perchBough`):
+ * standing on the ground beside a girl, or up in the sky, its branch had floated in mid-air.
+ */
+export const PERCHES: Readonly<Record<string, readonly [number, number, number]>> = {
+  '1F426': [64, 60.35, 63.5],
+  '1F99C': [66, 42.1, 48.05],
+  '1F989': [66.5, 59.95, 65.5],
+};
+export const PERCHED: ReadonlySet<string> = new Set(Object.keys(PERCHES));
+
+/**
+ * Animals of about one size that stand on the ground: pets, the farmyard's smaller animals and their wild
+ * cousins. Two of them named together ("a dog and a cat", "Katze und Hund") stand side by side at one height, as
+ * do two of `BIG_ANIMALS` ("a horse and a cow"); before, the second was a companion a fifth of the first's
+ * size in a corner. A small creature beside either (a mouse, a bee, a snail) stays a small companion.
+ */
+export const PET_SIZED: ReadonlySet<string> = new Set([
+  ...['1F415', '1F9AE', '1F429', '1F43A', '1F98A', '1F99D', '1F408', '1F416', '1F417', '1F40F', '1F411', '1F410'],
+  ...['1F407', '1F9AB', '1F428', '1F9A5', '1F9A8', '1F9A1', '1F412', '1F9A6', '1F427', '1F983', '1F414', '1F413'],
+  ...['1F986', '1FABF'],
+]);
+
+/** Whether two animals stand side by side at one height: both pet-sized, or both bigger than a child. */
+export function sameSize(a: string, b: string): boolean {
+  return (PET_SIZED.has(a) && PET_SIZED.has(b)) || (BIG_ANIMALS.has(a) && BIG_ANIMALS.has(b));
+}

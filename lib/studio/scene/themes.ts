@@ -193,6 +193,11 @@ export function pickBackdrop(ids: string[], rng: Rng): Backdrop {
 /** Backgrounds with water or space around the subject: it floats in the middle instead of standing on ground. */
 export const FLOATING: ReadonlySet<Backdrop> = new Set(['sea', 'space', 'sky']);
 
+/** The suns: a sunny background's own sun is left out beside one (it would be a second sun). */
+export const SUNS: ReadonlySet<string> = new Set(['2600', '1F31E', '26C5', '1F324', '1F325']);
+/** Crescent, faced moons and the moon's phases: one of them in the scene replaces a night sky's own moon. */
+export const MOONS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318', '1F31B', '1F31C', '1F31D']);
+
 // OpenMoji ids of the sky's own motifs (sun, cloud, moon…): never the subject when something else is named.
 export const SKY_IDS = new Set(['2600', '2601', '1F319', '2B50', '1F308', '26C5', '1F324', '1F325']);
 

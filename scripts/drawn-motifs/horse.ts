@@ -1,12 +1,14 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 //
-// The horse (1F40E) and the unicorn's build (unicorn.ts: the unicorn, the winged unicorn, Pegasus). Fluent's horse
-// reared on stick legs; our first one, the zebra's and the donkey's build (hooved.ts), stood as a stiff toy pony: a
-// boxy head held straight up on a short straight neck over a barrel on four posts, and the unicorn was a box
-// with a head on it. Parents look for a graceful horse: this one walks, its near foreleg lifted, its arched,
-// muscular neck flowing into the back, a long head with a gentle eye, a mane and a long tail in locks to colour,
-// slim legs with knees, hocks, fetlocks and hooves.
+// The horse (1F40E), the zebra (1F993), the donkey (1FACF) and the unicorn's build (unicorn.ts: the unicorn, the
+// winged unicorn, Pegasus). Fluent's horse reared on stick legs; our first one, the zebra and the donkey stood on
+// one build (hooved.ts) as stiff toy ponies: a boxy head held straight up on a short straight neck over a barrel
+// on four posts, and the unicorn was a box with a head on it. Parents look for a graceful horse: this one walks,
+// its near foreleg lifted, its arched, muscular neck flowing into the back, a long head with a gentle eye, a mane
+// and a long tail in locks to colour, slim legs with knees, hocks, fetlocks and hooves. The zebra and the donkey
+// walk the same way on shorter legs, each with its own mane, ears, tail and markings, so side by side on a page
+// the three are of one hand.
 import { flatten, intersect, polyD } from './clip';
 import { along, band, circle, ellipse, path, r2, starPath, type Pt } from './shapes';
 

@@ -29,8 +29,8 @@ import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
 import { owl } from './drawn-motifs/owl';
 import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
-import { deer, equine } from './drawn-motifs/hooved';
-import { horse } from './drawn-motifs/horse';
+import { deer } from './drawn-motifs/hooved';
+import { donkey, horse, zebra } from './drawn-motifs/horse';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
@@ -211,8 +211,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F335': cactus(),
   '1F344': mushroom(),
   '1F40E': horse(),
-  '1F993': equine('zebra'),
-  '1FACF': equine('donkey'),
+  '1F993': zebra(),
+  '1FACF': donkey(),
   '1F98C': deer(),
   '1F427': penguin(),
   '2603': snowman(),

@@ -2,10 +2,10 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // OpenMoji draws the zebra and the donkey as thin-line side views: small, faceless, on pencil-thin legs too narrow
 // to colour, the zebra's stripes open lines. Fluent's deer is a flat box on post legs with solid black hooves.
-// Ours stand whole, shaped as a picture book draws them (a horse's barrel and neck, a head not bigger than that,
-// legs with a knee or a hock), with a face, on legs wide enough to colour. The horse, once this build too, and
-// the unicorn are drawn in horse.ts, more slender and walking.
-import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+// Ours stand whole, shaped as a picture book draws them (a barrel and neck, a head not bigger than that, legs
+// with a knee or a hock), with a face, on legs wide enough to colour. The horse, the zebra and the donkey, once
+// this build too, and the unicorn walk on the horse's build in horse.ts; the deer stays here.
+import { along, band, circle, ellipse, path, r2, type Pt } from './shapes';
 
 const d = (pts: Pt[]) => pts.map((p) => p.join(' ')).join('L');
 const mid = (a: Pt, b: Pt, t = 0.5): Pt => [r2(a[0] + (b[0] - a[0]) * t), r2(a[1] + (b[1] - a[1]) * t)];
@@ -44,32 +44,6 @@ function rounded(line: Pt[], w0: number, w1: number): string {
   const { left, right } = band(line, (t) => w0 + (w1 - w0) * t);
   const r = r2(w1 / 2);
   return path(`M${d(left)}A${r} ${r} 0 0 0 ${d([...right].reverse())}Z`);
-}
-
-/** Bands across a strip between two edges (a neck, a mane): every other span of `step` points, as areas. */
-function crossBands(left: Pt[], right: Pt[], from: number, to: number, step: number): string[] {
-  const bands: string[] = [];
-  for (let i = from; i + step <= to; i += 2 * step) bands.push(path(`M${d(left.slice(i, i + step + 1))}L${d(right.slice(i, i + step + 1).reverse())}Z`));
-  return bands;
-}
-
-/** A tail from the rump at `root`, hanging in a curve, its end a tuft of hair with two partings (an area). */
-export function tail(root: Pt, f: string[], s: string[]) {
-  const line = along(root, [
-    [
-      [root[0] + 3.5, root[1] + 3],
-      [root[0] + 4.5, root[1] + 8],
-      [root[0] + 4, root[1] + 14],
-    ],
-  ]);
-  f.push(path(band(line, () => 2.2).d));
-  const [x, y] = [root[0] + 4, root[1] + 12.5];
-  f.push(
-    path(
-      `M${x - 1.6} ${y}Q${x - 4} ${y + 5} ${x - 2.2} ${y + 9.5}Q${x - 1} ${y + 8} ${x} ${y + 9.8}Q${x + 1} ${y + 8} ${x + 2.4} ${y + 9.4}Q${x + 4} ${y + 5} ${x + 1.6} ${y}Z`,
-    ),
-  );
-  s.push(`M${x - 0.6} ${y + 3}Q${x - 1.2} ${y + 5.5} ${x - 0.9} ${y + 7.4}M${x + 0.8} ${y + 3}Q${x + 1.3} ${y + 5.5} ${x + 1} ${y + 7.4}`);
 }
 
 /** An ear from its base `a`–`b` up to `tip`, its sides bowed `k` units out: a leaf. */
@@ -167,125 +141,8 @@ export function lowerLeg(o: Pt, edges: { front: Pt[]; back: Pt[] }, f: string[],
   );
 }
 
-/** The equines' head, drawn once in a box of its own and set on the neck: `(x, y)` there lands at `head(x, y)`. */
-const HEAD = 0.78;
-const hd = (x: number, y: number): Pt => [r2(19 + HEAD * (x - 22)), r2(15 + HEAD * (y - 18))];
-const hds = (s: string) => s.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x, y) => hd(Number(x), Number(y)).join(' '));
-
 /**
- * The horse's outline, facing left, as its own points: down the throat, round the chest, down the near foreleg
- * and up again, along the belly curving up to the near hind leg, down it and up over the hock and the thigh, round
- * the rump, along the back dipping behind the withers, and up the crest of the neck into the head. The near legs
- * are part of it, so a thigh and a shoulder widen into the body with no line across them.
- */
-const FORE: Pt = [29.5, 60.5];
-const HIND: Pt = [53.5, 60.5];
-const FORE_EDGES = legEdges(FORE, false);
-const HIND_EDGES = legEdges(HIND, true);
-const THROAT = along([15.8, 20.2], cv([0, 0], [17.5, 26, 20, 31, 21, 34.5]), 8);
-const CREST = along([32.5, 26.5], cv([0, 0], [28.5, 24, 25.5, 18, 22.6, 13]), 8);
-const HORSE: Pt[] = [
-  ...THROAT,
-  ...along(THROAT[8], [[[21.7, 37.2], [16.8, 43], FORE_EDGES.front[0]]], 8).slice(1),
-  ...FORE_EDGES.front.slice(1),
-  ...FORE_EDGES.back,
-  ...along(FORE_EDGES.back[18], [[[38, 49.8], [45, 49.8], HIND_EDGES.front[0]]], 10).slice(1, -1),
-  ...HIND_EDGES.front,
-  ...HIND_EDGES.back,
-  ...along(
-    HIND_EDGES.back[18],
-    [...cv([0, 0], [62.5, 43, 64, 38, 63.6, 34, 63.2, 29.5, 60, 27.5, 56, 27.6, 51, 27.8, 46, 30, 41, 29.8]), [[37.5, 29.6], [35, 27.5], CREST[0]]],
-    8,
-  ).slice(1, -1),
-  ...CREST,
-];
-
-/**
- * A whole zebra or donkey standing side-on, facing left, its head turned a little to the reader: a horse's
- * barrel on shaped legs with hooves, a neck up from the chest with a mane, a big eye with lashes, a nostril on the
- * round muzzle and a smile. The zebra its
- * stripes as closed areas on body, legs, neck and upright mane (colour every other one black, or leave them white)
- * and a tufted tail; the donkey long ears, a pale belly and a tufted tail.
- */
-export function equine(kind: 'zebra' | 'donkey') {
-  const zebra = kind === 'zebra';
-  const f: string[] = [];
-  const s: string[] = [];
-  const dots: string[] = [];
-  // the far legs a little behind the near ones and set back, then the tail over them: the body hides their tops
-  for (const [o, hind] of [
-    [[36, 59.6], false],
-    [[60.5, 59.6], true],
-  ] as [Pt, boolean][])
-    lowerLeg(o, legEdges(o, hind, 0, hind), f, zebra, true);
-  tail([62.6, 31], f, s);
-  // the upright mane along the crest, behind the neck
-  const maneLine = CREST.map(([x, y], i): Pt => {
-    const [a, b] = [CREST[Math.max(0, i - 1)], CREST[Math.min(8, i + 1)]];
-    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    const k = (zebra ? 2.2 : 1.6) * Math.min(1, (8 - i) / 2.5); // in under the head at the poll
-    return [r2(x - ((b[1] - a[1]) / len) * k), r2(y + ((b[0] - a[0]) / len) * k)];
-  });
-  const mane = band(maneLine, (t) => (zebra ? 4.6 : 4) * Math.min(1, 0.4 + (1 - t) * 3, 0.6 + t * 3));
-  f.push(path(mane.d));
-  if (zebra) f.push(...crossBands(mane.left, mane.right, 1, 8, 1));
-  else for (const i of [2, 4, 6]) s.push(`M${mane.left[i].join(' ')}L${mid(mane.left[i], mane.right[i], 0.45).join(' ')}`);
-  // the body, neck and near legs in one outline
-  f.push(path(`M${d(HORSE)}Z`));
-  lowerLeg(FORE, FORE_EDGES, f, zebra, false);
-  lowerLeg(HIND, HIND_EDGES, f, zebra, false);
-  if (zebra) {
-    // bands across the neck between the throat's and the crest's own points
-    const crest = [...CREST].reverse();
-    for (const i of [1, 4]) f.push(path(`M${d(THROAT.slice(i, i + 2))}L${d(crest.slice(i, i + 2).reverse())}Z`));
-    // stripes down the flank from the back, in from the rump and the thigh, up from the belly: each a run of the
-    // outline's own points and a tip inside, closed areas to colour black
-    const stripes: [Pt, number, number, number][] = [
-      [[34.5, 28], -2.5, 10.5, 1.6],
-      [[39, 29.8], -1.5, 10.5, 1.6],
-      [[44, 29.8], 0, 10.5, 1.6],
-      [[49, 28.6], 1.5, 10.5, 1.6],
-      [[54, 27.6], 3, 10, 1.6],
-      [[63.4, 32], -7, 2, -1.2],
-      [[63.8, 36.5], -7.5, 0.5, -1.2],
-      [[62.3, 41.5], -6.5, -1.5, -1.2],
-      [[36.5, 48.5], 1.5, -7, 0.6],
-      [[41.5, 49.4], 0.5, -7.5, 0.6],
-      [[46.5, 48.8], -0.5, -7, 0.6],
-      [[20.8, 40], 7, -1.5, -0.8],
-    ];
-    for (const [p, dx, dy, bow] of stripes) {
-      const run = span(HORSE, near(HORSE, p), 3.6);
-      const m = run[Math.floor(run.length / 2)];
-      f.push(wedge(run, [r2(m[0] + dx), r2(m[1] + dy)], bow));
-    }
-  } else {
-    // the donkey's pale belly: a run of the belly line closed by a soft curve above it
-    const run = HORSE.slice(near(HORSE, [35, 48.4]), near(HORSE, [47.5, 47.3]) + 1);
-    const [a, b] = [run[0], run[run.length - 1]];
-    f.push(path(`M${d(run)}C${r2(b[0] - 2)} ${r2(b[1] - 4.5)} ${r2(a[0] + 3)} ${r2(a[1] - 4.5)} ${a.join(' ')}Z`));
-  }
-  // the ears: the donkey's long, leaning back, the zebra's upright and round; each with an inner ear
-  const ears = cv(
-    [0, 0],
-    kind === 'donkey' ? [16.6, 10.6, 6.5, 0.4, 21.8, 7.6, 24, 8.2, 37.5, 1.6, 28.2, 12.5] : [18.5, 9.5, 19.8, 2, 24.5, 8, 22.5, 9, 26.8, 2.6, 28, 10],
-  ).map((e) => e.map(([x, y]) => hd(x, y)) as Curve);
-  const [earBow, innerBow] = { zebra: [1.6, 1], donkey: [2.2, 1.3] }[kind];
-  for (const [a, tip, b] of ears.reverse()) {
-    f.push(leaf(a, tip, b, earBow));
-    f.push(leaf(mid(a, b, 0.25), mid(tip, mid(a, b), 0.18), mid(a, b, 0.75), innerBow));
-  }
-  // the head, turned a little to the reader (kept clear of an adults' page's fill), then the round muzzle
-  const head = path(hds('M22 6.8C27 7 29.5 12.5 28 18C26.6 22.6 21 24 17.5 27C14 29.5 10 29 8 25.5C6.5 22 9 17.5 11.5 13.5C14 9.5 17.5 6.6 22 6.8Z'));
-  f.push(head);
-  const [mx, my] = hd(9.6, 25.2);
-  f.push(path(turnedEllipse(mx, my, r2(6.6 * HEAD), r2(5.6 * HEAD), -35)));
-  face(hd(17.8, 15.2), hd(6.6, 23.4), hds('M7.6 27.8Q10.6 30 13.4 27.4'), s, dots, 1.9, [0.65, 0.85]);
-  return out(f, s, dots, head);
-}
-
-/**
- * The deer's outline, as the horse's but slimmer on longer, slender legs: its neck more upright up to a head set
+ * The deer's outline, as a horse's but slimmer on longer, slender legs: its neck more upright up to a head set
  * lower on it, so that its antlers fit the box above.
  */
 const D_FORE: Pt = [30, 60.5];

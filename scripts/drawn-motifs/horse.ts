@@ -1,13 +1,16 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 //
-// The horse (1F40E) and the unicorn's build (unicorn.ts: the unicorn, the winged unicorn, Pegasus). Fluent's horse
-// reared on stick legs; our first one, the zebra's and the donkey's build (hooved.ts), stood as a stiff toy pony: a
-// boxy head held straight up on a short straight neck over a barrel on four posts, and the unicorn was a box
-// with a head on it. Parents look for a graceful horse: this one walks, its near foreleg lifted, its arched,
-// muscular neck flowing into the back, a long head with a gentle eye, a mane and a long tail in locks to colour,
-// slim legs with knees, hocks, fetlocks and hooves.
-import { circle, ellipse, path, r2, starPath, type Pt } from './shapes';
+// The horse (1F40E), the zebra (1F993), the donkey (1FACF) and the unicorn's build (unicorn.ts: the unicorn, the
+// winged unicorn, Pegasus). Fluent's horse reared on stick legs; our first one, the zebra and the donkey stood on
+// one build (hooved.ts) as stiff toy ponies: a boxy head held straight up on a short straight neck over a barrel
+// on four posts, and the unicorn was a box with a head on it. Parents look for a graceful horse: this one walks,
+// its near foreleg lifted, its arched, muscular neck flowing into the back, a long head with a gentle eye, a mane
+// and a long tail in locks to colour, slim legs with knees, hocks, fetlocks and hooves. The zebra and the donkey
+// walk the same way on shorter legs, each with its own mane, ears, tail and markings, so side by side on a page
+// the three are of one hand.
+import { flatten, intersect, polyD } from './clip';
+import { along, band, circle, ellipse, path, r2, starPath, type Pt } from './shapes';
 
 type Num = number;
 /** Cubic segments from a flat list of numbers (x y of each control and end point), moved by `o`. */
@@ -72,8 +75,10 @@ function mane(top: Pt[], notch: Pt[], tip: Pt[]): string[] {
 
 /** The head, drawn once in a box of its own and set on the neck: `(x, y)` there lands at `hd(x, y)`. */
 const HEAD = 1.04;
-const hd = (x: number, y: number): Pt => [r2(24 + HEAD * (x - 24)), r2(14 + HEAD * (y - 14))];
-const hds = (d: string) => d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x, y) => hd(Number(x), Number(y)).join(' '));
+const DONKEY_HEAD = 1.12;
+const headAt =
+  (k: number) =>
+  (x: number, y: number): Pt => [r2(24 + k * (x - 24)), r2(14 + k * (y - 14))];
 
 /**
  * A path's data scaled by `k` from the origin and moved by (tx, ty): the commands these drawings use (absolute
@@ -94,10 +99,289 @@ function moved(d: string, k: number, tx: number, ty: number): string {
     return c + n.map((v, i) => r2(i % 2 ? v * k + ty : v * k + tx)).join(' ');
   });
 }
-
 /** The whole drawing made a little smaller and lower in the box, so that a unicorn's horn fits above the ears. */
 const FIT = { k: 0.9, tx: 2.3, ty: 5.7 };
-const fit = (svg: string) => svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${moved(d, FIT.k, FIT.tx, FIT.ty)}"`);
+const fit = (svg: string, down = 0) => svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${moved(d, FIT.k, FIT.tx, FIT.ty + down)}"`);
+
+type Kind = 'horse' | 'unicorn' | 'zebra' | 'donkey';
+
+/**
+ * How much shorter than the horse's a build's legs are between the elbow and the fetlock (a share of that run): a
+ * zebra stands a little lower, a donkey on short, sturdy legs under the same deep barrel.
+ */
+const SHORTER: Record<Kind, number> = { horse: 0, unicorn: 0, zebra: 0.15, donkey: 0.45 };
+/**
+ * Where the legs are taken in: fully from y 55 to 60, easing in from 51 (under the belly, whose long curves would
+ * bend) and out to 64, so the hooves keep their shape.
+ */
+const squeeze = (y: number) => {
+  const ease = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
+  return ease((y - 51) / 4) * (1 - ease((y - 60) / 4));
+};
+/** The legs taken in by `k`: every point under the elbow moved up by the run of `squeeze` above it, times `k`. */
+function shortened(k: number): (y: number) => number {
+  const lift: number[] = [0];
+  for (let i = 1; i <= 800; i++) lift.push(lift[i - 1] + squeeze((i - 0.5) / 10) / 10);
+  return (y) => {
+    const i = Math.max(0, Math.min(800, y * 10));
+    const j = Math.floor(i);
+    const l = lift[j] + (lift[Math.min(800, j + 1)] - lift[j]) * (i - j);
+    return y - k * l;
+  };
+}
+/**
+ * Every point of a drawing's paths moved in y by `to` (the commands these drawings use: absolute M L C Q; the
+ * relative arcs of the eye's dots, far above the legs, are kept). The shift is smooth, so a curve's control
+ * points moved with it still draw the moved curve, to well under a line's width.
+ */
+const warp = (svg: string, to: (y: number) => number) =>
+  svg.replace(
+    / d="([^"]*)"/g,
+    (_, d: string) =>
+      ` d="${d.replace(/([MLCQa])([^MLCQaZ]*)/g, (m, c: string, args: string) => {
+        if (c === 'a') return m;
+        const n = args
+          .trim()
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number);
+        return c + n.map((v, i) => (i % 2 ? r2(to(v)) : v)).join(' ');
+      })}"`,
+  );
+
+/**
+ * A marking laid on the coat (a stripe, a pale belly): a band along a cubic, `w` across at its start, middle and
+ * end (0 tapers it to a point), cut to the outline `d` it lies on, each part an area. See clip.ts.
+ */
+type Band = { at: [Pt, Pt, Pt, Pt]; w: [number, number, number] };
+type Mark = Band | Pt[];
+function cutTo(d: string, marks: Mark[]): string[] {
+  const outline = flatten(d);
+  return marks.flatMap((m) => {
+    let shape: Pt[];
+    if (Array.isArray(m)) shape = m;
+    else {
+      const [[a, b, c, e], [w0, w1, w2]] = [m.at, m.w];
+      const width = (t: number) => Math.max(0.02, t < 0.5 ? w0 + (w1 - w0) * 2 * t : w1 + (w2 - w1) * (2 * t - 1));
+      const { left, right } = band(along(a, [[b, c, e]], 28), width);
+      shape = [...left, ...right.reverse()];
+    }
+    return intersect(shape, outline)
+      .filter((p) => area(p) > 0.8)
+      .map((p) => path(polyD(p)));
+  });
+}
+/** An oval patch (a muzzle): centre, radii and turn in degrees, as points. */
+const oval = ([cx, cy]: Pt, rx: number, ry: number, deg: number): Pt[] => {
+  const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+  return Array.from({ length: 48 }, (_, i) => {
+    const a = (i / 48) * 2 * Math.PI;
+    const [x, y] = [rx * Math.cos(a), ry * Math.sin(a)];
+    return [cx + x * c - y * s, cy + x * s + y * c] as Pt;
+  });
+};
+const area = (p: Pt[]) => Math.abs(p.reduce((s, [x, y], i) => s + x * p[(i + 1) % p.length][1] - p[(i + 1) % p.length][0] * y, 0)) / 2;
+/** A straight band across a leg: its middle `c`, the way across `dir`, `len` long and `w` wide. */
+const across = (c: Pt, dir: Pt, len: number, w: number): Mark => {
+  const l = Math.hypot(dir[0], dir[1]);
+  const [ux, uy] = [(dir[0] / l) * (len / 2), (dir[1] / l) * (len / 2)];
+  const a: Pt = [c[0] - ux, c[1] - uy];
+  const e: Pt = [c[0] + ux, c[1] + uy];
+  return { at: [a, [a[0] + ux * 0.66, a[1] + uy * 0.66], [e[0] - ux * 0.66, e[1] - uy * 0.66], e], w: [w, w, w] };
+};
+
+/**
+ * The zebra's stripes, in the horse's box before it is fitted. Each is a band laid across the coat as a zebra's
+ * run: round the neck from the mane to the throat, down the shoulder and the barrel from the back, tapering before
+ * the belly, in chevrons over the haunch from the rump forward, and in rings round the legs. A dozen on the body
+ * and two on each leg, wide and well apart: at a thumbnail's size they still read as stripes, not as a grey.
+ */
+const NECK_STRIPES: Mark[] = [
+  {
+    at: [
+      [35, 11.6],
+      [30.5, 16.4],
+      [25, 18.4],
+      [19, 18.8],
+    ],
+    w: [3, 2.8, 2.6],
+  },
+  {
+    at: [
+      [38.6, 18.2],
+      [33.4, 23.6],
+      [26, 25.8],
+      [17, 26.2],
+    ],
+    w: [3.2, 3, 2.8],
+  },
+  {
+    at: [
+      [41.4, 24.6],
+      [35.6, 30.6],
+      [27, 33.4],
+      [16, 34.4],
+    ],
+    w: [3.2, 3, 2.8],
+  },
+];
+const BODY_STRIPES: Mark[] = [
+  // down the shoulder and the barrel from the back to the belly, leaning a little forward
+  {
+    at: [
+      [40, 24],
+      [37.4, 32],
+      [34.4, 40],
+      [32, 52],
+    ],
+    w: [3.4, 3, 2.2],
+  },
+  {
+    at: [
+      [45.6, 27],
+      [44.6, 35],
+      [43, 42],
+      [41.6, 52],
+    ],
+    w: [3.4, 3, 2.2],
+  },
+  {
+    at: [
+      [51.2, 26],
+      [50.8, 33],
+      [49.8, 39],
+      [48.8, 45.4],
+    ],
+    w: [3.4, 2.8, 0.6],
+  },
+  // chevrons over the haunch, in from the rump and down the thigh
+  {
+    at: [
+      [67, 31.2],
+      [60.6, 30.6],
+      [56, 33.6],
+      [54.6, 39.4],
+    ],
+    w: [3.4, 3, 1.8],
+  },
+  {
+    at: [
+      [67, 37.6],
+      [62, 37.2],
+      [58.8, 40.4],
+      [57.8, 46],
+    ],
+    w: [3.4, 3, 1.8],
+  },
+  {
+    at: [
+      [67, 44],
+      [63.4, 44],
+      [61.2, 47],
+      [60.8, 51],
+    ],
+    w: [3.2, 2.8, 1.6],
+  },
+];
+/** Rings round the near legs: the hind's gaskin and cannon, the lifted foreleg's forearm and cannon. */
+const NEAR_LEG_STRIPES: Mark[] = [
+  across([55, 55.5], [1, 0.08], 12, 2.4),
+  across([56, 61.4], [1, 0], 12, 2.4),
+  across([22.6, 50.4], [0.62, 0.78], 11, 2.4),
+  across([19.2, 58.2], [0.96, -0.28], 11, 2.4),
+  across([20.6, 63.8], [0.96, -0.28], 11, 2.2),
+];
+const FAR_FORE_STRIPES: Mark[] = [across([31.5, 55.5], [1, 0], 12, 2.4), across([31.5, 61.2], [1, 0], 12, 2.4)];
+const FAR_HIND_STRIPES: Mark[] = [across([47.5, 55.5], [1, 0.08], 12, 2.4), across([48, 61.2], [1, 0], 12, 2.4)];
+/**
+ * One broad stripe across the zebra's nose, from its bridge down to the jaw, between the eye and the dark muzzle:
+ * a second one left slivers of white between them at print size, and the eye is left clear.
+ */
+const FACE_STRIPES: Band[] = [
+  {
+    at: [
+      [11, 11.6],
+      [12.6, 16],
+      [14.2, 21.4],
+      [16.6, 27.6],
+    ],
+    w: [2.8, 2.8, 2.6],
+  },
+];
+
+/**
+ * The zebra's and the donkey's short mane standing upright along the crest, from the withers to the poll, its foot
+ * under the neck (drawn before the body): in bristly tufts, each its own area on the zebra (its stripes, colour
+ * every other one), one area with a few hairs on the donkey.
+ */
+function upright(zebra: boolean): { f: string[]; s: string[] } {
+  const crest = flatten('M40 29.6C37.5 28.5 36.5 27 35.5 25C34 19 30.5 10.5 24 7.6', 0.1);
+  // evenly spaced stations along it
+  const n = 9;
+  const cum = [0];
+  for (let i = 1; i < crest.length; i++) cum.push(cum[i - 1] + Math.hypot(crest[i][0] - crest[i - 1][0], crest[i][1] - crest[i - 1][1]));
+  const st = Array.from({ length: n + 1 }, (_, i) => {
+    const want = (cum[cum.length - 1] * i) / n;
+    const j = Math.max(
+      1,
+      cum.findIndex((c) => c >= want),
+    );
+    const [a, b] = [crest[j - 1], crest[j]];
+    const t = (want - cum[j - 1]) / (cum[j] - cum[j - 1] || 1);
+    const p: Pt = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+    const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    return { p, o: [(b[1] - a[1]) / l, -(b[0] - a[0]) / l] as Pt };
+  });
+  // the outward normal points up and back, off the crest; the mane rises from nothing at the withers
+  const h = (i: number) => (zebra ? 4.2 : 3.6) * Math.min(1, 0.15 + i / 2.2);
+  const top = st.map(({ p, o }, i): Pt => [r2(p[0] - o[0] * h(i)), r2(p[1] - o[1] * h(i))]);
+  const foot = st.map(({ p, o }): Pt => [r2(p[0] + o[0] * 1.6), r2(p[1] + o[1] * 1.6)]);
+  // a tuft between each two stations: its top a soft point leaning back toward the withers
+  const tuft = (i: number) => {
+    const [a, b] = [top[i], top[i + 1]];
+    const { o } = st[i];
+    const up = zebra ? 1.1 : 0.5;
+    const m: Pt = [r2((a[0] + b[0]) / 2 - o[0] * up + (a[0] - b[0]) * 0.25), r2((a[1] + b[1]) / 2 - o[1] * up + (a[1] - b[1]) * 0.25)];
+    return zebra
+      ? `Q${r2(a[0] - o[0] * 0.6)} ${r2(a[1] - o[1] * 0.6)} ${pt(m)}Q${r2(b[0] - o[0] * 0.2)} ${r2(b[1] - o[1] * 0.2)} ${pt(b)}`
+      : `Q${r2(a[0] - o[0] * 0.9)} ${r2(a[1] - o[1] * 0.9)} ${pt(m)}Q${r2(b[0] - o[0] * 0.6)} ${r2(b[1] - o[1] * 0.6)} ${pt(b)}`;
+  };
+  if (zebra) {
+    const f = st.slice(0, n).map((_, i) => path(`M${pt(foot[i])}L${pt(top[i])}${tuft(i)}L${pt(foot[i + 1])}Z`));
+    return { f, s: [] };
+  }
+  let d = `M${pt(foot[0])}L${pt(top[0])}`;
+  for (let i = 0; i < n; i++) d += tuft(i);
+  d += `L${foot
+    .slice()
+    .reverse()
+    .map((p) => pt(p))
+    .join('L')}Z`;
+  // a few hairs down from the tufts' tops
+  const hairs = [2, 4, 6].map((i) => `M${pt(top[i])}L${r2(top[i][0] * 0.55 + foot[i][0] * 0.45)} ${r2(top[i][1] * 0.55 + foot[i][1] * 0.45)}`);
+  return { f: [path(d)], s: hairs };
+}
+
+/**
+ * A thin tail hanging from the croup and swinging out a little, ending in a tuft of three locks below the hocks'
+ * height (the zebra's and the donkey's; a horse's tail is hair from the root).
+ */
+function tuftedTail(): string[] {
+  const stem = along([60.4, 31.6], cv([63.6, 30.8, 65.4, 34.5, 65.6, 40, 65.8, 46, 65, 51, 65.4, 55]), 10);
+  const [x, y] = [65.4, 54];
+  const lock = (tip: Pt, side: number, w: number) =>
+    path(
+      `M${x} ${y}C${r2(x + side * w * 1.3)} ${r2(y + 2.6)} ${r2(tip[0] + side * w * 0.7)} ${r2(tip[1] - 4.6)} ${pt(tip)}` +
+        `C${r2(tip[0] - side * w * 0.3)} ${r2(tip[1] - 3.6)} ${r2(x - side * w * 0.3)} ${r2(y + 3)} ${x} ${y}Z`,
+    );
+  return [
+    lock([69.2, 65.4], 1, 3),
+    lock([61.6, 64.8], -1, 3),
+    path(`M${x - 1.4} ${y + 0.4}C${x - 3} ${y + 4.4} ${x - 2} ${y + 9} ${x + 0.3} ${y + 13.6}C${x + 2.2} ${y + 9} ${x + 3} ${y + 4.4} ${x + 1.4} ${y + 0.4}Z`),
+    path(band(stem, (t) => 2.8 - t * 0.7).d),
+  ];
+}
+const cv = (n: number[]) => Array.from({ length: n.length / 6 }, (_, i) => [0, 2, 4].map((k) => [n[6 * i + k], n[6 * i + k + 1]] as Pt) as [Pt, Pt, Pt]);
 
 /**
  * A horse standing side-on, facing left, as a good colouring book draws one: an arched, muscular neck flowing into
@@ -106,10 +390,19 @@ const fit = (svg: string) => svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d=
  * slim legs with knees, hocks, fetlocks and hooves, the near foreleg lifted in a walk. The near legs are part of
  * the body's outline, so a shoulder and a thigh widen into the body with no line across them.
  *
- * With `unicorn`, a spiralled horn on the forehead, a longer mane, a star on the flank; with `wings` a feathered
- * wing rising from the back (the winged unicorn, or without the horn Pegasus).
+ * The `unicorn`: a spiralled horn on the forehead, a longer mane, a star on the flank; with `wings` a feathered
+ * wing rising from the back (the winged unicorn, or without the horn Pegasus). The `zebra` and the `donkey` walk
+ * the same way on shorter legs, with an upright short mane and a thin tail ending in a tuft: the zebra with round
+ * upright ears and stripes (areas: colour every other one black), the donkey with long ears, a pale muzzle and a
+ * pale belly.
  */
-function equus({ unicorn = false, horn = unicorn, wings = false }: { unicorn?: boolean; horn?: boolean; wings?: boolean }) {
+function equus({ kind = 'horse', horn = kind === 'unicorn', wings = false }: { kind?: Kind; horn?: boolean; wings?: boolean }) {
+  const unicorn = kind === 'unicorn';
+  const [zebra, donkey] = [kind === 'zebra', kind === 'donkey'];
+  const plain = !zebra && !donkey;
+  // the donkey's head is bigger, as a donkey's is: the same head drawn larger about the throat latch
+  const hd = headAt(donkey ? DONKEY_HEAD : HEAD);
+  const hds = (d: string) => d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x, y) => hd(Number(x), Number(y)).join(' '));
   const f: string[] = [];
   const s: string[] = [];
   const dots: string[] = [];
@@ -117,11 +410,17 @@ function equus({ unicorn = false, horn = unicorn, wings = false }: { unicorn?: b
   const farHind: Pt = [48, 67.1];
   const nearHind: Pt = [56, 67.5];
   // far legs, behind the body
-  f.push(path(`M${P(farFore, -3.4, -19)}${C(farFore, FORE_FRONT)}L${P(farFore, 2.6, 0)}${C(farFore, FORE_BACK)}Z`), hoof(farFore));
-  f.push(
-    path(`M${P(farHind, -6, -21)}${C(farHind, HIND_FRONT)}L${P(farHind, 2.6, 0)}${C(farHind, HIND_BACK.slice(0, 24))}L${P(farHind, 2, -22)}Z`),
-    hoof(farHind),
-  );
+  const farLegs = [
+    `M${P(farFore, -3.4, -19)}${C(farFore, FORE_FRONT)}L${P(farFore, 2.6, 0)}${C(farFore, FORE_BACK)}Z`,
+    `M${P(farHind, -6, -21)}${C(farHind, HIND_FRONT)}L${P(farHind, 2.6, 0)}${C(farHind, HIND_BACK.slice(0, 24))}L${P(farHind, 2, -22)}Z`,
+  ];
+  f.push(path(farLegs[0]), hoof(farFore), path(farLegs[1]), hoof(farHind));
+  if (zebra) f.push(...cutTo(farLegs[0], FAR_FORE_STRIPES), ...cutTo(farLegs[1], FAR_HIND_STRIPES));
+  if (!plain) {
+    const m = upright(zebra);
+    f.push(...m.f);
+    s.push(...m.s);
+  }
   // the body, neck and near legs in one outline
   const body =
     'M23 17C23.5 24 22 30 19.8 35C18.3 38.5 18.6 42.5 22.5 45' +
@@ -137,69 +436,95 @@ function equus({ unicorn = false, horn = unicorn, wings = false }: { unicorn?: b
     'C64.2 35 63.5 31.5 60.5 30C57.5 28.5 53 28.3 49.5 29.5C46.5 30.6 43 31 39.5 29.5C37.5 28.5 36.5 27 35.5 25' +
     'C34 19 30.5 10.5 24 8C22 7.5 21 12 23 17Z';
   f.push(path(body));
+  if (zebra) f.push(...cutTo(body, [...NECK_STRIPES, ...BODY_STRIPES, ...NEAR_LEG_STRIPES]));
+  // the donkey's pale belly, from behind the elbow to the stifle, its edge a soft curve up the flank
+  if (donkey) f.push(...cutTo(body, [oval([40.2, 50.4], 11.2, 7.4, -4)]));
   f.push(hoof(nearHind));
   // the lifted hoof, its sole turned back
   f.push(path(lower('M21.3 62.5L24.4 65.1Q25 65.4 25.4 64.9L27.4 60.9Q27.5 60.3 27 60.1L24.9 58.3Z')));
   if (unicorn && !wings) f.push(path(starPath(51, 39, 5)));
+  if (!plain) f.push(...tuftedTail());
   // the tail: long and full, arching from the croup and falling in three locks, the front ones over the back ones
-  f.push(
-    path(
-      'M59.6 30C63 26.6 69 28 70 34.5C71 41 70.6 47 70.6 52C70.6 56 71 60 71.6 63.6C69.6 63 68.2 61 67.6 58.6C66.6 53 68 46 67.2 40.5C66.6 36 64.6 33 60.6 31.2Z',
-    ),
-    path(
-      'M60.6 31.2C64.6 33 66.6 36 67.2 40.5C68 46 66.6 53 67.6 58.6C67.6 61.4 67.2 63.6 66.6 65.8C65 64 64 61.4 64 58C63.6 53 65 46.5 64.4 41C64 37.4 62.8 34.6 60.8 33Z',
-    ),
-    path(
-      'M60.8 33C62.8 34.6 64 37.4 64.4 41C65 46.5 63.6 53 64 58C63.6 59.8 63 61.2 62.2 62.4C60.4 60.4 59.6 57.6 60 54.6C60.4 50.6 61.8 46 61.6 41.5C61.5 38 61 35.5 60.2 34Z',
-    ),
-  );
+  else
+    f.push(
+      path(
+        'M59.6 30C63 26.6 69 28 70 34.5C71 41 70.6 47 70.6 52C70.6 56 71 60 71.6 63.6C69.6 63 68.2 61 67.6 58.6C66.6 53 68 46 67.2 40.5C66.6 36 64.6 33 60.6 31.2Z',
+      ),
+      path(
+        'M60.6 31.2C64.6 33 66.6 36 67.2 40.5C68 46 66.6 53 67.6 58.6C67.6 61.4 67.2 63.6 66.6 65.8C65 64 64 61.4 64 58C63.6 53 65 46.5 64.4 41C64 37.4 62.8 34.6 60.8 33Z',
+      ),
+      path(
+        'M60.8 33C62.8 34.6 64 37.4 64.4 41C65 46.5 63.6 53 64 58C63.6 59.8 63 61.2 62.2 62.4C60.4 60.4 59.6 57.6 60 54.6C60.4 50.6 61.8 46 61.6 41.5C61.5 38 61 35.5 60.2 34Z',
+      ),
+    );
   // the mane along the crest: locks falling down and back over the neck
-  f.push(
-    ...mane(
-      [
-        [21, 5.8],
-        [28, 6.2],
-        [33.6, 10.4],
-        [37, 16.6],
-        [38.6, 23.4],
-        [42, 30.2],
-      ],
-      [
-        [22.6, 11.8],
-        [27.6, 14.4],
-        [31.6, 18.6],
-        [34.2, 24],
-        [36.6, 29.4],
-      ],
-      unicorn
-        ? [
-            [26, 24.8],
-            [30, 29.4],
-            [33, 34],
-            [36.6, 38],
-            [42.6, 36.4],
-          ]
-        : [
-            [26.4, 22.4],
-            [30.4, 26.6],
-            [33.4, 31.4],
-            [36.8, 35.4],
-            [42.6, 34.6],
-          ],
-    ),
-  );
+  if (plain)
+    f.push(
+      ...mane(
+        [
+          [21, 5.8],
+          [28, 6.2],
+          [33.6, 10.4],
+          [37, 16.6],
+          [38.6, 23.4],
+          [42, 30.2],
+        ],
+        [
+          [22.6, 11.8],
+          [27.6, 14.4],
+          [31.6, 18.6],
+          [34.2, 24],
+          [36.6, 29.4],
+        ],
+        unicorn
+          ? [
+              [26, 24.8],
+              [30, 29.4],
+              [33, 34],
+              [36.6, 38],
+              [42.6, 36.4],
+            ]
+          : [
+              [26.4, 22.4],
+              [30.4, 26.6],
+              [33.4, 31.4],
+              [36.8, 35.4],
+              [42.6, 34.6],
+            ],
+      ),
+    );
   // the head, drawn in a box of its own and set on the neck a little bigger, as picture books draw it
   // ears: the far one, then the near one with its inner ear
-  f.push(path(hds('M17.6 8.6Q16.8 4.5 18.2 1.6Q20.8 4.2 20.6 8Z')));
-  f.push(path(hds('M20 8.6Q20.4 4 22.6 1.2Q24.6 4.6 23.8 9Z')));
-  s.push(hds('M21.2 7.6Q21.6 5 22.6 3.4'));
+  if (donkey) {
+    // long, leaning a little back, each with its inner ear as an area
+    f.push(path(hds('M17.4 8.8C15.4 4 15.4 -0.6 17.4 -4.4C20.4 -0.8 21.6 3.8 20.8 8.2Z')));
+    f.push(path(hds('M19.8 8.8C20.4 3.6 22.4 -0.8 26 -4.2C27.2 0 26.4 4.8 24.2 9.2Z')));
+    f.push(path(hds('M21.4 7.6C21.8 3.8 23 1 24.9 -1.2C25.2 1.8 24.6 4.8 23.2 7.8Z')));
+  } else if (zebra) {
+    // round and upright, each with its inner ear as an area
+    f.push(path(hds('M17.4 8.8C15.8 5.6 15.8 1.6 17.8 -0.6C20.8 1.6 21.6 5.2 20.8 8.2Z')));
+    f.push(path(hds('M19.8 8.8C19.6 4.8 20.8 1 23.4 -0.8C25.8 1.8 25.8 5.8 24.2 9.2Z')));
+    f.push(path(hds('M21.2 7.8C21.2 5 22 2.8 23.3 1.6C24.4 3.4 24.4 5.8 23.4 8.2Z')));
+  } else {
+    f.push(path(hds('M17.6 8.6Q16.8 4.5 18.2 1.6Q20.8 4.2 20.6 8Z')));
+    f.push(path(hds('M20 8.6Q20.4 4 22.6 1.2Q24.6 4.6 23.8 9Z')));
+    s.push(hds('M21.2 7.6Q21.6 5 22.6 3.4'));
+  }
   // the head: a long face tapering from a round jowl to a soft muzzle (kept clear of an adults' page's fill)
-  const head = path(
-    hds(
-      'M24.2 9.5C23.2 7.2 20.2 6.2 17.3 7.4C14.3 8.7 11.8 13.6 8.8 18.2C7 20.6 5.2 22.3 5.3 24.8C5.5 27.2 7.6 28 9.8 27.6C12.5 27.1 15 26.6 17.6 25.6C21.5 24.1 24.6 21 24.7 17.2C24.8 14.4 25.2 11.6 24.2 9.5Z',
-    ),
+  const headD = hds(
+    'M24.2 9.5C23.2 7.2 20.2 6.2 17.3 7.4C14.3 8.7 11.8 13.6 8.8 18.2C7 20.6 5.2 22.3 5.3 24.8C5.5 27.2 7.6 28 9.8 27.6C12.5 27.1 15 26.6 17.6 25.6C21.5 24.1 24.6 21 24.7 17.2C24.8 14.4 25.2 11.6 24.2 9.5Z',
   );
+  const head = path(headD);
   f.push(head);
+  if (zebra)
+    f.push(
+      ...cutTo(
+        headD,
+        FACE_STRIPES.map(({ at, w }) => ({ at: at.map(([x, y]) => hd(x, y)) as Band['at'], w })),
+      ),
+    );
+  // the zebra's dark muzzle and the donkey's pale one, an area over the nose's end
+  if (!plain) f.push(...cutTo(headD, [oval(donkey ? hd(5.6, 24) : hd(5, 24.2), donkey ? 8.6 : 6.2, donkey ? 6.8 : 5.4, -40)]));
   // the horn, spiralled: three turns across it, each from edge to edge, so it is four areas
   if (horn) {
     const [bl, br, tip]: Pt[] = [hd(14.6, 8.1), hd(18.2, 7.1), hd(13, -3)];
@@ -211,12 +536,14 @@ function equus({ unicorn = false, horn = unicorn, wings = false }: { unicorn?: b
     }
   }
   // the forelock: two locks falling from between the ears forward over the forehead
-  f.push(
-    path(
-      hds('M19.6 6.6C17.2 6.8 14.6 8.4 12.8 11.2C14.6 11 15.8 10.6 16.8 9.8C16.6 11 16.2 12 15.6 12.8C17.8 12 19.4 10.6 20.4 9C20.8 8.2 20.6 7.2 19.6 6.6Z'),
-    ),
-  );
-  s.push(hds('M16.8 9.8C17.6 8.8 18.4 8 19.4 7.4'));
+  if (plain) {
+    f.push(
+      path(
+        hds('M19.6 6.6C17.2 6.8 14.6 8.4 12.8 11.2C14.6 11 15.8 10.6 16.8 9.8C16.6 11 16.2 12 15.6 12.8C17.8 12 19.4 10.6 20.4 9C20.8 8.2 20.6 7.2 19.6 6.6Z'),
+      ),
+    );
+    s.push(hds('M16.8 9.8C17.6 8.8 18.4 8 19.4 7.4'));
+  }
   // a big gentle eye: an iris with a shine, two lashes
   const [ex, ey] = hd(17.6, 14);
   dots.push(
@@ -224,7 +551,12 @@ function equus({ unicorn = false, horn = unicorn, wings = false }: { unicorn?: b
   );
   s.push(`M${r2(ex - 1.1)} ${r2(ey - 1.55)}L${r2(ex - 2.1)} ${r2(ey - 2.6)}M${r2(ex - 0.1)} ${r2(ey - 1.9)}L${r2(ex - 0.5)} ${r2(ey - 3.2)}`);
   // the nostril, a smile and the jowl's curve
-  s.push(hds('M8.6 20.8Q7.2 21.9 8 23.6M6.8 25.9Q9 27.1 11.2 25.6M21.8 15.5Q23.4 20 19.6 23.2'));
+  // (on the zebra's and the donkey's muzzle, the smile is kept inside it)
+  s.push(
+    hds(
+      `M8.6 20.8Q7.2 21.9 8 23.6${plain ? 'M6.8 25.9Q9 27.1 11.2 25.6' : zebra ? 'M6.2 24.8Q7.6 25.8 9 25' : 'M6.4 25.8Q8.2 26.9 10 25.9'}M21.8 15.5Q23.4 20 19.6 23.2`,
+    ),
+  );
   // a feathered wing rising from the back: four feathers, each line from a notch of the trailing edge to the
   // leading edge, so each is an area
   if (wings) {
@@ -236,9 +568,16 @@ function equus({ unicorn = false, horn = unicorn, wings = false }: { unicorn?: b
     );
     s.push(w('M61 13Q52 14 45.3 16M58 21.5Q49 21 41 21.9M53 29Q46.5 28.2 40.4 27.9'));
   }
-  return { f: fit(f.join('')), s: fit(`<path d="${s.join('')}"/>`), d: fit(`<path d="${dots.join('')}"/>`), c: fit(head) };
+  // shorter legs: the hooves come up, so the whole is set lower in the box to stand where the horse stands
+  const short = SHORTER[kind];
+  const to = shortened(short);
+  const down = r2(FIT.k * (to(72) - 72) * -1);
+  const out = (svg: string) => fit(short ? warp(svg, to) : svg, down);
+  return { f: out(f.join('')), s: out(`<path d="${s.join('')}"/>`), d: out(`<path d="${dots.join('')}"/>`), c: out(head) };
 }
 
 export const horse = () => equus({});
 /** The unicorn (unicorn.ts) and its winged kin are the horse's build with their own horn, mane and wings. */
-export const unicornBuild = (o: { horn?: boolean; wings?: boolean }) => equus({ unicorn: true, ...o });
+export const unicornBuild = (o: { horn?: boolean; wings?: boolean }) => equus({ kind: 'unicorn', ...o });
+export const zebra = () => equus({ kind: 'zebra' });
+export const donkey = () => equus({ kind: 'donkey' });

@@ -1,4 +1,5 @@
-// The horse and the unicorn's build drawn by us (scripts/drawn-motifs/horse.ts, unicorn.ts) in the built table.
+// The horse and the unicorn's build drawn by us (scripts/drawn-motifs/horse.ts, unicorn.ts) in the built table; the
+// zebra and the donkey walk on it too (their own marks in drawn-hooves.test.ts).
 // Both printed as stiff toy ponies: a boxy head held straight up on a short neck, a barrel on four posts. Ours walk,
 // a foreleg lifted, with a long head high on an arched neck, a mane and a long tail in locks, slim legs and hooves
 // that are areas; riders sit in the dip of the back and hold reins to the bit.
@@ -32,7 +33,7 @@ describe('the horse and the unicorn drawn by us', () => {
     expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   });
 
-  it.each(HORSES)('%s walks: three hooves on the ground on slim legs, the near foreleg lifted in front of them', async (id) => {
+  it.each([...HORSES, '1F993', '1FACF'])('%s walks: three hooves on the ground on slim legs, the near foreleg lifted in front of them', async (id) => {
     const grid = await silhouette(table[id]);
     const ground = table[id].b[3] - 2;
     const standing = runs(grid, ground, 0, 72);
@@ -98,7 +99,7 @@ describe('riding the horses', () => {
     for (const id of [WINGED_UNICORN_ID, PEGASUS_ID]) expect([SEATS[id].x, SEATS[id].y]).toEqual([SEATS['1F984'].x, SEATS['1F984'].y]);
   });
 
-  it.each(HORSES)('gives a child riding %s reins from its hand to the bit at the corner of the mouth', async (id) => {
+  it.each([...HORSES, '1F993', '1FACF'])('gives a child riding %s reins from its hand to the bit at the corner of the mouth', async (id) => {
     const child = Object.keys(CHILD_MOTIFS)[0];
     const ride = composeRide(child, id);
     const { bridle } = SEATS[id]!;

@@ -26,13 +26,20 @@ type Seat = { x: number; y: number; belly?: number; rider: number; cloth?: numbe
 type Bridle = { bit: [number, number]; poll: [number, number]; cheek: [number, number]; nose: [number, number] };
 /** The horse's build (scripts/drawn-motifs/horse.ts): the unicorn, the winged unicorn and Pegasus share it. */
 const HORSE_BRIDLE: Bridle = { bit: [12.6, 28.6], poll: [23.2, 14.4], cheek: [18.6, 22.6], nose: [8.2, 22.4] };
+/**
+ * The zebra and the donkey are the horse's build on shorter legs, set lower in the box to stand where it stands
+ * (the zebra 1.21 units, the donkey 3.64), the donkey's head drawn larger (1.12 for the horse's 1.04, about the
+ * throat latch): their bridles are the horse's moved with the head.
+ */
+const ZEBRA_BRIDLE: Bridle = { bit: [12.6, 29.8], poll: [23.2, 15.6], cheek: [18.6, 23.8], nose: [8.2, 23.6] };
+const DONKEY_BRIDLE: Bridle = { bit: [11.7, 33], poll: [23.2, 17.7], cheek: [18.2, 26.6], nose: [7, 26.4] };
 export const SEATS: Readonly<Record<string, Seat>> = {
   '1F40E': { x: 42.5, y: 33.1, belly: 49, rider: 0.6, bridle: HORSE_BRIDLE },
   '1F984': { x: 42.5, y: 33.1, belly: 49, rider: 0.58, cloth: 45, bridle: HORSE_BRIDLE },
   [WINGED_UNICORN_ID]: { x: 42.5, y: 33.1, belly: 49, rider: 0.58, bridle: HORSE_BRIDLE },
   [PEGASUS_ID]: { x: 42.5, y: 33.1, belly: 49, rider: 0.6, bridle: HORSE_BRIDLE },
-  '1FACF': { x: 44, y: 29.6, belly: 48.5, rider: 0.62 },
-  '1F993': { x: 44, y: 29.6, belly: 48.5, rider: 0.6 },
+  '1FACF': { x: 42.5, y: 36.7, belly: 52.6, rider: 0.62, bridle: DONKEY_BRIDLE },
+  '1F993': { x: 42.5, y: 34.3, belly: 50.2, rider: 0.6, bridle: ZEBRA_BRIDLE },
   '1F42A': { x: 45.5, y: 12.8, rider: 0.64 },
   '1F42B': { x: 45.6, y: 27.6, rider: 0.62 },
   '1F418': { x: 40, y: 13.2, rider: 0.6 },

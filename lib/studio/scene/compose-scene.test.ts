@@ -590,7 +590,10 @@ describe('two animals of a size', () => {
       for (let seed = 1; seed <= 3; seed++) {
         const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
         expect(scene.subjectBoxes, `${style}, seed ${seed}`).toHaveLength(1);
-        expect(scene.companions.map((c) => c.id), `${style}, seed ${seed}`).toContain(id);
+        expect(
+          scene.companions.map((c) => c.id),
+          `${style}, seed ${seed}`,
+        ).toContain(id);
       }
   });
 });

@@ -348,26 +348,26 @@ export function composeScene(
     const spots: Box[] = perched
       ? perchSpots(column, inner, Math.min(inner.w * PERCHED_BIRD, Math.max(size, column.w)), !pair && column.w > 25, rng)
       : pair
-      ? // beside a child and an animal: a ball or a toy just above the animal, what flies along the top
-        [
-          ...(SKY_IDS.has(m.id) || ALOFT.has(m.id) || !pairBox
-            ? []
-            : [{ x: pairBox.x + (pairBox.w - size * 0.6) / 2, y: pairBox.y - size * 0.6 - 4, w: size * 0.6, h: size * 0.6 }]),
-          { x: inner.x + inner.w * rng.range(0.05, 0.35), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-          { x: inner.x + inner.w * rng.range(0.55, 0.75), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-        ]
-      : SKY_IDS.has(m.id) || ALOFT.has(m.id)
-        ? // The moon, a star, the sun or a kite belongs in the sky: high in the column or along the top, never on the ground.
+        ? // beside a child and an animal: a ball or a toy just above the animal, what flies along the top
           [
-            { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
-            { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.22, w: size, h: size },
-            { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+            ...(SKY_IDS.has(m.id) || ALOFT.has(m.id) || !pairBox
+              ? []
+              : [{ x: pairBox.x + (pairBox.w - size * 0.6) / 2, y: pairBox.y - size * 0.6 - 4, w: size * 0.6, h: size * 0.6 }]),
+            { x: inner.x + inner.w * rng.range(0.05, 0.35), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+            { x: inner.x + inner.w * rng.range(0.55, 0.75), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
           ]
-        : [
-            { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
-            { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
-            { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-          ];
+        : SKY_IDS.has(m.id) || ALOFT.has(m.id)
+          ? // The moon, a star, the sun or a kite belongs in the sky: high in the column or along the top, never on the ground.
+            [
+              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
+              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.22, w: size, h: size },
+              { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+            ]
+          : [
+              { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
+              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
+              { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+            ];
     for (const spot of spots) {
       // A perched bird on the drawing's left faces right, towards the subject, its bough going out to the left.
       const mirror = perched && spot.x + spot.w / 2 < inner.x + inner.w / 2;

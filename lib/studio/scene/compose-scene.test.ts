@@ -627,3 +627,75 @@ describe('the prompt’s sun or moon as the subject', () => {
       }
   });
 });
+
+// "a mermaid and a dolphin" drew the dolphin a stamp in a corner, "a snowman and a penguin" the snowman, "a bee and
+// a flower" the flower; a bee named with a girl stood on the grass at a dog's size.
+describe('a second living thing or a big thing beside the subject', () => {
+  it.each([
+    ['a mermaid and a dolphin', 0.45],
+    ['a snowman and a penguin', 0.8],
+    ['a bee and a flower', 0.45],
+    ['a butterfly and a flower', 0.45],
+    ['a girl and a snowman', 0.45],
+    ['a camel and a cactus', 0.8],
+  ] as const)('"%s": both are drawn as one subject, the smaller at least %s of the taller one’s height', (prompt, share) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 4; seed++) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        expect(scene.subjectBoxes, at).toHaveLength(2);
+        expect(scene.companions, at).toHaveLength(0);
+        const [a, b] = scene.subjectBoxes;
+        expect(apart(a, b), at).toBe(true);
+        expect(Math.min(a.h, b.h) / Math.max(a.h, b.h), at).toBeGreaterThanOrEqual(share);
+        // together they fill half the drawing's height or width at least, as a child and its dog do
+        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.5);
+      }
+  });
+
+  it.each(['a bear and a pine tree', 'a giraffe and a palm tree', 'a boy and a palm tree'])(
+    '"%s": the tree stands behind, taller, the other over part of it',
+    (prompt) => {
+      for (const style of styles)
+        for (let seed = 1; seed <= 4; seed++) {
+          const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+          const at = `${style}, seed ${seed}`;
+          expect(scene.subjectBoxes, at).toHaveLength(2);
+          const [front, tree] = scene.subjectBoxes;
+          expect(tree.h, at).toBeGreaterThanOrEqual(front.h - 0.5);
+          expect(front.h / tree.h, at).toBeGreaterThan(0.6);
+          expect(apart(front, tree), at).toBe(false);
+          expect(Math.abs(front.y + front.h - (tree.y + tree.h)), at).toBeLessThan(0.5);
+          expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+        }
+    },
+  );
+
+  it.each(['a bee and a flower', 'a butterfly and a flower'])('"%s": the small flyer flies beside the flower’s upper half', (prompt) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 4; seed++) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+        const [flyer, flower] = scene.subjectBoxes;
+        expect(flyer.y + flyer.h, `${style}, seed ${seed}`).toBeLessThan(flower.y + flower.h * 0.6);
+      }
+  });
+
+  it.each([
+    ['a girl and a bee', '1F41D'],
+    ['a bee and a girl', '1F41D'],
+    ['a boy and a butterfly', '1F98B'],
+    ['a dog and a bee', '1F41D'],
+    ['a woman with a butterfly', '1F98B'],
+  ])('"%s": the bee or butterfly flies up in the air beside the subject', (prompt, id) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 4; seed++) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        const flyer = scene.companions.find((c) => c.id === id);
+        expect(flyer, at).toBeDefined();
+        expect(flyer!.box.y + flyer!.box.h / 2, at).toBeLessThan(scene.drawing.y + scene.drawing.h * 0.4);
+        // the person stands on a meadow, not among the clouds of the butterfly's sky
+        expect(FLOATING.has(scene.backdrop), at).toBe(false);
+      }
+  });
+});

@@ -11,13 +11,29 @@ import type { Rng } from './prng';
 import { composeRide, canRide } from './riders';
 import { drawingClip, frame, perchBough } from './scenery';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, SKY_IDS, SUNS } from './themes';
-import { BIG_ANIMALS, BIG_RIDES, drawnAs, HEADS, HEAD_SPAN, PERCHED, PERCHES, sameSize, SMALL_RIDES, SWIMMERS, WRITTEN } from './subject-kinds';
+import {
+  BIG_ANIMALS,
+  BIG_RIDES,
+  drawnAs,
+  HEADS,
+  HEAD_SPAN,
+  pairing,
+  PERCHED,
+  PERCHES,
+  SMALL_RIDES,
+  STANDING_THINGS,
+  SWIMMERS,
+  TREE_OVERLAP,
+  TREES,
+  WRITTEN,
+} from './subject-kinds';
 import {
   BIG_ANIMAL_CHILD,
   GROWN_UP_CHILD,
   HALO_MM,
   OPEN_SKY,
   PAIR_CHILD_HEIGHT,
+  PAIR_SQUEEZE,
   RIDE_CHILD,
   RIDE_HEIGHT,
   RIDE_OVERLAP,
@@ -127,8 +143,13 @@ export function composeScene(
       ordered.map((m) => m.id),
       rng,
     );
-  // A child stands on the ground: with a kite the sky background had the child float among the clouds.
-  const scene = !backdrop && FLOATING.has(picked) && ordered.some((m) => m.id === CHILD_ID) ? 'meadow' : picked;
+  // A child stands on the ground: with a kite the sky background had the child float among the clouds. Under the
+  // sky a butterfly or a bee chose, a grown-up, a flower or a snowman stands on a meadow too (a woman with a
+  // butterfly had floated among the clouds).
+  const grounded =
+    ordered.some((m) => m.id === CHILD_ID) ||
+    (picked === 'sky' && ordered.some((m) => STANDING_THINGS.has(m.id) || WHOLE_GROWN_UPS.has(m.id) || m.id === BABY_ID));
+  const scene = !backdrop && FLOATING.has(picked) && grounded ? 'meadow' : picked;
   const floating = FLOATING.has(scene);
   const [subject, ...others] = ordered;
   // A sunny background already has the prompt's sun: drawn again beside the subject it was a second sun.
@@ -155,15 +176,19 @@ export function composeScene(
   const duo =
     partner &&
     partner !== child &&
-    (partner.kind === 'being' || BIG_RIDES.has(partner.id) || SMALL_RIDES.has(partner.id)) &&
+    // a snowman, a tree or a flower too: as a corner companion a snowman beside a girl came out knee-high
+    (partner.kind === 'being' || BIG_RIDES.has(partner.id) || SMALL_RIDES.has(partner.id) || STANDING_THINGS.has(partner.id)) &&
     !ALOFT.has(partner.id) &&
     !PERCHED.has(partner.id) &&
-    !floating
+    // under the sea the two swim side by side ("a mermaid and a dolphin": the dolphin had been a stamp in a corner)
+    (!floating || scene === 'sea')
       ? partner
       : undefined;
   // Two animals of a size with no person ("a dog and a cat") stand side by side at one height as a child and its
   // animal do, facing each other; before, the second was a companion a fifth of the first's size in a corner.
-  const twin = !child && !floating && companions[0] && sameSize(subject.id, companions[0].id) ? companions[0] : undefined;
+  // So do an animal and a snowman, a tree or a flower, and a bee with its flower, at the heights `pairing` gives.
+  const paired = !child && companions[0] ? pairing(subject, companions[0]) : undefined;
+  const twin = paired && (!floating || scene === 'sea') ? companions[0] : undefined;
   // A person riding an animal ("a girl riding a unicorn", "a knight on a horse") sits on its back, the animal
   // the big subject as it is alone; before, the person stood beside it.
   const mount = duo && duo.ridden && canRide(childId, duo.id) ? duo : undefined;
@@ -254,14 +279,21 @@ export function composeScene(
       aa = motifAspect(pairId);
     let ch: number, ah: number, aw: number;
     if (!child) {
-      // Two animals at one height, together as wide as the drawing allows.
-      ch = ah = Math.min(inner.h * TWIN_HEIGHT, (inner.w - gap - 8) / (ca + aa));
+      // Two animals (or an animal and a thing) at their heights, together as wide as the drawing allows.
+      // A tree stands behind the animal, which covers part of its width.
+      const { lead: rl, other: ro } = paired ?? { lead: 1, other: 1 };
+      const behind = TREES.has(pair.id) ? TREE_OVERLAP : 0;
+      const tall = Math.min((inner.h * TWIN_HEIGHT) / Math.max(rl, ro), (inner.w - (behind ? 0 : gap) - 8) / (rl * ca + ro * aa * (1 - behind)));
+      ch = tall * rl;
+      ah = tall * ro;
       aw = ah * aa;
-    } else if (BIG_ANIMALS.has(pair.id) || BIG_RIDES.has(pair.id)) {
+    } else if (BIG_ANIMALS.has(pair.id) || BIG_RIDES.has(pair.id) || TREES.has(pair.id)) {
       // An animal bigger than a child (a horse, a cow) stands taller than the child: both scaled together
       // so the pair fills the width with the child at BIG_ANIMAL_CHILD of the animal's height. Sized apart,
       // a wide horse was width-bound and came out shorter than the girl beside it.
-      ah = Math.min(inner.h * 0.62, (inner.w - gap - 8) / (BIG_ANIMAL_CHILD * ca + aa));
+      // A tree stands behind the child, which covers part of its width.
+      const behind = TREES.has(pair.id) ? TREE_OVERLAP : 0;
+      ah = Math.min(inner.h * 0.62, (inner.w - (behind ? 0 : gap) - 8) / (BIG_ANIMAL_CHILD * ca + aa * (1 - behind)));
       ch = ah * BIG_ANIMAL_CHILD;
       aw = ah * aa;
     } else if (SMALL_RIDES.has(pair.id)) {
@@ -270,14 +302,21 @@ export function composeScene(
       ah = ch * RIDE_CHILD;
       aw = ah * aa;
     } else {
-      ch = inner.h * PAIR_CHILD_HEIGHT[style];
-      ah = inner.h * 0.45;
-      aw = Math.min(inner.w * 0.58, inner.w - ch * ca - 7, ah * aa);
+      // The animal takes the width the child leaves, up to its own; where that is under PAIR_SQUEEZE of its own
+      // (a wide figure: the mermaid with her hair and tail), both shrink together until it has all of it. Before,
+      // the dolphin beside a mermaid came out a stamp a third of her height.
+      const want = Math.min(inner.w * 0.58, inner.h * 0.45 * aa);
+      const left = inner.w - inner.h * PAIR_CHILD_HEIGHT[style] * ca - 7;
+      const fit = left < want * PAIR_SQUEEZE ? (inner.w - 7) / (inner.h * PAIR_CHILD_HEIGHT[style] * ca + want) : 1;
+      ch = inner.h * PAIR_CHILD_HEIGHT[style] * fit;
+      ah = inner.h * 0.45 * fit;
+      aw = Math.min(want, inner.w - ch * ca - 7);
     }
     const cw = ch * ca;
-    // A ride the child holds stands over part of it; anything else stands a gap apart.
+    // A ride the child holds stands over part of it, and the child or the animal over part of a tree behind it;
+    // anything else stands a gap apart.
     const ride = SMALL_RIDES.has(pair.id);
-    const space = ride ? -cw * RIDE_OVERLAP : gap;
+    const space = ride ? -cw * RIDE_OVERLAP : TREES.has(pair.id) ? -aw * TREE_OVERLAP : gap;
     const total = cw + space + aw;
     const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * Math.max(0, inner.w - total - 8);
     // The child on either side by seed; the animals look left, so on the child's left one is mirrored to face it.
@@ -287,9 +326,11 @@ export function composeScene(
     const leadTurned = !child && !childRight && !WRITTEN.has(leadId);
     const childX = childRight ? x0 + aw + space : x0,
       animalX = childRight ? x0 : x0 + cw + space;
+    // A small flyer beside its flower flies at the flower's upper half, its underside at the flower's middle.
+    const lift = (who: 'lead' | 'other') => (!child && paired?.flies === who ? Math.max(ch, ah) / 2 : 0);
     subjects.push(
-      { id: leadId, box: { x: childX, y: bottom - ch, w: cw, h: ch }, ...(leadTurned ? { mirror: true } : {}) },
-      { id: pairId, box: { x: animalX, y: bottom - ah, w: aw, h: ah }, mirror: turned },
+      { id: leadId, box: { x: childX, y: bottom - ch - lift('lead'), w: cw, h: ch }, ...(leadTurned ? { mirror: true } : {}) },
+      { id: pairId, box: { x: animalX, y: bottom - ah - lift('other'), w: aw, h: ah }, mirror: turned },
     );
     main = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, mirror: leadTurned, ...zentangle(0) });
     const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });

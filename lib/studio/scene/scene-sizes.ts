@@ -20,6 +20,11 @@ export const OPEN_SKY = 0.35;
 export const HALO_MM = 4;
 /** A child standing beside an animal: its height, a share of the drawing's. */
 export const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens: 0.56, adults: 0.55 };
+/**
+ * An animal beside a child gets the width the child leaves; left less than this share of its own width, the two
+ * shrink together instead (the dolphin beside the wide mermaid had been squeezed to a third of her height).
+ */
+export const PAIR_SQUEEZE = 0.6;
 /** A child beside a grown-up ("a girl with her grandma"): its height, a share of the grown-up's. */
 export const GROWN_UP_CHILD = 0.74;
 /** People standing in one row ("mom, dad and me"): at most this many; further ones are left out. */

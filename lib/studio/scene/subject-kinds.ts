@@ -2,6 +2,7 @@
 // stands beside or behind, motifs never mirrored. The composer (compose-scene.ts) places them by these sets.
 import type { Backdrop } from './backdrop-kinds';
 import { EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, WINGED_UNICORN_ID } from './people';
+import { ALOFT } from './themes';
 
 /**
  * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
@@ -100,4 +101,72 @@ export const PET_SIZED: ReadonlySet<string> = new Set([
 /** Whether two animals stand side by side at one height: both pet-sized, or both bigger than a child. */
 export function sameSize(a: string, b: string): boolean {
   return (PET_SIZED.has(a) && PET_SIZED.has(b)) || (BIG_ANIMALS.has(a) && BIG_ANIMALS.has(b));
+}
+
+/**
+ * Big things and plants that stand on the ground beside an animal as a second subject: the snowman, the trees,
+ * the cactus, the flowers. As a corner companion at a quarter of the drawing's width a snowman beside a penguin
+ * and a flower beside a bee came out a tenth of the subject's height.
+ */
+// Not the deciduous tree (1F333), what "a tree" names: its drawing, a cloud of a crown over a forked stroke, read
+// as a cloud when drawn big beside the subject; it stays a small companion until it is redrawn.
+export const STANDING_THINGS: ReadonlySet<string> = new Set([
+  ...['2603', '26C4', '1F332', '1F334', '1F335', '1FABE', '1F384'],
+  ...['1F33B', '1F337', '1F339', '1F33C', '1F33A'],
+]);
+/**
+ * Of those, the trees: they stand taller than the animal or the child beside them, the animal in front of the
+ * tree's trunk over TREE_OVERLAP of its width (side by side, a wide tree and a wide elephant were both small).
+ */
+export const TREES: ReadonlySet<string> = new Set(['1F332', '1F334', '1FABE', '1F384']);
+export const TREE_OVERLAP = 0.3;
+/** Of those, the flowers: beside an animal they stand a little shorter than it. */
+const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C', '1F33A']);
+/**
+ * Creatures far smaller than a pet: a mouse, a hamster, a snail, the insects, a spider, a worm, the chicks.
+ * Beside an animal or a person they stay a small companion (up in the air if they fly, `ALOFT`); with a flower
+ * or a tree they are drawn beside it at SMALL_BESIDE of its height.
+ */
+export const SMALL_CREATURES: ReadonlySet<string> = new Set([
+  ...['1F401', '1F439', '1F40C', '1F41B', '1F41C', '1F41D', '1FAB2', '1F41E', '1F997', '1F577', '1F982', '1F99F'],
+  ...['1FAB0', '1FAB1', '1F98B', '1F423', '1F424', '1F425'],
+]);
+/** A small creature beside a flower or a tree: its height, a share of the plant's (a bee beside its flower's head). */
+export const SMALL_BESIDE = 0.5;
+/** A flower beside an animal: its height, a share of the animal's. */
+export const FLOWER_BESIDE = 0.75;
+/** An animal no bigger than a child beside a tree: its height, a share of the tree's. */
+export const BESIDE_TREE = 0.75;
+
+/**
+ * How two motifs named with no person stand: side by side on one ground line as one subject, each at a height
+ * (a share of the pair's tallest), one of them maybe flying beside the other's upper half. Undefined: the second
+ * is a small companion in the free column (a mouse beside a cat, a dog beside a horse). The one rule for what
+ * stands beside an animal: an animal of its size, a snowman, a tree or a flower at proportionate size, and a
+ * small creature with a flower or a tree, the plant tall and the creature at its head.
+ */
+export type Pairing = { lead: number; other: number; flies?: 'lead' | 'other' };
+export function pairing(lead: { id: string; kind: string }, other: { id: string; kind: string }): Pairing | undefined {
+  if (sameSize(lead.id, other.id)) return { lead: 1, other: 1 };
+  // An animal that stands on the ground and is no smaller than a pet.
+  const animal = (m: { id: string; kind: string }) => m.kind === 'being' && !SMALL_CREATURES.has(m.id) && !ALOFT.has(m.id) && !PERCHED.has(m.id);
+  // An animal and a thing: the animal's height and the thing's. A snowman or a cactus as tall as the animal, a
+  // flower a little shorter, a tree taller than any animal but one bigger than a child (a giraffe, a camel).
+  const heights = (animalId: string, thing: string): [number, number] =>
+    TREES.has(thing) ? [BIG_ANIMALS.has(animalId) ? 1 : BESIDE_TREE, 1] : FLOWERS.has(thing) ? [1, FLOWER_BESIDE] : [1, 1];
+  if (animal(lead) && STANDING_THINGS.has(other.id)) {
+    const [a, t] = heights(lead.id, other.id);
+    return { lead: a, other: t };
+  }
+  if (STANDING_THINGS.has(lead.id) && animal(other)) {
+    const [a, t] = heights(other.id, lead.id);
+    return { lead: t, other: a };
+  }
+  // A small creature and a flower or a tree: the plant at full height, the creature at its head, flying if it flies.
+  const flies = (id: string) => ALOFT.has(id);
+  if (SMALL_CREATURES.has(lead.id) && STANDING_THINGS.has(other.id))
+    return { lead: SMALL_BESIDE, other: 1, ...(flies(lead.id) ? { flies: 'lead' as const } : {}) };
+  if (STANDING_THINGS.has(lead.id) && SMALL_CREATURES.has(other.id))
+    return { lead: 1, other: SMALL_BESIDE, ...(flies(other.id) ? { flies: 'other' as const } : {}) };
+  return undefined;
 }

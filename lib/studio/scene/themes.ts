@@ -201,5 +201,8 @@ export const MOONS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F312', '1
 // OpenMoji ids of the sky's own motifs (sun, cloud, moon…): never the subject when something else is named.
 export const SKY_IDS = new Set(['2600', '2601', '1F319', '2B50', '1F308', '26C5', '1F324', '1F325']);
 
-/** Things that fly (a kite, a balloon, a plane, a bird, a butterfly): beside the subject they go up in the air too. */
-export const ALOFT = new Set(['1FA81', '1F388', '2708', '1F681', '1FA82', '1F426', '1F98B', '1F54A', '1F985']);
+/**
+ * Things that fly (a kite, a balloon, a plane, a bird, a butterfly, a bee, a ladybird, a fly, a mosquito, a bat):
+ * beside the subject they go up in the air too. A bee beside a girl had stood on the grass at a dog's size.
+ */
+export const ALOFT = new Set(['1FA81', '1F388', '2708', '1F681', '1FA82', '1F426', '1F98B', '1F54A', '1F985', '1F41D', '1F41E', '1FAB0', '1F99F', '1F987']);

@@ -1,0 +1,91 @@
+// Where the prompt's other motifs go beside the scene's subject: in the column the subject leaves free, in the
+// sky along the top, over a pair's animal, or on a bough from the drawing's edge for a perched bird; the first
+// spot that overlaps nothing already drawn wins. Kept apart from compose-scene.ts, which only sizes the subject.
+import type { UnderstoodMotif } from '../keywords/understand-prompt';
+import { drawMotif, type DrawnMotif } from './motif-art';
+import { intersects, type Box } from './paper';
+import type { Rng } from './prng';
+import type { LayoutFrame } from './compose-pair';
+import { perchBough } from './scenery';
+import { ALOFT, SKY_IDS } from './themes';
+import { PERCHES } from './subject-kinds';
+import { PERCHED_BIRD } from './scene-sizes';
+
+/**
+ * Where a bird on its own branch may sit beside the subject: up at the subject's head in the free column, or in a
+ * top corner (beside a pair, which leaves no column), so that a bough can reach it from the drawing's edge.
+ */
+function perchSpots(column: Box, inner: Box, size: number, inColumn: boolean, rng: Rng): Box[] {
+  const corners = [
+    { x: inner.x + 6, y: inner.y + inner.h * 0.08, w: size * 0.9, h: size * 0.9 },
+    { x: inner.x + inner.w - size * 0.9 - 6, y: inner.y + inner.h * 0.08, w: size * 0.9, h: size * 0.9 },
+  ];
+  if (rng.next() < 0.5) corners.reverse();
+  const inside = [0.12, 0.26].map((y) => ({ x: column.x + (column.w - size) / 2, y: inner.y + inner.h * y, w: size, h: size }));
+  return inColumn ? [...inside, ...corners] : corners;
+}
+
+/**
+ * Draws `rest` beside the subject (`main` its box, `pairBox` a pair's second; `pair` whether two subjects stand
+ * side by side) and puts the drawings in front of `front`. `placed` holds every box drawn so far and gains the
+ * companions'. Returns the new front, the companions by prompt id with their boxes, and what each was drawn as.
+ */
+export function placeCompanions(
+  { inner, rng, side, zentangle }: LayoutFrame,
+  look: { stroke: number; companion: number },
+  rest: UnderstoodMotif[],
+  main: { box: Box },
+  pairBox: Box | undefined,
+  pair: boolean,
+  placed: Box[],
+  drawId: (id: string) => string,
+  front: string,
+): { front: string; drawnBeside: { id: string; box: Box }[]; beside: DrawnMotif[] } {
+  // Companions: in the free column, one low and one high, each as large as the column allows.
+  const column: Box =
+    side < 0
+      ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
+      : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
+  const drawnBeside: { id: string; box: Box }[] = [];
+  // What each motif beside the subject was drawn as, for its halo.
+  const beside: DrawnMotif[] = [];
+  rest.forEach((m, i) => {
+    const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
+    const perched = PERCHES[drawId(m.id)] !== undefined;
+    const spots: Box[] = perched
+      ? perchSpots(column, inner, Math.min(inner.w * PERCHED_BIRD, Math.max(size, column.w)), !pair && column.w > 25, rng)
+      : pair
+        ? // beside a child and an animal: a ball or a toy just above the animal, what flies along the top
+          [
+            ...(SKY_IDS.has(m.id) || ALOFT.has(m.id) || !pairBox
+              ? []
+              : [{ x: pairBox.x + (pairBox.w - size * 0.6) / 2, y: pairBox.y - size * 0.6 - 4, w: size * 0.6, h: size * 0.6 }]),
+            { x: inner.x + inner.w * rng.range(0.05, 0.35), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+            { x: inner.x + inner.w * rng.range(0.55, 0.75), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+          ]
+        : SKY_IDS.has(m.id) || ALOFT.has(m.id)
+          ? // The moon, a star, the sun or a kite belongs in the sky: high in the column or along the top, never on the ground.
+            [
+              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
+              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.22, w: size, h: size },
+              { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+            ]
+          : [
+              { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
+              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
+              { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+            ];
+    for (const spot of spots) {
+      // A perched bird on the drawing's left faces right, towards the subject, its bough going out to the left.
+      const mirror = perched && spot.x + spot.w / 2 < inner.x + inner.w / 2;
+      const drawn = drawMotif(drawId(m.id), spot, { strokeMm: look.stroke, ...(mirror ? { mirror } : {}), ...zentangle(i + 1) });
+      if (placed.some((b) => intersects(drawn.box, b, 2))) continue;
+      placed.push(drawn.box);
+      drawnBeside.push({ id: m.id, box: drawn.box });
+      beside.push({ id: drawId(m.id), box: spot, ...(mirror ? { mirror } : {}) });
+      front = drawn.svg + (perched ? perchBough(drawId(m.id), drawn.box, mirror, inner, look.stroke) : '') + front;
+      break;
+    }
+  });
+  return { front, drawnBeside, beside };
+}

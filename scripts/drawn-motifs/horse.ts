@@ -9,8 +9,25 @@
 // and a long tail in locks to colour, slim legs with knees, hocks, fetlocks and hooves. The zebra and the donkey
 // walk the same way on shorter legs, each with its own mane, ears, tail and markings, so side by side on a page
 // the three are of one hand.
-import { flatten, intersect, polyD } from './clip';
-import { along, band, circle, ellipse, path, r2, starPath, type Pt } from './shapes';
+// The geometry (fitting, shorter legs) is in equine-geometry.ts, the zebra's and the donkey's own parts in
+// equine-kinds.ts, the unicorn's horn and wing in horn-and-wing.ts.
+import { add, placed, pt, unit, type Kind } from './equine-geometry';
+import {
+  cutTo,
+  ears,
+  FACE_STRIPES,
+  FAR_FORE_STRIPES,
+  FAR_HIND_STRIPES,
+  BODY_STRIPES,
+  NEAR_LEG_STRIPES,
+  NECK_STRIPES,
+  oval,
+  tuftedTail,
+  upright,
+  type Band,
+} from './equine-kinds';
+import { horn as unicornHorn, wing } from './horn-and-wing';
+import { circle, ellipse, path, r2, starPath, type Pt } from './shapes';
 
 type Num = number;
 /** Cubic segments from a flat list of numbers (x y of each control and end point), moved by `o`. */
@@ -37,13 +54,6 @@ const HIND_BACK = [
 /** A hoof under the coronet at `o`: its toe slanting forward, flat underneath. */
 const hoof = (o: Pt) =>
   path(`M${P(o, -3.1, -0.4)}L${P(o, -4.3, 3)}Q${P(o, -4.4, 3.5)} ${P(o, -3.8, 3.5)}L${P(o, 2.7, 3.5)}Q${P(o, 3.2, 3.5)} ${P(o, 3.1, 3)}L${P(o, 2.8, -0.4)}Z`);
-
-const pt = (p: Pt) => p.join(' ');
-const add = (a: Pt, b: Pt, k = 1): Pt => [r2(a[0] + b[0] * k), r2(a[1] + b[1] * k)];
-const unit = (a: Pt, b: Pt): Pt => {
-  const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  return [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
-};
 
 /**
  * A mane of locks side by side, each its own area: `top` the points its top runs through (standing over the crest,
@@ -79,309 +89,6 @@ const DONKEY_HEAD = 1.12;
 const headAt =
   (k: number) =>
   (x: number, y: number): Pt => [r2(24 + k * (x - 24)), r2(14 + k * (y - 14))];
-
-/**
- * A path's data scaled by `k` from the origin and moved by (tx, ty): the commands these drawings use (absolute
- * M L C Q, relative arcs a).
- */
-function moved(d: string, k: number, tx: number, ty: number): string {
-  return d.replace(/([MLCQa])([^MLCQaZ]*)/g, (_, c: string, args: string) => {
-    const n = args
-      .trim()
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-    if (c === 'a') {
-      const out: number[] = [];
-      for (let i = 0; i < n.length; i += 7) out.push(r2(n[i] * k), r2(n[i + 1] * k), n[i + 2], n[i + 3], n[i + 4], r2(n[i + 5] * k), r2(n[i + 6] * k));
-      return c + out.join(' ');
-    }
-    return c + n.map((v, i) => r2(i % 2 ? v * k + ty : v * k + tx)).join(' ');
-  });
-}
-/** The whole drawing made a little smaller and lower in the box, so that a unicorn's horn fits above the ears. */
-const FIT = { k: 0.9, tx: 2.3, ty: 5.7 };
-const fit = (svg: string, down = 0) => svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${moved(d, FIT.k, FIT.tx, FIT.ty + down)}"`);
-
-type Kind = 'horse' | 'unicorn' | 'zebra' | 'donkey';
-
-/**
- * How much shorter than the horse's a build's legs are between the elbow and the fetlock (a share of that run): a
- * zebra stands a little lower, a donkey on short, sturdy legs under the same deep barrel.
- */
-const SHORTER: Record<Kind, number> = { horse: 0, unicorn: 0, zebra: 0.15, donkey: 0.45 };
-/**
- * Where the legs are taken in: fully from y 55 to 60, easing in from 51 (under the belly, whose long curves would
- * bend) and out to 64, so the hooves keep their shape.
- */
-const squeeze = (y: number) => {
-  const ease = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
-  return ease((y - 51) / 4) * (1 - ease((y - 60) / 4));
-};
-/** The legs taken in by `k`: every point under the elbow moved up by the run of `squeeze` above it, times `k`. */
-function shortened(k: number): (y: number) => number {
-  const lift: number[] = [0];
-  for (let i = 1; i <= 800; i++) lift.push(lift[i - 1] + squeeze((i - 0.5) / 10) / 10);
-  return (y) => {
-    const i = Math.max(0, Math.min(800, y * 10));
-    const j = Math.floor(i);
-    const l = lift[j] + (lift[Math.min(800, j + 1)] - lift[j]) * (i - j);
-    return y - k * l;
-  };
-}
-/**
- * Every point of a drawing's paths moved in y by `to` (the commands these drawings use: absolute M L C Q; the
- * relative arcs of the eye's dots, far above the legs, are kept). The shift is smooth, so a curve's control
- * points moved with it still draw the moved curve, to well under a line's width.
- */
-const warp = (svg: string, to: (y: number) => number) =>
-  svg.replace(
-    / d="([^"]*)"/g,
-    (_, d: string) =>
-      ` d="${d.replace(/([MLCQa])([^MLCQaZ]*)/g, (m, c: string, args: string) => {
-        if (c === 'a') return m;
-        const n = args
-          .trim()
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .map(Number);
-        return c + n.map((v, i) => (i % 2 ? r2(to(v)) : v)).join(' ');
-      })}"`,
-  );
-
-/**
- * A marking laid on the coat (a stripe, a pale belly): a band along a cubic, `w` across at its start, middle and
- * end (0 tapers it to a point), cut to the outline `d` it lies on, each part an area. See clip.ts.
- */
-type Band = { at: [Pt, Pt, Pt, Pt]; w: [number, number, number] };
-type Mark = Band | Pt[];
-function cutTo(d: string, marks: Mark[]): string[] {
-  const outline = flatten(d);
-  return marks.flatMap((m) => {
-    let shape: Pt[];
-    if (Array.isArray(m)) shape = m;
-    else {
-      const [[a, b, c, e], [w0, w1, w2]] = [m.at, m.w];
-      const width = (t: number) => Math.max(0.02, t < 0.5 ? w0 + (w1 - w0) * 2 * t : w1 + (w2 - w1) * (2 * t - 1));
-      const { left, right } = band(along(a, [[b, c, e]], 28), width);
-      shape = [...left, ...right.reverse()];
-    }
-    return intersect(shape, outline)
-      .filter((p) => area(p) > 0.8)
-      .map((p) => path(polyD(p)));
-  });
-}
-/** An oval patch (a muzzle): centre, radii and turn in degrees, as points. */
-const oval = ([cx, cy]: Pt, rx: number, ry: number, deg: number): Pt[] => {
-  const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
-  return Array.from({ length: 48 }, (_, i) => {
-    const a = (i / 48) * 2 * Math.PI;
-    const [x, y] = [rx * Math.cos(a), ry * Math.sin(a)];
-    return [cx + x * c - y * s, cy + x * s + y * c] as Pt;
-  });
-};
-const area = (p: Pt[]) => Math.abs(p.reduce((s, [x, y], i) => s + x * p[(i + 1) % p.length][1] - p[(i + 1) % p.length][0] * y, 0)) / 2;
-/** A straight band across a leg: its middle `c`, the way across `dir`, `len` long and `w` wide. */
-const across = (c: Pt, dir: Pt, len: number, w: number): Mark => {
-  const l = Math.hypot(dir[0], dir[1]);
-  const [ux, uy] = [(dir[0] / l) * (len / 2), (dir[1] / l) * (len / 2)];
-  const a: Pt = [c[0] - ux, c[1] - uy];
-  const e: Pt = [c[0] + ux, c[1] + uy];
-  return { at: [a, [a[0] + ux * 0.66, a[1] + uy * 0.66], [e[0] - ux * 0.66, e[1] - uy * 0.66], e], w: [w, w, w] };
-};
-
-/**
- * The zebra's stripes, in the horse's box before it is fitted. Each is a band laid across the coat as a zebra's
- * run: round the neck from the mane to the throat, down the shoulder and the barrel from the back, tapering before
- * the belly, in chevrons over the haunch from the rump forward, and in rings round the legs. A dozen on the body
- * and two on each leg, wide and well apart: at a thumbnail's size they still read as stripes, not as a grey.
- */
-const NECK_STRIPES: Mark[] = [
-  {
-    at: [
-      [35, 11.6],
-      [30.5, 16.4],
-      [25, 18.4],
-      [19, 18.8],
-    ],
-    w: [3, 2.8, 2.6],
-  },
-  {
-    at: [
-      [38.6, 18.2],
-      [33.4, 23.6],
-      [26, 25.8],
-      [17, 26.2],
-    ],
-    w: [3.2, 3, 2.8],
-  },
-  {
-    at: [
-      [41.4, 24.6],
-      [35.6, 30.6],
-      [27, 33.4],
-      [16, 34.4],
-    ],
-    w: [3.2, 3, 2.8],
-  },
-];
-const BODY_STRIPES: Mark[] = [
-  // down the shoulder and the barrel from the back to the belly, leaning a little forward
-  {
-    at: [
-      [40, 24],
-      [37.4, 32],
-      [34.4, 40],
-      [32, 52],
-    ],
-    w: [3.4, 3, 2.2],
-  },
-  {
-    at: [
-      [45.6, 27],
-      [44.6, 35],
-      [43, 42],
-      [41.6, 52],
-    ],
-    w: [3.4, 3, 2.2],
-  },
-  {
-    at: [
-      [51.2, 26],
-      [50.8, 33],
-      [49.8, 39],
-      [48.8, 45.4],
-    ],
-    w: [3.4, 2.8, 0.6],
-  },
-  // chevrons over the haunch, in from the rump and down the thigh
-  {
-    at: [
-      [67, 31.2],
-      [60.6, 30.6],
-      [56, 33.6],
-      [54.6, 39.4],
-    ],
-    w: [3.4, 3, 1.8],
-  },
-  {
-    at: [
-      [67, 37.6],
-      [62, 37.2],
-      [58.8, 40.4],
-      [57.8, 46],
-    ],
-    w: [3.4, 3, 1.8],
-  },
-  {
-    at: [
-      [67, 44],
-      [63.4, 44],
-      [61.2, 47],
-      [60.8, 51],
-    ],
-    w: [3.2, 2.8, 1.6],
-  },
-];
-/** Rings round the near legs: the hind's gaskin and cannon, the lifted foreleg's forearm and cannon. */
-const NEAR_LEG_STRIPES: Mark[] = [
-  across([55, 55.5], [1, 0.08], 12, 2.4),
-  across([56, 61.4], [1, 0], 12, 2.4),
-  across([22.6, 50.4], [0.62, 0.78], 11, 2.4),
-  across([19.2, 58.2], [0.96, -0.28], 11, 2.4),
-  across([20.6, 63.8], [0.96, -0.28], 11, 2.2),
-];
-const FAR_FORE_STRIPES: Mark[] = [across([31.5, 55.5], [1, 0], 12, 2.4), across([31.5, 61.2], [1, 0], 12, 2.4)];
-const FAR_HIND_STRIPES: Mark[] = [across([47.5, 55.5], [1, 0.08], 12, 2.4), across([48, 61.2], [1, 0], 12, 2.4)];
-/**
- * One broad stripe across the zebra's nose, from its bridge down to the jaw, between the eye and the dark muzzle:
- * a second one left slivers of white between them at print size, and the eye is left clear.
- */
-const FACE_STRIPES: Band[] = [
-  {
-    at: [
-      [11, 11.6],
-      [12.6, 16],
-      [14.2, 21.4],
-      [16.6, 27.6],
-    ],
-    w: [2.8, 2.8, 2.6],
-  },
-];
-
-/**
- * The zebra's and the donkey's short mane standing upright along the crest, from the withers to the poll, its foot
- * under the neck (drawn before the body): in bristly tufts, each its own area on the zebra (its stripes, colour
- * every other one), one area with a few hairs on the donkey.
- */
-function upright(zebra: boolean): { f: string[]; s: string[] } {
-  const crest = flatten('M40 29.6C37.5 28.5 36.5 27 35.5 25C34 19 30.5 10.5 24 7.6', 0.1);
-  // evenly spaced stations along it
-  const n = 9;
-  const cum = [0];
-  for (let i = 1; i < crest.length; i++) cum.push(cum[i - 1] + Math.hypot(crest[i][0] - crest[i - 1][0], crest[i][1] - crest[i - 1][1]));
-  const st = Array.from({ length: n + 1 }, (_, i) => {
-    const want = (cum[cum.length - 1] * i) / n;
-    const j = Math.max(
-      1,
-      cum.findIndex((c) => c >= want),
-    );
-    const [a, b] = [crest[j - 1], crest[j]];
-    const t = (want - cum[j - 1]) / (cum[j] - cum[j - 1] || 1);
-    const p: Pt = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-    const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-    return { p, o: [(b[1] - a[1]) / l, -(b[0] - a[0]) / l] as Pt };
-  });
-  // the outward normal points up and back, off the crest; the mane rises from nothing at the withers
-  const h = (i: number) => (zebra ? 4.2 : 3.6) * Math.min(1, 0.15 + i / 2.2);
-  const top = st.map(({ p, o }, i): Pt => [r2(p[0] - o[0] * h(i)), r2(p[1] - o[1] * h(i))]);
-  const foot = st.map(({ p, o }): Pt => [r2(p[0] + o[0] * 1.6), r2(p[1] + o[1] * 1.6)]);
-  // a tuft between each two stations: its top a soft point leaning back toward the withers
-  const tuft = (i: number) => {
-    const [a, b] = [top[i], top[i + 1]];
-    const { o } = st[i];
-    const up = zebra ? 1.1 : 0.5;
-    const m: Pt = [r2((a[0] + b[0]) / 2 - o[0] * up + (a[0] - b[0]) * 0.25), r2((a[1] + b[1]) / 2 - o[1] * up + (a[1] - b[1]) * 0.25)];
-    return zebra
-      ? `Q${r2(a[0] - o[0] * 0.6)} ${r2(a[1] - o[1] * 0.6)} ${pt(m)}Q${r2(b[0] - o[0] * 0.2)} ${r2(b[1] - o[1] * 0.2)} ${pt(b)}`
-      : `Q${r2(a[0] - o[0] * 0.9)} ${r2(a[1] - o[1] * 0.9)} ${pt(m)}Q${r2(b[0] - o[0] * 0.6)} ${r2(b[1] - o[1] * 0.6)} ${pt(b)}`;
-  };
-  if (zebra) {
-    const f = st.slice(0, n).map((_, i) => path(`M${pt(foot[i])}L${pt(top[i])}${tuft(i)}L${pt(foot[i + 1])}Z`));
-    return { f, s: [] };
-  }
-  let d = `M${pt(foot[0])}L${pt(top[0])}`;
-  for (let i = 0; i < n; i++) d += tuft(i);
-  d += `L${foot
-    .slice()
-    .reverse()
-    .map((p) => pt(p))
-    .join('L')}Z`;
-  // a few hairs down from the tufts' tops
-  const hairs = [2, 4, 6].map((i) => `M${pt(top[i])}L${r2(top[i][0] * 0.55 + foot[i][0] * 0.45)} ${r2(top[i][1] * 0.55 + foot[i][1] * 0.45)}`);
-  return { f: [path(d)], s: hairs };
-}
-
-/**
- * A thin tail hanging from the croup and swinging out a little, ending in a tuft of three locks below the hocks'
- * height (the zebra's and the donkey's; a horse's tail is hair from the root).
- */
-function tuftedTail(): string[] {
-  const stem = along([60.4, 31.6], cv([63.6, 30.8, 65.4, 34.5, 65.6, 40, 65.8, 46, 65, 51, 65.4, 55]), 10);
-  const [x, y] = [65.4, 54];
-  const lock = (tip: Pt, side: number, w: number) =>
-    path(
-      `M${x} ${y}C${r2(x + side * w * 1.3)} ${r2(y + 2.6)} ${r2(tip[0] + side * w * 0.7)} ${r2(tip[1] - 4.6)} ${pt(tip)}` +
-        `C${r2(tip[0] - side * w * 0.3)} ${r2(tip[1] - 3.6)} ${r2(x - side * w * 0.3)} ${r2(y + 3)} ${x} ${y}Z`,
-    );
-  return [
-    lock([69.2, 65.4], 1, 3),
-    lock([61.6, 64.8], -1, 3),
-    path(`M${x - 1.4} ${y + 0.4}C${x - 3} ${y + 4.4} ${x - 2} ${y + 9} ${x + 0.3} ${y + 13.6}C${x + 2.2} ${y + 9} ${x + 3} ${y + 4.4} ${x + 1.4} ${y + 0.4}Z`),
-    path(band(stem, (t) => 2.8 - t * 0.7).d),
-  ];
-}
-const cv = (n: number[]) => Array.from({ length: n.length / 6 }, (_, i) => [0, 2, 4].map((k) => [n[6 * i + k], n[6 * i + k + 1]] as Pt) as [Pt, Pt, Pt]);
 
 /**
  * A horse standing side-on, facing left, as a good colouring book draws one: an arched, muscular neck flowing into
@@ -495,17 +202,9 @@ function equus({ kind = 'horse', horn = kind === 'unicorn', wings = false }: { k
     );
   // the head, drawn in a box of its own and set on the neck a little bigger, as picture books draw it
   // ears: the far one, then the near one with its inner ear
-  if (donkey) {
-    // long, leaning a little back, each with its inner ear as an area
-    f.push(path(hds('M17.4 8.8C15.4 4 15.4 -0.6 17.4 -4.4C20.4 -0.8 21.6 3.8 20.8 8.2Z')));
-    f.push(path(hds('M19.8 8.8C20.4 3.6 22.4 -0.8 26 -4.2C27.2 0 26.4 4.8 24.2 9.2Z')));
-    f.push(path(hds('M21.4 7.6C21.8 3.8 23 1 24.9 -1.2C25.2 1.8 24.6 4.8 23.2 7.8Z')));
-  } else if (zebra) {
-    // round and upright, each with its inner ear as an area
-    f.push(path(hds('M17.4 8.8C15.8 5.6 15.8 1.6 17.8 -0.6C20.8 1.6 21.6 5.2 20.8 8.2Z')));
-    f.push(path(hds('M19.8 8.8C19.6 4.8 20.8 1 23.4 -0.8C25.8 1.8 25.8 5.8 24.2 9.2Z')));
-    f.push(path(hds('M21.2 7.8C21.2 5 22 2.8 23.3 1.6C24.4 3.4 24.4 5.8 23.4 8.2Z')));
-  } else {
+  if (!plain) f.push(...ears(zebra, hds));
+  else {
+    // the horse's: upright, the near one with a line down its inner ear
     f.push(path(hds('M17.6 8.6Q16.8 4.5 18.2 1.6Q20.8 4.2 20.6 8Z')));
     f.push(path(hds('M20 8.6Q20.4 4 22.6 1.2Q24.6 4.6 23.8 9Z')));
     s.push(hds('M21.2 7.6Q21.6 5 22.6 3.4'));
@@ -525,15 +224,11 @@ function equus({ kind = 'horse', horn = kind === 'unicorn', wings = false }: { k
     );
   // the zebra's dark muzzle and the donkey's pale one, an area over the nose's end
   if (!plain) f.push(...cutTo(headD, [oval(donkey ? hd(5.6, 24) : hd(5, 24.2), donkey ? 8.6 : 6.2, donkey ? 6.8 : 5.4, -40)]));
-  // the horn, spiralled: three turns across it, each from edge to edge, so it is four areas
+  // the horn, spiralled (horn-and-wing.ts)
   if (horn) {
-    const [bl, br, tip]: Pt[] = [hd(14.6, 8.1), hd(18.2, 7.1), hd(13, -3)];
-    f.push(path(`M${pt(bl)}Q${pt(hd(13.8, 1.6))} ${pt(tip)}Q${pt(hd(16.4, 1.4))} ${pt(br)}Z`));
-    const lerp = (a: Pt, b: Pt, t: number): Pt => [r2(a[0] + (b[0] - a[0]) * t), r2(a[1] + (b[1] - a[1]) * t)];
-    for (const t of [0.2, 0.42, 0.62]) {
-      const [l, r] = [lerp(bl, tip, t), lerp(br, tip, t - 0.12)];
-      s.push(`M${pt(lerp(bl, tip, t - 0.02))}Q${pt(add(lerp(l, r, 0.5), [0.3, 0.5]))} ${pt(r)}`);
-    }
+    const h = unicornHorn(hd);
+    f.push(h.f);
+    s.push(...h.s);
   }
   // the forelock: two locks falling from between the ears forward over the forehead
   if (plain) {
@@ -557,22 +252,14 @@ function equus({ kind = 'horse', horn = kind === 'unicorn', wings = false }: { k
       `M8.6 20.8Q7.2 21.9 8 23.6${plain ? 'M6.8 25.9Q9 27.1 11.2 25.6' : zebra ? 'M6.2 24.8Q7.6 25.8 9 25' : 'M6.4 25.8Q8.2 26.9 10 25.9'}M21.8 15.5Q23.4 20 19.6 23.2`,
     ),
   );
-  // a feathered wing rising from the back: four feathers, each line from a notch of the trailing edge to the
-  // leading edge, so each is an area
+  // a feathered wing rising from the back (horn-and-wing.ts)
   if (wings) {
-    const w = (d: string) => d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x, y) => `${r2(Number(x) + 6)} ${r2(Number(y) - 1)}`);
-    f.push(
-      path(
-        w('M37 33Q39 21 49 12.5Q56 6.5 65.5 2.5Q65 9 61 13Q64 13 66 11.5Q64.5 18.5 58 21.5Q61.5 22 63.5 21Q60 27.5 53 29Q55.5 30 57.5 30Q52.5 34.5 44.5 35Z'),
-      ),
-    );
-    s.push(w('M61 13Q52 14 45.3 16M58 21.5Q49 21 41 21.9M53 29Q46.5 28.2 40.4 27.9'));
+    const w = wing();
+    f.push(w.f);
+    s.push(w.s);
   }
   // shorter legs: the hooves come up, so the whole is set lower in the box to stand where the horse stands
-  const short = SHORTER[kind];
-  const to = shortened(short);
-  const down = r2(FIT.k * (to(72) - 72) * -1);
-  const out = (svg: string) => fit(short ? warp(svg, to) : svg, down);
+  const out = placed(kind);
   return { f: out(f.join('')), s: out(`<path d="${s.join('')}"/>`), d: out(`<path d="${dots.join('')}"/>`), c: out(head) };
 }
 

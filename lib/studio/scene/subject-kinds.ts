@@ -116,14 +116,12 @@ const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C'
  * the cactus, the flowers. As a corner companion at a quarter of the drawing's width a snowman beside a penguin
  * and a flower beside a bee came out a tenth of the subject's height.
  */
-// Not the deciduous tree (1F333), what "a tree" names: its drawing, a cloud of a crown over a forked stroke, read
-// as a cloud when drawn big beside the subject; it stays a small companion until it is redrawn.
-export const STANDING_THINGS: ReadonlySet<string> = new Set(['2603', '26C4', '1F332', '1F334', '1F335', '1FABE', '1F384', ...FLOWERS]);
+export const STANDING_THINGS: ReadonlySet<string> = new Set(['2603', '26C4', '1F332', '1F333', '1F334', '1F335', '1FABE', '1F384', ...FLOWERS]);
 /**
  * Of those, the trees: they stand taller than the animal or the child beside them, the animal in front of the
  * tree's trunk over TREE_OVERLAP of its width (side by side, a wide tree and a wide elephant were both small).
  */
-export const TREES: ReadonlySet<string> = new Set(['1F332', '1F334', '1FABE', '1F384']);
+export const TREES: ReadonlySet<string> = new Set(['1F332', '1F333', '1F334', '1FABE', '1F384']);
 export const TREE_OVERLAP = 0.3;
 /**
  * Creatures far smaller than a pet: a mouse, a hamster, a snail, the insects, a spider, a worm, the chicks.

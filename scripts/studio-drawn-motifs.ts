@@ -43,6 +43,7 @@ import { pig } from './drawn-motifs/pig';
 import { racingCar } from './drawn-motifs/racing-car';
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
+import { deciduousTree } from './drawn-motifs/tree';
 import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
@@ -208,6 +209,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F340': clover(),
   '1F490': bouquet(),
   '1F334': palmTree(),
+  '1F333': deciduousTree(),
   '1F335': cactus(),
   '1F344': mushroom(),
   '1F40E': horse(),

@@ -6,6 +6,7 @@ import { moonSurface, nightGround } from './night-ground';
 import { paintPlaceBackdrop } from './place-backdrops';
 import { createRng } from './prng';
 import { cloud, star, tuft } from './scenery';
+import { sunClearOf } from './sun-place';
 import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples, sunRings } from './sky-patterns';
 import {
   band,
@@ -58,12 +59,14 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   // The sun is anywhere along the sky, high with rays all round or rising behind the hills with a fan of
   // rays, in its own size: one sun in one corner on every page is what made the pages look alike.
   const sunR = inner.w * (fine ? 0.05 : 0.065) * rng.range(0.8, 1.3);
-  const sunX = inner.x + inner.w * rng.range(0.1, 0.9);
-  const rising = rng.next() < 0.3;
-  const sunY = rising ? horizon - inner.h * rng.range(0.1, 0.2) : inner.y + sunR * 1.2 + (sky.h - sunR * 3) * rng.range(0, 0.35);
-  // A patterned page's look (the sky's cells, the hills' field sizes) follows from where its sun is: varied by
-  // seed, so adult pages do not all share one sky, and with no draw from the seed, so nothing else moves.
-  const look = Math.floor(hashed(sunX + sunY * 3.1) * 3);
+  const seedX = inner.x + inner.w * rng.range(0.1, 0.9);
+  const seedRising = rng.next() < 0.3;
+  const seedY = seedRising ? horizon - inner.h * rng.range(0.1, 0.2) : inner.y + sunR * 1.2 + (sky.h - sunR * 3) * rng.range(0, 0.35);
+  // A patterned page's look (the sky's cells, the hills' field sizes) follows from where the seed put its sun:
+  // varied by seed, so adult pages do not all share one sky, and with no draw from the seed, so nothing else moves.
+  const look = Math.floor(hashed(seedX + seedY * 3.1) * 3);
+  // The sun itself keeps clear of the subject (sun-place.ts).
+  const { x: sunX, y: sunY, rising } = sunClearOf({ x: seedX, y: seedY, r: sunR, rising: seedRising }, subject, inner);
   const daySky = () => {
     const n = fine ? rng.int(10, 18) : count >= 4 ? rng.int(9, 13) : rng.int(6, 10);
     // Rays fan out over the sky (up from a rising sun, down and sideways from a high one) and split it.
@@ -112,7 +115,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     skyline = Math.min(skyline, y - inner.h * 0.05);
     tops.forEach((top, i) => {
       const hill = band(inner, top, inner.h * rng.range(0.015, 0.05), rng.int(2, 5) + i, sw, rng);
-      out += hill + (fine && ctx.patternSky ? patchwork(hill, top, i, inner, look, hashed(sunX), sw) : '');
+      out += hill + (fine && ctx.patternSky ? patchwork(hill, top, i, inner, look, hashed(seedX), sw) : '');
     });
     return out;
   };
@@ -159,9 +162,14 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     case 'city': {
       let out = daySky();
       let x = inner.x - 4;
+      // Under something flying (a plane over the town) the roofs stay below it, a low row at least.
+      const below = horizon - (subject.y + subject.h);
+      const roofs = below > inner.h * 0.05 ? Math.max(below - 2, inner.h * 0.08) : Infinity;
       while (x < inner.x + inner.w) {
         const w = inner.w * rng.range(0.14, 0.22),
-          h = inner.h * rng.range(0.2, 0.4);
+          tall = rng.range(0, 1);
+        // under a flyer, the seed's height a share of the room left, so the roofs still step up and down
+        const h = Math.min(inner.h * (0.2 + 0.2 * tall), roofs * (0.6 + 0.4 * tall));
         out += house(x, horizon + 1, w, h, sw, rng, fine);
         x += w + rng.range(1, 4);
       }
@@ -184,7 +192,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         const top = inner.y + first + gap * (i + rng.range(-0.2, 0.2));
         const water = band(inner, top, rng.range(2, 6), rng.int(4, 9), sw * 0.9, rng);
         // on a patterned page the water between two wave lines is cells of currents and ripples
-        out += water + (fine && ctx.patternSky ? currents(water, top, i, inner, look, hashed(sunX), sw) : '');
+        out += water + (fine && ctx.patternSky ? currents(water, top, i, inner, look, hashed(seedX), sw) : '');
       }
       out += band(inner, sand, rng.range(2, 6), rng.int(3, 5), sw, rng);
       if (fine && ctx.patternSky) out += sandRipples(sand, inner, look, sw);
@@ -219,7 +227,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       for (let i = 0; i < rows; i++) {
         const top = horizon + ((inner.y + inner.h - horizon) * (i + rng.range(0, 0.3))) / rows;
         const water = band(inner, top, rng.range(1.5, 4), rng.int(7, 12), sw * 0.9, rng);
-        out += water + (fine && ctx.patternSky ? currents(water, top, i, inner, look, hashed(sunX), sw) : '');
+        out += water + (fine && ctx.patternSky ? currents(water, top, i, inner, look, hashed(seedX), sw) : '');
       }
       out += scatter({ ...sky, h: sky.h * 0.8 }, count + 2, fine ? 4 : 7, avoid, rng, (x0, y0, s) => gull(x0, y0, s, sw * 0.8));
       return out;

@@ -161,7 +161,7 @@ describe('a second living thing or a big thing beside the subject', () => {
       }
   });
 
-  it.each(['a bear and a pine tree', 'a giraffe and a palm tree', 'a boy and a palm tree'])(
+  it.each(['a bear and a pine tree', 'a giraffe and a palm tree', 'a boy and a palm tree', 'a bear and a tree', 'a girl under a tree', 'ein Hund und ein Baum'])(
     '"%s": the tree stands behind, taller, the other over part of it',
     (prompt) => {
       for (const style of styles)

@@ -15,8 +15,8 @@ import { grow, union } from './scene-boxes';
 import { FLAT_ASPECT, OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
 import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, SKY_IDS, SUNS } from './themes';
-import { BIG_RIDES, drawnAs, HEADS, HEAD_SPAN, pairing, PERCHED, SMALL_RIDES, STANDING_THINGS, SWIMMERS, WRITTEN } from './subject-kinds';
-import { HALO_MM, OPEN_SKY, RIDE_HEIGHT, ROW_MAX } from './scene-sizes';
+import { AIRBORNE, BIG_RIDES, drawnAs, HEADS, HEAD_SPAN, pairing, PERCHED, SMALL_RIDES, STANDING_THINGS, SWIMMERS, WRITTEN } from './subject-kinds';
+import { FLYING_BOTTOM, FLYING_HEIGHT, FLYING_HORIZON, HALO_MM, OPEN_SKY, RIDE_HEIGHT, ROW_MAX } from './scene-sizes';
 
 // The look, the places and the sizes moved to scene-places.ts; exported here still for the composer's users.
 export { FLAT_ASPECT, SCENE_LOOK, SUBJECT_MIN_SPAN, type SceneStyle } from './scene-places';
@@ -136,11 +136,13 @@ export function composeScene(
   // A head there stands smaller, at one side, and the place shows beside it (a waterfall's fall moves there).
   const head = !!open && !pair && HEADS.has(subject.id);
   const span = Math.min((mount ? rest.length : companions.length) ? look.subject : look.alone, open?.span ?? 1, head ? HEAD_SPAN : 1);
+  // An airplane, a helicopter or a kite alone over a place on the ground flies high over it (subject-kinds.ts).
+  const flying = !floating && !open && !pair && !mount && AIRBORNE.has(drawId(subject.id));
   // A rider's head rises over its animal's ears: the two get a taller box than the animal alone.
   const w = inner.w * span,
-    h = inner.h * (open ? 0.62 : mount ? RIDE_HEIGHT : 0.66);
+    h = inner.h * (open ? 0.62 : mount ? RIDE_HEIGHT : flying ? FLYING_HEIGHT : 0.66);
   // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
-  const feet = open ? (SWIMMERS.has(drawId(subject.id)) ? open.swim : open.stand) : floating ? [0.46, 0.54] : [0.88, 0.96];
+  const feet = open ? (SWIMMERS.has(drawId(subject.id)) ? open.swim : open.stand) : floating ? [0.46, 0.54] : flying ? FLYING_BOTTOM : [0.88, 0.96];
   const bottom = floating ? inner.y + inner.h * rng.range(feet[0], feet[1]) + h / 2 : inner.y + inner.h * rng.range(feet[0], feet[1]);
   const x =
     (mount ? rest.length : companions.length) || head
@@ -189,7 +191,7 @@ export function composeScene(
   front = beside0.front;
   const { drawnBeside, beside } = beside0;
 
-  const horizon = inner.y + inner.h * (style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
+  const horizon = inner.y + inner.h * (flying ? rng.range(...FLYING_HORIZON) : style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
   // The prompt's own sun or moon, the subject or beside it, replaces the sky's: there had been two.
   const shown = [...subjects.map((b) => b.id), ...drawnBeside.map((c) => c.id)];
   const moon = !shown.some((id) => MOONS.has(id));

@@ -71,3 +71,24 @@ describe('plants drawn by us', () => {
     for (const y of [42, 56]) expect(Math.max(...runs(inside, y).map((r) => r[1]))).toBeGreaterThanOrEqual(10);
   });
 });
+
+// OpenMoji's deciduous tree ("a tree") was one empty cloud over a forked stroke: beside a bear it could only be a
+// small stamp. Ours is a whole shade tree: a trunk that reaches the ground, boughs, a crown of leafy clumps.
+describe('the deciduous tree drawn by us', () => {
+  it('fills its box with a crown of many clumps over a trunk standing on the ground', async () => {
+    const m = table['1F333'];
+    expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(14);
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(64);
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
+    const inside = await raster(`<g fill="#000">${m.f}</g>`);
+    // the trunk: a band at least 8 units wide down the middle from under the crown to the roots
+    for (let y = 52; y <= 66; y += 2) {
+      const trunk = runs(inside, y).filter(([x, w]) => x < 36 && x + w > 36);
+      expect(trunk, `y ${y}`).toHaveLength(1);
+      expect(trunk[0][1], `y ${y}`).toBeGreaterThanOrEqual(8);
+    }
+    // the crown: wider than three quarters of the box at its widest
+    const crown = runs(inside, 30);
+    expect(crown[crown.length - 1][0] + crown[crown.length - 1][1] - crown[0][0]).toBeGreaterThan(55);
+  });
+});

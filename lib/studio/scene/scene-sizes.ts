@@ -60,3 +60,11 @@ export const TWIN_HEIGHT = 0.5;
  * a companion's size in a narrow column a parrot beside a girl's head was a stamp.
  */
 export const PERCHED_BIRD = 0.3;
+/**
+ * Something airborne alone over a place on the ground (`AIRBORNE`): its box's height, a share of the drawing's,
+ * where its bottom lies, and where the horizon lies under it. High and a little smaller than a subject standing
+ * (0.66), still 80 % of the width or 60 % of the height as any subject alone, it leaves the place a strip to show under it: the houses keep their roofs below it.
+ */
+export const FLYING_HEIGHT = 0.6;
+export const FLYING_BOTTOM: readonly [number, number] = [0.62, 0.66];
+export const FLYING_HORIZON: readonly [number, number] = [0.74, 0.8];

@@ -58,6 +58,12 @@ export const BIG_RIDES: ReadonlySet<string> = new Set([
 ]);
 export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
 /** Motifs with writing on them (the teacher's chalkboard with ABC), never mirrored: turned round, it read CBA. */
+/**
+ * Things that fly and are nothing without the sky under them: alone in a place on the ground (a city, a meadow,
+ * a sports field) they fly over it instead of standing on it. An airliner over a city had stood on the road among
+ * the houses, its engine on the kerb. Birds and insects can sit or stand, so they keep their place.
+ */
+export const AIRBORNE: ReadonlySet<string> = new Set(['2708', '1F6E9', '1F681', '1FA82', '1FA81']);
 export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB']);
 
 /** Places with water a fish swims in: under the sea, on the waves, a river, a lake, a waterfall's pool, a beach's sea. */
@@ -110,14 +116,12 @@ const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C'
  * the cactus, the flowers. As a corner companion at a quarter of the drawing's width a snowman beside a penguin
  * and a flower beside a bee came out a tenth of the subject's height.
  */
-// Not the deciduous tree (1F333), what "a tree" names: its drawing, a cloud of a crown over a forked stroke, read
-// as a cloud when drawn big beside the subject; it stays a small companion until it is redrawn.
-export const STANDING_THINGS: ReadonlySet<string> = new Set(['2603', '26C4', '1F332', '1F334', '1F335', '1FABE', '1F384', ...FLOWERS]);
+export const STANDING_THINGS: ReadonlySet<string> = new Set(['2603', '26C4', '1F332', '1F333', '1F334', '1F335', '1FABE', '1F384', ...FLOWERS]);
 /**
  * Of those, the trees: they stand taller than the animal or the child beside them, the animal in front of the
  * tree's trunk over TREE_OVERLAP of its width (side by side, a wide tree and a wide elephant were both small).
  */
-export const TREES: ReadonlySet<string> = new Set(['1F332', '1F334', '1FABE', '1F384']);
+export const TREES: ReadonlySet<string> = new Set(['1F332', '1F333', '1F334', '1FABE', '1F384']);
 export const TREE_OVERLAP = 0.3;
 /**
  * Creatures far smaller than a pet: a mouse, a hamster, a snail, the insects, a spider, a worm, the chicks.

@@ -23,6 +23,7 @@ import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-mo
 import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
 import { carrot, iceCreamCone, taco, wrappedGift } from './drawn-motifs/food';
+import { bananaBunch, pineapple, watermelonSlice } from './drawn-motifs/fruit-more';
 import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
@@ -224,6 +225,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F32E': taco(),
   '1F368': iceCreamCone(),
   '1F381': wrappedGift(),
+  '1F34C': bananaBunch(),
+  '1F349': watermelonSlice(),
+  '1F34D': pineapple(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

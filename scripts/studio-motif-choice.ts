@@ -225,17 +225,14 @@ export const FLUENT = new Set([
   '1F680',
   '1F6F8',
   '1F6F0',
-  // Food, celebrations and sports where Fluent's drawing is bigger and has more areas (the pineapple's
-  // scales, the pancake stack, the cake's candles, the ball's panels); OpenMoji keeps the apple,
-  // strawberry, Christmas tree, egg and dolls, whose line art has more to colour (the carp streamer and tanabata
-  // tree are drawn by us).
-  '1F34C',
+  // Food, celebrations and sports where Fluent's drawing is bigger and has more areas (the pancake stack,
+  // the cake's candles, the ball's panels); OpenMoji keeps the apple, strawberry, Christmas tree, egg and dolls,
+  // whose line art has more to colour (the carp streamer, tanabata tree, banana, watermelon and pineapple are
+  // drawn by us).
   '1F354',
   '1F950',
   '1F95E',
-  '1F34D',
   '1F355',
-  '1F349',
   '1F347',
   '1F382',
   '1F3C8',

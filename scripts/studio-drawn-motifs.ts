@@ -28,6 +28,7 @@ import { frog } from './drawn-motifs/frog';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
+import { hinaDolls } from './drawn-motifs/hina-dolls';
 import { owl } from './drawn-motifs/owl';
 import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
 import { deer } from './drawn-motifs/hooved';
@@ -96,6 +97,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F49D': valentineHeart(),
   '1F38F': carpStreamer(),
   '1F38B': tanabataTree(),
+  '1F38E': hinaDolls(),
   '1F9E7': redEnvelope(),
   '1F389': partyPopper(),
   '1F9D1-200D-1F680': astronaut(),

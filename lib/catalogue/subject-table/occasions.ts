@@ -11,7 +11,7 @@ import {
   WINGED_UNICORN_ID,
   XYLOPHONE_ID,
 } from '@/lib/studio/scene/people';
-import { DINO, FEAST, MAGIC, ROAD, SNOW, SPACE, SPORT, type SubjectGroup } from './types';
+import { DINO, FEAST, MAGIC, ROAD, SNOW, SPACE, SPORT, STARRY, STREAMER, type SubjectGroup } from './types';
 
 // Sports and the holidays of the year (and, last, subjects added later to other themes).
 export const OCCASION_GROUPS: SubjectGroup[] = [
@@ -175,7 +175,8 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
         ],
       ],
       ['gift', '1F381', ['Gift', 'Geschenk', 'Regalo', 'Cadeau', 'プレゼント', '선물', 'Presente', '禮物', 'Hộp quà', '礼物']],
-      ['balloon', '1F388', ['Balloon', 'Luftballon', 'Globo', 'Ballon', '風船', '풍선', 'Balão', '氣球', 'Bong bóng', '气球']],
+      // a bunch of balloons at a party or floating off into the sky, not standing on a kitchen floor
+      ['balloon', '1F388', ['Balloon', 'Luftballon', 'Globo', 'Ballon', '風船', '풍선', 'Balão', '氣球', 'Bong bóng', '气球'], ['party', 'sky', 'meadow']],
       [
         'easter-egg',
         '1F95A',
@@ -223,6 +224,8 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
           'Cờ cá chép',
           '鲤鱼旗',
         ],
+        // flown from a pole outdoors, over a garden or a town, never indoors
+        STREAMER,
       ],
       [
         'hina-dolls',
@@ -244,6 +247,8 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
           'Cây Tanabata',
           '七夕竹饰',
         ],
+        // stood outdoors on the festival's night, when the two stars meet across the Milky Way
+        STARRY,
       ],
       ['moon-cake', '1F96E', ['Moon cake', 'Mondkuchen', 'Pastel de luna', 'Gâteau de lune', '月餅', '월병', 'Bolo lunar', '月餅', 'Bánh trung thu', '月饼']],
       [
@@ -398,7 +403,13 @@ export const OCCASION_GROUPS: SubjectGroup[] = [
     'holidays',
     ['party', 'city', 'meadow'],
     [
-      ['xylophone', XYLOPHONE_ID, ['Xylophone', 'Xylophon', 'Xilófono', 'Xylophone', '木琴', '실로폰', 'Xilofone', '木琴', 'Đàn mộc cầm', '木琴']],
+      // a toy played at home or at a party, not left standing in the street
+      [
+        'xylophone',
+        XYLOPHONE_ID,
+        ['Xylophone', 'Xylophon', 'Xilófono', 'Xylophone', '木琴', '실로폰', 'Xilofone', '木琴', 'Đàn mộc cầm', '木琴'],
+        ['party', 'kitchen', 'meadow'],
+      ],
       ['yo-yo', '1FA80', ['Yo-yo', 'Jo-Jo', 'Yoyó', 'Yo-yo', 'ヨーヨー', '요요', 'Ioiô', '溜溜球', 'Yo-yo', '悠悠球']],
     ],
   ],

@@ -64,7 +64,8 @@ export function whale() {
   // the flukes on top of the upturned stock, spread flat: two lobes, tips curling up, a notch between them
   f.push(path('M56.5 19Q49.5 18 45 10Q44.6 7.6 47 8Q54.5 9.4 60.3 13Q66.5 9.4 69.6 7.8Q72 7.4 71.4 10Q68.5 18 64.2 19Q60.5 17 56.5 19Z'));
   // the throat grooves: the mouth line from the snout back to under the eye, then down to the belly, the area
-  // under it cut into bands that run together at the chin and at the belly's end
+  // under it cut into bands that run together at the chin and at the belly's end. Each groove is the edge of an
+  // area laid over the last (not a line), so the flipper drawn after them covers them.
   const under = walk(body, 13, 0, 14);
   const mouth = walkCubic([46, 55], [40, 48], [33, 45.6], [25, 46], 14).concat(walkCubic([25, 46], [17, 46.4], [8, 48.5], [2.5, 45], 14).slice(1));
   f.push(
@@ -77,13 +78,13 @@ export function whale() {
   );
   const m = Math.min(under.length, mouth.length);
   const at = (list: Pt[], i: number) => list[Math.round((i * (list.length - 1)) / (m - 1))];
-  for (const k of [0.28, 0.55, 0.78]) {
+  for (const k of [0.78, 0.55, 0.28]) {
     const groove: Pt[] = [];
     for (let i = 0; i < m; i++) {
       const [a, b] = [at(mouth, i), at(under, i)];
       groove.push([r2(a[0] + (b[0] - a[0]) * k), r2(a[1] + (b[1] - a[1]) * k)]);
     }
-    s.push(line(groove));
+    f.push(path(`${line(mouth)}L${line(groove.reverse()).slice(1)}Z`));
   }
   // the smile: the mouth's corner turning up under the eye
   s.push('M24 46.1Q27.6 45.6 28.6 42.6');

@@ -51,6 +51,7 @@ import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
+import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
 import { castle, volcano } from './drawn-motifs/scenery';
 import { snail } from './drawn-motifs/snail';
 import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
@@ -195,6 +196,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F40A': crocodile(),
   '1F421': blowfish(),
   '1F42C': dolphin(),
+  '1F40B': whale(),
+  '1F980': crab(),
+  '1F9AD': seal(),
+  '1F419': octopus(),
   '1F40C': snail(),
   '1F47B': ghost(),
   '1FABC': jellyfish(),

@@ -181,9 +181,6 @@ export const FLUENT = new Set([
   '1F40D',
   // sea animals
   '1F433',
-  '1F40B',
-  '1F9AD',
-  '1F980',
   '1F99E',
   '1F990',
   // small creatures

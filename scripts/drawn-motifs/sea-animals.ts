@@ -24,7 +24,7 @@ function cubicsOf(pts: Pt[]): [Pt, Pt, Pt][] {
 }
 
 /** The stretch of the smooth outline through `pts` from knot `i` forward to knot `j`, unclosed: a belly's edge. */
-function stretch(pts: Pt[], i: number, j: number): string {
+export function stretch(pts: Pt[], i: number, j: number): string {
   const cs = cubicsOf(pts);
   let d = `M${r2(pts[i][0])} ${r2(pts[i][1])}`;
   for (let k = i; k !== j; k = (k + 1) % pts.length) d += `C${cs[k].map((p) => p.join(' ')).join(' ')}`;
@@ -32,7 +32,7 @@ function stretch(pts: Pt[], i: number, j: number): string {
 }
 
 /** Points along the smooth outline through `pts` from knot `i` forward to knot `j`, `n` to a cubic. */
-function walk(pts: Pt[], i: number, j: number, n = 12): Pt[] {
+export function walk(pts: Pt[], i: number, j: number, n = 12): Pt[] {
   const cs = cubicsOf(pts);
   const chain: [Pt, Pt, Pt][] = [];
   for (let k = i; k !== j; k = (k + 1) % pts.length) chain.push(cs[k]);

@@ -124,3 +124,19 @@ test('unknown pages answer 404, and the sitemap lists every item with its langua
   expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/holidays\/snowman-in-the-snow<\/loc>/);
   expect(sitemap).toMatch(/hreflang="ja" href="https?:\/\/[^"]+\/ja\/holidays\/snowman-in-the-snow"/);
 });
+
+test('a page that moved answers its old address with a permanent redirect to the new one', async ({ request }) => {
+  for (const [from, to] of [
+    ['/holidays/carp-streamer-in-the-kitchen', '/holidays/carp-streamer-in-the-sky'],
+    ['/ja/holidays/tanabata-tree-at-the-party', '/ja/holidays/tanabata-tree-at-night'],
+  ]) {
+    const moved = await request.get(from, { maxRedirects: 0 });
+    expect(moved.status(), from).toBe(308);
+    expect(new URL(moved.headers().location, 'http://x').pathname, from).toBe(to);
+    expect((await request.get(to)).status(), to).toBe(200);
+  }
+  // the files of the old handle are the new page's
+  const png = await request.get('/common-api/v1/catalogue/balloon-in-the-kitchen/download?format=png&locale=en');
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-disposition']).toContain('balloon-in-the-sky');
+});

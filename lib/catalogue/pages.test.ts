@@ -5,6 +5,7 @@ import { backdropsFor, FLOATING } from '@/lib/studio/scene/themes';
 import { pageSize } from '@/lib/studio/scene/paper';
 import { createRng } from '@/lib/studio/scene/prng';
 import { cataloguePages, findCataloguePage, morePagesLike, pagesForAudience, pagesOfTheme, popularPages } from './pages';
+import { MOVED_HANDLES } from './moved-handles';
 import { findSubject, subjects } from './subjects';
 import { tags } from './tags';
 import { catalogueText } from './text';
@@ -97,5 +98,16 @@ describe('catalogue pages', () => {
     for (const key of boats) expect(backdropsFor([findSubject(key)!.motif])).toEqual(['waves']);
     // On the water a boat stands on the waves like a subject on the ground; it does not float mid-page.
     expect(FLOATING.has('waves')).toBe(false);
+  });
+});
+
+describe('moved pages', () => {
+  it('names for every old handle a page of today of the same subject', () => {
+    for (const [old, now] of Object.entries(MOVED_HANDLES)) {
+      expect(cataloguePages.some((p) => p.handle === old), old).toBe(false);
+      const page = findCataloguePage(old);
+      expect(page?.handle, old).toBe(now);
+      expect(old.split('-').slice(0, 2), old).toEqual(now.split('-').slice(0, 2));
+    }
   });
 });

@@ -5,6 +5,7 @@
 import type { NameTheme } from '@/lib/studio/name/compose-name-page';
 import type { CatalogueBackdrop as Backdrop } from '@/lib/studio/scene/backdrops';
 import type { PatternKind } from '@/lib/studio/scene/compose-pattern';
+import { MOVED_HANDLES } from './moved-handles';
 import { subjects } from './subjects';
 import type { TagHandle } from './tags';
 import type { GlyphKind } from './words/glyphs';
@@ -228,8 +229,10 @@ const byHandle = new Map(cataloguePages.map((page) => [page.handle, page]));
 /** A handle is a lower-case English slug; anything else is unknown without a lookup. */
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The page with `handle`, or the one that took its place if it moved (`MOVED_HANDLES`): its handle is the new one. */
 export function findCataloguePage(handle: string): CataloguePage | undefined {
-  return HANDLE.test(handle) ? byHandle.get(handle) : undefined;
+  if (!HANDLE.test(handle)) return undefined;
+  return byHandle.get(handle) ?? (Object.hasOwn(MOVED_HANDLES, handle) ? byHandle.get(MOVED_HANDLES[handle]) : undefined);
 }
 
 export function pagesOfTheme(theme: ThemeSlug): CataloguePage[] {

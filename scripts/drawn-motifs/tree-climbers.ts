@@ -129,7 +129,8 @@ function claws(f: string[], x: number, y: number, lean: number) {
  * with a pale face mask, the dark eye patches drooping outward as areas to colour with sleepy eyes in them, a
  * round nose and a slow smile standing free; a shaggy body, long arms up to long curved claws hooked over the
  * bough, short legs hanging with their claws. The bough grows from a trunk standing on the ground at the right,
- * with leaves along it, at its tip and on top of the trunk.
+ * with leaves at its tip, under it by the trunk and in a crown over the trunk. The tree is kept clear of an
+ * adults' page's fill, as the head is.
  */
 export function sloth() {
   const f: string[] = [];
@@ -145,20 +146,22 @@ export function sloth() {
   f.push(path(bough.d));
   f.push(path(ellipse(4.4, 15.4, 1.4, 2.1)));
   // two leaves hanging from the bough's underside near the trunk, over it so they show whole
-  leaf(f, s, 51, 11.8, 10, 76);
-  leaf(f, s, 53.4, 11.6, 10.5, 112);
+  leaf(f, s, 48.6, 12.2, 9.5, 84);
+  leaf(f, s, 54.6, 11.8, 10, 104);
   // the trunk over the bough's end, so the bough grows out of it
   f.push(path('M58.4 70Q61 64 60.6 56L59.8 9L66.2 9L65.4 56Q65 64 68.6 70Z'));
   s.push('M61.6 30Q62.4 34 61.8 38M64.2 46Q63.6 50 64.4 53');
   // a crown of leaves over the trunk's top, hiding its end: a tree, not a post
   for (const [x, y, len, a] of [
-    [63, 9.4, 9.5, -160],
-    [63, 9, 9.5, -115],
-    [63, 9, 9, -70],
-    [63, 9.4, 8, -20],
-    [63, 10, 7.5, 25],
+    [63, 10, 9, -160],
+    [63, 9.8, 9, -115],
+    [63, 9.8, 8.5, -70],
+    [63, 10, 7.5, -20],
+    [63, 10.6, 7, 25],
   ] as const)
     leaf(f, s, x, y, len, a);
+  // the tree, kept clear of an adults' page's fill with the head: patterned, it read as part of the sloth's coat
+  const tree = f.join('');
   // the legs hanging below the body, each ending in a paw with claws curling forward
   f.push(path(limb([26, 52], [24.6, 57], [23, 60.6], [21.6, 63.6], 6.4, 5.2).d));
   f.push(path(limb([38, 52], [39.4, 57], [41, 60.6], [42.4, 63.6], 6.4, 5.2).d));
@@ -193,5 +196,5 @@ export function sloth() {
   // sleepy eyes: heavy lids over the pupils
   s.push(face('M26.6 26.8Q28.2 26 29.4 27.2M37.4 26.8Q35.8 26 34.6 27.2'));
   const dots = [circle(r2(32 - 3.9 * FACE_K), 28, 1.25), circle(r2(32 + 3.9 * FACE_K), 28, 1.25)];
-  return out(f, s, dots, head);
+  return out(f, s, dots, head + tree);
 }

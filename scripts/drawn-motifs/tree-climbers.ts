@@ -163,11 +163,11 @@ export function sloth() {
   // the tree, kept clear of an adults' page's fill with the head: patterned, it read as part of the sloth's coat
   const tree = f.join('');
   // the legs hanging below the body, each ending in a paw with claws curling forward
-  f.push(path(limb([26, 52], [24.6, 57], [23, 60.6], [21.6, 63.6], 6.4, 5.2).d));
-  f.push(path(limb([38, 52], [39.4, 57], [41, 60.6], [42.4, 63.6], 6.4, 5.2).d));
+  f.push(path(limb([26, 52], [21.4, 55.4], [20.6, 60], [23.4, 63.8], 6.6, 5.4).d));
+  f.push(path(limb([38, 52], [42.6, 55.4], [43.4, 60], [40.6, 63.8], 6.6, 5.4).d));
   for (const [x, lean] of [
-    [21.6, -1],
-    [42.4, 1],
+    [23.4, 1],
+    [40.6, -1],
   ] as const)
     for (const dx of [-1.4, 1.4]) {
       const a: Pt = [r2(x + dx), 64.4];

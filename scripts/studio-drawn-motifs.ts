@@ -31,6 +31,7 @@ import { hen } from './drawn-motifs/hen';
 import { hinaDolls } from './drawn-motifs/hina-dolls';
 import { owl } from './drawn-motifs/owl';
 import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
+import { monkey, sloth } from './drawn-motifs/tree-climbers';
 import { deer } from './drawn-motifs/hooved';
 import { donkey, horse, zebra } from './drawn-motifs/horse';
 import { elf, genie, knight, santa } from './drawn-motifs/legends';
@@ -207,6 +208,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F405': tiger(),
   '1F98D': gorilla(),
   '1F428': koala(),
+  '1F412': monkey(),
+  '1F9A5': sloth(),
   '1F33B': sunflower(),
   '1F337': tulip(),
   '1F339': rose(),

@@ -165,11 +165,9 @@ export const FLUENT = new Set([
   '1F43F',
   '1F9AB',
   '1F987',
-  '1F9A5',
   '1F9A6',
   '1F9A8',
   '1F9A1',
-  '1F412',
   '1F9A7',
   // birds
   '1F985',

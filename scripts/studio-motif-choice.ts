@@ -230,11 +230,9 @@ export const FLUENT = new Set([
   // strawberry, Christmas tree, egg and dolls, whose line art has more to colour (the carp streamer and tanabata
   // tree are drawn by us).
   '1F34C',
-  '1F354',
   '1F950',
   '1F95E',
   '1F34D',
-  '1F355',
   '1F349',
   '1F347',
   '1F382',

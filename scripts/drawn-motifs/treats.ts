@@ -134,17 +134,18 @@ export function pizza(): Drawn {
     [36, 55, 4.6],
   ]) {
     f.push(path(circle(x, y, r)));
-    // three small spots set off the middle, so the round reads as sausage and not as an eye
+    // small spots scattered near the rim, so the round reads as sausage and not as an eye or a face
     for (const [dx, dy, k] of [
-      [-0.42, -0.3, 0.15],
-      [0.38, -0.22, 0.12],
-      [0.02, 0.45, 0.16],
+      [-0.52, -0.18, 0.14],
+      [0.18, -0.55, 0.12],
+      [0.5, 0.32, 0.14],
+      [-0.14, 0.52, 0.11],
     ])
       f.push(path(circle(r2(x + r * dx), r2(y + r * dy), r2(r * k))));
   }
   for (const [x, y] of [
-    [27.5, 46],
-    [44.5, 46],
+    [30.2, 46.5],
+    [41.8, 46.5],
   ]) {
     f.push(path(circle(x, y, 2.9)), path(circle(x, y, 1.2)));
   }
@@ -179,11 +180,11 @@ export function pizza(): Drawn {
 
 /** The cheese slice seen edge on: a band whose two corners hang down past the patty, with two drips between. */
 const CHEESE =
-  'M7 40.5H65Q67.4 44 68.4 50Q68.8 52 67.4 51Q64.5 46.5 59 45.5H50.2C50.8 54.4 43.2 54.4 43.8 45.5H28.4C28.9 51.2 22.5 51.2 23 45.5H13Q7.5 46.5 4.6 51Q3.2 52 3.6 50Q4.6 44 7 40.5Z';
+  'M7 40.5H65Q67.4 44 68.4 50Q68.8 52 67.4 51Q64.5 46.5 59 45.5H50.2C50.8 53 43.2 53 43.8 45.5H28.4C28.9 50.6 22.5 50.6 23 45.5H13Q7.5 46.5 4.6 51Q3.2 52 3.6 50Q4.6 44 7 40.5Z';
 
 /**
  * A tall burger: the bottom bun, a patty with grill marks, a slice of cheese hanging over it, two tomato slices
- * with their flesh, a ruffle of lettuce, and a domed sesame bun (each seed an area) with the face on it.
+ * with their seeds, a ruffle of lettuce, and a domed sesame bun (each seed an area) with the face on it.
  */
 export function hamburger(): Drawn {
   const f: string[] = [];
@@ -195,15 +196,16 @@ export function hamburger(): Drawn {
     patty += `C${r2(a - 0.6)} ${i % 2 ? 59 : 59.6} ${r2(b + 0.6)} ${i % 2 ? 59 : 59.6} ${r2(b)} 57.5`;
   }
   f.push(path(`${patty}Q5.5 57 5.5 51.5Z`));
-  // grill marks: short slanted bars across the patty's side, each an area
-  for (const x of [13, 23, 33, 43, 53]) f.push(path(capsule(x + 3, 52.4, 7.6, 1.5, -24)));
+  // grill marks: short slanted lines across the patty's side, below the cheese's drips
+  const grill = [13, 23, 33, 43, 53].map((x) => `M${x} 55.2L${x + 6.4} 52.2`).join('');
   f.push(path(CHEESE));
   for (const [x0, x1] of [
     [7.5, 37],
     [35, 64.5],
   ]) {
     f.push(path(roundRect(x0, 34.5, x1, 41.6, 3.4)));
-    f.push(path(roundRect(x0 + 3, 36.6, x1 - 3, 39.6, 1.4)));
+    // the seeds in their jelly, seen on the slice's cut face
+    for (const u of [0.22, 0.5, 0.78]) f.push(path(turnedEllipse(r2(x0 + (x1 - x0) * u), 38.4, 1.9, 1.1, u === 0.5 ? 0 : u < 0.5 ? -20 : 20)));
   }
   // the lettuce: a band under the bun, its lower edge a row of round ruffles, wider than the bun
   const lobes = 10;
@@ -230,7 +232,7 @@ export function hamburger(): Drawn {
     f.push(path(capsule(x, y, 4, 2.1, deg)));
   const fc = face(36, 18.2, 1.05);
   f.push(...fc.f);
-  return { f: f.join(''), s: `<path d="${fc.s}"/>`, d: `<path d="${fc.d}"/>`, c: fc.c };
+  return { f: f.join(''), s: `<path d="${grill}${fc.s}"/>`, d: `<path d="${fc.d}"/>`, c: fc.c };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -274,17 +276,18 @@ export function cupcake(): Drawn {
   f.push(path(tier(6, 66, 53, 24, 8)));
   f.push(path(tier(12.5, 59.5, 37.5, 19, 7)));
   f.push(path(tier(19.5, 52.5, 24.5, 11, 6, 7)));
+  // sprinkles on each tier, clear of the scallops over them, the cherry and the face
   const sprinkles: [number, number, number][] = [
-    [19.5, 31.5, 35],
-    [27, 25.5, -40],
-    [47, 25.2, 45],
-    [53, 31.6, -25],
-    [36.5, 33, 80],
-    [26.5, 17.2, 60],
-    [45.5, 17, -60],
-    [36, 19.5, 0],
-    [30.6, 12.4, -20],
-    [41.6, 12.4, 25],
+    [17.5, 31, 35],
+    [27, 32.6, -30],
+    [36.5, 31.6, 85],
+    [46, 32.6, 30],
+    [55, 31, -35],
+    [26.5, 18.4, 60],
+    [45.5, 18.4, -60],
+    [36, 20.6, 0],
+    [13.6, 45.4, 40],
+    [58.4, 45.4, -40],
   ];
   for (const [x, y, deg] of sprinkles) f.push(path(capsule(x, y, 4.4, 2, deg)));
   // the cherry on its stalk, with a shine

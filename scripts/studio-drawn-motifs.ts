@@ -57,6 +57,7 @@ import { castle, volcano } from './drawn-motifs/scenery';
 import { snail } from './drawn-motifs/snail';
 import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
 import { sushi } from './drawn-motifs/sushi';
+import { cupcake, doughnut, hamburger, pizza } from './drawn-motifs/treats';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { xylophone } from './drawn-motifs/xylophone';
@@ -238,6 +239,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F34C': bananaBunch(),
   '1F349': watermelonSlice(),
   '1F34D': pineapple(),
+  '1F355': pizza(),
+  '1F354': hamburger(),
+  '1F9C1': cupcake(),
+  '1F369': doughnut(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

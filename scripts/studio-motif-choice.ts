@@ -221,13 +221,11 @@ export const FLUENT = new Set([
   '1F6F8',
   '1F6F0',
   // Food, celebrations and sports where Fluent's drawing is bigger and has more areas (the pancake stack,
-  // the cake's candles, the ball's panels); OpenMoji keeps the apple, strawberry, Christmas tree, egg and dolls,
-  // whose line art has more to colour (the carp streamer, tanabata tree, banana, watermelon and pineapple are
-  // drawn by us).
-  '1F354',
+  // the cake's candles, the ball's panels); OpenMoji keeps the Christmas tree and the egg, whose line art has
+  // more to colour (the fruit, the pizza, burger, cupcake and doughnut, the carp streamer, tanabata tree and hina
+  // dolls are drawn by us).
   '1F950',
   '1F95E',
-  '1F355',
   '1F347',
   '1F382',
   '1F3C8',

@@ -226,8 +226,8 @@ export const FLUENT = new Set([
   '1F6F8',
   '1F6F0',
   // Food, celebrations and sports where Fluent's drawing is bigger and has more areas (the pineapple's
-  // scales, the pancake stack, the cake's candles, the ball's panels); OpenMoji keeps the apple,
-  // strawberry, Christmas tree, egg and dolls, whose line art has more to colour (the carp streamer and tanabata
+  // scales, the pancake stack, the cake's candles, the ball's panels); OpenMoji keeps the Christmas tree, egg and
+  // dolls, whose line art has more to colour (the apple, strawberry, cherries, grapes, carp streamer and tanabata
   // tree are drawn by us).
   '1F34C',
   '1F354',
@@ -236,7 +236,6 @@ export const FLUENT = new Set([
   '1F34D',
   '1F355',
   '1F349',
-  '1F347',
   '1F382',
   '1F3C8',
   '1F3F8',

@@ -49,12 +49,25 @@ function leaf(base: Pt, tip: Pt, w: number, bend: number, veins: number): { area
     return [x + nx * v, y + ny * v];
   };
   const us = Array.from({ length: 33 }, (_, i) => i / 32);
-  const area = poly([...us.map((u) => at(u, half(u))), ...us.slice(1, -1).reverse().map((u) => at(u, -half(u)))]);
+  const area = poly([
+    ...us.map((u) => at(u, half(u))),
+    ...us
+      .slice(1, -1)
+      .reverse()
+      .map((u) => at(u, -half(u))),
+  ]);
   const rib = line(Array.from({ length: 9 }, (_, i) => spine(0.04 + (0.84 * i) / 8)));
   const vs: string[] = [];
   for (let i = 0; i < veins; i++) {
     const u = 0.22 + (0.5 * i) / Math.max(1, veins - 1);
-    for (const side of [1, -1]) vs.push(`M${spine(u).map(r2).join(' ')}Q${at(u + 0.06, side * half(u) * 0.45).map(r2).join(' ')} ${at(u + 0.14, side * half(u + 0.14) * 0.72).map(r2).join(' ')}`);
+    for (const side of [1, -1])
+      vs.push(
+        `M${spine(u).map(r2).join(' ')}Q${at(u + 0.06, side * half(u) * 0.45)
+          .map(r2)
+          .join(' ')} ${at(u + 0.14, side * half(u + 0.14) * 0.72)
+          .map(r2)
+          .join(' ')}`,
+      );
   }
   return { area: path(area), lines: rib + vs.join('') };
 }
@@ -213,7 +226,12 @@ export function cherries(): Drawn {
     s.push(fc.s);
     d.push(fc.d);
   }
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${d.join('')}"/>`, c: face(A.x + 0.6, A.y + 2.4, 0.95).c + face(B.x + 0.6, B.y + 2.4, 0.95).c };
+  return {
+    f: f.join(''),
+    s: `<path d="${s.join('')}"/>`,
+    d: `<path d="${d.join('')}"/>`,
+    c: face(A.x + 0.6, A.y + 2.4, 0.95).c + face(B.x + 0.6, B.y + 2.4, 0.95).c,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -239,7 +257,8 @@ const BERRY_RIGHT: [Pt, Pt, Pt][] = [
 ];
 
 /** A seed: a little teardrop, its point up, big enough to stay open where the berry prints small. */
-const seed = (x: number, y: number) => `M${r2(x)} ${r2(y - 2.3)}Q${r2(x + 2)} ${r2(y + 0.2)} ${r2(x)} ${r2(y + 1.7)}Q${r2(x - 2)} ${r2(y + 0.2)} ${r2(x)} ${r2(y - 2.3)}Z`;
+const seed = (x: number, y: number) =>
+  `M${r2(x)} ${r2(y - 2.3)}Q${r2(x + 2)} ${r2(y + 0.2)} ${r2(x)} ${r2(y + 1.7)}Q${r2(x - 2)} ${r2(y + 0.2)} ${r2(x)} ${r2(y - 2.3)}Z`;
 
 /** Whether (x, y) lies inside a polygon. */
 function inside([x, y]: Pt, pts: Pt[]): boolean {
@@ -335,14 +354,18 @@ const FRONT = { x: 36, y: 44.6, r: 10 };
  * A vine leaf round (cx, cy), `R` to its lobes' tips: five pointed lobes with rounded bays between them, and a
  * deep notch where its stalk joins, toward `base` degrees; veins from the notch out to each lobe.
  */
-function vineLeaf(cx: number, cy: number, R: number, base: number): { area: string; lines: string } {
+function vineLeaf(cx: number, cy: number, R: number, base: number): { area: string; veins: [Pt, Pt][] } {
   const b = (base * Math.PI) / 180;
   const radius = (phi: number) => {
     const deg = (phi * 180) / Math.PI;
-    if (deg < 30 || deg > 330) return R * 0.58 * (1 - 0.6 * (1 - Math.abs(deg > 180 ? 360 - deg : deg) / 30));
+    if (deg < 30 || deg > 330) return R * 0.68 * (1 - 0.6 * (1 - Math.abs(deg > 180 ? 360 - deg : deg) / 30));
     const g = deg / 60;
     const tip = 1 - 2 * Math.abs(g - Math.round(g));
-    return R * (0.6 + 0.4 * tip ** 1.8);
+    // the three lobes away from the stalk are the big ones, the two beside the notch smaller
+    const size = [0, 0.78, 1, 1.04, 1, 0.78][Math.round(g)] ?? 0.78;
+    // small teeth along the edge, as a vine leaf's
+    const teeth = 1 - 0.035 * Math.abs(Math.sin((deg * Math.PI) / 12));
+    return R * teeth * (0.66 + (size - 0.66) * tip ** 1.2);
   };
   const pts = Array.from({ length: 240 }, (_, i): Pt => {
     const phi = (i * 2 * Math.PI) / 240;
@@ -350,11 +373,12 @@ function vineLeaf(cx: number, cy: number, R: number, base: number): { area: stri
     return [cx + r * Math.cos(b + phi), cy + r * Math.sin(b + phi)];
   });
   const from: Pt = [cx + R * 0.12 * Math.cos(b), cy + R * 0.12 * Math.sin(b)];
-  const veins = [1, 2, 3, 4, 5].map((k) => {
+  const veins = [1, 2, 3, 4, 5].map((k): [Pt, Pt] => {
     const a = b + (k * Math.PI) / 3;
-    return line([from, [cx + R * 0.76 * Math.cos(a), cy + R * 0.76 * Math.sin(a)]]);
+    const reach = R * 0.68 * ([0, 0.78, 1, 1.04, 1, 0.78][k] ?? 1);
+    return [from, [cx + reach * Math.cos(a), cy + reach * Math.sin(a)]];
   });
-  return { area: path(poly(pts)), lines: veins.join('') };
+  return { area: path(poly(pts)), veins };
 }
 
 /**
@@ -365,9 +389,23 @@ function vineLeaf(cx: number, cy: number, R: number, base: number): { area: stri
 export function grapes(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
-  const lf = vineLeaf(55.5, 16.2, 14.2, 165);
-  f.push(lf.area);
-  s.push(lf.lines);
+  // a grape the front one hides wholly is left out, so no sliver of it shows round its edge
+  const seen = BUNCH.filter(([x, y, r]) => Math.hypot(x - FRONT.x, y - FRONT.y) + r > FRONT.r + 1.2);
+  // the leaf's own stalk, from the stem (which covers its start) out to the leaf's notch
+  f.push(
+    stalk(
+      [34, 12.4],
+      [
+        [
+          [39, 10.6],
+          [45, 12.6],
+          [51.5, 14.4],
+        ],
+      ],
+      2.4,
+      2.2,
+    ),
+  );
   // the stem, its foot under the top grapes
   f.push(
     stalk(
@@ -391,12 +429,14 @@ export function grapes(): Drawn {
     return [21 + r * Math.cos(a), 9 + r * Math.sin(a)];
   });
   s.push(line([[33.6, 10.6], [29.5, 10.8], ...curl]));
-  // a grape the front one hides wholly is left out, so no sliver of it shows round its edge
-  const seen = BUNCH.filter(([x, y, r]) => Math.hypot(x - FRONT.x, y - FRONT.y) + r > FRONT.r + 1.2);
   for (const [x, y, r] of seen) {
     f.push(path(circle(x, y, r)));
     f.push(path(turnedEllipse(r2(x - r * 0.45), r2(y - r * 0.45), r2(r * 0.3), r2(r * 0.16), -45)));
   }
+  // the vine leaf over the bunch's top right, its stalk's notch toward the stem
+  const lf = vineLeaf(53.8, 14.6, 14.6, 178);
+  f.push(lf.area);
+  for (const [from, to] of lf.veins) s.push(line([from, to]));
   f.push(path(circle(FRONT.x, FRONT.y, FRONT.r)));
   f.push(path(turnedEllipse(r2(FRONT.x - FRONT.r * 0.58), r2(FRONT.y - FRONT.r * 0.55), 2.2, 1.1, -45)));
   const fc = face(FRONT.x, FRONT.y + 0.6, 0.82);

@@ -98,10 +98,11 @@ const APPLE_RIGHT: [Pt, Pt, Pt][] = [
     [60, 62.5],
     [52.5, 67.6],
   ],
+  // into the dimple underneath, flattening as it goes so the two halves meet in a soft dip, not a notch
   [
-    [46.5, 71.5],
-    [41, 69.6],
-    [36, 67.8],
+    [47, 71.2],
+    [39.5, 68.4],
+    [36, 67.6],
   ],
 ];
 

@@ -302,9 +302,9 @@ export function strawberry(): Drawn {
         // how far the seed lies from the sepal's spine, from the hub to its tip
         const a = (deg * Math.PI) / 180;
         const u = Math.max(0, Math.min(len, (x - hub[0]) * Math.cos(a) + (y - hub[1]) * Math.sin(a)));
-        return Math.hypot(x - hub[0] - u * Math.cos(a), y - hub[1] - u * Math.sin(a)) < w / 2 + 4.2;
+        return Math.hypot(x - hub[0] - u * Math.cos(a), y - hub[1] - u * Math.sin(a)) < w / 2 + 3.2;
       });
-      const clear = Array.from({ length: 8 }, (_, i) => (i * Math.PI) / 4).every((a) => inside([x + 3.6 * Math.cos(a), y + 3.6 * Math.sin(a)], body));
+      const clear = Array.from({ length: 8 }, (_, i) => (i * Math.PI) / 4).every((a) => inside([x + 3.2 * Math.cos(a), y + 3.2 * Math.sin(a)], body));
       if (!onFace && !underCap && clear) f.push(path(seed(x, y)));
     }
   }

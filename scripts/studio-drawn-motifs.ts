@@ -25,6 +25,7 @@ import { grownUp } from './drawn-motifs/family';
 import { carrot, iceCreamCone, taco, wrappedGift } from './drawn-motifs/food';
 import { bananaBunch, pineapple, watermelonSlice } from './drawn-motifs/fruit-more';
 import { frog } from './drawn-motifs/frog';
+import { apple, cherries, grapes, strawberry } from './drawn-motifs/fruit';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
@@ -243,6 +244,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F354': hamburger(),
   '1F9C1': cupcake(),
   '1F369': doughnut(),
+  '1F34E': apple(),
+  '1F352': cherries(),
+  '1F353': strawberry(),
+  '1F347': grapes(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

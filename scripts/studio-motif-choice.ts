@@ -226,7 +226,6 @@ export const FLUENT = new Set([
   // dolls are drawn by us).
   '1F950',
   '1F95E',
-  '1F347',
   '1F382',
   '1F3C8',
   '1F3F8',

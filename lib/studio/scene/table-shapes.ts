@@ -47,11 +47,12 @@ export function plate(cx: number, cy: number, rx: number, ry: number, sw: number
 
 /** A cake stand: its plate at `top`, a neck and a round foot standing on `surface` below it. */
 export function cakeStand(cx: number, top: number, surface: number, rx: number, ry: number, sw: number): string {
-  const neck = rx * 0.12,
-    foot = rx * 0.42;
-  const footTop = surface - ry * 0.35;
-  let out = ellipse(cx, surface, foot, ry * 0.42, sw);
-  out += `<path d="M${f(cx - neck)} ${f(top + ry * 0.6)}L${f(cx - neck * 0.8)} ${f(footTop)}Q${f(cx)} ${f(footTop + ry * 0.25)} ${f(cx + neck * 0.8)} ${f(footTop)}L${f(cx + neck)} ${f(top + ry * 0.6)}Z" ${shape(sw)}/>`;
+  const neck = rx * 0.14,
+    foot = rx * 0.5;
+  // The neck flares out into the foot, a dome whose rim is an ellipse on the table.
+  const footTop = surface - ry * 0.9;
+  let out = `<path d="M${f(cx - foot)} ${f(surface)}Q${f(cx - foot * 0.9)} ${f(footTop)} ${f(cx - neck * 0.7)} ${f(footTop)}L${f(cx + neck * 0.7)} ${f(footTop)}Q${f(cx + foot * 0.9)} ${f(footTop)} ${f(cx + foot)} ${f(surface)}A${f(foot)} ${f(ry * 0.4)} 0 0 1 ${f(cx - foot)} ${f(surface)}Z" ${shape(sw)}/>`;
+  out += `<path d="M${f(cx - neck)} ${f(top + ry * 0.6)}L${f(cx - neck * 0.7)} ${f(footTop + 0.5)}L${f(cx + neck * 0.7)} ${f(footTop + 0.5)}L${f(cx + neck)} ${f(top + ry * 0.6)}Z" ${shape(sw)}/>`;
   return out + plate(cx, top, rx, ry, sw);
 }
 
@@ -147,7 +148,7 @@ export function setTable(kind: TableKind, things: { box: Box; under: Under }[], 
     const stand = box.y + box.h;
     const cy = under === 'plate' ? stand + ry * 0.15 : stand;
     // A cake stand's foot stands a neck's length below its plate.
-    const foot = under === 'stand' ? stand + rx * 0.28 : cy;
+    const foot = under === 'stand' ? stand + rx * 0.36 : cy;
     const near = under === 'none' ? foot : foot + ry * (under === 'stand' ? 0.42 : 1);
     const far = under === 'plate' ? cy - ry : foot - inner.h * 0.02;
     return { box, under, rx, ry, stand, foot, near, far };

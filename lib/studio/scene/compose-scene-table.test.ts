@@ -58,6 +58,23 @@ describe('a table thing', () => {
     expect(composeScene([thing('1F355')], 'kids', size, createRng(1, 'kids'), 'kitchen').table).toBeDefined();
   });
 
+  // A teddy bear beside a cupcake on its stand had sat in front of the floor boards, level with the stand's plate.
+  it('has what stands beside it stand on the table top too', () => {
+    for (const [id, other] of [
+      ['1F9C1', '1F9F8'],
+      ['1F355', '26BD'],
+    ])
+      for (const place of ['kitchen', 'party'] as const)
+        for (let seed = 1; seed <= 4; seed++) {
+          const scene = composeScene([thing(id), thing(other)], 'kids', size, createRng(seed, 'kids'), place);
+          const at = `${id} ${other} ${place} seed ${seed}`;
+          const low = scene.companions.find((c) => c.box.y > scene.drawing.y + scene.drawing.h * 0.4);
+          expect(low, at).toBeDefined();
+          expect(low!.box.y + low!.box.h, at).toBeGreaterThan(scene.table!.back);
+          expect(low!.box.y + low!.box.h, at).toBeLessThan(scene.table!.front);
+        }
+  });
+
   it('varies by seed: where the top lies and how deep it is differ from page to page', () => {
     const tops = new Set<string>();
     for (let seed = 1; seed <= 8; seed++) {

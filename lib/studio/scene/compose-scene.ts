@@ -16,7 +16,7 @@ import { FLAT_ASPECT, OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-p
 import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, SKY_IDS, SUNS } from './themes';
 import { BIG_RIDES, drawnAs, HEADS, HEAD_SPAN, pairing, PERCHED, SMALL_RIDES, STANDING_THINGS, SWIMMERS, tableAt, TABLE_THINGS, underThing, WRITTEN } from './subject-kinds';
-import { setTable, TABLE_FEET, type TableLayout } from './table-shapes';
+import { setTable, TABLE_BESIDE, TABLE_FEET, type TableLayout } from './table-shapes';
 import { HALO_MM, OPEN_SKY, RIDE_HEIGHT, ROW_MAX } from './scene-sizes';
 
 // The look, the places and the sizes moved to scene-places.ts; exported here still for the composer's users.
@@ -189,8 +189,19 @@ export function composeScene(
     front = second.svg + front;
   }
 
+  // The table under the subject (drawn over the background): from a stream of its own, so nothing else moves.
+  const table = tableKind
+    ? setTable(
+        tableKind,
+        subjects.map((b, i) => ({ box: i ? pairBox! : main.box, under: underThing(b.id) })),
+        { inner, sw: look.detail.sw, fine: look.detail.fine, rng: createRng(rng.int(0, 2 ** 31), 'table') },
+        scene === 'party',
+      )
+    : undefined;
   // Companions: in the free column, one low and one high, each as large as the column allows (place-companions.ts).
-  const beside0 = placeCompanions(layout, look, rest, main, pairBox, !!pair, placed, drawId, front);
+  // What stands beside a table thing stands on its table too, beside the plate or the cake stand's foot.
+  const besideLayout = table ? { ...layout, tableTop: table.layout.surface + TABLE_BESIDE } : layout;
+  const beside0 = placeCompanions(besideLayout, look, rest, main, pairBox, !!pair, placed, drawId, front);
   front = beside0.front;
   const { drawnBeside, beside } = beside0;
 
@@ -226,15 +237,6 @@ export function composeScene(
     { inner, horizon, rng, detail: look.detail, moon, ...(sun ? {} : { sun }), keepClear, haloedBeside: patternSky ? besideBoxes : [], patternSky, haloed },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
-  // The table over the background, under the subject: drawn from a stream of its own, so nothing else moves.
-  const table = tableKind
-    ? setTable(
-        tableKind,
-        subjects.map((b, i) => ({ box: i ? pairBox! : main.box, under: underThing(b.id) })),
-        { inner, sw: look.detail.sw, fine: look.detail.fine, rng: createRng(rng.int(0, 2 ** 31), 'table') },
-        scene === 'party',
-      )
-    : undefined;
   const clip = drawingClip(inner);
   // A child and its animal are the subject together.
   const subject0 = pair && pairBox ? union(main.box, pairBox) : main.box;

@@ -179,3 +179,5 @@ export function setTable(kind: TableKind, things: { box: Box; under: Under }[], 
  * (0.88-0.96), so the table's front and its cloth or legs show below it.
  */
 export const TABLE_FEET: [number, number] = [0.72, 0.79];
+/** A thing beside a table thing stands on the table this far (mm) in front of the subject's bottom: beside its plate. */
+export const TABLE_BESIDE = 3;

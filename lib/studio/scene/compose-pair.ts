@@ -38,6 +38,8 @@ export type LayoutFrame = {
   bottom: number;
   /** The adults' zentangle fill of the i-th drawn motif (nothing for other audiences). */
   zentangle: (i: number) => Pick<MotifOptions, 'fillPattern' | 'clipId'>;
+  /** Where a thing beside a table thing stands: on its table top, beside the plate (else on the floor). */
+  tableTop?: number;
 };
 
 /** The subjects as drawn: the first's svg and box, what each was drawn as (for its halo), the second's box. */

@@ -9,13 +9,29 @@ import { MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { placeCompanions } from './place-companions';
 import { byImportance } from './place-motifs';
-import type { Rng } from './prng';
+import { createRng, type Rng } from './prng';
 import { canRide } from './riders';
 import { grow, union } from './scene-boxes';
 import { FLAT_ASPECT, OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
 import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, SKY_IDS, SUNS } from './themes';
-import { AIRBORNE, BIG_RIDES, drawnAs, HEADS, HEAD_SPAN, pairing, PERCHED, SMALL_RIDES, STANDING_THINGS, SWIMMERS, WRITTEN } from './subject-kinds';
+import {
+  AIRBORNE,
+  BIG_RIDES,
+  drawnAs,
+  HEADS,
+  HEAD_SPAN,
+  pairing,
+  PERCHED,
+  SMALL_RIDES,
+  STANDING_THINGS,
+  SWIMMERS,
+  tableAt,
+  TABLE_THINGS,
+  underThing,
+  WRITTEN,
+} from './subject-kinds';
+import { setTable, TABLE_BESIDE, TABLE_FEET, type TableLayout } from './table-shapes';
 import { FLYING_BOTTOM, FLYING_HEIGHT, FLYING_HORIZON, HALO_MM, OPEN_SKY, RIDE_HEIGHT, ROW_MAX } from './scene-sizes';
 
 // The look, the places and the sizes moved to scene-places.ts; exported here still for the composer's users.
@@ -30,6 +46,8 @@ export type SceneResult = {
   subjectBoxes: Box[];
   /** The prompt's other motifs drawn beside the subject, each with its box. */
   companions: { id: string; box: Box }[];
+  /** A table thing's table (kitchen, party) or picnic blanket (meadow): its top's edges and where it stands. */
+  table?: TableLayout;
   /** A person riding the subject animal: the person's box (head to shoe) and the animal's, as drawn. */
   rider?: { id: string; box: Box; animalBox: Box };
   subjectId: string;
@@ -135,6 +153,8 @@ export function composeScene(
   const open = OPEN_PLACES[scene];
   // A head there stands smaller, at one side, and the place shows beside it (a waterfall's fall moves there).
   const head = !!open && !pair && HEADS.has(subject.id);
+  // Food, a cake or a gift alone (no child beside it) stands on a table or a picnic blanket, higher up the page.
+  const tableKind = !child && TABLE_THINGS.has(subject.id) ? tableAt(scene) : undefined;
   const span = Math.min((mount ? rest.length : companions.length) ? look.subject : look.alone, open?.span ?? 1, head ? HEAD_SPAN : 1);
   // An airplane, a helicopter or a kite alone over a place on the ground flies high over it (subject-kinds.ts).
   const flying = !floating && !open && !pair && !mount && AIRBORNE.has(drawId(subject.id));
@@ -142,7 +162,17 @@ export function composeScene(
   const w = inner.w * span,
     h = inner.h * (open ? 0.62 : mount ? RIDE_HEIGHT : flying ? FLYING_HEIGHT : 0.66);
   // Where the subject stands and the horizon lies vary by seed, so no two pages put the same line on one spot.
-  const feet = open ? (SWIMMERS.has(drawId(subject.id)) ? open.swim : open.stand) : floating ? [0.46, 0.54] : flying ? FLYING_BOTTOM : [0.88, 0.96];
+  const feet = open
+    ? SWIMMERS.has(drawId(subject.id))
+      ? open.swim
+      : open.stand
+    : floating
+      ? [0.46, 0.54]
+      : flying
+        ? FLYING_BOTTOM
+        : tableKind
+          ? TABLE_FEET
+          : [0.88, 0.96];
   const bottom = floating ? inner.y + inner.h * rng.range(feet[0], feet[1]) + h / 2 : inner.y + inner.h * rng.range(feet[0], feet[1]);
   const x =
     (mount ? rest.length : companions.length) || head
@@ -186,8 +216,19 @@ export function composeScene(
     front = second.svg + front;
   }
 
+  // The table under the subject (drawn over the background): from a stream of its own, so nothing else moves.
+  const table = tableKind
+    ? setTable(
+        tableKind,
+        subjects.map((b, i) => ({ box: i ? pairBox! : main.box, under: underThing(b.id) })),
+        { inner, sw: look.detail.sw, fine: look.detail.fine, rng: createRng(rng.int(0, 2 ** 31), 'table') },
+        scene === 'party',
+      )
+    : undefined;
   // Companions: in the free column, one low and one high, each as large as the column allows (place-companions.ts).
-  const beside0 = placeCompanions(layout, look, rest, main, pairBox, !!pair, placed, drawId, front);
+  // What stands beside a table thing stands on its table too, beside the plate or the cake stand's foot.
+  const besideLayout = table ? { ...layout, tableTop: table.layout.surface + TABLE_BESIDE } : layout;
+  const beside0 = placeCompanions(besideLayout, look, rest, main, pairBox, !!pair, placed, drawId, front);
   front = beside0.front;
   const { drawnBeside, beside } = beside0;
 
@@ -228,13 +269,14 @@ export function composeScene(
   const subject0 = pair && pairBox ? union(main.box, pairBox) : main.box;
   const subjectSpan = Math.max(subject0.w / inner.w, subject0.h / inner.h);
   return {
-    svg: `${clip}<g clip-path="url(#drawing)">${back}${halos}${front}</g>${frame(inner, look.stroke)}`,
+    svg: `${clip}<g clip-path="url(#drawing)">${back}${table?.svg ?? ''}${halos}${front}</g>${frame(inner, look.stroke)}`,
     backdrop: scene,
     subjectSpan,
     subjectBox: main.box,
     subjectBoxes: pairBox ? [main.box, pairBox] : [main.box],
     companions: drawnBeside,
     ...(riding ? { rider: riding } : {}),
+    ...(table ? { table: table.layout } : {}),
     subjectId: mount ? mount.id : subject.id,
     drawing: inner,
   };

@@ -31,7 +31,7 @@ function perchSpots(column: Box, inner: Box, size: number, inColumn: boolean, rn
  * companions'. Returns the new front, the companions by prompt id with their boxes, and what each was drawn as.
  */
 export function placeCompanions(
-  { inner, rng, side, zentangle }: LayoutFrame,
+  { inner, rng, side, zentangle, tableTop }: LayoutFrame,
   look: { stroke: number; companion: number },
   rest: UnderstoodMotif[],
   main: { box: Box },
@@ -71,7 +71,7 @@ export function placeCompanions(
               { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
             ]
           : [
-              { x: column.x + (column.w - size) / 2, y: i === 0 ? inner.y + inner.h * 0.94 - size : inner.y + inner.h * 0.3, w: size, h: size },
+              { x: column.x + (column.w - size) / 2, y: i === 0 ? (tableTop ?? inner.y + inner.h * 0.94) - size : inner.y + inner.h * 0.3, w: size, h: size },
               { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
               { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
             ];

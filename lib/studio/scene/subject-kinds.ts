@@ -171,3 +171,39 @@ export function pairing(lead: { id: string; kind: string }, other: { id: string;
     return { lead: 1, other: SMALL_BESIDE, ...(flies(other.id) ? { flies: 'other' as const } : {}) };
   return undefined;
 }
+
+/**
+ * Things that sit on a table: fruit and vegetables, bread, dishes, sweets, cakes, the moon cake, sushi and the
+ * wrapped gift. Alone in the kitchen or at the party they stand on a table top, on the meadow on a picnic
+ * blanket (table-shapes.ts); before, a pizza or a cake the size of the page floated over the floor tiles. Not
+ * the egg (an Easter egg lies in the grass, a dinosaur's in its nest), the frying pan, the lollipop on its stick.
+ */
+export const TABLE_THINGS: ReadonlySet<string> = new Set([
+  // fruit and vegetables
+  ...['1F345', '1F346', '1F347', '1F348', '1F349', '1F34A', '1F34B', '1F34C', '1F34D', '1F34E', '1F34F', '1F350', '1F351', '1F352', '1F353'],
+  ...['1F96D', '1FAD0', '1F95D', '1FAD2', '1F965', '1F951', '1F954', '1F955', '1F33D', '1F336', '1FAD1', '1F952', '1F96C', '1F966', '1F9C4'],
+  ...['1F9C5', '1F95C', '1FAD8', '1F330', '1FADA', '1FADB', '1FADC'],
+  // bread, cheese, meat and dishes
+  ...['1F35E', '1F950', '1F956', '1FAD3', '1F968', '1F96F', '1F95E', '1F9C7', '1F9C0', '1F356', '1F357', '1F969', '1F953', '1F354', '1F35F'],
+  ...['1F355', '1F32D', '1F96A', '1F32E', '1F32F', '1FAD4', '1F959', '1F9C6', '1F958', '1F372', '1FAD5', '1F963', '1F957', '1F37F', '1F9C8'],
+  ...['1F9C2', '1F96B', '1F371', '1F358', '1F359', '1F35A', '1F35B', '1F35C', '1F35D', '1F360', '1F362', '1F363', '1F364', '1F365', '1F96E'],
+  ...['1F361', '1F95F', '1F960', '1F961'],
+  // sweets, cakes and the birthday's gift
+  ...['1F366', '1F367', '1F368', '1F369', '1F36A', '1F382', '1F370', '1F9C1', '1F967', '1F36B', '1F36C', '1F36E', '1F36F', '1F381'],
+]);
+/**
+ * What a table thing stands on: a cake on a cake stand, a thing in its own bowl, pot, box or cup, or on its
+ * own board (sushi), and the gift straight on the table; anything else on a plate.
+ */
+const ON_STAND: ReadonlySet<string> = new Set(['1F382', '1F370', '1F9C1']);
+const OWN_DISH: ReadonlySet<string> = new Set([
+  ...['1F363', '1F381', '1F371', '1F961', '1F96B', '1F9C2', '1F36F', '1F37F', '1F372', '1F958', '1FAD5', '1F963', '1F957', '1F35A', '1F35B'],
+  ...['1F35C', '1F35D', '1F366', '1F367', '1F368', '1F36E'],
+]);
+export function underThing(id: string): 'plate' | 'stand' | 'none' {
+  return ON_STAND.has(id) ? 'stand' : OWN_DISH.has(id) ? 'none' : 'plate';
+}
+/** Where a table thing stands at a place: on a table in the kitchen and at the party, on a blanket on the meadow. */
+export function tableAt(place: Backdrop): 'table' | 'blanket' | undefined {
+  return place === 'kitchen' || place === 'party' ? 'table' : place === 'meadow' ? 'blanket' : undefined;
+}

@@ -226,13 +226,11 @@ export const FLUENT = new Set([
   '1F6F8',
   '1F6F0',
   // Food, celebrations and sports where Fluent's drawing is bigger and has more areas (the pineapple's
-  // scales, the pancake stack, the cake's candles, the ball's panels); OpenMoji keeps the apple,
+  // scales, the cake's candles, the ball's panels); OpenMoji keeps the apple,
   // strawberry, Christmas tree, egg and dolls, whose line art has more to colour (the carp streamer and tanabata
-  // tree are drawn by us).
+  // tree, the croissant and the pancakes are drawn by us).
   '1F34C',
   '1F354',
-  '1F950',
-  '1F95E',
   '1F34D',
   '1F355',
   '1F349',

@@ -51,7 +51,7 @@ const spine = (u: number): Pt => {
 const outward = (u: number): Pt => [Math.sin(u * CRESCENT.half), -Math.cos(u * CRESCENT.half)];
 const along = (u: number): Pt => [Math.cos(u * CRESCENT.half), Math.sin(u * CRESCENT.half)];
 /** Fat in the middle, tapering to a small round tip; a croissant is thicker across than its horns are long. */
-const width = (u: number) => 2.2 + 29 * (1 - u * u) ** 1.25;
+const width = (u: number) => 2.2 + 33 * (1 - u * u) ** 1.2;
 /** The point `v` out from the spine at `u` (v > 0 toward the outer, upper edge). */
 const body = (u: number, v: number): Pt => {
   const [x, y] = spine(u);
@@ -121,7 +121,7 @@ export function croissant(): Drawn {
     }
   // the glaze's shine: a thin lens along the top of the middle roll and of each roll beside it
   for (const [u0, u1] of [
-    [-0.17, 0.06],
+    [-0.17, 0.02],
   ]) {
     const n = 12;
     const w = (u: number) => width(Math.abs(u)) / 2;
@@ -237,11 +237,11 @@ export function pancakes(): Drawn {
   const endCap = (a: Pt, b: Pt, side: number): Pt[] => quad(a, [a[0] + side * 2.4, (a[1] + b[1]) / 2], b, 6).slice(1, -1);
   f.push(path(poly([...back, ...endCap(back[n], front[0], 1), ...front, ...endCap(front[front.length - 1], back[0], -1)])));
   // the butter pat, a little slab seen from above: its top, then its two front faces
-  f.push(path(poly([[27, 18.2], [36.6, 14.4], [46, 17.8], [36.4, 21.8]])));
-  f.push(path(poly([[27, 18.2], [36.4, 21.8], [36.4, 25.2], [27, 21.6]])), path(poly([[36.4, 21.8], [46, 17.8], [46, 21.2], [36.4, 25.2]])));
+  f.push(path(poly([[26, 17.8], [36.6, 13.4], [47, 17.4], [36.4, 22]])));
+  f.push(path(poly([[26, 17.8], [36.4, 22], [36.4, 25.8], [26, 21.6]])), path(poly([[36.4, 22], [47, 17.4], [47, 21.2], [36.4, 25.8]])));
   // berries on top and on the plate
-  f.push(...blueberry(19.5, 19.2, 3.1), ...blueberry(24.8, 15.4, 2.8), ...blueberry(8.6, 64.6, 3.2));
-  strawberry(53, 14.6, 4.6, f, s);
+  f.push(...blueberry(18.8, 19.4, 3.4), ...blueberry(23.6, 14.8, 3.1), ...blueberry(8.6, 64.6, 3.4));
+  strawberry(53.4, 14.2, 5, f, s);
   strawberry(63.4, 62.2, 4.4, f, s);
   // the face on the top pancake's front edge, between the drips
   const fc = face(36, 34.2, 0.78);

@@ -325,12 +325,12 @@ export function cookie(): Drawn {
     const pts: Pt[] = [0, 0.35, 0.7, 1].map((t, i) => [from[0] + ix * len * t - iy * (i % 2 ? 1.3 : 0), from[1] + iy * len * t + ix * (i % 2 ? 1.3 : 0)]);
     s.push(line(pts));
   }
-  // crumbs fallen from the bite and under the cookie
+  // crumbs fallen from the bite, in its hollow and down the cookie's side, and under the cookie
   const crumbs: [number, number, number][] = [
     [68.4, 25, 1.7],
-    [65.4, 6.4, 1.5],
+    [63.2, 10.6, 1.5],
     [69.6, 33.6, 1.2],
-    [58.6, 3.2, 1.1],
+    [67.6, 17.2, 1.1],
     [6.8, 67.2, 1.4],
     [65, 66.4, 1.6],
   ];

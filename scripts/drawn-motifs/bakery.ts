@@ -85,8 +85,8 @@ function roll(u0: number, u1: number, side: 1 | -1, swell: number): Pt[] {
 
 /**
  * A plump crescent croissant: seven rolls, the fat middle one over the two beside it and so on out to the small
- * curled tips, so each seam is the bowed edge of a rolled layer; flakes along the top of the rolls, a glazed shine
- * on the three middle ones and a face on the middle roll, kept clear of an adult page's fill.
+ * curled tips, so each seam is the bowed edge of a rolled layer; a layer line inside the big rolls, a flaky top
+ * edge, a glazed shine and a face on the middle roll, kept clear of an adult page's fill.
  */
 export function croissant(): Drawn {
   const f: string[] = [];
@@ -119,16 +119,12 @@ export function croissant(): Drawn {
       const bow = 0.22 * width(u) * side;
       s.push(line(quad(body(side * u, w), [x + ax * bow, y + ay * bow], body(side * u, -w), 10)));
     }
-  // the glaze's shine: a thin lens along the top of the middle roll and of each roll beside it
-  for (const [u0, u1] of [
-    [-0.17, 0.02],
-  ]) {
-    const n = 12;
-    const w = (u: number) => width(Math.abs(u)) / 2;
-    const us2 = Array.from({ length: n + 1 }, (_, i) => u0 + ((u1 - u0) * i) / n);
-    const thick = (i: number) => 3 * Math.sin((Math.PI * i) / n);
-    f.push(path(poly([...us2.map((u, i) => body(u, w(u) - 4.6 + thick(i) / 2)), ...us2.map((u, i) => body(u, w(u) - 4.6 - thick(i) / 2)).reverse().slice(1, -1)])));
-  }
+  // the glaze's shine: a thin lens along the top of the middle roll, a little left of its middle
+  const half = (u: number) => width(Math.abs(u)) / 2;
+  const shineAt = Array.from({ length: 13 }, (_, i) => -0.17 + (0.19 * i) / 12);
+  const thick = (i: number) => 1.5 * Math.sin((Math.PI * i) / 12);
+  const shine = [...shineAt.map((u, i) => body(u, half(u) - 4.6 + thick(i))), ...shineAt.map((u, i) => body(u, half(u) - 4.6 - thick(i))).reverse().slice(1, -1)];
+  f.push(path(poly(shine)));
   const fc = face(36, 40.5, 1.05);
   f.push(...fc.f);
   s.push(fc.s);

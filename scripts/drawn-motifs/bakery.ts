@@ -60,6 +60,8 @@ const body = (u: number, v: number): Pt => {
 };
 /** The seams between the rolls, from the middle out: each roll laps over the next one toward the tip. */
 const SEAMS = [0.19, 0.45, 0.7, 1];
+/** How far the seams slant: the inner edge of each seam lies this much nearer the middle than its outer edge. */
+const SLANT = 0.06;
 
 /**
  * One roll of the croissant on the side `side`, from the seam `u0` (nearer the middle, where it tucks under the
@@ -74,7 +76,8 @@ function roll(u0: number, u1: number, side: 1 | -1, swell: number): Pt[] {
   // the top edge flakes a little: two shallow ripples along each roll
   const flake = (u: number) => (u <= u0 ? 0 : 0.7 * Math.abs(Math.sin((2 * Math.PI * (u - u0)) / (u1 - u0))));
   const outer = us.map((u) => body(side * u, w(u) + flake(u)));
-  const inner = us.map((u) => body(side * u, -w(u))).reverse();
+  // the inner edge's end lags behind the outer's, so the seams run slantwise round the body as rolled dough does
+  const inner = us.map((u) => body(side * (u - (SLANT * (u - from)) / (u1 - from)), -w(u))).reverse();
   // the cap: from the outer edge round to the inner one, bowed out toward the tip by a third of the width
   const [ax, ay] = along(side * u1);
   const bow = (u1 >= 1 ? 0.55 : 0.3) * width(u1);
@@ -98,7 +101,7 @@ export function croissant(): Drawn {
   const mw = (u: number) => (width(u) / 2) * (1 + 0.08 * Math.cos((Math.PI * u) / (2 * m)));
   const us = Array.from({ length: 21 }, (_, i) => -m + (2 * m * i) / 20);
   const top = us.map((u) => body(u, mw(u)));
-  const bottom = us.map((u) => body(u, -mw(u))).reverse();
+  const bottom = us.map((u) => body(u * (1 - SLANT / m), -mw(u))).reverse();
   const capAt = (u: number, from: Pt, to: Pt) => {
     const [ax, ay] = along(u);
     const [x, y] = spine(u);
@@ -117,7 +120,7 @@ export function croissant(): Drawn {
       const [ax, ay] = along(side * u);
       const [x, y] = spine(side * u);
       const bow = 0.22 * width(u) * side;
-      s.push(line(quad(body(side * u, w), [x + ax * bow, y + ay * bow], body(side * u, -w), 10)));
+      s.push(line(quad(body(side * u, w), [x + ax * bow, y + ay * bow], body(side * (u - SLANT / 2), -w), 10)));
     }
   // the glaze's shine: a thin lens along the top of the middle roll, a little left of its middle
   const half = (u: number) => width(Math.abs(u)) / 2;

@@ -5,6 +5,7 @@
 // (docs/studio.md, Motifs, shows each before and after). Same fields as the extracted ones: `f` closed areas
 // (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
 // the repository's licence (MIT).
+import { cookie, croissant, pancakes } from './drawn-motifs/bakery';
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
@@ -83,6 +84,9 @@ import {
 /** `c`: areas kept clear of an adult page's zentangle fill (as a child's skin is, `lib/studio/scene/motif-art.ts`). */
 export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?: string }> = {
   '1F363': sushi(),
+  '1F950': croissant(),
+  '1F95E': pancakes(),
+  '1F36A': cookie(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F3CE': racingCar(),

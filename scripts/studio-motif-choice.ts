@@ -220,12 +220,9 @@ export const FLUENT = new Set([
   '1F680',
   '1F6F8',
   '1F6F0',
-  // Food, celebrations and sports where Fluent's drawing is bigger and has more areas (the pancake stack,
-  // the cake's candles, the ball's panels); OpenMoji keeps the Christmas tree and the egg, whose line art has
-  // more to colour (the fruit, the pizza, burger, cupcake and doughnut, the carp streamer, tanabata tree and hina
-  // dolls are drawn by us).
-  '1F950',
-  '1F95E',
+  // Celebrations and sports where Fluent's drawing is bigger and has more areas (the cake's candles, the
+  // ball's panels); OpenMoji keeps the Christmas tree and the egg, whose line art has more to colour (the food,
+  // the carp streamer, tanabata tree and hina dolls are drawn by us).
   '1F382',
   '1F3C8',
   '1F3F8',

@@ -56,10 +56,10 @@ export function bus() {
     heads.push(p.head);
   }
   // the door from the sill up to the windows' top, with four panes: two tall over two short
-  f.push(path(`M28.4 ${SILL}V21Q28.4 19.6 29.8 19.6H37.8Q39.2 19.6 39.2 21V${SILL}Z`));
+  f.push(path(`M29 ${SILL}V21Q29 19.6 30.4 19.6H38.4Q39.8 19.6 39.8 21V${SILL}Z`));
   for (const [x0, x1] of [
-    [29.8, 33.4],
-    [34.2, 37.8],
+    [30.4, 34],
+    [34.8, 38.4],
   ])
     f.push(path(roundRect(x0, 21, x1, 36.6, 0.9)), path(roundRect(x0, 38.2, x1, 52.8, 0.9)));
   // a headlight at the front, a tail light at the back

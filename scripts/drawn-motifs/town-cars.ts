@@ -117,9 +117,10 @@ function townCar(kind: Kind): Motif {
   d += driver.d;
   // the mirror at the foot of the windscreen
   f.push(path(roundRect(11.8, 31.4, 18, 35.8, 1.6)));
-  // the body: a round nose, a flat top under the windows, a round tail, and an arch over each wheel
+  // the body: the hood sloping down to a round nose, a flat top under the windows, a round tail, and an arch
+  // over each wheel
   const arch = (cx: number) => `H${cx + ARCH_R}A${ARCH_R} ${ARCH_R} 0 0 0 ${cx - ARCH_R} ${SILL}`;
-  f.push(path(`M8.6 37.5H64.5Q69.5 37.5 69.5 42.5V52.5Q69.5 55.5 66.5 55.5${arch(REAR)}${arch(FRONT)}H5.5Q2.5 55.5 2.5 52.5V44.5Q2.5 37.8 8.6 37.5Z`));
+  f.push(path(`M14 37.5H64.5Q69.5 37.5 69.5 42.5V52.5Q69.5 55.5 66.5 55.5${arch(REAR)}${arch(FRONT)}H5.5Q2.5 55.5 2.5 52.5V44.4Q2.5 39.8 7 39.2Z`));
   // the side: the taxi's checker band under the windows, two rows of squares in turn, each square standing on
   // its own on the body and meeting the next only at a corner, so it reads as a checker and a child colours every
   // other square (the door lines fall on their edges, so each stays whole); the police car's stripe from the
@@ -128,23 +129,23 @@ function townCar(kind: Kind): Motif {
   if (kind === 'taxi') {
     const w = (doorMid - doorFront) / 5;
     const [x0, y0, h] = [doorFront - 5 * w, 39, 2.4];
-    for (let i = 0; i < 17; i++) {
+    for (let i = 1; i < 17; i++) {
       const [x, y] = [r2(x0 + i * w), r2(i % 2 ? y0 : y0 + h)];
       f.push(path(`M${x} ${y}H${r2(x + w)}V${r2(y + h)}H${x}Z`));
     }
   } else if (kind === 'police') {
-    f.push(path(roundRect(9.6, 39.6, 64.4, 43, 1.2)));
+    f.push(path(roundRect(9.6, 39.2, 64.4, 42, 1.2)));
   }
   // the door lines: down from under the windows to the arches and, between the doors, to the sill
   s.push(`M${doorFront} 37.5V${onArch(FRONT, doorFront)}M${doorMid} 37.5V${SILL}M${doorBack} 37.5V${onArch(REAR, doorBack)}`);
   // a handle on each door at its back edge under the window; the taxi's front door's under its band (the back
   // one would sit on the arch), and none on the police car, whose stripe runs where they go
   if (kind === 'car') f.push(path(roundRect(34.4, 39.6, 39, 41.8, 1.1)), path(roundRect(50.4, 39.6, 55, 41.8, 1.1)));
-  if (kind === 'taxi') f.push(path(roundRect(34.4, 44.6, 39, 46.8, 1.1)));
+  if (kind === 'taxi') f.push(path(roundRect(34.4, 45.2, 39, 47.4, 1.1)));
   // the police car's badge on the front door: a star on a disc
-  if (kind === 'police') f.push(path(circle(33.4, 49.4, 5)), path(starPath(33.4, 49.9, 4)));
+  if (kind === 'police') f.push(path(circle(34.6, 49.6, 4.6)), path(starPath(34.6, 50.1, 3.7)));
   // a headlight at the nose and a tail light at the back
-  f.push(path('M3 41.8Q4 39.8 6.4 39.8H8.4Q9.6 39.8 9.6 41V42.8Q9.6 44 8.4 44H3.6Q2.8 44 3 41.8Z'));
+  f.push(path('M3 42.6Q4 40.6 6.4 40.6H8.4Q9.6 40.6 9.6 41.8V43.6Q9.6 44.8 8.4 44.8H3.6Q2.8 44.8 3 42.6Z'));
   f.push(path(roundRect(65.2, 40.2, 69.5, 45, 1.2)));
   // bumpers at both ends, under the lights
   f.push(path(roundRect(0.8, 48.6, 7, 53.4, 2)), path(roundRect(65.2, 48.6, 71.2, 53.4, 2)));

@@ -74,7 +74,7 @@ describe('the town vehicles drawn by us', () => {
   it('gives the taxi a checker band of squares, each white, in two rows in turn', () =>
     whiteAt(
       '1F695',
-      Array.from({ length: 17 }, (_, i): [string, number, number] => [`square ${i}`, 9 + i * 3.2 + 1.6, i % 2 ? 40.2 : 42.6]),
+      Array.from({ length: 16 }, (_, j): [string, number, number] => [`square ${j + 1}`, 9 + (j + 1) * 3.2 + 1.6, j % 2 ? 42.6 : 40.2]),
     ));
 
   it('raises a sign over the taxi and a light bar over the police car, above the cabin', () => {
@@ -94,9 +94,9 @@ describe('the town vehicles drawn by us', () => {
     await whiteAt('1F693', [
       ['the front dome', 36.5, 12.5],
       ['the back dome', 46.7, 12.5],
-      ['the stripe', 20, 41.3],
-      ['the star', 33.4, 50.4],
-      ['the disc round the star', 33.4, 53.1],
+      ['the stripe', 20, 40.6],
+      ['the star', 34.6, 50.6],
+      ['the disc round the star', 34.6, 53],
     ]);
   });
 
@@ -107,11 +107,11 @@ describe('the town vehicles drawn by us', () => {
       ['the first side window', 17, 22],
       ['the second side window', 42, 22],
       ['the third side window', 56.6, 22],
-      ['the door, top front pane', 31.6, 29],
-      ['the door, top back pane', 36, 29],
-      ['the door, bottom front pane', 31.6, 45.5],
-      ['the door, bottom back pane', 36, 45.5],
+      ['the door, top front pane', 32.2, 29],
+      ['the door, top back pane', 36.6, 29],
+      ['the door, bottom front pane', 32.2, 45.5],
+      ['the door, bottom back pane', 36.6, 45.5],
       ['the band', 20, 39],
-      ['the side under the band', 40, 47],
+      ['the side under the band', 42.5, 47],
     ]));
 });

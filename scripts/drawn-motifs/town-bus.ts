@@ -44,12 +44,13 @@ export function bus() {
   for (const [x0, x1] of windows) f.push(path(roundRect(x0, WINDOW_TOP, x1, WINDOW_SILL, 1.4)));
   // who sits at them: the driver, a woman with a bun, a man in a cap, a child
   for (const [x, y, k, hair] of [
-    [8.8, 27.6, 0.7, 'fringe'],
-    [21.2, 28, 0.72, 'bun'],
-    [47.8, 28, 0.72, 'cap'],
-    [61.5, 28.8, 0.66, 'fringe'],
+    [8.8, 27.8, 0.8, 'fringe'],
+    [21.2, 28, 0.8, 'bun'],
+    [47.6, 28, 0.8, 'cap'],
+    [61.5, 29, 0.72, 'fringe'],
   ] as const) {
-    const p = person(x, y, k, WINDOW_SILL, hair);
+    // narrow shoulders, so a passenger as big as the window allows still fits in it
+    const p = person(x, y, k, WINDOW_SILL, hair, 6 * k);
     f.push(...p.f);
     s.push(...p.s);
     d += p.d;

@@ -20,7 +20,7 @@ const FRONT = 18;
 const REAR = 54;
 
 /** An eye as a solid dot (a pupil: the only black on the page). */
-const eye = (x: number, y: number, r = 0.75) => `M${r2(x - r)} ${y}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0Z`;
+const eye = (x: number, y: number, r = 0.75) => path(circle(x, y, r));
 
 /** The y where a vertical line at `x` meets the arch round the wheel at `cx` (a door line ends there). */
 const onArch = (cx: number, x: number) => r2(SILL - Math.sqrt(ARCH_R * ARCH_R - (x - cx) * (x - cx)));
@@ -28,16 +28,16 @@ const onArch = (cx: number, x: number) => r2(SILL - Math.sqrt(ARCH_R * ARCH_R - 
 /**
  * Someone looking out of a window, face on: shoulders to the window's sill at `sill`, a round head, a cap of hair
  * with a fringe, two eyes and a smile. `k` scales them (the bus's passengers are smaller than a car's driver). The
- * head is returned apart as the area an adult page's fill keeps clear of.
+ * head is returned apart as the area an adult page's fill keeps clear of. `w` is half the shoulders' width.
  */
-export function person(cx: number, cy: number, k: number, sill: number, hair: 'fringe' | 'bun' | 'cap') {
+export function person(cx: number, cy: number, k: number, sill: number, hair: 'fringe' | 'bun' | 'cap', w = 7 * k) {
   const f: string[] = [];
   const s: string[] = [];
   const r = 5.2 * k;
   // the shoulders, a rounded hump standing on the sill
   f.push(
     path(
-      `M${r2(cx - 7 * k)} ${sill}C${r2(cx - 6.6 * k)} ${r2(cy + 5 * k)} ${r2(cx - 3.6 * k)} ${r2(cy + 4.2 * k)} ${cx} ${r2(cy + 4.2 * k)}C${r2(cx + 3.6 * k)} ${r2(cy + 4.2 * k)} ${r2(cx + 6.6 * k)} ${r2(cy + 5 * k)} ${r2(cx + 7 * k)} ${sill}Z`,
+      `M${r2(cx - w)} ${sill}C${r2(cx - w * 0.94)} ${r2(cy + 5 * k)} ${r2(cx - 3.6 * k)} ${r2(cy + 4.2 * k)} ${cx} ${r2(cy + 4.2 * k)}C${r2(cx + 3.6 * k)} ${r2(cy + 4.2 * k)} ${r2(cx + w * 0.94)} ${r2(cy + 5 * k)} ${r2(cx + w)} ${sill}Z`,
     ),
   );
   if (hair === 'bun') f.push(path(circle(cx, r2(cy - r - 0.6 * k), r2(2 * k))));
@@ -51,7 +51,7 @@ export function person(cx: number, cy: number, k: number, sill: number, hair: 'f
     );
     f.push(
       path(
-        `M${r2(cx - r - 0.2 * k)} ${r2(cy - 0.6 * k)}H${r2(cx - r - 3.4 * k)}Q${r2(cx - r - 3.4 * k)} ${r2(cy - 2.2 * k)} ${r2(cx - r + 0.6 * k)} ${r2(cy - 2 * k)}Z`,
+        `M${r2(cx - r - 0.2 * k)} ${r2(cy - 0.6 * k)}H${r2(cx - r - 2.8 * k)}Q${r2(cx - r - 2.8 * k)} ${r2(cy - 2.2 * k)} ${r2(cx - r + 0.6 * k)} ${r2(cy - 2 * k)}Z`,
       ),
     );
   } else {

@@ -49,6 +49,8 @@ import { racingCar } from './drawn-motifs/racing-car';
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { deciduousTree } from './drawn-motifs/tree';
+import { bus } from './drawn-motifs/town-bus';
+import { car, policeCar, taxi } from './drawn-motifs/town-cars';
 import { moonPhase } from './drawn-motifs/moons';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
@@ -90,6 +92,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F3CE': racingCar(),
+  '1F697': car(),
+  '1F695': taxi(),
+  '1F693': policeCar(),
+  '1F68C': bus(),
   '2708': airplane(),
   '1F682': steamLocomotive(),
   // the high-speed train and the bullet train are one drawing: both emoji are the same streamlined train

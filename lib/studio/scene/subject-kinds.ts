@@ -57,14 +57,17 @@ export const BIG_RIDES: ReadonlySet<string> = new Set([
   ...['1F3CE', EXCAVATOR_ID],
 ]);
 export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
-/** Motifs with writing on them (the teacher's chalkboard with ABC), never mirrored: turned round, it read CBA. */
+/**
+ * Motifs with writing on them (the teacher's chalkboard with ABC, the taxi's roof sign with TAXI), never mirrored:
+ * turned round, it read CBA.
+ */
 /**
  * Things that fly and are nothing without the sky under them: alone in a place on the ground (a city, a meadow,
  * a sports field) they fly over it instead of standing on it. An airliner over a city had stood on the road among
  * the houses, its engine on the kerb. Birds and insects can sit or stand, so they keep their place.
  */
 export const AIRBORNE: ReadonlySet<string> = new Set(['2708', '1F6E9', '1F681', '1FA82', '1FA81']);
-export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB']);
+export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB', '1F695']);
 
 /** Places with water a fish swims in: under the sea, on the waves, a river, a lake, a waterfall's pool, a beach's sea. */
 const WATERS: ReadonlySet<Backdrop> = new Set(['sea', 'waves', 'river', 'lake', 'waterfall', 'beach']);

@@ -3,23 +3,8 @@
 // layers, the syrup's drips and the berries, the chocolate chips and the bite), a face on each like the carrot's,
 // and no solid black but eyes.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, printed, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
+import { areaCount, crossings, freeStandingStrokes, printed, silhouetteRuns, solidBlack, table } from '../testing/motif-raster';
 
-const areas = (id: string) => table[id].f.match(/<path/g)!.length;
-/** How many lines a straight walk from (x0, y0) to (x1, y1) crosses on the printed motif. */
-function crossings(grid: Uint8Array, [x0, y0]: [number, number], [x1, y1]: [number, number]): number {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX);
-  let count = 0;
-  let wasInk = false;
-  for (let i = 0; i <= steps; i++) {
-    const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
-    const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !wasInk) count++;
-    wasInk = ink;
-  }
-  return count;
-}
-const solidBlack = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
 /** Two eyes, a smile standing free, a face kept clear of an adult page's fill, and no other solid black. */
 async function expectFace(id: string) {
   const m = table[id];
@@ -34,7 +19,7 @@ describe('the bakes drawn by us', () => {
   // Fluent's croissant was five flat lobes in a row, one area with no face.
   it('draws the croissant as a plump crescent of rolled layers lapping toward the tips, with a shine and a face', async () => {
     const m = table['1F950'];
-    expect(areas('1F950')).toBeGreaterThanOrEqual(10);
+    expect(areaCount('1F950')).toBeGreaterThanOrEqual(10);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
     const grid = await printed(m);
     // across the crescent through the face: the outline, the seams and layer lines of the rolls either side of
@@ -54,7 +39,7 @@ describe('the bakes drawn by us', () => {
   // Fluent's pancakes were a stack of slabs under a butter pat with one drip, one area with no face.
   it('draws the pancakes as a stack on a plate with syrup dripping down in several drips, butter, berries and a face', async () => {
     const m = table['1F95E'];
-    expect(areas('1F95E')).toBeGreaterThanOrEqual(20);
+    expect(areaCount('1F95E')).toBeGreaterThanOrEqual(20);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(62);
     const grid = await printed(m);
@@ -72,7 +57,7 @@ describe('the bakes drawn by us', () => {
   // OpenMoji's cookie was a wavy circle with six little rings, one area with no face.
   it('draws the cookie with a bite out of it, chocolate chips as areas, cracks, crumbs and a face', async () => {
     const m = table['1F36A'];
-    expect(areas('1F36A')).toBeGreaterThanOrEqual(20);
+    expect(areaCount('1F36A')).toBeGreaterThanOrEqual(20);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(64);
     // the bite: the row through it stops short on the right, so its middle lies left of the cookie's (36)
     const [[start, length]] = await silhouetteRuns(m, 14, 0, 72);

@@ -3,13 +3,12 @@
 // solid black but eyes; and the mermaid standing among people at a person's height.
 import { describe, expect, it } from 'vitest';
 import { understandPrompt } from '../keywords/understand-prompt';
-import { freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
+import { areaCount, freeStandingStrokes, PX, raster, table } from '../testing/motif-raster';
 import { composeScene, type SceneStyle } from './compose-scene';
 import { pageSize } from './paper';
 import { WHOLE_GROWN_UPS } from './people';
 import { createRng } from './prng';
 
-const areas = (id: string) => table[id].f.match(/<path/g)!.length;
 /** Square units of solid black in the motif's dots. */
 const solid = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
 
@@ -24,7 +23,7 @@ describe('the chicks, the turkey and the mermaid drawn by us', () => {
     "draws %s (%s) whole in at least %i areas, filling the box, with %i eyes and a smile on a head kept clear of an adult page's fill",
     async (id, _name, n, eyes) => {
       const m = table[id];
-      expect(areas(id)).toBeGreaterThanOrEqual(n);
+      expect(areaCount(id)).toBeGreaterThanOrEqual(n);
       expect(m.b[3] - m.b[1]).toBeGreaterThan(58);
       expect(m.b[2] - m.b[0]).toBeGreaterThan(50);
       expect(m.b[3]).toBeGreaterThan(64);
@@ -39,7 +38,7 @@ describe('the chicks, the turkey and the mermaid drawn by us', () => {
   // outer ones with eyespots, a wing of feathers, a head with a snood and a wattle, legs with toes.
   it("draws the turkey whole in at least 40 areas, its tail fanned with eyespots, a smile on a head kept clear of an adult page's fill", async () => {
     const m = table['1F983'];
-    expect(areas('1F983')).toBeGreaterThanOrEqual(40);
+    expect(areaCount('1F983')).toBeGreaterThanOrEqual(40);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(58);
     expect(m.b[3]).toBeGreaterThan(64);
@@ -57,7 +56,7 @@ describe('the chicks, the turkey and the mermaid drawn by us', () => {
   // upright, whole: a face, long hair in locks, a top with a shell, a scaled tail curling to a big fin.
   it("draws the mermaid whole in at least 18 areas, with two eyes and a smile on a face kept clear of an adult page's fill", async () => {
     const m = table['1F9DC'];
-    expect(areas('1F9DC')).toBeGreaterThanOrEqual(18);
+    expect(areaCount('1F9DC')).toBeGreaterThanOrEqual(18);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(60);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(50);
     expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(2);

@@ -2,9 +2,8 @@
 // each whole, in many areas to colour, with one friendly eye, a smile standing free on a head kept clear of an
 // adult page's fill, and no solid black but the eye; and the feature each was redrawn for.
 import { describe, expect, it } from 'vitest';
-import { all, freeStandingStrokes, printed, PX, raster, runs, silhouetteRuns, table } from '../testing/motif-raster';
+import { all, areaCount, freeStandingStrokes, printed, PX, raster, runs, silhouetteRuns, table } from '../testing/motif-raster';
 
-const areas = (id: string) => table[id].f.match(/<path/g)!.length;
 /** Square units of solid black in the motif's dots. */
 const solid = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
 /** The ink runs met going down the column at `x` of a raster, between `y0` and `y1`. */
@@ -26,7 +25,7 @@ describe('the bright birds drawn by us', () => {
     ['1F99C', 'parrot', 22],
   ] as const)("draws %s (%s) whole in at least %i areas, with an eye and a smile on a head kept clear of an adult page's fill", async (id, _name, n) => {
     const m = table[id];
-    expect(areas(id)).toBeGreaterThanOrEqual(n);
+    expect(areaCount(id)).toBeGreaterThanOrEqual(n);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(64);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(56);
     // one pupil (two half circles of radius over 1; its shine is smaller)

@@ -3,29 +3,13 @@
 // emoji lacked (growth bands, a filling, a waffle grid, a ribbon and a bow), faces where they have one, and no
 // solid black but eyes.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, printed, PX, raster, table } from '../testing/motif-raster';
-
-const areas = (id: string) => table[id].f.match(/<path/g)!.length;
-/** How many lines a straight walk from (x0, y0) to (x1, y1) crosses on the printed motif. */
-function crossings(grid: Uint8Array, [x0, y0]: [number, number], [x1, y1]: [number, number]): number {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX);
-  let count = 0;
-  let wasInk = false;
-  for (let i = 0; i <= steps; i++) {
-    const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
-    const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !wasInk) count++;
-    wasInk = ink;
-  }
-  return count;
-}
-const solidBlack = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
+import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
 
 describe('the food and gift motifs drawn by us', () => {
   // Fluent's carrot was a cut wedge beside a blob of leaves, three areas in all.
   it('draws the carrot whole: fronds, a root cut into growth bands, a face', async () => {
     const m = table['1F955'];
-    expect(areas('1F955')).toBeGreaterThanOrEqual(11);
+    expect(areaCount('1F955')).toBeGreaterThanOrEqual(11);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(68);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(58);
     // down the root from under the face to the tip: five growth rings
@@ -40,7 +24,7 @@ describe('the food and gift motifs drawn by us', () => {
   // OpenMoji's taco was a plain half disc under a row of bumps.
   it('draws the taco as a shell with a rim band and spots holding lettuce, tomato, cheese and meat', async () => {
     const m = table['1F32E'];
-    expect(areas('1F32E')).toBeGreaterThanOrEqual(20);
+    expect(areaCount('1F32E')).toBeGreaterThanOrEqual(20);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
     // down it, left of the middle: two ruffles of lettuce, a tomato, the meat, the shell's rim band and the fold
     expect(crossings(await printed(m), [33, 10], [33, 66])).toBeGreaterThanOrEqual(7);
@@ -52,7 +36,7 @@ describe('the food and gift motifs drawn by us', () => {
   // OpenMoji's ice cream was three small scoops in a footed cup.
   it('draws a big cone: a waffle grid of diamonds, two scoops, sprinkles as areas, a cherry and a face', async () => {
     const m = table['1F368'];
-    expect(areas('1F368')).toBeGreaterThanOrEqual(35);
+    expect(areaCount('1F368')).toBeGreaterThanOrEqual(35);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(70);
     const grid = await printed(m);
     // across the cone: the waffle's lines, both ways
@@ -68,7 +52,7 @@ describe('the food and gift motifs drawn by us', () => {
   // OpenMoji's wrapped gift was a box crossed by odd lines.
   it('draws the gift from above: a box under a lid, a ribbon over the lid and down both faces, a bow, stars', async () => {
     const m = table['1F381'];
-    expect(areas('1F381')).toBeGreaterThanOrEqual(26);
+    expect(areaCount('1F381')).toBeGreaterThanOrEqual(26);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(62);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(62);
     const grid = await printed(m);

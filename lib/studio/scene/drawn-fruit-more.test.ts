@@ -3,23 +3,8 @@
 // bunch with dark tips and ridges, a striped rind and teardrop seeds, a crown of leaves and marked scales), a
 // friendly face on each, and no solid black but eyes.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, printed, PX, raster, table } from '../testing/motif-raster';
+import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
 
-const areas = (id: string) => table[id].f.match(/<path/g)!.length;
-/** How many lines a straight walk from (x0, y0) to (x1, y1) crosses on the printed motif. */
-function crossings(grid: Uint8Array, [x0, y0]: [number, number], [x1, y1]: [number, number]): number {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX);
-  let count = 0;
-  let wasInk = false;
-  for (let i = 0; i <= steps; i++) {
-    const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
-    const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !wasInk) count++;
-    wasInk = ink;
-  }
-  return count;
-}
-const solidBlack = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
 /** Each motif has a face: a smile standing free, eyes as its only solid black, a patch kept clear of a fill. */
 async function expectFace(id: string) {
   const m = table[id];
@@ -34,7 +19,7 @@ describe('the fruits drawn by us', () => {
   // Fluent's banana was a half-peeled banana of a few flat areas and no face.
   it('draws a bunch of three bananas with ridges, tips as areas, a stalk and a face', async () => {
     const m = table['1F34C'];
-    expect(areas('1F34C')).toBeGreaterThanOrEqual(10);
+    expect(areaCount('1F34C')).toBeGreaterThanOrEqual(10);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(68);
     // down through the bunch right of the face: each finger's two edges and the ridges along them
@@ -47,7 +32,7 @@ describe('the fruits drawn by us', () => {
   // Fluent's watermelon was a slice with solid black seeds and no face.
   it('draws a big wedge: a striped skin, a rind, a pale band, the flesh, teardrop seeds and a face', async () => {
     const m = table['1F349'];
-    expect(areas('1F349')).toBeGreaterThanOrEqual(18);
+    expect(areaCount('1F349')).toBeGreaterThanOrEqual(18);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(66);
     const grid = await printed(m);
@@ -63,7 +48,7 @@ describe('the fruits drawn by us', () => {
   // Fluent's pineapple was an oval of plain diamonds under a small crown of three leaves.
   it('draws a tall pineapple: a crown of spiky leaves, diamond scales each marked, and a face', async () => {
     const m = table['1F34D'];
-    expect(areas('1F34D')).toBeGreaterThanOrEqual(45);
+    expect(areaCount('1F34D')).toBeGreaterThanOrEqual(45);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(70);
     const grid = await printed(m);
     // across the crown: the edges of its many leaves

@@ -3,23 +3,9 @@
 // parts the emoji lacked (a veined leaf, speckles, teardrop seeds, a cap of sepals, a full bunch, a tendril) and a
 // small smiling face, and no solid black but eyes.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, printed, PX, raster, table } from '../testing/motif-raster';
+import { areaCount, crossings, freeStandingStrokes, printed, PX, raster, solidBlack, table } from '../testing/motif-raster';
 
 type Pt = [number, number];
-const areas = (id: string) => table[id].f.match(/<path/g)!.length;
-/** How many lines a straight walk from `a` to `b` crosses on the printed motif. */
-function crossings(grid: Uint8Array, [x0, y0]: Pt, [x1, y1]: Pt): number {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX);
-  let count = 0;
-  let wasInk = false;
-  for (let i = 0; i <= steps; i++) {
-    const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
-    const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !wasInk) count++;
-    wasInk = ink;
-  }
-  return count;
-}
 /** Whether the walk through `pts` stays on the motif's silhouette (its areas filled) all the way: nothing floats. */
 async function joined(id: string, pts: Pt[]): Promise<boolean> {
   const fill = await raster(`<g fill="#000">${table[id].f}</g>`);
@@ -33,7 +19,6 @@ async function joined(id: string, pts: Pt[]): Promise<boolean> {
   }
   return true;
 }
-const solidBlack = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
 /** The areas drawn as a round or an oval (`a` arcs or `A` arcs), the shape a grape, a speckle, a cheek is. */
 const rounds = (id: string) => table[id].f.match(/d="M[\d.]+ [\d.]+[aA][^"]*Z"/g)?.length ?? 0;
 
@@ -41,7 +26,7 @@ describe('the fruits drawn by us', () => {
   // OpenMoji's apple was one empty round with a loose tick of a stalk floating above it, and no leaf.
   it('draws the apple with its stalk standing in the dimple, a veined leaf, a shine, speckles and a face', async () => {
     const m = table['1F34E'];
-    expect(areas('1F34E')).toBeGreaterThanOrEqual(12);
+    expect(areaCount('1F34E')).toBeGreaterThanOrEqual(12);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(66);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(58);
     // from the stalk's top down into the apple without leaving it
@@ -65,7 +50,7 @@ describe('the fruits drawn by us', () => {
   // OpenMoji's cherries hung from two stems that never met, under a leaf floating free of them.
   it('hangs both cherries from stems joined at the top under a veined leaf, each with a face', async () => {
     const m = table['1F352'];
-    expect(areas('1F352')).toBeGreaterThanOrEqual(12);
+    expect(areaCount('1F352')).toBeGreaterThanOrEqual(12);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(60);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(66);
     // from one cherry up its stem to the knob and down the other stem into the other cherry

@@ -3,21 +3,7 @@
 // sack with no flippers to speak of (each one outlined area); OpenMoji's octopus was a small head over thin looped
 // arms. Ours are whole, in many areas to colour, with a face and the features a child looks for.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, printed, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
-
-/** How many lines a straight walk from (x0, y0) to (x1, y1) crosses on the printed motif. */
-function crossings(grid: Uint8Array, [x0, y0]: [number, number], [x1, y1]: [number, number]): number {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX);
-  let count = 0;
-  let wasInk = false;
-  for (let i = 0; i <= steps; i++) {
-    const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
-    const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !wasInk) count++;
-    wasInk = ink;
-  }
-  return count;
-}
+import { crossings, freeStandingStrokes, printed, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 
 describe('the whale, crab, seal and octopus drawn by us', () => {
   it.each([

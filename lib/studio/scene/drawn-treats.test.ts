@@ -2,23 +2,8 @@
 // cupcake and the doughnut, each big and whole with its parts as areas to colour (toppings, layers, pleats,
 // sprinkles, the hole), a face like the carrot's, and no solid black but the eyes.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, printed, PX, raster, table } from '../testing/motif-raster';
+import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
 
-const areas = (id: string) => table[id].f.match(/<path/g)!.length;
-/** How many lines a straight walk from (x0, y0) to (x1, y1) crosses on the printed motif. */
-function crossings(grid: Uint8Array, [x0, y0]: [number, number], [x1, y1]: [number, number]): number {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX);
-  let count = 0;
-  let wasInk = false;
-  for (let i = 0; i <= steps; i++) {
-    const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
-    const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !wasInk) count++;
-    wasInk = ink;
-  }
-  return count;
-}
-const solidBlack = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
 /** The family's face: a smile standing free, an outline kept clear of an adult page's fill, two eyes the only black. */
 async function expectFace(id: string) {
   const m = table[id];
@@ -33,7 +18,7 @@ describe('the treats drawn by us', () => {
   // Fluent's pizza was a plain wedge with three circles.
   it('draws the pizza slice with a puffy crust, dripping cheese, pepperoni, olives, basil and a face', async () => {
     const m = table['1F355'];
-    expect(areas('1F355')).toBeGreaterThanOrEqual(24);
+    expect(areaCount('1F355')).toBeGreaterThanOrEqual(24);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(66);
     // down the slice left of the face: the crust, a crust bubble, the cheese over the bread, pepperoni and its
@@ -47,7 +32,7 @@ describe('the treats drawn by us', () => {
   // Fluent's hamburger was a stack of flat bands.
   it('draws a tall hamburger: sesame bun, lettuce, tomatoes, dripping cheese, a grilled patty, a face', async () => {
     const m = table['1F354'];
-    expect(areas('1F354')).toBeGreaterThanOrEqual(22);
+    expect(areaCount('1F354')).toBeGreaterThanOrEqual(22);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(66);
     // down the burger left of the smile: the bun and a cheek on it, the lettuce, a tomato, the cheese, the patty
     // with a grill mark, the bottom bun (Fluent's flat bands crossed 7 lines here)
@@ -60,7 +45,7 @@ describe('the treats drawn by us', () => {
   // OpenMoji's cupcake was a swirl with sprinkles drawn as black dashes on a plain cup.
   it('draws the cupcake with a pleated case, three tiers of frosting, sprinkles as areas, a cherry and a face', async () => {
     const m = table['1F9C1'];
-    expect(areas('1F9C1')).toBeGreaterThanOrEqual(24);
+    expect(areaCount('1F9C1')).toBeGreaterThanOrEqual(24);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(68);
     const grid = await printed(m);
     // across the case: its pleats
@@ -73,7 +58,7 @@ describe('the treats drawn by us', () => {
   // OpenMoji's doughnut was a flat ring with dots.
   it('draws the doughnut from a little above on a plate: icing dripping down its side, the hole, a face', async () => {
     const m = table['1F369'];
-    expect(areas('1F369')).toBeGreaterThanOrEqual(16);
+    expect(areaCount('1F369')).toBeGreaterThanOrEqual(16);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(68);
     const grid = await printed(m);
     // down the middle: the ring's edge, the icing, the hole's far wall and the plate in it, the smile, a drip

@@ -65,7 +65,11 @@ describe('the sloth drawn by us', () => {
   it('draws the dark eye patches as areas round small pupils, with no solid black but the pupils', async () => {
     const grid = await printed(sloth);
     // each patch's lower outer part, below and beside the pupil: white, inside an area
-    for (const x of [25.6, 38.4]) expect(all(grid, x, 30.2, 0.4, (v) => v > 128), `patch at ${x}`).toBe(true);
+    for (const x of [25.6, 38.4])
+      expect(
+        all(grid, x, 30.2, 0.4, (v) => v > 128),
+        `patch at ${x}`,
+      ).toBe(true);
     expect(sloth.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(2);
     const black = (await raster(`<g fill="#000">${sloth.d}</g>`)).filter((v) => v < 128).length / (PX * PX);
     expect(black).toBeLessThan(12);

@@ -61,3 +61,23 @@ export async function freeStandingStrokes(m: { f: string; s: string; d: string }
   }
   return count;
 }
+
+/** How many closed areas a motif of the built table has. */
+export const areaCount = (id: string) => table[id].f.match(/<path/g)!.length;
+
+/** How many lines a straight walk from (x0, y0) to (x1, y1) crosses on a printed motif (`printed`). */
+export function crossings(grid: Uint8Array, [x0, y0]: [number, number], [x1, y1]: [number, number]): number {
+  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX);
+  let count = 0;
+  let wasInk = false;
+  for (let i = 0; i <= steps; i++) {
+    const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
+    const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
+    if (ink && !wasInk) count++;
+    wasInk = ink;
+  }
+  return count;
+}
+
+/** The solid black of a motif (its `d` dots), in square units of the 72-unit box. */
+export const solidBlack = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);

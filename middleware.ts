@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { applyCachePolicy } from './lib/middleware/cache-policy';
 import { canonicalLocalePath } from './lib/middleware/locale-aliases';
+import { movedPagePath } from './lib/middleware/moved-pages';
 import { isApiOrAssetPath } from './lib/middleware/paths';
 import { rememberReferral } from './lib/middleware/referral';
 import { guardRoute } from './lib/middleware/route-guards';
@@ -17,7 +18,7 @@ export default function middleware(request: NextRequest) {
     return applySecurityHeaders(NextResponse.next(), request);
   }
 
-  const canonical = canonicalLocalePath(request.nextUrl.pathname);
+  const canonical = canonicalLocalePath(request.nextUrl.pathname) ?? movedPagePath(request.nextUrl.pathname);
   if (canonical !== null) {
     const url = request.nextUrl.clone();
     url.pathname = canonical;

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { CatalogueItem, descriptionKey } from '@/components/catalogue/catalogue-item';
 import { shareImageUrl, SHARE_IMAGE_SIZE } from '@/lib/catalogue/files';
 import { findCataloguePage, popularPages } from '@/lib/catalogue/pages';
 import { catalogueText } from '@/lib/catalogue/text';
-import { localizedPath } from '@/lib/i18n/locales';
 import { localeOf, metadataFrom } from '@/lib/seo/metadata';
 import { pageLocale, type LocaleParams } from '../../../_lib/locale';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -39,11 +38,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 // A printable page of a themed collection; unknown themes and handles are 404.
 export default async function Page({ params }: { params: Params }) {
-  const locale = await pageLocale(params);
+  await pageLocale(params);
   const page = await lookup(params);
   if (!page) notFound();
-  // A page that moved (lib/catalogue/moved-handles.ts) answers its old address with a permanent redirect.
-  if (page.handle !== (await params).handle) permanentRedirect(localizedPath(locale, `/${page.theme}/${page.handle}`));
   return (
     <ClientMessages scope="catalogue">
       <CatalogueItem page={page} />

@@ -1,7 +1,8 @@
 // The scene composer's two-subject layouts, kept apart from compose-scene.ts, which picks which one a prompt
 // gets: people in a row (with their animal at its end), a pair side by side (a child and its animal, two animals,
-// an animal and a tree), and a person riding an animal. Each draws its subjects and says where they stand, for
-// the companions placed around them, the halos and the backdrop that keeps clear of them.
+// an animal and a tree), a child and its animal swimming under the sea, and a person riding an animal. Each draws
+// its subjects and says where they stand, for the companions placed around them, the halos and the backdrop that
+// keeps clear of them.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { ANGEL_ID, BABY_ID, CHILD_ID } from './people';
 import { drawMotif, motifAspect, type DrawnMotif, type MotifOptions } from './motif-art';
@@ -23,6 +24,12 @@ import {
   ROW_GROWN_UP_HEIGHT,
   ROW_OVERLAP,
   ROW_PET,
+  SWIM_ANIMAL,
+  SWIM_ANIMAL_WIDTH,
+  SWIM_CHILD,
+  SWIM_CHILD_WIDTH,
+  SWIM_DIP,
+  SWIM_REACH,
   TWIN_HEIGHT,
 } from './scene-sizes';
 
@@ -40,6 +47,8 @@ export type LayoutFrame = {
   zentangle: (i: number) => Pick<MotifOptions, 'fillPattern' | 'clipId'>;
   /** Where a thing beside a table thing stands: on its table top, beside the plate (else on the floor). */
   tableTop?: number;
+  /** Under the sea: a child's animal swims up over its shoulder instead of standing beside it (`composeSwim`). */
+  underwater?: boolean;
 };
 
 /** The subjects as drawn: the first's svg and box, what each was drawn as (for its halo), the second's box. */
@@ -112,13 +121,16 @@ export function composeRow(
  * heights `pairing` gives two animals or an animal and a thing.
  */
 export function composePair(
-  { inner, look, style, rng, side, bottom, zentangle }: LayoutFrame,
+  frame: LayoutFrame,
   child: UnderstoodMotif | undefined,
   pair: UnderstoodMotif,
   paired: ReturnType<typeof pairing>,
   leadId: string,
   pairId: string,
 ): Laid {
+  if (child && frame.underwater && !BIG_ANIMALS.has(pair.id) && !BIG_RIDES.has(pair.id) && !SMALL_RIDES.has(pair.id) && !TREES.has(pair.id))
+    return composeSwim(frame, leadId, pairId);
+  const { inner, look, style, rng, side, bottom, zentangle } = frame;
   let main: { svg: string; box: Box };
   const subjects: DrawnMotif[] = [];
   const ca = motifAspect(leadId),
@@ -183,6 +195,41 @@ export function composePair(
   const pairBox = animal.box;
   main = { svg: SMALL_RIDES.has(pair.id) ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
   return { main, subjects, pairBox };
+}
+
+/**
+ * A child (a mermaid, a diver) and its animal under the sea: no ground line holds them side by side, so the child
+ * is big at one side and the animal swims up over its other shoulder, above its head and reaching over part of its
+ * box, drawn behind it so no line of the animal's crosses the child's face. Side by side on one line the pair was
+ * width-bound: the mermaid came out 114 mm of a 273 mm drawing under a mostly empty sea, the dolphin beside her hip.
+ */
+function composeSwim({ inner, look, rng, side, zentangle }: LayoutFrame, leadId: string, pairId: string): Laid {
+  const ca = motifAspect(leadId),
+    aa = motifAspect(pairId);
+  // The child as tall as SWIM_CHILD of the drawing unless that is wider than SWIM_CHILD_WIDTH of it; the animal
+  // SWIM_ANIMAL of the drawing tall, at most SWIM_ANIMAL_WIDTH of it wide.
+  const ch = Math.min(inner.h * SWIM_CHILD, (inner.w * SWIM_CHILD_WIDTH) / ca),
+    cw = ch * ca;
+  const ah = Math.min(inner.h * SWIM_ANIMAL, (inner.w * SWIM_ANIMAL_WIDTH) / aa),
+    aw = ah * aa;
+  // The animal's underside reaches SWIM_DIP of the child's height down past the top of its head (its belly and
+  // flippers behind the hair, its own head above it). The child's tail or feet just above the sea floor's edge.
+  const dip = ch * SWIM_DIP;
+  const feet = inner.y + inner.h - rng.range(6, 10);
+  const childRight = side > 0;
+  const childX = childRight ? inner.x + inner.w - cw - 4 - rng.range(0, 4) : inner.x + 4 + rng.range(0, 4);
+  // Over the shoulder on the side away from the frame: its near end SWIM_REACH of the child's width in.
+  const reach = cw * SWIM_REACH;
+  const animalX = childRight ? Math.max(inner.x + 4, childX + reach - aw) : Math.min(inner.x + inner.w - aw - 4, childX + cw - reach);
+  // The animals look left: on the child's left one is mirrored to face it.
+  const turned = childRight && !WRITTEN.has(pairId);
+  const subjects: DrawnMotif[] = [
+    { id: leadId, box: { x: childX, y: feet - ch, w: cw, h: ch } },
+    { id: pairId, box: { x: animalX, y: feet - ch + dip - ah, w: aw, h: ah }, mirror: turned },
+  ];
+  const lead = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
+  const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
+  return { main: { svg: animal.svg + lead.svg, box: lead.box }, subjects, pairBox: animal.box };
 }
 
 /** A person riding an animal, the two in the subject's box. */

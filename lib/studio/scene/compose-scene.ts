@@ -186,7 +186,7 @@ export function composeScene(
   let subjects: DrawnMotif[] = [];
   let pairBox: Box | undefined;
   let riding: SceneResult['rider'];
-  const layout: LayoutFrame = { inner, look, style, rng, side, bottom, zentangle };
+  const layout: LayoutFrame = { inner, look, style, rng, side, bottom, zentangle, underwater: scene === 'sea' };
   if (pair && row) {
     ({ main, subjects, pairBox } = composeRow(layout, child!, pair, crowd, pet, childId, pairId, crowdIds));
   } else if (pair) {
@@ -228,7 +228,9 @@ export function composeScene(
   // Companions: in the free column, one low and one high, each as large as the column allows (place-companions.ts).
   // What stands beside a table thing stands on its table too, beside the plate or the cake stand's foot.
   const besideLayout = table ? { ...layout, tableTop: table.layout.surface + TABLE_BESIDE } : layout;
-  const beside0 = placeCompanions(besideLayout, look, rest, main, pairBox, !!pair, placed, drawId, front);
+  // A person standing alone has a perched bird or a small flyer at its head.
+  const figure = !!child && subject === child && !pair && !mount;
+  const beside0 = placeCompanions(besideLayout, look, rest, main, pairBox, !!pair, placed, drawId, front, figure);
   front = beside0.front;
   const { drawnBeside, beside } = beside0;
 

@@ -1,5 +1,6 @@
 // Where the prompt's other motifs go beside the scene's subject: in the column the subject leaves free, in the
-// sky along the top, over a pair's animal, or on a bough from the drawing's edge for a perched bird; the first
+// sky along the top, over a pair's animal, at a person's head (a perched bird, a bee), or on a bough from the
+// drawing's edge for a perched bird; the first
 // spot that overlaps nothing already drawn wins. Kept apart from compose-scene.ts, which only sizes the subject.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { drawMotif, type DrawnMotif } from './motif-art';
@@ -8,8 +9,8 @@ import type { Rng } from './prng';
 import type { LayoutFrame } from './compose-pair';
 import { perchBough } from './scenery';
 import { ALOFT, SKY_IDS } from './themes';
-import { PERCHES } from './subject-kinds';
-import { PERCHED_BIRD } from './scene-sizes';
+import { NEAR_FLYERS, PERCHES } from './subject-kinds';
+import { NEAR_HEAD_REACH, PERCHED_BIRD, PERCHED_SHARE } from './scene-sizes';
 
 /**
  * Where a bird on its own branch may sit beside the subject: up at the subject's head in the free column, or in a
@@ -23,6 +24,21 @@ function perchSpots(column: Box, inner: Box, size: number, inColumn: boolean, rn
   if (rng.next() < 0.5) corners.reverse();
   const inside = [0.12, 0.26].map((y) => ({ x: column.x + (column.w - size) / 2, y: inner.y + inner.h * y, w: size, h: size }));
   return inColumn ? [...inside, ...corners] : corners;
+}
+
+/**
+ * Where a bird on its bough or a small flyer goes beside a person standing alone (`figure`): at the side of its
+ * head, on the free column's side, reaching NEAR_HEAD_REACH of the person's width over the edge of its box (where
+ * only the hanging arm is, below) and drawn behind it, so no line of it crosses the face. A perched bird there is
+ * PERCHED_SHARE of the person's height: in a top corner, the only room a narrow column left, a parrot beside a
+ * 180 mm girl was 25 mm tall; a bee or a butterfly flew in the far top corner, nowhere near her.
+ */
+function headSpots(person: Box, inner: Box, side: number, size: number, perched: boolean): Box[] {
+  const reach = person.w * NEAR_HEAD_REACH;
+  const x = side > 0 ? Math.max(inner.x + 2, person.x + reach - size) : Math.min(inner.x + inner.w - size - 2, person.x + person.w - reach);
+  // A bird's branch at the shoulders; a flyer at the side of the head, a little above it.
+  const y = perched ? person.y - size * 0.2 : person.y + person.h * 0.12 - size / 2;
+  return [{ x, y, w: size, h: size }];
 }
 
 /**
@@ -40,6 +56,7 @@ export function placeCompanions(
   placed: Box[],
   drawId: (id: string) => string,
   front: string,
+  figure = false,
 ): { front: string; drawnBeside: { id: string; box: Box }[]; beside: DrawnMotif[] } {
   // Companions: in the free column, one low and one high, each as large as the column allows.
   const column: Box =
@@ -52,7 +69,9 @@ export function placeCompanions(
   rest.forEach((m, i) => {
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
     const perched = PERCHES[drawId(m.id)] !== undefined;
-    const spots: Box[] = perched
+    const near = figure && !pair && (perched || NEAR_FLYERS.has(m.id));
+    const head = near ? headSpots(main.box, inner, side, perched ? main.box.h * PERCHED_SHARE : size, perched) : [];
+    const others: Box[] = perched
       ? perchSpots(column, inner, Math.min(inner.w * PERCHED_BIRD, Math.max(size, column.w)), !pair && column.w > 25, rng)
       : pair
         ? // beside a child and an animal: a ball or a toy just above the animal, what flies along the top
@@ -75,11 +94,15 @@ export function placeCompanions(
               { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
               { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
             ];
-    for (const spot of spots) {
-      // A perched bird on the drawing's left faces right, towards the subject, its bough going out to the left.
-      const mirror = perched && spot.x + spot.w / 2 < inner.x + inner.w / 2;
+    for (const spot of [...head, ...others]) {
+      // A perched bird on the drawing's left faces right, towards the subject, its bough going out to the left; so
+      // does a flyer at the left of a person's head (the emoji look left).
+      const atHead = head.includes(spot);
+      const left = spot.x + spot.w / 2 < (atHead ? main.box.x + main.box.w / 2 : inner.x + inner.w / 2);
+      const mirror = (perched || atHead) && left;
       const drawn = drawMotif(drawId(m.id), spot, { strokeMm: look.stroke, ...(mirror ? { mirror } : {}), ...zentangle(i + 1) });
-      if (placed.some((b) => intersects(drawn.box, b, 2))) continue;
+      // At a person's head it reaches over the edge of the person's box, and nothing else's.
+      if (placed.some((b) => intersects(drawn.box, b, 2) && !(atHead && b === main.box))) continue;
       placed.push(drawn.box);
       drawnBeside.push({ id: m.id, box: drawn.box });
       beside.push({ id: drawId(m.id), box: spot, ...(mirror ? { mirror } : {}) });

@@ -25,6 +25,17 @@ export const PAIR_CHILD_HEIGHT: Record<SceneStyle, number> = { kids: 0.57, teens
  * shrink together instead (the dolphin beside the wide mermaid had been squeezed to a third of her height).
  */
 export const PAIR_SQUEEZE = 0.6;
+/**
+ * A child and its animal under the sea (`composeSwim`): the child's height and width at most, shares of the
+ * drawing's; the animal's height and width at most; how far (a share of the child's height) the animal's box
+ * reaches down past the top of the child's, and how far into the child's width it reaches over its shoulder.
+ */
+export const SWIM_CHILD = 0.6;
+export const SWIM_CHILD_WIDTH = 0.8;
+export const SWIM_ANIMAL = 0.36;
+export const SWIM_ANIMAL_WIDTH = 0.62;
+export const SWIM_DIP = 0.24;
+export const SWIM_REACH = 0.5;
 /** A child beside a grown-up ("a girl with her grandma"): its height, a share of the grown-up's. */
 export const GROWN_UP_CHILD = 0.74;
 /** People standing in one row ("mom, dad and me"): at most this many; further ones are left out. */
@@ -60,6 +71,12 @@ export const TWIN_HEIGHT = 0.5;
  * a companion's size in a narrow column a parrot beside a girl's head was a stamp.
  */
 export const PERCHED_BIRD = 0.3;
+/**
+ * Beside a person standing alone a perched bird sits at its head (`headSpots`): the bird's box, a share of the
+ * person's height (its branch included), and how far it reaches over the person's box, a share of its width.
+ */
+export const PERCHED_SHARE = 0.36;
+export const NEAR_HEAD_REACH = 0.16;
 /**
  * Something airborne alone over a place on the ground (`AIRBORNE`): its box's height, a share of the drawing's,
  * where its bottom lies, and where the horizon lies under it. High and a little smaller than a subject standing

@@ -94,6 +94,11 @@ export const PERCHES: Readonly<Record<string, readonly [number, number, number]>
   '1F989': [66.5, 59.95, 65.5],
 };
 export const PERCHED: ReadonlySet<string> = new Set(Object.keys(PERCHES));
+/**
+ * Small flyers that keep a person company (the butterfly, the bee, the ladybug): beside a person alone they fly at
+ * its head (`headSpots`), not up in a top corner of the sky as a kite or a plane does.
+ */
+export const NEAR_FLYERS: ReadonlySet<string> = new Set(['1F98B', '1F41D', '1F41E']);
 
 /**
  * Animals of about one size that stand on the ground: pets, the farmyard's smaller animals and their wild

@@ -65,18 +65,21 @@ function tier([top, bot, w, n]: [number, number, number, number]): { d: string; 
   return { d: `M${pts([...right, ...edge.slice(0, -1), ...left])}Z`, notches };
 }
 
-/** A fir cone hanging from (x, y): an egg of scales, its stalk hidden in the bough, two rows of scale marks. */
+/**
+ * A fir cone hanging from (x, y): an egg of scales 10 long whose top half hides under the bough it hangs from, two
+ * rows of scale marks on the half that shows.
+ */
 function cone(f: string[], s: string[], x: number, y: number, deg: number) {
   const a = (deg * Math.PI) / 180;
   const at = (u: number, v: number): Pt => [x + u * Math.sin(-a) + v * Math.cos(a), y + u * Math.cos(a) + v * Math.sin(a)];
   const ring: Pt[] = Array.from({ length: 24 }, (_, i) => {
     const t = (i / 24) * 2 * Math.PI;
     // an egg: wider at the top where it hangs from, rounded to a blunt point below
-    const u = 4.2 - 4.2 * Math.cos(t);
-    return at(u, Math.sin(t) * (2.5 - 0.5 * (u / 8.4)));
+    const u = 5 - 5 * Math.cos(t);
+    return at(u, Math.sin(t) * (2.9 - 0.6 * (u / 10)));
   });
   f.push(poly(ring));
-  for (const u of [2.6, 4.6, 6.5]) s.push(`M${pts([at(u - 1, -2 + u * 0.12), at(u, 0), at(u - 1, 2 - u * 0.12)])}`);
+  for (const u of [5.6, 7.7]) s.push(`M${pts([at(u - 1.2, -2.6 + u * 0.1), at(u, 0), at(u - 1.2, 2.6 - u * 0.1)])}`);
 }
 
 /**
@@ -89,7 +92,15 @@ export function evergreenTree(): Drawn {
   f.push(path('M27 70.5C30.5 69.5 31.8 67 32 63.5V56H40V63.5C40.2 67 41.5 69.5 45 70.5C42 71.3 39.5 70.2 36 70.3C32.5 70.2 30 71.3 27 70.5Z'));
   s.push('M34.2 63.5C34 65.5 34.4 67.2 33.8 68.8M38.4 64.2C38.6 66 38.3 67.5 38.8 69');
   const tiers = TIERS.map(tier);
+  // cones hang from under the middle tiers' boughs: drawn after the tier below and before their own, so the
+  // bough's needle edge covers their stalk end
+  const cones: Record<number, [number, number][]> = {
+    1: [[42.5, TIERS[1][1]]],
+    2: [[21.5, TIERS[2][1]]],
+    3: [[54, TIERS[3][1]]],
+  };
   for (let k = TIERS.length - 1; k >= 0; k--) {
+    for (const [x, y] of cones[k] ?? []) cone(f, s, x, y, x > FIR_X ? -8 : 8);
     f.push(path(tiers[k].d));
     // a crease rising from each notch toward the tier's middle: where two boughs part
     for (const [x, y] of tiers[k].notches) {
@@ -97,10 +108,6 @@ export function evergreenTree(): Drawn {
       s.push(`M${r2(x)} ${r2(y - 0.3)}Q${r2(x + (FIR_X - x) * 0.08)} ${r2(y - rise * 0.6)} ${r2(x + (FIR_X - x) * 0.22)} ${r2(y - rise)}`);
     }
   }
-  // cones hang under the middle tiers' boughs, over the tier below
-  cone(f, s, 22, TIERS[2][1] + 1.4, 8);
-  cone(f, s, 53.5, TIERS[3][1] + 1.2, -6);
-  cone(f, s, 43, TIERS[1][1] + 1.6, 4);
   return drawn(f, s);
 }
 

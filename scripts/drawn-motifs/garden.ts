@@ -151,7 +151,7 @@ const LEAF_SIDE: Pt[] = [
   [1, 0],
 ];
 
-type Leaf = { halves: Pt[][]; outline: Pt[]; veins: Pt[][] };
+type Leaf = { halves: Pt[][]; holes: Pt[][]; outline: Pt[]; veins: Pt[][] };
 
 /**
  * A monstera leaf whose stalk meets it at `base`, pointing `deg` degrees (y down), `len` long and `w` across, its
@@ -204,11 +204,18 @@ function monsteraLeaf(base: Pt, deg: number, len: number, w: number, droop: numb
       }
       edge.push(at(u, sg * v * (w / 2)));
     }
-    const rib = Array.from({ length: 9 }, (_, i) => at(1 - (i + 1) / 10 + 0.03 * 0, 0)).slice(0, -1);
+    const rib = Array.from({ length: 9 }, (_, i) => at(1 - (i + 1) / 10, 0)).slice(0, -1);
     halves.push([...edge, ...rib]);
   }
   const outline = [...halves[0].slice(0, -8), ...halves[1].slice(0, -8).reverse()];
-  return { halves, outline, veins };
+  // a small oval hole near the midrib before the first split, as a grown monstera leaf has: on one side only,
+  // since a pair side by side looked back at the reader as two eyes
+  const [hu, hv] = [splits[0] - 0.17, halfAt(splits[0] - 0.07) * 0.3];
+  const hole = Array.from({ length: 14 }, (_, i): Pt => {
+    const t = (i / 14) * 2 * Math.PI;
+    return at(hu + (1.5 / len) * Math.cos(t), hv + Math.sin(t));
+  });
+  return { halves, holes: [hole], outline, veins };
 }
 
 /** The parts of the line `p` not covered by any of `covers`, as lines of their own. */
@@ -246,7 +253,7 @@ export function pottedPlant(): Drawn {
     // the stalk: from the soil, bowing out to the leaf's base, tucked under the leaf
     const line = along([foot, 44], [[[foot, 36], [b[0] + (foot - b[0]) * 0.2, b[1] + 6], b]], 16);
     f.push(path(band(line, (t) => 2.2 - 0.6 * t).d));
-    for (const h of leaves[i].halves) f.push(poly(h));
+    for (const h of [...leaves[i].halves, ...leaves[i].holes]) f.push(poly(h));
     const later = leaves.slice(i + 1).map((l) => l.outline);
     for (const v of leaves[i].veins) for (const run of uncovered(v, later)) s.push(`M${pts(run)}`);
   });

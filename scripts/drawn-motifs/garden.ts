@@ -8,8 +8,8 @@
 // boughs, a trunk flaring at its foot and a few hanging cones. OpenMoji's potted plant was a plain trapezoid pot
 // under a thin tuft of strap leaves; ours is a terracotta pot with a rim band, a band of diamonds round its
 // belly and soil at its mouth, holding a monstera: big heart-shaped leaves on their stalks, each cut by splits
-// from its edge and ribbed with veins. No face on either: no plant the studio draws has one (the flowers row has
-// none), and the pot's pattern gives a child enough to colour.
+// from its edge, ribbed with veins and pierced by one small hole. No face on either: no plant the studio draws
+// has one (the flowers row has none), and the pot's pattern gives a child enough to colour.
 import { along, band, ellipse, path, r2, type Pt } from './shapes';
 import { drawn, type Drawn } from './flowers';
 
@@ -173,7 +173,10 @@ function monsteraLeaf(base: Pt, deg: number, len: number, w: number, droop: numb
   // the half-width at `u` along the leaf's front part, where the splits are
   const front = side.filter(([u, v], i) => i > 0 && u > 0.1 && v > 0);
   const halfAt = (u: number) => {
-    const i = Math.max(1, front.findIndex(([fu]) => fu >= u));
+    const i = Math.max(
+      1,
+      front.findIndex(([fu]) => fu >= u),
+    );
     const [[u0, v0], [u1, v1]] = [front[i - 1], front[i]];
     return ((v0 + ((v1 - v0) * (u - u0)) / (u1 - u0 || 1)) * w) / 2;
   };
@@ -268,11 +271,13 @@ export function pottedPlant(): Drawn {
   const [b0, b1] = [56, 63];
   s.push(`M${r2(xAt(b0))} ${b0}H${r2(72 - xAt(b0))}M${r2(xAt(b1))} ${b1}H${r2(72 - xAt(b1))}`);
   for (const x of [25.5, 31, 36.5, 42, 47.5].map((x) => x - 0.5))
-    f.push(poly([
-      [x, b0 + 0.9],
-      [x + 2.3, (b0 + b1) / 2],
-      [x, b1 - 0.9],
-      [x - 2.3, (b0 + b1) / 2],
-    ]));
+    f.push(
+      poly([
+        [x, b0 + 0.9],
+        [x + 2.3, (b0 + b1) / 2],
+        [x, b1 - 0.9],
+        [x - 2.3, (b0 + b1) / 2],
+      ]),
+    );
   return drawn(f, s);
 }

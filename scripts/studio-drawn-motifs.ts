@@ -26,6 +26,7 @@ import { grownUp } from './drawn-motifs/family';
 import { carrot, iceCreamCone, taco, wrappedGift } from './drawn-motifs/food';
 import { bananaBunch, pineapple, watermelonSlice } from './drawn-motifs/fruit-more';
 import { frog } from './drawn-motifs/frog';
+import { evergreenTree, pottedPlant } from './drawn-motifs/garden';
 import { apple, cherries, grapes, strawberry } from './drawn-motifs/fruit';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
@@ -233,6 +234,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F490': bouquet(),
   '1F334': palmTree(),
   '1F333': deciduousTree(),
+  '1F332': evergreenTree(),
+  '1FAB4': pottedPlant(),
   '1F335': cactus(),
   '1F344': mushroom(),
   '1F40E': horse(),

@@ -6,7 +6,7 @@ import { circle, path, pt, r2, roundRect, starPath } from './shapes';
  * A wheel seen from the side: the tyre (an area, never black) with a broken tread groove round it, the rim, five
  * spokes as thin areas from the hub to the rim, and the hub on top.
  */
-function wheel(cx: number, cy: number, r: number) {
+export function wheel(cx: number, cy: number, r: number) {
   const f: string[] = [path(circle(cx, cy, r)), path(circle(cx, cy, r * 0.56))];
   const hub = r * 0.24;
   for (let i = 0; i < 5; i++) {

@@ -42,9 +42,14 @@ function driver(a: Art, x: number, y: number, r: number, sill: number, hat: 'hai
   return path(head);
 }
 
-/** Wheels in the racing car's drawing, their tread lines among the motif's lines. */
-function wheels(a: Art, ...at: [number, number, number][]) {
+/**
+ * Wheels in the racing car's drawing, their tread lines among the motif's lines. With `arch`, each sits under a
+ * wheel arch: a half disc a little wider than the tyre, standing on the body, so the wheel reads as set into it.
+ */
+function wheels(a: Art, arch: boolean, ...at: [number, number, number][]) {
   for (const [x, y, r] of at) {
+    const R = r2(r + 1.6);
+    if (arch) a.f.push(path(`M${r2(x - R)} ${y}A${R} ${R} 0 0 1 ${r2(x + R)} ${y}Z`));
     const w = wheel(x, y, r);
     a.f.push(...w.f);
     a.s.push(w.s);
@@ -88,7 +93,7 @@ export function ambulance() {
   // the headlight in the nose; bumpers at both ends
   a.f.push(path(ellipse(5.2, 41.6, 1.8, 1.5)));
   a.f.push(path(roundRect(1, 50.2, 9, 54.4, 1.6)), path(roundRect(64.5, 51, 71.2, 55, 1.6)));
-  wheels(a, [17.5, 55, 8.2], [53.5, 55, 8.2]);
+  wheels(a, true, [17.5, 55, 8.2], [53.5, 55, 8.2]);
   return done(a, face);
 }
 
@@ -120,14 +125,14 @@ export function deliveryTruck() {
   a.f.push(path(roundRect(40.8, 35.6, 45.6, 40.4, 0.6)));
   // bumpers
   a.f.push(path(roundRect(1, 50.2, 8.6, 54.4, 1.6)), path(roundRect(65, 50.6, 71.4, 54.6, 1.6)));
-  wheels(a, [15, 55, 7.8], [52.5, 55, 7.8]);
+  wheels(a, true, [15, 55, 7.8], [52.5, 55, 7.8]);
   return done(a, face);
 }
 
 /**
  * The fire engine: long and low, a cab with the driver in a fire helmet and a siren and a bell on its roof, a
  * ladder on top whose rails and rungs are each an area, lockers along the side with handles, a hose reel with its
- * coiled hose and nozzle, a stripe, bumpers and the racing car's wheels.
+ * coiled hose, a stripe, bumpers and the racing car's wheels.
  */
 export function fireEngine() {
   const a = art();
@@ -155,15 +160,14 @@ export function fireEngine() {
     a.f.push(path(roundRect(x0, 32.5, x1, 46, 1)));
     a.f.push(handle(r2((x0 + x1) / 2 - 1.3), 38.6));
   }
-  // the hose reel at the back: the drum, the coiled hose round it, the hub, and the nozzle hanging down
+  // the hose reel at the back: the drum, two coils of hose round it and the hub (a hose hanging from it to a
+  // nozzle ran into the rear wheel's arch)
   a.f.push(path(circle(62.6, 39, 6.4)), path(circle(62.6, 39, 4.6)), path(circle(62.6, 39, 2.8)), path(circle(62.6, 39, 1.2)));
   // the stripe along cab and body
   a.f.push(path('M1.6 46.2H24.4V49.6H1.6Z'), path('M24.6 47.4H70.4V50.8H24.6Z'));
-  // the hose hanging from the reel to its nozzle, over the stripe
-  a.f.push(path('M60.6 44.8L62.6 44.6L63.8 48.4L62 48.8Z'), path('M61.4 48.2L64.6 47.6L65.6 51.6L62.6 52.2Z'));
   // bumpers
   a.f.push(path(roundRect(0.4, 50.4, 7.8, 54.6, 1.6)), path(roundRect(65.5, 51, 71.6, 55, 1.6)));
-  wheels(a, [13, 55.5, 7.6], [53, 55.5, 7.6]);
+  wheels(a, true, [13, 55.5, 7.6], [53, 55.5, 7.6]);
   return done(a, face);
 }
 
@@ -174,7 +178,7 @@ function luggedWheel(a: Art, x: number, y: number, r: number, lugs: number, out:
     const w = Math.PI / lugs / 1.6; // half a lug's width, as an angle
     a.f.push(path(`M${pt(x, y, r - 0.6, t - w)}L${pt(x, y, r + out, t - w * 0.7)}L${pt(x, y, r + out, t + w * 0.7)}L${pt(x, y, r - 0.6, t + w)}Z`));
   }
-  wheels(a, [x, y, r]);
+  wheels(a, false, [x, y, r]);
 }
 
 /**

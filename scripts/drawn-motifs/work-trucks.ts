@@ -27,13 +27,13 @@ function driver(a: Art, x: number, y: number, r: number, sill: number, hat: 'hai
     a.f.push(path(`M${pt(x, y, r, Math.PI * 1.05)}A${r} ${r} 0 0 1 ${pt(x, y, r, Math.PI * 0.1)}Q${r2(x + r * 0.35)} ${r2(y - r * 0.3)} ${r2(x - r * 0.3)} ${r2(y - r * 0.55)}Q${r2(x - r * 0.8)} ${r2(y - r * 0.4)} ${pt(x, y, r, Math.PI * 1.05)}Z`));
   } else if (hat === 'cap') {
     // a farmer's cap: the crown over the head, its peak pointing ahead
-    a.f.push(path(`M${r2(x - r * 1.02)} ${r2(y - r * 0.25)}Q${r2(x - r)} ${r2(y - r * 1.25)} ${x} ${r2(y - r * 1.2)}Q${r2(x + r * 1.05)} ${r2(y - r * 1.15)} ${r2(x + r * 1.02)} ${r2(y - r * 0.2)}Z`));
-    a.f.push(path(`M${r2(x - r * 0.6)} ${r2(y - r * 0.45)}H${r2(x - r * 1.6)}Q${r2(x - r * 1.72)} ${r2(y - r * 0.1)} ${r2(x - r * 1.35)} ${r2(y - r * 0.1)}H${r2(x - r * 0.6)}Z`));
+    a.f.push(path(`M${r2(x - r * 1.02)} ${r2(y - r * 0.42)}Q${r2(x - r)} ${r2(y - r * 1.3)} ${x} ${r2(y - r * 1.28)}Q${r2(x + r * 1.05)} ${r2(y - r * 1.22)} ${r2(x + r * 1.02)} ${r2(y - r * 0.34)}Z`));
+    a.f.push(path(`M${r2(x - r * 0.6)} ${r2(y - r * 0.7)}H${r2(x - r * 1.6)}Q${r2(x - r * 1.72)} ${r2(y - r * 0.4)} ${r2(x - r * 1.35)} ${r2(y - r * 0.4)}H${r2(x - r * 0.6)}Z`));
   } else {
     // a firefighter's helmet: a dome with a comb along it and a wide brim, longer at the back
-    a.f.push(path(`M${r2(x - r * 1.05)} ${r2(y - r * 0.45)}Q${r2(x - r * 1.05)} ${r2(y - r * 1.5)} ${x} ${r2(y - r * 1.5)}Q${r2(x + r * 1.05)} ${r2(y - r * 1.5)} ${r2(x + r * 1.05)} ${r2(y - r * 0.45)}Z`));
-    a.f.push(path(`M${r2(x - r * 1.5)} ${r2(y - r * 0.62)}H${r2(x + r * 1.5)}Q${r2(x + r * 1.75)} ${r2(y - r * 0.25)} ${r2(x + r * 1.3)} ${r2(y - r * 0.25)}H${r2(x - r * 1.3)}Q${r2(x - r * 1.7)} ${r2(y - r * 0.25)} ${r2(x - r * 1.5)} ${r2(y - r * 0.62)}Z`));
-    a.f.push(path(ellipse(r2(x - r * 0.2), r2(y - r * 1.02), r2(r * 0.3), r2(r * 0.26))));
+    a.f.push(path(`M${r2(x - r * 1.05)} ${r2(y - r * 0.6)}Q${r2(x - r * 1.05)} ${r2(y - r * 1.6)} ${x} ${r2(y - r * 1.6)}Q${r2(x + r * 1.05)} ${r2(y - r * 1.6)} ${r2(x + r * 1.05)} ${r2(y - r * 0.6)}Z`));
+    a.f.push(path(`M${r2(x - r * 1.5)} ${r2(y - r * 0.74)}H${r2(x + r * 1.5)}Q${r2(x + r * 1.75)} ${r2(y - r * 0.4)} ${r2(x + r * 1.3)} ${r2(y - r * 0.4)}H${r2(x - r * 1.3)}Q${r2(x - r * 1.7)} ${r2(y - r * 0.4)} ${r2(x - r * 1.5)} ${r2(y - r * 0.74)}Z`));
+    a.f.push(path(ellipse(r2(x - r * 0.2), r2(y - r * 1.15), r2(r * 0.3), r2(r * 0.26))));
   }
   // eyes looking ahead and a smile, clear of the hair and each other
   const ey = r2(y - r * 0.05);
@@ -145,12 +145,12 @@ export function fireEngine() {
   a.f.push(path('M1.5 51V41Q1.5 38 3.6 37.2L7.6 27.4Q8.6 25 11 25H24.5V55H4Q1.5 55 1.5 51Z'));
   a.f.push(path('M4.6 37.4L8.4 28.6Q8.9 27.4 10 27.4H11.2V37.4Z'));
   a.f.push(path(roundRect(12, 27, 23.2, 39, 1.1)));
-  const face = driver(a, 17.6, 33.4, 3.1, 39, 'helmet');
+  const face = driver(a, 17.6, 34, 3, 39, 'helmet');
   a.f.push(handle(13.4, 41.4), path(ellipse(3.6, 42.6, 1.5, 1.3)));
   // the ladder over the body on two posts: two rails and the rungs between them, each rung its own area
   a.f.push(path('M27 30V26.4H29.4V30Z'), path('M60 30V26.4H62.4V30Z'));
-  a.f.push(path(roundRect(15, 19, 71, 21.2, 1)), path(roundRect(15, 24.4, 71, 26.6, 1)));
-  for (let x = 18; x < 70; x += 5.6) a.f.push(path(`M${r2(x)} 21.2H${r2(x + 1.8)}V24.4H${r2(x)}Z`));
+  a.f.push(path(roundRect(21, 19, 71, 21.2, 1)), path(roundRect(21, 24.4, 71, 26.6, 1)));
+  for (let x = 23.6; x < 70; x += 5.6) a.f.push(path(`M${r2(x)} 21.2H${r2(x + 1.8)}V24.4H${r2(x)}Z`));
   // lockers along the side, each with a handle
   for (const [x0, x1] of [
     [26, 35],

@@ -47,6 +47,7 @@ import { rose, sunflower, tulip } from './drawn-motifs/flowers';
 import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
 import { pig } from './drawn-motifs/pig';
 import { racingCar } from './drawn-motifs/racing-car';
+import { ambulance, deliveryTruck, fireEngine, tractor } from './drawn-motifs/work-trucks';
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { deciduousTree } from './drawn-motifs/tree';
@@ -97,6 +98,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F695': taxi(),
   '1F693': policeCar(),
   '1F68C': bus(),
+  '1F691': ambulance(),
+  '1F69A': deliveryTruck(),
+  '1F692': fireEngine(),
+  '1F69C': tractor(),
   '2708': airplane(),
   '1F682': steamLocomotive(),
   // the high-speed train and the bullet train are one drawing: both emoji are the same streamlined train

@@ -8,8 +8,8 @@ import { createRng } from './prng';
 import { underThing } from './subject-kinds';
 
 const thing = (id: string): UnderstoodMotif => ({ id, name: id, kind: 'thing', word: id });
-// apple, burger, carrot, taco, moon cake, banana, croissant, pancakes: each on a plate
-const ON_PLATE = ['1F34E', '1F354', '1F955', '1F32E', '1F96E', '1F34C', '1F950', '1F95E'];
+// apple, burger, taco, moon cake, banana, croissant, pancakes: each on a plate
+const ON_PLATE = ['1F34E', '1F354', '1F32E', '1F96E', '1F34C', '1F950', '1F95E'];
 const places = ['kitchen', 'party', 'meadow'] as const;
 
 describe('food on a plate', () => {
@@ -33,7 +33,7 @@ describe('food on a plate', () => {
           }
   });
 
-  it('has the food sit in the plate\'s well, behind its front rim, the rim showing below it', () => {
+  it("has the food sit in the plate's well, behind its front rim, the rim showing below it", () => {
     for (const id of ON_PLATE)
       for (const place of places)
         for (const style of styles)
@@ -54,9 +54,10 @@ describe('food on a plate', () => {
 // Before, the kawaii ice cream cone stood on its tip on the bare table and the pizza slice on its tip on a thin
 // plate.
 describe('a cone and a slice', () => {
-  it('puts the cone in a cone holder and the slice on a platter', () => {
+  it('puts the cone in a cone holder, the slice and the carrot on a platter', () => {
     expect(underThing('1F368')).toBe('holder');
     expect(underThing('1F355')).toBe('platter');
+    expect(underThing('1F955')).toBe('platter');
   });
 
   it('stands the cone in its holder: the glass is drawn over its tip, its foot on the table below the tip', () => {
@@ -73,22 +74,24 @@ describe('a cone and a slice', () => {
         }
   });
 
-  it('lays the slice on a platter seen from above: its back edge rises behind the slice, its tip in the well', () => {
+  it('lays the slice and the carrot on a platter seen from above: its back edge rises behind the slice, its tip in the well', () => {
     for (const place of places)
       for (const style of styles)
         for (let seed = 1; seed <= 4; seed++) {
-          const scene = composeScene([thing('1F355')], style, size, createRng(seed, style), place);
-          const at = `${place} ${style} seed ${seed}`;
-          const box = scene.subjectBox;
-          const plate = scene.table!.plates[0];
-          expect(plate.ry / plate.rx, at).toBeGreaterThanOrEqual(0.45);
-          expect(plate.cy - plate.ry, at).toBeLessThan(box.y + box.h * 0.7);
-          expect(box.y + box.h, at).toBeLessThan(plate.cy + plate.ry * 0.8);
+          for (const id of ['1F355', '1F955']) {
+            const scene = composeScene([thing(id)], style, size, createRng(seed, style), place);
+            const at = `${id} ${place} ${style} seed ${seed}`;
+            const box = scene.subjectBox;
+            const plate = scene.table!.plates[0];
+            expect(plate.ry / plate.rx, at).toBeGreaterThanOrEqual(0.45);
+            expect(plate.cy - plate.ry, at).toBeLessThan(box.y + box.h * 0.7);
+            expect(box.y + box.h, at).toBeLessThan(plate.cy + plate.ry * 0.8);
+          }
         }
   });
 });
 
-describe('the kitchen table\'s cloth', () => {
+describe("the kitchen table's cloth", () => {
   // On a kitchen page the cloth's checks and the floor tiles had been two like grids, one over the other.
   it('is striped or bare wood in the kitchen, whose floor is tiled; checked cloths stay at the party', () => {
     const party = new Set<string>();

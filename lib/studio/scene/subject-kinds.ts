@@ -209,13 +209,14 @@ const OWN_DISH: ReadonlySet<string> = new Set([
   ...['1F35C', '1F35D', '1F366', '1F367', '1F36E'],
 ]);
 /**
- * A cone stands in a cone holder, a slice lies on a platter seen from above: before, the ice cream cone stood on
- * its tip on the bare table and the pizza slice on its tip on a thin plate.
+ * A cone stands in a cone holder; a pizza slice or a carrot, drawn tip down, lies on a platter seen from above:
+ * before, the ice cream cone stood on its tip on the bare table, the slice and the carrot on their tips on a
+ * thin plate.
  */
 const CONES: ReadonlySet<string> = new Set(['1F368']);
-const SLICES: ReadonlySet<string> = new Set(['1F355']);
+const LAID: ReadonlySet<string> = new Set(['1F355', '1F955']);
 export function underThing(id: string): 'plate' | 'platter' | 'stand' | 'holder' | 'none' {
-  return ON_STAND.has(id) ? 'stand' : CONES.has(id) ? 'holder' : SLICES.has(id) ? 'platter' : OWN_DISH.has(id) ? 'none' : 'plate';
+  return ON_STAND.has(id) ? 'stand' : CONES.has(id) ? 'holder' : LAID.has(id) ? 'platter' : OWN_DISH.has(id) ? 'none' : 'plate';
 }
 /** Where a table thing stands at a place: on a table in the kitchen and at the party, on a blanket on the meadow. */
 export function tableAt(place: Backdrop): 'table' | 'blanket' | undefined {

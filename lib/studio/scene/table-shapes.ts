@@ -91,13 +91,33 @@ function tableTop({ inner, sw, fine, rng }: TableCtx, back: number, front: numbe
   const legW = inner.w * rng.range(0.045, 0.065),
     legX = inner.w * rng.range(0.05, 0.1);
   const legs = (from: number) =>
-    [inner.x + legX, inner.x + inner.w - legX - legW].map((x) => quad([[x, from], [x + legW, from], [x + legW * 0.85, bottom], [x + legW * 0.15, bottom]], sw)).join('');
+    [inner.x + legX, inner.x + inner.w - legX - legW]
+      .map((x) =>
+        quad(
+          [
+            [x, from],
+            [x + legW, from],
+            [x + legW * 0.85, bottom],
+            [x + legW * 0.15, bottom],
+          ],
+          sw,
+        ),
+      )
+      .join('');
   if (!cloth) {
     // Bare wood: boards running front to back, an apron under the top's edge with a drawer, two legs.
     const apron = inner.h * rng.range(0.035, 0.05);
     let out = legs(front + apron - 1) + quad(top, sw);
     out += grid(top, fine ? rng.int(7, 10) : rng.int(4, 6), 1, sw * 0.8);
-    out += quad([[left, front], [right, front], [right, front + apron], [left, front + apron]], sw);
+    out += quad(
+      [
+        [left, front],
+        [right, front],
+        [right, front + apron],
+        [left, front + apron],
+      ],
+      sw,
+    );
     const dw = inner.w * rng.range(0.18, 0.28),
       dx = inner.x + inner.w * rng.range(0.3, 0.7) - dw / 2;
     out += `<rect x="${f(dx)}" y="${f(front + apron * 0.2)}" width="${f(dw)}" height="${f(apron * 0.6)}" rx="${f(apron * 0.1)}" ${shape(sw * 0.8)}/>`;
@@ -155,7 +175,15 @@ export function coneHolder(cx: number, rim: number, surface: number, hw: number,
   const back = ellipse(cx, rim, hw, rimRy, sw);
   // The foot, a flat disc on the table, then a short stem's collar and the glass's body over it.
   let front = ellipse(cx, surface - footRy, footRx, footRy, sw);
-  front += quad([[cx - bw * 0.45, base], [cx + bw * 0.45, base], [cx + bw * 0.6, surface - footRy], [cx - bw * 0.6, surface - footRy]], sw);
+  front += quad(
+    [
+      [cx - bw * 0.45, base],
+      [cx + bw * 0.45, base],
+      [cx + bw * 0.6, surface - footRy],
+      [cx - bw * 0.6, surface - footRy],
+    ],
+    sw,
+  );
   front += `<path d="M${f(cx - hw)} ${f(rim)}L${f(cx - bw)} ${f(base - bw * 0.25)}Q${f(cx)} ${f(base + bw * 0.35)} ${f(cx + bw)} ${f(base - bw * 0.25)}L${f(cx + hw)} ${f(rim)}A${f(hw)} ${f(rimRy)} 0 0 1 ${f(cx - hw)} ${f(rim)}Z" ${shape(sw)}/>`;
   // A band round the glass, so its body is two areas as a printed one would be.
   const bandY = rim + (base - rim) * 0.45,
@@ -186,7 +214,9 @@ export function setTable(
   const plates = things.map(({ box, under }) => {
     const flat = under === 'platter';
     const dish = under === 'plate' || flat;
-    const rx = dish ? Math.min(box.w * (flat ? rng.range(0.68, 0.74) : rng.range(0.64, 0.72)), inner.w * 0.49) : Math.min(box.w * rng.range(0.5, 0.58), inner.w * 0.47),
+    const rx = dish
+        ? Math.min(box.w * (flat ? rng.range(0.68, 0.74) : rng.range(0.64, 0.72)), inner.w * 0.49)
+        : Math.min(box.w * rng.range(0.5, 0.58), inner.w * 0.47),
       ry = rx * (flat ? rng.range(0.46, 0.52) : dish ? rng.range(0.26, 0.32) : rng.range(0.17, 0.22));
     const stand = box.y + box.h;
     // A platter's slice lies on it: its tip near the well's front, the platter seen from above behind it.

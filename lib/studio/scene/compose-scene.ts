@@ -223,6 +223,7 @@ export function composeScene(
         subjects.map((b, i) => ({ box: i ? pairBox! : main.box, under: underThing(b.id) })),
         { inner, sw: look.detail.sw, fine: look.detail.fine, rng: createRng(rng.int(0, 2 ** 31), 'table') },
         scene === 'party',
+        scene === 'kitchen',
       )
     : undefined;
   // Companions: in the free column, one low and one high, each as large as the column allows (place-companions.ts).
@@ -271,7 +272,7 @@ export function composeScene(
   const subject0 = pair && pairBox ? union(main.box, pairBox) : main.box;
   const subjectSpan = Math.max(subject0.w / inner.w, subject0.h / inner.h);
   return {
-    svg: `${clip}<g clip-path="url(#drawing)">${back}${table?.svg ?? ''}${halos}${front}</g>${frame(inner, look.stroke)}`,
+    svg: `${clip}<g clip-path="url(#drawing)">${back}${table?.svg ?? ''}${halos}${front}${table?.over ?? ''}</g>${frame(inner, look.stroke)}`,
     backdrop: scene,
     subjectSpan,
     subjectBox: main.box,

@@ -206,10 +206,17 @@ export const TABLE_THINGS: ReadonlySet<string> = new Set([
 const ON_STAND: ReadonlySet<string> = new Set(['1F382', '1F370', '1F9C1']);
 const OWN_DISH: ReadonlySet<string> = new Set([
   ...['1F363', '1F381', '1F371', '1F961', '1F96B', '1F9C2', '1F36F', '1F37F', '1F372', '1F958', '1FAD5', '1F963', '1F957', '1F35A', '1F35B'],
-  ...['1F35C', '1F35D', '1F366', '1F367', '1F368', '1F36E'],
+  ...['1F35C', '1F35D', '1F366', '1F367', '1F36E'],
 ]);
-export function underThing(id: string): 'plate' | 'stand' | 'none' {
-  return ON_STAND.has(id) ? 'stand' : OWN_DISH.has(id) ? 'none' : 'plate';
+/**
+ * A cone stands in a cone holder; a pizza slice or a carrot, drawn tip down, lies on a platter seen from above:
+ * before, the ice cream cone stood on its tip on the bare table, the slice and the carrot on their tips on a
+ * thin plate.
+ */
+const CONES: ReadonlySet<string> = new Set(['1F368']);
+const LAID: ReadonlySet<string> = new Set(['1F355', '1F955']);
+export function underThing(id: string): 'plate' | 'platter' | 'stand' | 'holder' | 'none' {
+  return ON_STAND.has(id) ? 'stand' : CONES.has(id) ? 'holder' : LAID.has(id) ? 'platter' : OWN_DISH.has(id) ? 'none' : 'plate';
 }
 /** Where a table thing stands at a place: on a table in the kitchen and at the party, on a blanket on the meadow. */
 export function tableAt(place: Backdrop): 'table' | 'blanket' | undefined {

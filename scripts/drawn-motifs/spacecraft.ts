@@ -114,10 +114,10 @@ export function rocket() {
   // the hull; each tongue a flicker of points, narrower than the hull so the flame never reads as more rocket
   parts.push(area(puff(24, 63.5, 4.2)), area(puff(48.5, 64.5, 3.8)), area(puff(30, 72.5, 3.2)));
   parts.push(
-    area(quads([29, 51], [[26, 55], [25.5, 60.5]], [[28.5, 58], [30.5, 59]], [[31, 63], [32.6, 64.5]], [[33.6, 62], [36, 72]], [[38.4, 62], [39.4, 64.5]], [[41, 63], [41.5, 59]], [[43.5, 58], [46.5, 60.5]], [[46, 55], [43, 51]])),
+    area(quads([29, 51], [[26, 55], [25.5, 60.5]], [[28.5, 58], [30.5, 59]], [[31, 63], [32.6, 64.5]], [[33.6, 64], [36, 76]], [[38.4, 64], [39.4, 64.5]], [[41, 63], [41.5, 59]], [[43.5, 58], [46.5, 60.5]], [[46, 55], [43, 51]])),
   );
-  parts.push(area(quads([31.5, 51], [[30, 55], [30.2, 58.5]], [[32, 57.5], [33, 58.2]], [[34.4, 60], [36, 65.5]], [[37.6, 60], [39, 58.2]], [[40, 57.5], [41.8, 58.5]], [[42, 55], [40.5, 51]])));
-  parts.push(area(quads([33.6, 51], [[33.2, 55.5], [36, 59.5]], [[38.8, 55.5], [38.4, 51]])));
+  parts.push(area(quads([31.5, 51], [[30, 55], [30.2, 58.5]], [[32, 57.5], [33, 58.2]], [[34.4, 61], [36, 68.5]], [[37.6, 61], [39, 58.2]], [[40, 57.5], [41.8, 58.5]], [[42, 55], [40.5, 51]])));
+  parts.push(area(quads([33.6, 51], [[33.2, 56.5], [36, 61.5]], [[38.8, 56.5], [38.4, 51]])));
   parts.push(area([[30, 46.5], [42, 46.5], [43.6, 52.5], [28.4, 52.5]]));
   // the side fins, swept back from the hull's lower half
   const fin = quads([25, 34], [[17, 38], [15.5, 50.5]], [[15.6, 54], [18.6, 52.6]], [[22, 50], [26, 48.5]]);
@@ -194,9 +194,9 @@ export function flyingSaucer() {
   parts.push(stroke(quads([33, 19], [[31.8, 17], [30, 16.8]])), stroke(quads([39, 19], [[40.2, 17], [42, 16.8]])));
   parts.push(area(oval(29.3, 16.6, 1.5)), area(oval(42.7, 16.6, 1.5)));
   parts.push(area(oval(36, 23.5, 7.2, 6)));
-  parts.push(area(oval(33.3, 23, 2, 2.6)), area(oval(38.7, 23, 2, 2.6)));
-  parts.push(dot(oval(33.6, 23.6, 0.95, 0.95, 16)), dot(oval(38.4, 23.6, 0.95, 0.95, 16)));
-  parts.push(stroke(quads([34.2, 27], [[36, 28.6], [37.8, 27]])));
+  parts.push(area(oval(33.2, 22.6, 2.4, 3)), area(oval(38.8, 22.6, 2.4, 3)));
+  parts.push(dot(oval(33.6, 23.3, 1.05, 1.05, 16)), dot(oval(38.4, 23.3, 1.05, 1.05, 16)));
+  parts.push(stroke(quads([34, 26.9], [[36, 28.7], [38, 26.9]])));
   // the dome's glint, then the collar round its foot
   parts.push(stroke(quads([24.6, 24], [[24.8, 18.4], [28.4, 16]])));
   parts.push(area(oval(36, 31.6, 16.5, 3.2)));
@@ -214,12 +214,12 @@ export function satellite() {
   for (const flip of [false, true]) {
     const m = (pts: Pt[]) => (flip ? mirror(pts) : pts);
     parts.push(area(m([[22, 35], [29, 35], [29, 38.4], [22, 38.4]])));
-    parts.push(area(m(box(1, 26, 23, 47.4, 1.6))));
+    parts.push(area(m(box(1, 26, 23, 48.4, 1.6))));
     for (let row = 0; row < 3; row++)
       for (let col = 0; col < 3; col++) {
-        const x = 3 + col * 6.5;
-        const y = 28 + row * 6.6;
-        parts.push(area(m(box(x, y, x + 5.4, y + 5.6, 0.6))));
+        const x = 3.2 + col * 6.5;
+        const y = 28.2 + row * 6.5;
+        parts.push(area(m(box(x, y, x + 5, y + 5, 0.6))));
       }
     parts.push(area(m(oval(24.6, 36.7, 1.7))));
   }

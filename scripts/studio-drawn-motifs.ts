@@ -61,6 +61,7 @@ import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
 import { castle, volcano } from './drawn-motifs/scenery';
 import { snail } from './drawn-motifs/snail';
+import { flyingSaucer, rocket, satellite } from './drawn-motifs/spacecraft';
 import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
 import { sushi } from './drawn-motifs/sushi';
 import { cupcake, doughnut, hamburger, pizza } from './drawn-motifs/treats';
@@ -94,6 +95,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F3CE': racingCar(),
+  '1F680': rocket(),
+  '1F6F8': flyingSaucer(),
+  '1F6F0': satellite(),
   '1F697': car(),
   '1F695': taxi(),
   '1F693': policeCar(),

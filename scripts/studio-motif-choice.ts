@@ -209,9 +209,6 @@ export const FLUENT = new Set([
   '26F4',
   '1F6E5',
   '1F681',
-  '1F680',
-  '1F6F8',
-  '1F6F0',
   // Celebrations and sports where Fluent's drawing is bigger and has more areas (the cake's candles, the
   // ball's panels); OpenMoji keeps the Christmas tree and the egg, whose line art has more to colour (the food,
   // the carp streamer, tanabata tree and hina dolls are drawn by us).

@@ -161,7 +161,14 @@ export function fullMoonFace() {
     const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
     const len = Math.hypot(dx, dy);
     const [nx, ny] = [(-dy / len) * 3, (dx / len) * 3];
-    f.push(...cut(body, [[a[0] + nx, a[1] + ny], [b[0] + nx, b[1] + ny], [b[0] - nx, b[1] - ny], [a[0] - nx, a[1] - ny]]));
+    f.push(
+      ...cut(body, [
+        [a[0] + nx, a[1] + ny],
+        [b[0] + nx, b[1] + ny],
+        [b[0] - nx, b[1] - ny],
+        [a[0] - nx, a[1] - ny],
+      ]),
+    );
   }
   // the cuff round the moon's top, a band of its own, and the pompom at the tip
   f.push(path(polyD([...arcPts(CUFF.outer, CUFF.from, CUFF.to), ...arcPts(CUFF.inner, CUFF.to, CUFF.from)])));

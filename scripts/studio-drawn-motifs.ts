@@ -54,6 +54,7 @@ import { deciduousTree } from './drawn-motifs/tree';
 import { bus } from './drawn-motifs/town-bus';
 import { car, policeCar, taxi } from './drawn-motifs/town-cars';
 import { moonPhase } from './drawn-motifs/moons';
+import { fullMoonFace, ringedPlanet } from './drawn-motifs/sky-bodies';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
@@ -279,4 +280,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F316': moonPhase('waningGibbous'),
   '1F317': moonPhase('lastQuarter'),
   '1F318': moonPhase('waningCrescent'),
+  // the sky bodies: OpenMoji's planet is a plain ball with one flat ring, its full moon an empty face
+  '1FA90': ringedPlanet(),
+  '1F31D': fullMoonFace(),
 };

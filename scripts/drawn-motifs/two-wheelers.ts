@@ -167,7 +167,7 @@ function bikeWheel(cx: number, cy: number, r: number): string[] {
 
 /**
  * A bicycle, a child's bike: a diamond frame of tubes wide enough to colour, a padded saddle on its post, swept
- * back handlebars with a grip and a bell, a basket in front with flowers in it, the chain ring with its chain round
+ * back handlebars with a grip and a bell, a basket of flowers on a rack behind the saddle, the chain ring with its chain round
  * to the rear cog, a crank with a pedal, and spoked wheels with fat tyres.
  */
 export function bicycle(): Motif {
@@ -214,16 +214,18 @@ export function bicycle(): Motif {
   f.push(path('M20.6 20.2Q24.6 17.8 29 19.2L28.4 21.6Q24.8 20.6 22 22.8Z'));
   f.push(path(roundRect(27.6, 17.6, 33.6, 21.6, 1.8)));
   f.push(path('M24 19.4Q23.8 15.8 26 15.8Q28.2 15.8 28 19.2Z'), path(roundRect(23.2, 18.6, 28.8, 19.9, 0.6)));
-  // the basket on the front, flowers standing in it, its weave as lines
+  // the basket on a rack over the rear wheel, flowers standing in it, its weave as lines. At the front it hid the
+  // chest of the child the composer stands behind the bicycle, holding it by the handlebars.
+  f.push(rod([60, 36], [rx, wy], 2), rod([seat[0] + 1, seat[1] + 1.6], [56, 35], 2));
   for (const [x, y] of [
-    [6.2, 19.2],
-    [11, 17],
+    [57.6, 20.6],
+    [64.6, 19],
   ] as Pt[]) {
     for (let i = 0; i < 5; i++) f.push(path(circle(...(pt(x, y, 2.2, (i * 2 * Math.PI) / 5 - Math.PI / 2).split(' ').map(Number) as Pt), 1.7)));
     f.push(path(circle(x, y, 1.4)));
   }
-  f.push(path('M3 23.4H20.4L18.6 34.2Q18.4 35.4 17.2 35.4H6Q4.8 35.4 4.6 34.2Z'));
-  f.push(path(roundRect(2.2, 22.2, 21.2, 25, 1.2)));
-  s.push('M8 25V35.4M12 25V35.4M16 25V35.4M4.2 30.2H19.6');
+  f.push(path('M54 26.4H70L68.4 35.4Q68.2 36.6 67 36.6H57Q55.8 36.6 55.6 35.4Z'));
+  f.push(path(roundRect(53.2, 25.2, 70.8, 28, 1.2)));
+  s.push('M59 28V36.6M62.4 28V36.6M65.8 28V36.6M55.2 32.3H68.8');
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '' };
 }

@@ -190,7 +190,7 @@ export function bicycle(): Motif {
       down = a + Math.PI / 2 + off;
     return `M${pt(bb[0], bb[1], r1, up)}L${pt(hub[0], hub[1], r2_, up)}A${r2(r2_)} ${r2(r2_)} 0 0 1 ${pt(hub[0], hub[1], r2_, down)}L${pt(bb[0], bb[1], r1, down)}A${r2(r1)} ${r2(r1)} 0 1 1 ${pt(bb[0], bb[1], r1, up)}Z`;
   };
-  f.push(path(chain(0.8)), path(chain(-0.6)));
+  f.push(path(chain(1.3)), path(chain(-1.1)));
   // the frame: the outline of the whole diamond with the front and rear triangles cut out of it, so the tubes are
   // one area with clean joints (the holes wound the other way round)
   const w = 1.5; // half a tube's width

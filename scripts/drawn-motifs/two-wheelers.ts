@@ -7,7 +7,7 @@
 // motorcycle as a sport bike's silhouette with solid black grips and a black wedge under the engine, a scooter as a
 // few rounded boxes, a bicycle as a hairline frame with a solid black grip.
 import { wheel } from './racing-car';
-import { band, circle, ellipse, path, pt, r2, roundRect, type Pt } from './shapes';
+import { circle, ellipse, path, pt, r2, roundRect, type Pt } from './shapes';
 
 type Motif = { f: string; s: string; d: string };
 
@@ -123,11 +123,7 @@ export function motorScooter(): Motif {
   // the steering column inside the shield, up to the handlebars
   f.push(rod([17.6, 48], [21.6, 20], 3.2));
   // the rear shell: a round hump over the rear wheel and the engine, open over the wheel
-  f.push(
-    path(
-      `M36 54V44Q36 33 50 32.6H60Q69.6 33 69.6 45V52Q69.6 55 67 55H${rx + wr + 1.4}A${wr + 1.4} ${wr + 1.4} 0 0 0 ${rx - wr - 1.4} 55Z`,
-    ),
-  );
+  f.push(path(`M36 54V44Q36 33 50 32.6H60Q69.6 33 69.6 45V52Q69.6 55 67 55H${rx + wr + 1.4}A${wr + 1.4} ${wr + 1.4} 0 0 0 ${rx - wr - 1.4} 55Z`));
   // three vents along the shell and its tail light
   for (const x of [52, 56, 60]) f.push(path(roundRect(x, 40, x + 2.2, 47, 1.1)));
   f.push(path(roundRect(67.2, 38, 70.6, 42.6, 1.2)));
@@ -221,7 +217,17 @@ export function bicycle(): Motif {
     [57.6, 20.6],
     [64.6, 19],
   ] as Pt[]) {
-    for (let i = 0; i < 5; i++) f.push(path(circle(...(pt(x, y, 2.2, (i * 2 * Math.PI) / 5 - Math.PI / 2).split(' ').map(Number) as Pt), 1.7)));
+    for (let i = 0; i < 5; i++)
+      f.push(
+        path(
+          circle(
+            ...(pt(x, y, 2.2, (i * 2 * Math.PI) / 5 - Math.PI / 2)
+              .split(' ')
+              .map(Number) as Pt),
+            1.7,
+          ),
+        ),
+      );
     f.push(path(circle(x, y, 1.4)));
   }
   f.push(path('M54 26.4H70L68.4 35.4Q68.2 36.6 67 36.6H57Q55.8 36.6 55.6 35.4Z'));

@@ -47,6 +47,7 @@ import { rose, sunflower, tulip } from './drawn-motifs/flowers';
 import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
 import { pig } from './drawn-motifs/pig';
 import { racingCar } from './drawn-motifs/racing-car';
+import { bicycle, motorcycle, motorScooter } from './drawn-motifs/two-wheelers';
 import { ambulance, deliveryTruck, fireEngine, tractor } from './drawn-motifs/work-trucks';
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
@@ -99,6 +100,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F680': rocket(),
   '1F6F8': flyingSaucer(),
   '1F6F0': satellite(),
+  '1F3CD': motorcycle(),
+  '1F6F5': motorScooter(),
+  '1F6B2': bicycle(),
   '1F697': car(),
   '1F695': taxi(),
   '1F693': policeCar(),

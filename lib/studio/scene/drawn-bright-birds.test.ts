@@ -2,21 +2,9 @@
 // each whole, in many areas to colour, with one friendly eye, a smile standing free on a head kept clear of an
 // adult page's fill, and no solid black but the eye; and the feature each was redrawn for.
 import { describe, expect, it } from 'vitest';
-import { all, areaCount, freeStandingStrokes, printed, PX, raster, runs, silhouetteRuns, table } from '../testing/motif-raster';
+import { all, areaCount, columnRuns, freeStandingStrokes, printed, runs, silhouetteRuns, solidBlack, table } from '../testing/motif-raster';
 
 /** Square units of solid black in the motif's dots. */
-const solid = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
-/** The ink runs met going down the column at `x` of a raster, between `y0` and `y1`. */
-function columnRuns(grid: Uint8Array, x: number, y0: number, y1: number): number {
-  let count = 0;
-  let on = false;
-  for (let y = Math.round(y0 * PX); y <= Math.round(y1 * PX); y++) {
-    const ink = grid[y * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !on) count++;
-    on = ink;
-  }
-  return count;
-}
 
 describe('the bright birds drawn by us', () => {
   it.each([
@@ -34,7 +22,7 @@ describe('the bright birds drawn by us', () => {
     // the birds' feathers run on under the head, so the smile stands free of what shows: the head and what is
     // drawn over it
     expect(await freeStandingStrokes({ ...m, f: m.c! + m.f.split(m.c!)[1] })).toBeGreaterThanOrEqual(1);
-    expect(await solid(id)).toBeLessThan(8); // square units: the eye
+    expect(await solidBlack(id)).toBeLessThan(8); // square units: the eye
   });
 
   // Fluent's peacock was a small thin bird before a ring of little single spots, which printed as a ragged flower.

@@ -4,7 +4,7 @@
 // with needle-toothed edges on a trunk wide enough to colour, and a monstera with split leaves spreading wider
 // than its patterned pot. Both faceless (no plant the studio draws has a face) and with no solid black.
 import { describe, expect, it } from 'vitest';
-import { all, PX, printed, raster, runs, table } from '../testing/motif-raster';
+import { all, columnRuns, printed, PX, raster, runs, table } from '../testing/motif-raster';
 
 const noBlots = async (m: { f: string; s: string; d: string }) => {
   const grid = await printed(m);
@@ -12,18 +12,6 @@ const noBlots = async (m: { f: string; s: string; d: string }) => {
   for (let y = 2; y <= 70; y += 0.5) for (let x = 2; x <= 70; x += 0.5) if (all(grid, x, y, 1.2, (v) => v < 128)) blots.push([x, y]);
   return blots;
 };
-
-/** The runs of ink down the column at `x` between `y0` and `y1` (units). */
-function columnRuns(grid: Uint8Array, x: number, y0: number, y1: number): number {
-  let count = 0;
-  let on = false;
-  for (let y = Math.round(y0 * PX); y <= Math.round(y1 * PX); y++) {
-    const ink = grid[y * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !on) count++;
-    on = ink;
-  }
-  return count;
-}
 
 describe('the fir drawn by us', () => {
   const m = table['1F332'];

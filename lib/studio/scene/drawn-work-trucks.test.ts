@@ -4,25 +4,9 @@
 // big lugged wheel) and a driver whose face (eyes and a smile) an adult page's fill keeps off. Fluent's were plain
 // side views of a few large areas with nobody aboard.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, printed, PX, table } from '../testing/motif-raster';
+import { crossingsAlong, freeStandingStrokes, printed, table } from '../testing/motif-raster';
 
 const areas = (id: string) => table[id].f.match(/<path/g)!.length;
-/** How many lines a walk through the points crosses on the printed motif. */
-function crossings(grid: Uint8Array, points: [number, number][]): number {
-  let count = 0;
-  let wasInk = false;
-  for (let k = 1; k < points.length; k++) {
-    const [[x0, y0], [x1, y1]] = [points[k - 1], points[k]];
-    const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX));
-    for (let i = 0; i <= steps; i++) {
-      const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
-      const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
-      if (ink && !wasInk) count++;
-      wasInk = ink;
-    }
-  }
-  return count;
-}
 /** Points round an arc about (cx, cy), radius r, from angle a0 to a1 (radians, y down). */
 const arc = (cx: number, cy: number, r: number, a0: number, a1: number): [number, number][] =>
   Array.from({ length: 181 }, (_, i) => {
@@ -45,10 +29,25 @@ describe('the working vehicles drawn by us', () => {
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
     const grid = await printed(m);
     // across the cross's arms and down through it: the outer cross round the inner one, both ways
-    expect(crossings(grid, [[33, 29.6], [57, 29.6]])).toBeGreaterThanOrEqual(4);
-    expect(crossings(grid, [[45, 18], [45, 41.5]])).toBeGreaterThanOrEqual(4);
+    expect(
+      crossingsAlong(grid, [
+        [33, 29.6],
+        [57, 29.6],
+      ]),
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      crossingsAlong(grid, [
+        [45, 18],
+        [45, 41.5],
+      ]),
+    ).toBeGreaterThanOrEqual(4);
     // down the back doors: the box's roof, the doors' top, the window's two edges, the handle
-    expect(crossings(grid, [[64.4, 14], [64.4, 44]])).toBeGreaterThanOrEqual(5);
+    expect(
+      crossingsAlong(grid, [
+        [64.4, 14],
+        [64.4, 44],
+      ]),
+    ).toBeGreaterThanOrEqual(5);
     await expectDriver('1F691');
   });
 
@@ -57,9 +56,19 @@ describe('the working vehicles drawn by us', () => {
     expect(areas('1F69A')).toBeGreaterThanOrEqual(30);
     const grid = await printed(m);
     // down the roller door: its slats one above the other
-    expect(crossings(grid, [[63.4, 12], [63.4, 46]])).toBeGreaterThanOrEqual(9);
+    expect(
+      crossingsAlong(grid, [
+        [63.4, 12],
+        [63.4, 46],
+      ]),
+    ).toBeGreaterThanOrEqual(9);
     // across the parcel: its front, the tape's two edges, its side
-    expect(crossings(grid, [[26, 32], [56, 32]])).toBeGreaterThanOrEqual(5);
+    expect(
+      crossingsAlong(grid, [
+        [26, 32],
+        [56, 32],
+      ]),
+    ).toBeGreaterThanOrEqual(5);
     await expectDriver('1F69A');
   });
 
@@ -69,9 +78,19 @@ describe('the working vehicles drawn by us', () => {
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
     const grid = await printed(m);
     // along the ladder between its rails: each rung's two sides
-    expect(crossings(grid, [[16, 22.8], [70, 22.8]])).toBeGreaterThanOrEqual(16);
+    expect(
+      crossingsAlong(grid, [
+        [16, 22.8],
+        [70, 22.8],
+      ]),
+    ).toBeGreaterThanOrEqual(16);
     // across the lockers and their handles and into the hose reel's rings to its hub
-    expect(crossings(grid, [[24.8, 39.2], [62.6, 39.2]])).toBeGreaterThanOrEqual(14);
+    expect(
+      crossingsAlong(grid, [
+        [24.8, 39.2],
+        [62.6, 39.2],
+      ]),
+    ).toBeGreaterThanOrEqual(14);
     await expectDriver('1F692');
   });
 
@@ -81,7 +100,7 @@ describe('the working vehicles drawn by us', () => {
     expect(m.b[3] - m.b[1]).toBeGreaterThan(58);
     const grid = await printed(m);
     // round the big wheel's lower half, through the lugs: two sides of each lug
-    expect(crossings(grid, arc(51.5, 50.2, 15.2, 0.05, Math.PI - 0.05))).toBeGreaterThanOrEqual(14);
+    expect(crossingsAlong(grid, arc(51.5, 50.2, 15.2, 0.05, Math.PI - 0.05))).toBeGreaterThanOrEqual(14);
     await expectDriver('1F69C');
   });
 });

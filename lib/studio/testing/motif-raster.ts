@@ -65,16 +65,34 @@ export async function freeStandingStrokes(m: { f: string; s: string; d: string }
 /** How many closed areas a motif of the built table has. */
 export const areaCount = (id: string) => table[id].f.match(/<path/g)!.length;
 
-/** How many lines a straight walk from (x0, y0) to (x1, y1) crosses on a printed motif (`printed`). */
-export function crossings(grid: Uint8Array, [x0, y0]: [number, number], [x1, y1]: [number, number]): number {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX);
+/** How many lines a walk through `points` (straight from each to the next) crosses on a printed motif (`printed`). */
+export function crossingsAlong(grid: Uint8Array, points: [number, number][]): number {
   let count = 0;
   let wasInk = false;
-  for (let i = 0; i <= steps; i++) {
-    const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
-    const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
-    if (ink && !wasInk) count++;
-    wasInk = ink;
+  for (let k = 1; k < points.length; k++) {
+    const [[x0, y0], [x1, y1]] = [points[k - 1], points[k]];
+    const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) * PX));
+    for (let i = 0; i <= steps; i++) {
+      const [x, y] = [x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps];
+      const ink = grid[Math.round(y * PX) * 72 * PX + Math.round(x * PX)] < 128;
+      if (ink && !wasInk) count++;
+      wasInk = ink;
+    }
+  }
+  return count;
+}
+
+/** How many lines a straight walk from `a` to `b` crosses on a printed motif. */
+export const crossings = (grid: Uint8Array, a: [number, number], b: [number, number]) => crossingsAlong(grid, [a, b]);
+
+/** How many runs of ink a walk down the column at `x`, from `y0` to `y1` (units), meets. */
+export function columnRuns(grid: Uint8Array, x: number, y0: number, y1: number): number {
+  let count = 0;
+  let on = false;
+  for (let y = Math.round(y0 * PX); y <= Math.round(y1 * PX); y++) {
+    const ink = grid[y * 72 * PX + Math.round(x * PX)] < 128;
+    if (ink && !on) count++;
+    on = ink;
   }
   return count;
 }

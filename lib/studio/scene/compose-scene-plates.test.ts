@@ -11,43 +11,41 @@ const thing = (id: string): UnderstoodMotif => ({ id, name: id, kind: 'thing', w
 // apple, burger, taco, moon cake, banana, croissant, pancakes: each on a plate
 const ON_PLATE = ['1F34E', '1F354', '1F32E', '1F96E', '1F34C', '1F950', '1F95E'];
 const places = ['kitchen', 'party', 'meadow'] as const;
+/** Every plated food of ON_PLATE in every place, style and four seeds, with a label for the failure message. */
+function eachPlatedScene(check: (scene: ReturnType<typeof composeScene>, at: string) => void) {
+  for (const id of ON_PLATE)
+    for (const place of places)
+      for (const style of styles)
+        for (let seed = 1; seed <= 4; seed++)
+          check(composeScene([thing(id)], style, size, createRng(seed, style), place), `${id} ${place} ${style} seed ${seed}`);
+}
 
 describe('food on a plate', () => {
   // Before, the plate was the food's width (0.5-0.58 of it each side) with its middle level with the food's
   // bottom: only a thin front rim showed and the food seemed to float or stand on its edge.
   it('has a plate wider than the food, showing on both sides (or reaching the frame)', () => {
-    for (const id of ON_PLATE)
-      for (const place of places)
-        for (const style of styles)
-          for (let seed = 1; seed <= 4; seed++) {
-            const scene = composeScene([thing(id)], style, size, createRng(seed, style), place);
-            const at = `${id} ${place} ${style} seed ${seed}`;
-            const box = scene.subjectBox,
-              d = scene.drawing;
-            const plate = scene.table?.plates?.[0];
-            expect(plate, at).toBeDefined();
-            expect(2 * plate!.rx, at).toBeGreaterThanOrEqual(Math.min(box.w * 1.25, d.w * 0.96));
-            // both its sides show beyond the food's, or it runs to the frame
-            expect(plate!.cx - plate!.rx, at).toBeLessThan(Math.max(box.x - box.w * 0.1, d.x + d.w * 0.03));
-            expect(plate!.cx + plate!.rx, at).toBeGreaterThan(Math.min(box.x + box.w * 1.1, d.x + d.w * 0.97));
-          }
+    eachPlatedScene((scene, at) => {
+      const box = scene.subjectBox,
+        d = scene.drawing;
+      const plate = scene.table?.plates?.[0];
+      expect(plate, at).toBeDefined();
+      expect(2 * plate!.rx, at).toBeGreaterThanOrEqual(Math.min(box.w * 1.25, d.w * 0.96));
+      // both its sides show beyond the food's, or it runs to the frame
+      expect(plate!.cx - plate!.rx, at).toBeLessThan(Math.max(box.x - box.w * 0.1, d.x + d.w * 0.03));
+      expect(plate!.cx + plate!.rx, at).toBeGreaterThan(Math.min(box.x + box.w * 1.1, d.x + d.w * 0.97));
+    });
   });
 
   it("has the food sit in the plate's well, behind its front rim, the rim showing below it", () => {
-    for (const id of ON_PLATE)
-      for (const place of places)
-        for (const style of styles)
-          for (let seed = 1; seed <= 4; seed++) {
-            const scene = composeScene([thing(id)], style, size, createRng(seed, style), place);
-            const at = `${id} ${place} ${style} seed ${seed}`;
-            const bottom = scene.subjectBox.y + scene.subjectBox.h;
-            const plate = scene.table!.plates[0];
-            // below the plate's middle (on its surface), above its front rim by at least a quarter of its depth
-            expect(bottom, at).toBeGreaterThan(plate.cy);
-            expect(plate.cy + plate.ry - bottom, at).toBeGreaterThanOrEqual(plate.ry * 0.5);
-            // and seen from high enough that its well shows, not a thin line
-            expect(plate.ry / plate.rx, at).toBeGreaterThanOrEqual(0.25);
-          }
+    eachPlatedScene((scene, at) => {
+      const bottom = scene.subjectBox.y + scene.subjectBox.h;
+      const plate = scene.table!.plates[0];
+      // below the plate's middle (on its surface), above its front rim by at least half its depth
+      expect(bottom, at).toBeGreaterThan(plate.cy);
+      expect(plate.cy + plate.ry - bottom, at).toBeGreaterThanOrEqual(plate.ry * 0.5);
+      // and seen from high enough that its well shows, not a thin line
+      expect(plate.ry / plate.rx, at).toBeGreaterThanOrEqual(0.25);
+    });
   });
 });
 

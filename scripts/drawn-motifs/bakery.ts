@@ -9,13 +9,12 @@
 // pat, blueberries and a strawberry on top and beside, and a face on the top pancake's edge. OpenMoji's cookie
 // was a wavy circle with six little rings; ours is a thick chocolate chip cookie with a bite taken out, its chips
 // irregular chunks to colour (never solid black), cracks across its top, crumbs by the bite and a face.
+import { kawaiiFace, type FaceLayout } from './kawaii-face';
 import { circle, ellipse, movePaths, path, r2, starPath, type Pt } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
-/** A pupil of radius `r` with a white shine cut out of it up and to the right (drawn the other way round). */
-const pupil = (x: number, y: number, r: number) => `${circle(x, y, r)}M${r2(x + 0.1)} ${r2(y - 0.75)}a0.45 0.45 0 1 1 0.9 0a0.45 0.45 0 1 1 -0.9 0Z`;
 /** `n` + 1 points along the quadratic from `a` to `c` with control `b`. */
 const quad = (a: Pt, b: Pt, c: Pt, n = 8): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => {
@@ -23,20 +22,21 @@ const quad = (a: Pt, b: Pt, c: Pt, n = 8): Pt[] =>
     return [0, 1].map((j) => (1 - t) ** 2 * a[j] + 2 * t * (1 - t) * b[j] + t * t * c[j]) as Pt;
   });
 
-/**
- * The face the three bakes share with the carrot and the ice cream, `k` times the carrot's size, its eyes level
- * at `y`: round cheeks (areas), a smile standing free between them, eyes with a shine. `c` is the face's area,
- * kept clear of an adult page's fill.
- */
-function face(x: number, y: number, k: number): { f: string[]; s: string; d: string; c: string } {
-  const F = (dx: number, dy: number) => `${r2(x + k * dx)} ${r2(y + k * dy)}`;
-  return {
-    f: [-1, 1].map((side) => path(ellipse(r2(x + side * 7.4 * k), r2(y + 3.6 * k), r2(2.4 * k), r2(1.5 * k)))),
-    s: `M${F(-2.5, 2.6)}Q${F(0, 5.6)} ${F(2.5, 2.6)}`,
-    d: pupil(r2(x - 4.6 * k), y, r2(2 * k)) + pupil(r2(x + 4.6 * k), y, r2(2 * k)),
-    c: path(ellipse(x, r2(y + 1.6 * k), r2(11 * k), r2(7 * k))),
-  };
-}
+/** The face the three bakes share with the carrot and the ice cream (kawaii-face.ts), its eyes level at `y`. */
+const BAKE_FACE: FaceLayout = {
+  eyeX: 4.6,
+  eyeY: 0,
+  eyeR: 2,
+  cheekX: 7.4,
+  cheekY: 3.6,
+  cheek: [2.4, 1.5],
+  smileX: 2.5,
+  smileY: 2.6,
+  smileLow: 5.6,
+  clearY: 1.6,
+  clear: [11, 7],
+};
+const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k, 0, BAKE_FACE);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The croissant: a crescent bent over an arc, its spine given by `u` from -1 (the left tip) through 0 (the top of
@@ -126,7 +126,13 @@ export function croissant(): Drawn {
   const half = (u: number) => width(Math.abs(u)) / 2;
   const shineAt = Array.from({ length: 13 }, (_, i) => -0.17 + (0.19 * i) / 12);
   const thick = (i: number) => 1.5 * Math.sin((Math.PI * i) / 12);
-  const shine = [...shineAt.map((u, i) => body(u, half(u) - 4.6 + thick(i))), ...shineAt.map((u, i) => body(u, half(u) - 4.6 - thick(i))).reverse().slice(1, -1)];
+  const shine = [
+    ...shineAt.map((u, i) => body(u, half(u) - 4.6 + thick(i))),
+    ...shineAt
+      .map((u, i) => body(u, half(u) - 4.6 - thick(i)))
+      .reverse()
+      .slice(1, -1),
+  ];
   f.push(path(poly(shine)));
   const fc = face(36, 40.5, 1.05);
   f.push(...fc.f);
@@ -139,7 +145,6 @@ export function croissant(): Drawn {
   const fit = (markup: string) => movePaths(markup, k, r2(dx), r2(dy));
   return { f: fit(f.join('')), s: fit(`<path d="${s.join('')}"/>`), d: fit(`<path d="${fc.d}"/>`), c: fit(fc.c) };
 }
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // The pancakes: a stack seen a little from above, each pancake a disc `rx` by `ry` with a soft side `h` tall.
@@ -172,7 +177,11 @@ function drip(x: number, y: number, len: number, w: number): Pt[] {
 /** A strawberry centred on (x, y), `r` across its shoulders: its berry, a crown of leaves, seeds as little ticks. */
 function strawberry(x: number, y: number, r: number, f: string[], s: string[]) {
   const P = (dx: number, dy: number) => `${r2(x + r * dx)} ${r2(y + r * dy)}`;
-  f.push(path(`M${P(-1, -0.35)}C${P(-1.05, 0.45)} ${P(-0.35, 1.15)} ${P(0, 1.3)}C${P(0.35, 1.15)} ${P(1.05, 0.45)} ${P(1, -0.35)}C${P(0.75, -0.95)} ${P(-0.75, -0.95)} ${P(-1, -0.35)}Z`));
+  f.push(
+    path(
+      `M${P(-1, -0.35)}C${P(-1.05, 0.45)} ${P(-0.35, 1.15)} ${P(0, 1.3)}C${P(0.35, 1.15)} ${P(1.05, 0.45)} ${P(1, -0.35)}C${P(0.75, -0.95)} ${P(-0.75, -0.95)} ${P(-1, -0.35)}Z`,
+    ),
+  );
   f.push(path(starPath(x, r2(y - 0.62 * r), r2(0.72 * r))));
   for (const [dx, dy] of [
     [-0.45, 0.05],
@@ -236,8 +245,34 @@ export function pancakes(): Drawn {
   const endCap = (a: Pt, b: Pt, side: number): Pt[] => quad(a, [a[0] + side * 2.4, (a[1] + b[1]) / 2], b, 6).slice(1, -1);
   f.push(path(poly([...back, ...endCap(back[n], front[0], 1), ...front, ...endCap(front[front.length - 1], back[0], -1)])));
   // the butter pat, a little slab seen from above: its top, then its two front faces
-  f.push(path(poly([[26, 17.8], [36.6, 13.4], [47, 17.4], [36.4, 22]])));
-  f.push(path(poly([[26, 17.8], [36.4, 22], [36.4, 25.8], [26, 21.6]])), path(poly([[36.4, 22], [47, 17.4], [47, 21.2], [36.4, 25.8]])));
+  f.push(
+    path(
+      poly([
+        [26, 17.8],
+        [36.6, 13.4],
+        [47, 17.4],
+        [36.4, 22],
+      ]),
+    ),
+  );
+  f.push(
+    path(
+      poly([
+        [26, 17.8],
+        [36.4, 22],
+        [36.4, 25.8],
+        [26, 21.6],
+      ]),
+    ),
+    path(
+      poly([
+        [36.4, 22],
+        [47, 17.4],
+        [47, 21.2],
+        [36.4, 25.8],
+      ]),
+    ),
+  );
   // berries on top and on the plate
   f.push(...blueberry(18.8, 19.4, 3.4), ...blueberry(23.6, 14.8, 3.1), ...blueberry(8.6, 64.6, 3.4));
   strawberry(53.4, 14.2, 5, f, s);

@@ -10,13 +10,26 @@
 // upper one with sprinkles (small areas, never solid black) and a cherry on top. OpenMoji's wrapped gift was a
 // box crossed by odd lines; ours is seen from a little above: a box under a lid, a ribbon running across the lid
 // and down both faces, a big bow with two loops and two notched tails, and stars and dots on the paper.
+import { KAWAII_FACE, kawaiiFace, type FaceLayout } from './kawaii-face';
 import { circle, ellipse, path, r2, starPath, turnedEllipse, type Pt } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
+/** The ice cream's lower scoop wears the carrot's face set wide, its eyes level with its centre. */
+const SCOOP_FACE: FaceLayout = {
+  eyeX: 6.4,
+  eyeY: 0,
+  eyeR: 2,
+  cheekX: 11.4,
+  cheekY: 4.2,
+  cheek: [2.6, 1.6],
+  smileX: 3,
+  smileY: 3.2,
+  smileLow: 6.6,
+  clearY: 2.1,
+  clear: [14, 6.5],
+};
 const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
-/** A pupil of radius `r` with a white shine cut out of it up and to the right (drawn the other way round). */
-const pupil = (x: number, y: number, r: number) => `${circle(x, y, r)}M${r2(x + 0.1)} ${r2(y - 0.75)}a0.45 0.45 0 1 1 0.9 0a0.45 0.45 0 1 1 -0.9 0Z`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The carrot, drawn upright in its own frame (shoulder at y 0, tip at y 50, leaves above) and then turned and
@@ -135,21 +148,10 @@ function drawCarrot(): Drawn {
   // the face on the shoulder, on the root's middle but leaning less than the root does, so the carrot looks at
   // the reader: cheeks as areas, a smile standing free, eyes with a shine
   const [cx, cy] = carrotAt([rootMid(0.2), 9.5]);
-  const lean = (FACE_TURN * Math.PI) / 180;
-  const k = carrotFit.k;
-  const F = (dx: number, dy: number): Pt => [
-    r2(cx + k * (dx * Math.cos(lean) - dy * Math.sin(lean))),
-    r2(cy + k * (dx * Math.sin(lean) + dy * Math.cos(lean))),
-  ];
-  for (const [x, y] of [F(-7, 3.2), F(7, 3.2)]) f.push(path(turnedEllipse(x, y, r2(2.4 * k), r2(1.5 * k), FACE_TURN)));
-  const smile = [F(-2.4, 2.2), F(0, 4.8), F(2.4, 2.2)];
-  s.push(`M${smile[0].join(' ')}Q${smile[1].join(' ')} ${smile[2].join(' ')}`);
-  return {
-    f: f.join(''),
-    s: `<path d="${s.join('')}"/>`,
-    d: `<path d="${[F(-4.6, -1.2), F(4.6, -1.2)].map(([x, y]) => pupil(x, y, r2(2 * k))).join('')}"/>`,
-    c: path(turnedEllipse(...F(0, 1.4), r2(10.5 * k), r2(7 * k), FACE_TURN)),
-  };
+  const face = kawaiiFace(cx, cy, carrotFit.k, FACE_TURN, { ...KAWAII_FACE, smileLow: 4.8 });
+  f.push(...face.f);
+  s.push(face.s);
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${face.d}"/>`, c: face.c };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -317,11 +319,11 @@ export function iceCreamCone(): Drawn {
     [30.6, 10.2, 20],
   ];
   for (const [x, y, deg] of sprinkles) f.push(path(roundBox(x, y, 4.6, 2.1, 1.05, deg)));
-  // the face: cheeks, a smile standing free, eyes with a shine
-  f.push(path(ellipse(24.6, 39.6, 2.6, 1.6)), path(ellipse(47.4, 39.6, 2.6, 1.6)));
-  s.push('M33 38.6Q36 42 39 38.6');
-  const face = ellipse(36, 37.5, 14, 6.5);
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${pupil(29.6, 35.4, 2)}${pupil(42.4, 35.4, 2)}"/>`, c: path(face) };
+  // the face: cheeks, a smile standing free, eyes with a shine, wider set on the broad scoop
+  const face = kawaiiFace(36, 35.4, 1, 0, SCOOP_FACE);
+  f.push(...face.f);
+  s.push(face.s);
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${face.d}"/>`, c: face.c };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

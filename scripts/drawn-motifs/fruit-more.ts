@@ -8,33 +8,29 @@
 // as small closed teardrops. Fluent's pineapple was an oval of plain diamonds under a small crown; ours is a tall
 // pineapple under a crown of long spiky leaves, each an area, its round body cut into diamond scales by crossing
 // curved lines, each scale with a small mark, and a face on a smooth patch of its front.
+import { kawaiiFace, type FaceLayout } from './kawaii-face';
 import { along, band, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 import { intersect } from './clip';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
-/** A pupil of radius `r` with a white shine cut out of it up and to the right (drawn the other way round). */
-const pupil = (x: number, y: number, r: number) =>
-  `M${r2(x - r)} ${r2(y)}a${r} ${r} 0 1 0 ${r2(2 * r)} 0a${r} ${r} 0 1 0 ${r2(-2 * r)} 0ZM${r2(x + 0.1)} ${r2(y - 0.75)}a0.45 0.45 0 1 1 0.9 0a0.45 0.45 0 1 1 -0.9 0Z`;
 
-/**
- * A small friendly face centred on (x, y), `k` times the carrot's size, leaning `deg` degrees: two eyes with a
- * shine, a smile standing free of every other line, two round cheeks as areas. `c` is the patch kept clear of an
- * adult page's fill.
- */
-function face(x: number, y: number, k: number, deg = 0): { f: string[]; s: string; d: string; c: string } {
-  const a = (deg * Math.PI) / 180;
-  const F = (dx: number, dy: number): Pt => [r2(x + k * (dx * Math.cos(a) - dy * Math.sin(a))), r2(y + k * (dx * Math.sin(a) + dy * Math.cos(a)))];
-  const cheeks = [F(-6.6, 2.6), F(6.6, 2.6)].map(([cx, cy]) => path(turnedEllipse(cx, cy, r2(2.2 * k), r2(1.4 * k), deg)));
-  const smile = [F(-2.4, 2), F(0, 4.6), F(2.4, 2)];
-  return {
-    f: cheeks,
-    s: `M${smile[0].join(' ')}Q${smile[1].join(' ')} ${smile[2].join(' ')}`,
-    d: [F(-4.4, -1.4), F(4.4, -1.4)].map(([px, py]) => pupil(px, py, r2(1.9 * k))).join(''),
-    c: path(turnedEllipse(...F(0, 1.2), r2(10 * k), r2(6.6 * k), deg)),
-  };
-}
+/** The small friendly face (kawaii-face.ts) as the fruit bowl wears it: a little narrower and smaller-eyed. */
+const FRUIT_FACE: FaceLayout = {
+  eyeX: 4.4,
+  eyeY: -1.4,
+  eyeR: 1.9,
+  cheekX: 6.6,
+  cheekY: 2.6,
+  cheek: [2.2, 1.4],
+  smileX: 2.4,
+  smileY: 2,
+  smileLow: 4.6,
+  clearY: 1.2,
+  clear: [10, 6.6],
+};
+const face = (x: number, y: number, k: number, deg = 0) => kawaiiFace(x, y, k, deg, FRUIT_FACE);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The banana bunch: three fingers hanging from one stalk at the upper left, each curving down and round to the

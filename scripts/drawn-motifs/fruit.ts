@@ -10,28 +10,15 @@
 // grapes were seven grapes beside a leaf; ours are a full bunch of overlapping grapes, each with a shine, under a
 // lobed vine leaf with veins and a curly tendril. Each has a small smiling face as the carrot in `food.ts` does, so
 // the food row reads as one family: on the grapes, it sits on one big grape at the front.
+import { kawaiiFace } from './kawaii-face';
 import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
-/** A pupil of radius `r` with a white shine cut out of it up and to the right (drawn the other way round). */
-const pupil = (x: number, y: number, r: number) =>
-  `${circle(r2(x), r2(y), r2(r))}M${r2(x + 0.12 * r)} ${r2(y - 0.38 * r)}a${r2(0.22 * r)} ${r2(0.22 * r)} 0 1 1 ${r2(0.44 * r)} 0a${r2(0.22 * r)} ${r2(0.22 * r)} 0 1 1 ${r2(-0.44 * r)} 0Z`;
 
-/**
- * A small friendly face centred on (x, y), `k` times the carrot's: two eyes with a shine, a smile standing free of
- * every other line and two round cheeks (areas), and the oval kept clear of an adult page's fill.
- */
-function face(x: number, y: number, k: number) {
-  const at = (dx: number, dy: number) => `${r2(x + k * dx)} ${r2(y + k * dy)}`;
-  return {
-    f: [path(ellipse(r2(x - 7 * k), r2(y + 3.2 * k), r2(2.4 * k), r2(1.5 * k))), path(ellipse(r2(x + 7 * k), r2(y + 3.2 * k), r2(2.4 * k), r2(1.5 * k)))],
-    s: `M${at(-2.4, 2.2)}Q${at(0, 5.4)} ${at(2.4, 2.2)}`,
-    d: pupil(x - 4.6 * k, y - 1.2 * k, 2 * k) + pupil(x + 4.6 * k, y - 1.2 * k, 2 * k),
-    c: path(ellipse(r2(x), r2(y + 1.4 * k), r2(10.5 * k), r2(7 * k))),
-  };
-}
+/** A small friendly face (kawaii-face.ts), `k` times the carrot's size. */
+const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k);
 
 /**
  * A leaf from `base` to `tip`, `w` across at its widest, its spine bowed `bend` to its left: one area, a midrib

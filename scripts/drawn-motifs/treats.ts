@@ -11,12 +11,11 @@
 // a little from above on a plate: a thick ring under icing that drips down its side, sprinkles, and the plate
 // showing through the hole below the hole's far wall. Each has the carrot's small face (food.ts): eyes with a shine,
 // a smile standing free, round cheeks, so the food row reads as one cheerful family.
+import { kawaiiFace, type FaceLayout } from './kawaii-face';
 import { circle, ellipse, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-/** A pupil of radius `r` with a white shine cut out of it up and to the right, as the carrot's. */
-const pupil = (x: number, y: number, r: number) => `${circle(x, y, r)}M${r2(x + 0.1)} ${r2(y - 0.75)}a0.45 0.45 0 1 1 0.9 0a0.45 0.45 0 1 1 -0.9 0Z`;
 /** Points round the ellipse centred on (cx, cy) from angle `a0` to `a1` (radians, y down). */
 const arc = (cx: number, cy: number, rx: number, ry: number, a0: number, a1: number, n = 24): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => [cx + rx * Math.cos(a0 + ((a1 - a0) * i) / n), cy + ry * Math.sin(a0 + ((a1 - a0) * i) / n)]);
@@ -31,20 +30,21 @@ function capsule(x: number, y: number, w: number, h: number, deg: number): strin
   return poly(pts.map(([u, v]): Pt => [x + u * Math.cos(a) - v * Math.sin(a), y + u * Math.sin(a) + v * Math.cos(a)]));
 }
 
-/**
- * The family's face centred on (cx, cy), `k` times the carrot's size: two cheeks (areas), a smile standing free
- * (a line whose ends touch nothing), two eyes with a shine (the only solid black), and the patch kept clear of an
- * adult page's fill.
- */
-function face(cx: number, cy: number, k = 1): { f: string[]; s: string; d: string; c: string } {
-  const [ex, cheekX] = [5.4 * k, 9.6 * k];
-  return {
-    f: [path(ellipse(r2(cx - cheekX), r2(cy + 3.6 * k), r2(2.5 * k), r2(1.6 * k))), path(ellipse(r2(cx + cheekX), r2(cy + 3.6 * k), r2(2.5 * k), r2(1.6 * k)))],
-    s: `M${r2(cx - 2.6 * k)} ${r2(cy + 2.6 * k)}Q${r2(cx)} ${r2(cy + 6.2 * k)} ${r2(cx + 2.6 * k)} ${r2(cy + 2.6 * k)}`,
-    d: `${pupil(r2(cx - ex), cy, r2(2 * k))}${pupil(r2(cx + ex), cy, r2(2 * k))}`,
-    c: path(ellipse(cx, r2(cy + 2.2 * k), r2(12.8 * k), r2(6.8 * k))),
-  };
-}
+/** The family's face (kawaii-face.ts) as the treats wear it: eyes level with its centre, wide-set cheeks. */
+const TREAT_FACE: FaceLayout = {
+  eyeX: 5.4,
+  eyeY: 0,
+  eyeR: 2,
+  cheekX: 9.6,
+  cheekY: 3.6,
+  cheek: [2.5, 1.6],
+  smileX: 2.6,
+  smileY: 2.6,
+  smileLow: 6.2,
+  clearY: 2.2,
+  clear: [12.8, 6.8],
+};
+const face = (cx: number, cy: number, k = 1) => kawaiiFace(cx, cy, k, 0, TREAT_FACE);
 
 /**
  * A drip hanging from `p0` to `p1` (its neck) and falling `depth` along `n`: a rounded tongue whose end swells a
@@ -118,14 +118,24 @@ export function pizza(): Drawn {
   // the cheese, 2.2 in from the bread's sides, drips falling over them
   const [cl, cr]: Pt[] = [top(0.05, 2), top(0.95, 2)];
   const cheeseTip: Pt = [36, 65];
-  const right = drippingEdge(cr, cheeseTip, [
-    [0.28, 7.5, 6.4],
-    [0.64, 6, 5.6],
-  ], 1);
-  const left = drippingEdge(cheeseTip, cl, [
-    [0.4, 6.5, 5.8],
-    [0.74, 8.5, 6.6],
-  ], -1);
+  const right = drippingEdge(
+    cr,
+    cheeseTip,
+    [
+      [0.28, 7.5, 6.4],
+      [0.64, 6, 5.6],
+    ],
+    1,
+  );
+  const left = drippingEdge(
+    cheeseTip,
+    cl,
+    [
+      [0.4, 6.5, 5.8],
+      [0.74, 8.5, 6.6],
+    ],
+    -1,
+  );
   f.push(path(poly([...topRun(0.05, 0.95, 2), ...right.slice(1), ...left.slice(1, -1)])));
   // pepperoni rounds, each with two spots of fat; olive rings; basil leaves
   for (const [x, y, r] of [

@@ -44,6 +44,10 @@ const PLACES: [string, Locale, string, string][] = [
   ['a dog in the sea', 'en', 'dog', 'beach'],
   ['ein Mädchen am Meer', 'de', 'child', 'beach'],
   ['바다의 말', 'ko', 'horse', 'beach'],
+  // a child with its sea animal keeps the sea it asked for: left to the dolphin's own sea, the child (who stands on
+  // the ground) had taken both to a meadow
+  ['a girl and a dolphin under the sea', 'en', 'dolphin', 'sea'],
+  ['ein Junge und ein Delfin im Meer', 'de', 'dolphin', 'sea'],
   // The castle is where the scene happens: before, a castle icon the size of a stamp sat in a corner and,
   // on a kids' page (one motif beside the subject), took the book's place.
   ['a dragon in front of a castle', 'en', 'dragon', 'castle'],

@@ -169,8 +169,10 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   // water or on the waves (a boat "on the sea" stays on the waves). Something else that swims goes under the water
   // ("a goldfish in the sea" swims free there, where its own place is its bowl in the kitchen); what does not swim
   // is by the sea, at the beach: a dog or a girl "in the sea" stood on the sea floor among the fish.
+  // A child named with its sea animal keeps the sea it asked for ("a girl and a dolphin under the sea"): left to
+  // the animal's own background, the child, who stands on the ground, had taken them both to a meadow.
   const sea = placeHits[0]?.backdrop === 'sea';
-  const ownSea = sea && backdropsFor(found.map((m) => m.id)).some((b) => b === 'sea' || b === 'waves');
+  const ownSea = sea && !found.some((m) => m.id === CHILD_ID) && backdropsFor(found.map((m) => m.id)).some((b) => b === 'sea' || b === 'waves');
   const place = (alone && placeHits[0] && LANDMARKS.has(placeHits[0].backdrop)) || ownSea ? undefined : placeHits[0];
   const backdrop = place && sea && !found.some((m) => SWIMMERS.has(m.id)) ? 'beach' : place?.backdrop;
   return { kind: 'motifs', locale, motifs: found, ...(place && backdrop ? { place: { backdrop, word: place.word } } : {}) };

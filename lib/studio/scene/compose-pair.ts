@@ -11,7 +11,7 @@ import type { Rng } from './prng';
 import { composeRide } from './riders';
 import { union } from './scene-boxes';
 import type { SceneStyle } from './scene-places';
-import { BIG_ANIMALS, BIG_RIDES, SMALL_RIDES, TREE_OVERLAP, TREES, WRITTEN, type pairing } from './subject-kinds';
+import { BIG_ANIMALS, BIG_RIDES, SMALL_RIDES, SWIMMERS, TREE_OVERLAP, TREES, WRITTEN, type pairing } from './subject-kinds';
 import {
   BIG_ANIMAL_CHILD,
   GROWN_UP_CHILD,
@@ -24,6 +24,8 @@ import {
   ROW_GROWN_UP_HEIGHT,
   ROW_OVERLAP,
   ROW_PET,
+  SHORE_ANIMAL,
+  SHORE_ANIMAL_WIDTH,
   SWIM_ANIMAL,
   SWIM_ANIMAL_WIDTH,
   SWIM_CHILD,
@@ -49,6 +51,8 @@ export type LayoutFrame = {
   tableTop?: number;
   /** Under the sea: a child's animal swims up over its shoulder instead of standing beside it (`composeSwim`). */
   underwater?: boolean;
+  /** At the water's edge: where an animal that swims floats, in the water behind the child (`composeShore`). */
+  swimLine?: number;
 };
 
 /** The subjects as drawn: the first's svg and box, what each was drawn as (for its halo), the second's box. */
@@ -130,6 +134,7 @@ export function composePair(
 ): Laid {
   if (child && frame.underwater && !BIG_ANIMALS.has(pair.id) && !BIG_RIDES.has(pair.id) && !SMALL_RIDES.has(pair.id) && !TREES.has(pair.id))
     return composeSwim(frame, leadId, pairId);
+  if (child && frame.swimLine !== undefined && SWIMMERS.has(pair.id)) return composeShore(frame, leadId, pairId, frame.swimLine);
   const { inner, look, style, rng, side, bottom, zentangle } = frame;
   let main: { svg: string; box: Box };
   const subjects: DrawnMotif[] = [];
@@ -226,6 +231,35 @@ function composeSwim({ inner, look, rng, side, zentangle }: LayoutFrame, leadId:
   const subjects: DrawnMotif[] = [
     { id: leadId, box: { x: childX, y: feet - ch, w: cw, h: ch } },
     { id: pairId, box: { x: animalX, y: feet - ch + dip - ah, w: aw, h: ah }, mirror: turned },
+  ];
+  const lead = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
+  const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
+  return { main: { svg: animal.svg + lead.svg, box: lead.box }, subjects, pairBox: animal.box };
+}
+
+/**
+ * A child at the water's edge (a beach, a lake, a river) and an animal that swims: the child stands on the near
+ * shore as beside any animal, the animal is out in the water on the other side, smaller for being farther off,
+ * its underside at `swimLine` and drawn behind the child. Side by side on the sand a dolphin, a fish or a whale
+ * had lain stranded beside the girl.
+ */
+function composeShore({ inner, look, style, rng, side, bottom, zentangle }: LayoutFrame, leadId: string, pairId: string, swimLine: number): Laid {
+  const ca = motifAspect(leadId),
+    aa = motifAspect(pairId);
+  const ch = Math.min(inner.h * PAIR_CHILD_HEIGHT[style], (inner.w * 0.56) / ca),
+    cw = ch * ca;
+  const ah = Math.min(inner.h * SHORE_ANIMAL, (inner.w * SHORE_ANIMAL_WIDTH) / aa),
+    aw = ah * aa;
+  const childRight = side > 0;
+  const childX = childRight ? inner.x + inner.w - cw - 4 - rng.range(0, 6) : inner.x + 4 + rng.range(0, 6);
+  // The animal in the middle of the water the child leaves open, reaching a little behind the child if it must.
+  const open = childRight ? { from: inner.x + 4, to: childX } : { from: childX + cw, to: inner.x + inner.w - 4 };
+  const animalX = Math.max(inner.x + 4, Math.min(inner.x + inner.w - aw - 4, (open.from + open.to) / 2 - aw / 2));
+  // The animals look left: on the child's left one is mirrored to face it.
+  const turned = childRight && !WRITTEN.has(pairId);
+  const subjects: DrawnMotif[] = [
+    { id: leadId, box: { x: childX, y: bottom - ch, w: cw, h: ch } },
+    { id: pairId, box: { x: animalX, y: swimLine - ah, w: aw, h: ah }, mirror: turned },
   ];
   const lead = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
   const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });

@@ -32,6 +32,34 @@ describe('a place that shows around the subject', () => {
   });
 });
 
+// "a girl and a dolphin" took both to a meadow, the dolphin lying in the grass beside the girl; at the beach a
+// dolphin, a fish or a whale lay stranded on the sand beside the child.
+describe('a child and an animal that swims, by the water', () => {
+  it.each([
+    ['a girl and a dolphin', undefined, 'beach'],
+    ['a boy and a whale', undefined, 'beach'],
+    ['a girl and a fish at the beach', 'beach', 'beach'],
+    ['a boy and a duck at the lake', 'lake', 'lake'],
+  ] as const)('"%s": the child on the shore, the animal out in the water', (prompt, place, backdrop) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 6; seed++) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style), place);
+        const at = `${style}, seed ${seed}`;
+        expect(scene.backdrop, at).toBe(backdrop);
+        const [child, animal] = scene.subjectBoxes;
+        const d = scene.drawing;
+        expect(animal, at).toBeDefined();
+        // the animal floats higher than the child's feet, in the water, and farther off: smaller than the child
+        expect(animal.y + animal.h, at).toBeLessThan(child.y + child.h - 0.1 * d.h);
+        expect(animal.h, at).toBeLessThan(child.h);
+        expect(child.h / d.h, at).toBeGreaterThan(0.5);
+        // the two side by side across the page, the animal's middle clear of the child's box
+        const mid = animal.x + animal.w / 2;
+        expect(mid < child.x || mid > child.x + child.w, at).toBe(true);
+      }
+  });
+});
+
 // A fox's face at a waterfall covered the pool, the foam and the fall's foot: a head stands at one side instead.
 // (The fox, the bear, the panda, the raccoon, the wolf, the hamster and the moose are drawn whole now: a face asked
 // for by name is still a head.)

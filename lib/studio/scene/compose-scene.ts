@@ -87,7 +87,9 @@ export function composeScene(
   const grounded =
     ordered.some((m) => m.id === CHILD_ID) ||
     (picked === 'sky' && ordered.some((m) => STANDING_THINGS.has(m.id) || WHOLE_GROWN_UPS.has(m.id) || m.id === BABY_ID));
-  const scene = !backdrop && FLOATING.has(picked) && grounded ? 'meadow' : picked;
+  // By the sea a child stands on the beach, its sea animal in the water behind (on a meadow a dolphin had lain in the
+  // grass beside the girl).
+  const scene = !backdrop && FLOATING.has(picked) && grounded ? (picked === 'sea' ? 'beach' : 'meadow') : picked;
   const floating = FLOATING.has(scene);
   const [subject, ...others] = ordered;
   // A sunny background already has the prompt's sun: drawn again beside the subject it was a second sun.
@@ -186,7 +188,9 @@ export function composeScene(
   let subjects: DrawnMotif[] = [];
   let pairBox: Box | undefined;
   let riding: SceneResult['rider'];
-  const layout: LayoutFrame = { inner, look, style, rng, side, bottom, zentangle, underwater: scene === 'sea' };
+  // At the water's edge a child's animal that swims floats out in the water, at the place's swim line.
+  const swimLine = open && child && pair && SWIMMERS.has(pair.id) ? inner.y + inner.h * rng.range(...open.swim) : undefined;
+  const layout: LayoutFrame = { inner, look, style, rng, side, bottom, zentangle, underwater: scene === 'sea', ...(swimLine ? { swimLine } : {}) };
   if (pair && row) {
     ({ main, subjects, pairBox } = composeRow(layout, child!, pair, crowd, pet, childId, pairId, crowdIds));
   } else if (pair) {

@@ -36,6 +36,12 @@ export const SWIM_ANIMAL = 0.36;
 export const SWIM_ANIMAL_WIDTH = 0.62;
 export const SWIM_DIP = 0.24;
 export const SWIM_REACH = 0.5;
+/**
+ * A child at the water's edge with an animal that swims (`composeShore`): the animal's height and width at most,
+ * shares of the drawing's. It is farther off, in the water behind, so smaller than beside the child on the sand.
+ */
+export const SHORE_ANIMAL = 0.3;
+export const SHORE_ANIMAL_WIDTH = 0.46;
 /** A child beside a grown-up ("a girl with her grandma"): its height, a share of the grown-up's. */
 export const GROWN_UP_CHILD = 0.74;
 /** People standing in one row ("mom, dad and me"): at most this many; further ones are left out. */

@@ -3,6 +3,7 @@
 // medallions. Every line runs frame to frame or closes on itself, so each cell is a closed area.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { drawMotif, hasMotif } from './motif-art';
+import { patternCharms, type Spot } from './pattern-charms';
 import { f, MARGIN_MM, type Box } from './paper';
 import type { Rng } from './prng';
 import { drawingClip, frame } from './scenery';
@@ -19,7 +20,7 @@ const LEVELS: Record<PatternLevel, { sw: number; cell: number; medallions: numbe
 
 const stroke = (sw: number) => `fill="none" stroke="#000" stroke-width="${f(sw)}" stroke-linejoin="round"`;
 
-function hexagons(box: Box, cell: number, sw: number, fine: boolean): string {
+function hexagons(box: Box, cell: number, sw: number, fine: boolean, spots: Spot[]): string {
   const r = cell / 2,
     w = Math.sqrt(3) * r;
   let d = '',
@@ -31,6 +32,7 @@ function hexagons(box: Box, cell: number, sw: number, fine: boolean): string {
         d += `${k ? 'L' : 'M'}${f(x + Math.cos(a) * r)} ${f(y + Math.sin(a) * r)}`;
       }
       d += 'Z';
+      spots.push({ x, y, r: r * 0.866 });
       if (fine) {
         for (let k = 0; k < 6; k++) {
           const a = (k * Math.PI) / 3;
@@ -43,7 +45,7 @@ function hexagons(box: Box, cell: number, sw: number, fine: boolean): string {
   return `<path d="${d}" ${stroke(sw)}/>` + (inner ? `<path d="${inner}" ${stroke(sw)}/>` : '');
 }
 
-function stars(box: Box, cell: number, sw: number, fine: boolean): string {
+function stars(box: Box, cell: number, sw: number, fine: boolean, spots: Spot[]): string {
   let d = '';
   const r = cell / 2;
   for (let y = box.y; y < box.y + box.h + cell; y += cell) {
@@ -56,6 +58,8 @@ function stars(box: Box, cell: number, sw: number, fine: boolean): string {
         }
         d += 'Z';
       }
+      // the octagon where the two squares overlap
+      spots.push({ x, y, r: r * 0.7 });
       if (fine)
         d += `M${f(x + r * 0.35)} ${f(y)}A${f(r * 0.35)} ${f(r * 0.35)} 0 1 1 ${f(x - r * 0.35)} ${f(y)}A${f(r * 0.35)} ${f(r * 0.35)} 0 1 1 ${f(x + r * 0.35)} ${f(y)}Z`;
     }
@@ -115,20 +119,31 @@ export function panes(box: Box, cell: number, rng: Rng): Pt[][] {
 
 const ring = (pts: Pt[]) => `M${pts.map((p) => `${f(p[0])} ${f(p[1])}`).join('L')}Z`;
 
+function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
 /**
  * Leaded glass: irregular panes (a Voronoi mosaic of points on a jittered grid) in bold lead lines. Teens'
  * panes hold a smaller pane of the same shape; adults' are cut like jewels, the inner pane joined to every
  * corner so each side becomes a facet.
  */
-function glass(box: Box, cell: number, sw: number, rng: Rng, level: PatternLevel): string {
+function glass(box: Box, cell: number, sw: number, rng: Rng, level: PatternLevel, spots: Spot[]): string {
   const cells = panes(box, cell, rng);
   let lead = '',
     inner = '';
   for (const poly of cells) {
     lead += ring(poly);
-    if (level === 'kids') continue;
     const cx = poly.reduce((sum, p) => sum + p[0], 0) / poly.length,
       cy = poly.reduce((sum, p) => sum + p[1], 0) / poly.length;
+    if (level === 'kids') {
+      // the round space in the pane: the distance from its middle to its nearest side
+      const r = Math.min(...poly.map((a, k) => distanceToSegment([cx, cy], a, poly[(k + 1) % poly.length])));
+      spots.push({ x: cx, y: cy, r });
+      continue;
+    }
     const inset = poly.map((p): Pt => [cx + (p[0] - cx) * 0.45, cy + (p[1] - cy) * 0.45]);
     inner += ring(inset);
     if (level === 'adults') poly.forEach((p, k) => (inner += `M${f(p[0])} ${f(p[1])}L${f(inset[k][0])} ${f(inset[k][1])}`));
@@ -136,12 +151,14 @@ function glass(box: Box, cell: number, sw: number, rng: Rng, level: PatternLevel
   return `<path d="${lead}" ${stroke(sw * (level === 'kids' ? 1.5 : 2))}/>` + (inner ? `<path d="${inner}" ${stroke(sw)}/>` : '');
 }
 
-function scales(box: Box, cell: number, sw: number, fine: boolean): string {
+function scales(box: Box, cell: number, sw: number, fine: boolean, spots: Spot[]): string {
   let d = '';
   const r = cell / 2;
   for (let row = 0, y = box.y - r; y < box.y + box.h + cell; row++, y += r) {
     for (let x = box.x - cell + (row % 2 ? r : 0); x < box.x + box.w + cell; x += cell) {
       d += `M${f(x - r)} ${f(y)}A${f(r)} ${f(r)} 0 0 0 ${f(x + r)} ${f(y)}`;
+      // the scale: the half disc under the line, whose round space is half its radius across
+      spots.push({ x, y: y + r * 0.5, r: r * 0.5 });
       if (fine) d += `M${f(x - r * 0.55)} ${f(y)}A${f(r * 0.55)} ${f(r * 0.55)} 0 0 0 ${f(x + r * 0.55)} ${f(y)}`;
     }
     d += `M${f(box.x - cell)} ${f(y)}H${f(box.x + box.w + cell)}`;
@@ -149,7 +166,7 @@ function scales(box: Box, cell: number, sw: number, fine: boolean): string {
   return `<path d="${d}" ${stroke(sw)}/>`;
 }
 
-function triangles(box: Box, cell: number, sw: number, fine: boolean): string {
+function triangles(box: Box, cell: number, sw: number, fine: boolean, spots: Spot[]): string {
   const h = (cell * Math.sqrt(3)) / 2;
   let d = '';
   for (let y = box.y; y < box.y + box.h + h; y += h) d += `M${f(box.x - cell)} ${f(y)}H${f(box.x + box.w + cell)}`;
@@ -159,6 +176,13 @@ function triangles(box: Box, cell: number, sw: number, fine: boolean): string {
     d += `M${f(x)} ${f(box.y - h)}L${f(x + dx)} ${f(box.y - h + span)}M${f(x)} ${f(box.y - h)}L${f(x - dx)} ${f(box.y - h + span)}`;
   }
   let out = `<path d="${d}" ${stroke(sw)}/>`;
+  // Each band between two horizontal lines: a triangle pointing up under every corner of its top line, one
+  // pointing down between each two corners; the round space in each is a third of its height across its centroid.
+  for (let k = 0, y = box.y; y < box.y + box.h; k++, y += h) {
+    const first = box.x - span + ((k + 1) * cell) / 2;
+    for (let v = first + Math.floor((box.x - cell - first) / cell) * cell; v < box.x + box.w + cell; v += cell)
+      spots.push({ x: v, y: y + (2 * h) / 3, r: h / 3 }, { x: v + cell / 2, y: y + h / 3, r: h / 3 });
+  }
   if (fine) {
     let c = '';
     for (let row = 0, y = box.y; y < box.y + box.h + h; row++, y += h) {
@@ -186,27 +210,31 @@ export function composePattern(
   const chosen = kind ?? rng.pick(PATTERN_KINDS);
   const cell = baseCell * rng.range(0.9, 1.15);
   const fine = level !== 'kids';
+  const spots: Spot[] = [];
   const tiles =
     chosen === 'hexagons'
-      ? hexagons(inner, cell, sw, fine)
+      ? hexagons(inner, cell, sw, fine, spots)
       : chosen === 'stars'
-        ? stars(inner, cell * 1.2, sw, fine)
+        ? stars(inner, cell * 1.2, sw, fine, spots)
         : chosen === 'glass'
-          ? glass(inner, level === 'kids' ? cell : cell * 1.5, sw, rng, level)
+          ? glass(inner, level === 'kids' ? cell : cell * 1.5, sw, rng, level, spots)
           : chosen === 'scales'
-            ? scales(inner, cell, sw, fine)
-            : triangles(inner, cell * 1.2, sw, fine);
-  let out = `${drawingClip(inner)}<g clip-path="url(#drawing)">${tiles}</g>`;
+            ? scales(inner, cell, sw, fine, spots)
+            : triangles(inner, cell * 1.2, sw, fine, spots);
   // The prompt's motifs in round medallions laid over the tiles, down the page's middle.
   const ids = motifs.map((m) => m.id).filter(hasMotif);
-  if (ids.length) {
-    const size = level === 'kids' ? inner.w * 0.55 : inner.w * 0.36;
-    for (let i = 0; i < medallions; i++) {
-      const cy = inner.y + (inner.h * (i + 0.5)) / medallions;
-      const cx = inner.x + inner.w / 2 + (medallions > 1 ? (i % 2 ? 1 : -1) * inner.w * 0.2 : 0);
-      out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size * 0.62)}" fill="#fff" stroke="#000" stroke-width="${f(sw * 1.6)}"/>`;
-      out += drawMotif(ids[i % ids.length], { x: cx - size / 2, y: cy - size / 2, w: size, h: size }, { strokeMm: Math.max(sw, 0.7) }).svg;
-    }
-  }
+  const size = level === 'kids' ? inner.w * 0.55 : inner.w * 0.36;
+  const discs = (ids.length ? Array.from({ length: medallions }, (_, i) => i) : []).map((i) => ({
+    x: inner.x + inner.w / 2 + (medallions > 1 ? (i % 2 ? 1 : -1) * inner.w * 0.2 : 0),
+    y: inner.y + (inner.h * (i + 0.5)) / medallions,
+    r: size * 0.62,
+  }));
+  // A kids' page has a little picture in some of its cells (pattern-charms.ts); finer levels fill their cells.
+  const charms = level === 'kids' ? patternCharms(chosen, spots, inner, discs, sw, rng) : '';
+  let out = `${drawingClip(inner)}<g clip-path="url(#drawing)">${tiles}${charms}</g>`;
+  discs.forEach((disc, i) => {
+    out += `<circle cx="${f(disc.x)}" cy="${f(disc.y)}" r="${f(disc.r)}" fill="#fff" stroke="#000" stroke-width="${f(sw * 1.6)}"/>`;
+    out += drawMotif(ids[i % ids.length], { x: disc.x - size / 2, y: disc.y - size / 2, w: size, h: size }, { strokeMm: Math.max(sw, 0.7) }).svg;
+  });
   return { svg: out + frame(inner, sw), kind: chosen };
 }

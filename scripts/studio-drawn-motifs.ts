@@ -20,6 +20,7 @@ import { cow, rooster } from './drawn-motifs/farm-animals';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
 import { caterpillar } from './drawn-motifs/caterpillar';
+import { birthdayCake, mouse, snake } from './drawn-motifs/cake-mouse-snake';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
@@ -271,6 +272,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F354': hamburger(),
   '1F9C1': cupcake(),
   '1F369': doughnut(),
+  '1F382': birthdayCake(),
+  '1F401': mouse(),
+  '1F40D': snake(),
   '1F34E': apple(),
   '1F352': cherries(),
   '1F353': strawberry(),

@@ -160,7 +160,6 @@ export const FLUENT = new Set([
   '1F9AC',
   '1F402',
   '1F403',
-  '1F401',
   '1F400',
   '1F43F',
   '1F9AB',
@@ -174,9 +173,8 @@ export const FLUENT = new Set([
   '1F9A2',
   '1F9A4',
   '1FABF',
-  // reptiles (the dinosaurs and the dragon are drawn by us)
+  // reptiles (the dinosaurs, the dragon and the snake are drawn by us)
   '1F98E',
-  '1F40D',
   // sea animals
   '1F433',
   '1F99E',
@@ -206,10 +204,9 @@ export const FLUENT = new Set([
   '26F4',
   '1F6E5',
   '1F681',
-  // Celebrations and sports where Fluent's drawing is bigger and has more areas (the cake's candles, the
-  // ball's panels); OpenMoji keeps the Christmas tree and the egg, whose line art has more to colour (the food,
-  // the carp streamer, tanabata tree and hina dolls are drawn by us).
-  '1F382',
+  // Celebrations and sports where Fluent's drawing is bigger and has more areas (the ball's panels); OpenMoji
+  // keeps the Christmas tree and the egg, whose line art has more to colour (the food, the birthday cake, the
+  // carp streamer, tanabata tree and hina dolls are drawn by us).
   '1F3C8',
   '1F3F8',
   '26F8',

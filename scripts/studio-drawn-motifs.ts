@@ -19,6 +19,7 @@ import { chick, turkey } from './drawn-motifs/farm-birds';
 import { cow, rooster } from './drawn-motifs/farm-animals';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
+import { ant, butterfly, ladyBeetle, spider, worm } from './drawn-motifs/bugs';
 import { caterpillar } from './drawn-motifs/caterpillar';
 import { birthdayCake, mouse, snake } from './drawn-motifs/cake-mouse-snake';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
@@ -162,6 +163,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   [XYLOPHONE_ID]: xylophone(),
   [FISHBOWL_ID]: fishbowl(),
   '1F41B': caterpillar(),
+  '1F98B': butterfly(),
+  '1F41E': ladyBeetle(),
+  '1F41C': ant(),
+  '1F577': spider(),
+  '1FAB1': worm(),
   '1F984': unicorn(),
   [WINGED_UNICORN_ID]: unicorn({ wings: true }),
   [PEGASUS_ID]: unicorn({ horn: false, wings: true }),

@@ -180,14 +180,9 @@ export const FLUENT = new Set([
   '1F99E',
   '1F990',
   // small creatures
-  '1F98B',
-  '1F41C',
   '1FAB2',
-  '1F41E',
   '1F997',
-  '1F577',
   '1F982',
-  '1FAB1',
   // Vehicles: OpenMoji draws most as thin, low side views; Fluent's are taller with windows, doors and
   // wheel hubs as areas to colour (compared side by side with scripts/studio-motif-sources-sheet.ts).
   '1F683',

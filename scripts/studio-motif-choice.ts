@@ -206,15 +206,12 @@ export const FLUENT = new Set([
   '26F4',
   '1F6E5',
   '1F681',
-  // Celebrations and sports where Fluent's drawing is bigger and has more areas (the cake's candles, the
-  // ball's panels); OpenMoji keeps the Christmas tree and the egg, whose line art has more to colour (the food,
+  // Celebrations and sports where Fluent's drawing is bigger and has more areas (the cake's candles; the
+  // balls are drawn by us); OpenMoji keeps the Christmas tree and the egg, whose line art has more to colour (the food,
   // the carp streamer, tanabata tree and hina dolls are drawn by us).
   '1F382',
-  '1F3C8',
   '1F3F8',
   '26F8',
   '1FA81',
   '1F6F7',
-  '26BD',
-  '1F3D0',
 ]);

@@ -6,6 +6,7 @@
 // (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
 // the repository's licence (MIT).
 import { cookie, croissant, pancakes } from './drawn-motifs/bakery';
+import { americanFootball, baseball, basketball, soccerBall, tennisBall, volleyball } from './drawn-motifs/balls';
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
@@ -297,4 +298,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   // the sky bodies: OpenMoji's planet is a plain ball with one flat ring, its full moon an empty face
   '1FA90': ringedPlanet(),
   '1F31D': fullMoonFace(),
+  // the balls: each emoji printed as one plain disc crossed by a few lines (drawn-motifs/balls.ts)
+  '26BD': soccerBall(),
+  '1F3C0': basketball(),
+  '26BE': baseball(),
+  '1F3BE': tennisBall(),
+  '1F3D0': volleyball(),
+  '1F3C8': americanFootball(),
 };

@@ -202,11 +202,8 @@ export const FLUENT = new Set([
   // Celebrations and sports where Fluent's drawing is bigger and has more areas (the ball's panels); OpenMoji
   // keeps the Christmas tree and the egg, whose line art has more to colour (the food, the birthday cake, the
   // carp streamer, tanabata tree and hina dolls are drawn by us).
-  '1F3C8',
   '1F3F8',
   '26F8',
   '1FA81',
   '1F6F7',
-  '26BD',
-  '1F3D0',
 ]);

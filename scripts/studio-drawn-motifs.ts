@@ -65,6 +65,7 @@ import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/sma
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
 import { castle, volcano } from './drawn-motifs/scenery';
+import { helicopter, ship } from './drawn-motifs/ship-and-helicopter';
 import { snail } from './drawn-motifs/snail';
 import { flyingSaucer, rocket, satellite } from './drawn-motifs/spacecraft';
 import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
@@ -99,6 +100,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F36A': cookie(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
+  '1F6A2': ship(),
+  '1F681': helicopter(),
   '1F3CE': racingCar(),
   '1F680': rocket(),
   '1F6F8': flyingSaucer(),

@@ -194,11 +194,9 @@ export const FLUENT = new Set([
   '1F69B',
   '1F6FA',
   '1F6F9',
-  '1F6A2',
   '1F6F3',
   '26F4',
   '1F6E5',
-  '1F681',
   // Celebrations and sports where Fluent's drawing is bigger and has more areas (the ball's panels); OpenMoji
   // keeps the Christmas tree and the egg, whose line art has more to colour (the food, the birthday cake, the
   // carp streamer, tanabata tree and hina dolls are drawn by us).

@@ -1,41 +1,53 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, cubic, path, r2, sparkle, type Pt } from './shapes';
+import { kawaiiFace } from './kawaii-face';
+import { band, circle, cubic, path, r2, sparkle, starPath, turnedEllipse, type Pt } from './shapes';
 
 /**
- * A comet: a round rocky head low on the left with two craters, and a tail of three flames sweeping up to the
- * right, the middle one longest and drawn over the other two, the head over the roots of all three; two
- * sparkles beside it. OpenMoji's comet was a small ragged blob trailing loose parallel streaks, which on paper
- * read as scratches across the sky and gave no area to colour but the head.
+ * A cute comet: a round head low on the left with the house's kawaii face (kawaii-face.ts), a shine, and a long tail of four flowing flame bands sweeping up to the right side by side, each
+ * an area waving the same way and ending in a point, the middle ones longest; sparkles, stars and tiny twinkles
+ * round it. OpenMoji's comet was a small ragged blob trailing loose streaks; our first one a plain cratered ball
+ * with three flames, which printed as a ball with a flame.
  */
 export function comet() {
-  const head: Pt = [21, 51];
-  const angle = (-32 * Math.PI) / 180;
+  const head: Pt = [19.5, 51.5];
+  const angle = (-41 * Math.PI) / 180;
   const u: Pt = [Math.cos(angle), Math.sin(angle)];
   const n: Pt = [-u[1], u[0]];
-  // a point `along` the tail's axis from the head's centre and `across` it (positive below the axis); the
-  // axis bends upwards as it leaves the head, as a falling comet's tail trails behind its curved path
-  const at = (along: number, across: number): string => {
-    const bent = across - 0.0045 * along * along;
-    return `${r2(head[0] + along * u[0] + bent * n[0])} ${r2(head[1] + along * u[1] + bent * n[1])}`;
-  };
-  // a flame: a long lens from under the head to its tip, widest a third of the way, its tip bent a little upwards
-  const flame = (offset: number, length: number, half: number) =>
-    path(
-      `M${at(2, offset - half)}C${at(length * 0.35, offset - half * 1.25)} ${at(length * 0.72, offset - half * 0.55)} ${at(length, offset - half * 0.35)}` +
-        `C${at(length * 0.72, offset + half * 0.35)} ${at(length * 0.35, offset + half * 1.2)} ${at(2, offset + half)}Z`,
-    );
+  // a band's middle line, from a little way into the head (its root clear of the face): `offset` across the tail's axis at the head (positive below it), drawing in a little
+  // towards the tip, with the same gentle wave as every other band and the axis bending upwards as it trails
+  const line = (offset: number, length: number): Pt[] =>
+    Array.from({ length: 41 }, (_, i) => {
+      const t = i / 40;
+      const along = 3 + (length - 3) * t;
+      const across = offset * (1 + 0.3 * Math.sin(Math.PI * t) - 0.55 * t) + 3.6 * Math.sin(Math.PI * 1.7 * t) * t - 0.0032 * along * along;
+      return [r2(head[0] + along * u[0] + across * n[0]), r2(head[1] + along * u[1] + across * n[1])];
+    });
+  // a flame band: widest a third of the way out, tapering to a point
+  const flame = (offset: number, length: number, w: number) =>
+    path(band(line(offset, length), (t) => w * (0.85 + 0.55 * Math.sin(Math.PI * Math.min(1, t * 1.5))) * (1 - t) ** 0.75).d);
   const f = [
-    flame(-7.5, 40, 5.5),
-    flame(7.5, 47, 5.5),
-    flame(0, 59, 7),
-    path(circle(head[0], head[1], 12)),
-    path(circle(17, 47.5, 3)),
-    path(circle(25.5, 55, 2.2)),
-    path(sparkle(57, 48, 5.5)),
-    path(sparkle(33, 13, 4)),
+    // twinkles, stars and sparkles round the comet
+    path(starPath(6, 29, 3.6)),
+    path(sparkle(13.5, 13, 5.6)),
+    path(starPath(30.5, 9.5, 3)),
+    path(sparkle(64.5, 51, 5.6)),
+    path(starPath(50.5, 62, 3.6)),
+    path(starPath(68, 33, 2.8)),
+    path(circle(24, 26, 1.2)),
+    path(circle(42.5, 48, 1.1)),
+    path(circle(64, 66, 1.2)),
+    // the tail: the outer bands under the inner ones, the lowest band over the one above it
+    flame(-9.8, 45, 8.6),
+    flame(9.8, 39, 8.6),
+    flame(-3.3, 58, 9.2),
+    flame(3.3, 51, 9.2),
+    // the head over the bands' roots, and its shine
+    path(circle(head[0], head[1], 13.2)),
+    path(turnedEllipse(11.6, 45.2, 2.6, 1.4, -50)),
   ];
-  return { f: f.join(''), s: '', d: '' };
+  const face = kawaiiFace(head[0], head[1] + 0.6, 1.02);
+  return { f: [...f, ...face.f].join(''), s: `<path d="${face.s}"/>`, d: `<path d="${face.d}"/>`, c: face.c };
 }
 
 /**

@@ -23,6 +23,7 @@ import { caterpillar } from './drawn-motifs/caterpillar';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
+import { badminton, bowling, boxingGlove, skateboard } from './drawn-motifs/gear';
 import { carrot, iceCreamCone, taco, wrappedGift } from './drawn-motifs/food';
 import { bananaBunch, pineapple, watermelonSlice } from './drawn-motifs/fruit-more';
 import { frog } from './drawn-motifs/frog';
@@ -287,4 +288,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   // the sky bodies: OpenMoji's planet is a plain ball with one flat ring, its full moon an empty face
   '1FA90': ringedPlanet(),
   '1F31D': fullMoonFace(),
+  // sports things: Fluent's skateboard printed its bolts as black dots, OpenMoji's ball its finger holes
+  '1F6F9': skateboard(),
+  '1F3F8': badminton(),
+  '1F3B3': bowling(),
+  '1F94A': boxingGlove(),
 };

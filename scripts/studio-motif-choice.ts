@@ -200,7 +200,6 @@ export const FLUENT = new Set([
   '1F6FB',
   '1F69B',
   '1F6FA',
-  '1F6F9',
   '1F6A2',
   '1F6F3',
   '26F4',
@@ -211,7 +210,6 @@ export const FLUENT = new Set([
   // the carp streamer, tanabata tree and hina dolls are drawn by us).
   '1F382',
   '1F3C8',
-  '1F3F8',
   '26F8',
   '1FA81',
   '1F6F7',

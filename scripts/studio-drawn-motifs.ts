@@ -26,6 +26,7 @@ import { birthdayCake, mouse, snake } from './drawn-motifs/cake-mouse-snake';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
+import { badminton, bowling, boxingGlove, skateboard } from './drawn-motifs/gear';
 import { carrot, iceCreamCone, taco, wrappedGift } from './drawn-motifs/food';
 import { bananaBunch, pineapple, watermelonSlice } from './drawn-motifs/fruit-more';
 import { frog } from './drawn-motifs/frog';
@@ -308,4 +309,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F3BE': tennisBall(),
   '1F3D0': volleyball(),
   '1F3C8': americanFootball(),
+  // sports things: Fluent's skateboard printed its bolts as black dots, OpenMoji's ball its finger holes
+  '1F6F9': skateboard(),
+  '1F3F8': badminton(),
+  '1F3B3': bowling(),
+  '1F94A': boxingGlove(),
 };

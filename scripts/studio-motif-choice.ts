@@ -193,14 +193,12 @@ export const FLUENT = new Set([
   '1F6FB',
   '1F69B',
   '1F6FA',
-  '1F6F9',
   '1F6F3',
   '26F4',
   '1F6E5',
   // Celebrations and sports where Fluent's drawing is bigger and has more areas (the ball's panels); OpenMoji
   // keeps the Christmas tree and the egg, whose line art has more to colour (the food, the birthday cake, the
   // carp streamer, tanabata tree and hina dolls are drawn by us).
-  '1F3F8',
   '26F8',
   '1FA81',
   '1F6F7',

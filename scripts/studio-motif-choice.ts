@@ -212,9 +212,6 @@ export const FLUENT = new Set([
   '1F382',
   '1F3C8',
   '1F3F8',
-  '26F8',
-  '1FA81',
-  '1F6F7',
   '26BD',
   '1F3D0',
 ]);

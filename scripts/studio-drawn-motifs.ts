@@ -77,6 +77,7 @@ import { unicorn } from './drawn-motifs/unicorn';
 import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { penguin, seaTurtle, snowman } from './drawn-motifs/winter-and-sea';
+import { iceSkate, kite, skis, sled } from './drawn-motifs/winter-gear';
 import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
 import {
   COWBOY_ID,
@@ -272,6 +273,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '2603': snowman(),
   '26C4': snowman(),
   '1F422': seaTurtle(),
+  '26F8': iceSkate(),
+  '1F3BF': skis(),
+  '1F6F7': sled(),
+  '1FA81': kite(),
   '1F955': carrot(),
   '1F32E': taco(),
   '1F368': iceCreamCone(),

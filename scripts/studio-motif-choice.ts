@@ -199,7 +199,4 @@ export const FLUENT = new Set([
   // Celebrations and sports where Fluent's drawing is bigger and has more areas (the ball's panels); OpenMoji
   // keeps the Christmas tree and the egg, whose line art has more to colour (the food, the birthday cake, the
   // carp streamer, tanabata tree and hina dolls are drawn by us).
-  '26F8',
-  '1FA81',
-  '1F6F7',
 ]);

@@ -9,7 +9,9 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
 
-const { values } = parseArgs({ options: { kind: { type: 'string', default: 'being' }, ids: { type: 'string' }, out: { type: 'string', default: 'motif-sheets' } } });
+const { values } = parseArgs({
+  options: { kind: { type: 'string', default: 'being' }, ids: { type: 'string' }, out: { type: 'string', default: 'motif-sheets' } },
+});
 const root = path.resolve(import.meta.dirname, '..');
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
 const motifs: Record<string, { n: string; k: string }> = JSON.parse(read('lib/studio/data/motifs.json'));

@@ -17,7 +17,11 @@ it('keeps table semantics and names each value once for screen readers, with the
     />,
   );
   const table = screen.getByRole('table', { name: 'Payouts' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'Amount']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Month', 'Amount']);
   const cells = within(table).getAllByRole('cell');
   expect(cells.map((c) => c.textContent)).toEqual(['MonthNovember 2026', 'Amount$12.00']);
   // The label printed beside the value on a phone is not read a second time.

@@ -50,7 +50,11 @@ export function DataTable<T>({
         </thead>
         <tbody role="rowgroup" className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)] max-sm:gap-3">
           {rows.map((row) => (
-            <tr role="row" key={rowKey(row)} className="border-b border-line/60 max-sm:block max-sm:min-w-0 max-sm:rounded-xl max-sm:border max-sm:px-3 max-sm:py-1">
+            <tr
+              role="row"
+              key={rowKey(row)}
+              className="border-b border-line/60 max-sm:block max-sm:min-w-0 max-sm:rounded-xl max-sm:border max-sm:px-3 max-sm:py-1"
+            >
               {columns.map((column, index) => (
                 <td
                   key={index}

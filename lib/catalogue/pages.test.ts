@@ -104,7 +104,10 @@ describe('catalogue pages', () => {
 describe('moved pages', () => {
   it('names for every old handle a page of today of the same subject', () => {
     for (const [old, now] of Object.entries(MOVED_HANDLES)) {
-      expect(cataloguePages.some((p) => p.handle === old), old).toBe(false);
+      expect(
+        cataloguePages.some((p) => p.handle === old),
+        old,
+      ).toBe(false);
       const page = findCataloguePage(old);
       expect(page?.handle, old).toBe(now);
       expect(old.split('-').slice(0, 2), old).toEqual(now.split('-').slice(0, 2));

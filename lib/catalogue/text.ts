@@ -52,7 +52,9 @@ function koreanAnd(word: string): string {
  * keeps its capitals), joined with the language's "and".
  */
 function nameList(locale: Locale, keys: readonly string[]): string {
-  const names = keys.map((key) => subjectName(key, locale)).map((n) => (['en', 'es', 'fr', 'pt', 'vi'].includes(locale) ? n.charAt(0).toLowerCase() + n.slice(1) : n));
+  const names = keys
+    .map((key) => subjectName(key, locale))
+    .map((n) => (['en', 'es', 'fr', 'pt', 'vi'].includes(locale) ? n.charAt(0).toLowerCase() + n.slice(1) : n));
   if (locale === 'ja') return names.join('と');
   if (locale === 'ko') return names.reduce((list, name) => `${list}${koreanAnd(list)} ${name}`);
   if (locale === 'zh-TW' || locale === 'zh-CN') return names.join('和');

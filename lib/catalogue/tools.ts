@@ -29,4 +29,3 @@ export const dashboardTools = [
 ] as const;
 
 export const dashboardFeedback = { key: 'feedback', path: '/dashboard/feedback', emoji: '💌' } as const;
-

@@ -147,7 +147,9 @@ async function main(): Promise<void> {
     console.log(gcLine);
     if (process.env.SITES) for (const [site, b] of [...sites].sort((a, b) => b[1] - a[1])) console.log(`${(b / N / 1e6).toFixed(1).padStart(6)} MB  ${site}`);
     const perStep = [...steps].map(([step, xs]) => `${step} ${median(xs).toFixed(1)}`).join(', ');
-    console.log(`wall ${median(walls).toFixed(1)} ms, cpu ${median(cpus).toFixed(1)} ms (this thread ${median(threads).toFixed(1)}); ${perStep}; png ${hash}; load ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `wall ${median(walls).toFixed(1)} ms, cpu ${median(cpus).toFixed(1)} ms (this thread ${median(threads).toFixed(1)}); ${perStep}; png ${hash}; load ${os.loadavg()[0].toFixed(1)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -34,10 +34,38 @@ function quads(start: Pt, ...pieces: [Pt, Pt][]): Pt[] {
 /** A rectangle with rounded corners as a polygon. */
 function box(x0: number, y0: number, x1: number, y1: number, r: number): Pt[] {
   return [
-    ...quads([x0 + r, y0], [[x1 - r, y0], [x1 - r, y0]], [[x1, y0], [x1, y0 + r]]),
-    ...quads([x1, y1 - r], [[x1, y1], [x1 - r, y1]]),
-    ...quads([x0 + r, y1], [[x0, y1], [x0, y1 - r]]),
-    ...quads([x0, y0 + r], [[x0, y0], [x0 + r, y0]]),
+    ...quads(
+      [x0 + r, y0],
+      [
+        [x1 - r, y0],
+        [x1 - r, y0],
+      ],
+      [
+        [x1, y0],
+        [x1, y0 + r],
+      ],
+    ),
+    ...quads(
+      [x1, y1 - r],
+      [
+        [x1, y1],
+        [x1 - r, y1],
+      ],
+    ),
+    ...quads(
+      [x0 + r, y1],
+      [
+        [x0, y1],
+        [x0, y1 - r],
+      ],
+    ),
+    ...quads(
+      [x0, y0 + r],
+      [
+        [x0, y0],
+        [x0 + r, y0],
+      ],
+    ),
   ];
 }
 
@@ -108,19 +136,142 @@ function puff(cx: number, cy: number, r: number): Pt[] {
  * and three puffs of smoke. Fluent's rocket was a plain slanted tube with one ring of a window.
  */
 export function rocket() {
-  const hull = quads([36, 4], [[49, 11], [48.5, 30]], [[48.2, 42], [46.5, 49]], [[36, 50.5], [25.5, 49]], [[23.8, 42], [23.5, 30]], [[23, 11], [36, 4]]);
+  const hull = quads(
+    [36, 4],
+    [
+      [49, 11],
+      [48.5, 30],
+    ],
+    [
+      [48.2, 42],
+      [46.5, 49],
+    ],
+    [
+      [36, 50.5],
+      [25.5, 49],
+    ],
+    [
+      [23.8, 42],
+      [23.5, 30],
+    ],
+    [
+      [23, 11],
+      [36, 4],
+    ],
+  );
   const parts: Part[] = [];
   // smoke first, then the flame's tongues (outer, middle, inner) and the nozzle they come out of, all behind
   // the hull; each tongue a flicker of points, narrower than the hull so the flame never reads as more rocket
   parts.push(area(puff(24, 63.5, 4.2)), area(puff(48.5, 64.5, 3.8)), area(puff(30, 72.5, 3.2)));
   parts.push(
-    area(quads([29, 51], [[26, 55], [25.5, 60.5]], [[28.5, 58], [30.5, 59]], [[31, 63], [32.6, 64.5]], [[33.6, 64], [36, 76]], [[38.4, 64], [39.4, 64.5]], [[41, 63], [41.5, 59]], [[43.5, 58], [46.5, 60.5]], [[46, 55], [43, 51]])),
+    area(
+      quads(
+        [29, 51],
+        [
+          [26, 55],
+          [25.5, 60.5],
+        ],
+        [
+          [28.5, 58],
+          [30.5, 59],
+        ],
+        [
+          [31, 63],
+          [32.6, 64.5],
+        ],
+        [
+          [33.6, 64],
+          [36, 76],
+        ],
+        [
+          [38.4, 64],
+          [39.4, 64.5],
+        ],
+        [
+          [41, 63],
+          [41.5, 59],
+        ],
+        [
+          [43.5, 58],
+          [46.5, 60.5],
+        ],
+        [
+          [46, 55],
+          [43, 51],
+        ],
+      ),
+    ),
   );
-  parts.push(area(quads([31.5, 51], [[30, 55], [30.2, 58.5]], [[32, 57.5], [33, 58.2]], [[34.4, 61], [36, 68.5]], [[37.6, 61], [39, 58.2]], [[40, 57.5], [41.8, 58.5]], [[42, 55], [40.5, 51]])));
-  parts.push(area(quads([33.6, 51], [[33.2, 56.5], [36, 61.5]], [[38.8, 56.5], [38.4, 51]])));
-  parts.push(area([[30, 46.5], [42, 46.5], [43.6, 52.5], [28.4, 52.5]]));
+  parts.push(
+    area(
+      quads(
+        [31.5, 51],
+        [
+          [30, 55],
+          [30.2, 58.5],
+        ],
+        [
+          [32, 57.5],
+          [33, 58.2],
+        ],
+        [
+          [34.4, 61],
+          [36, 68.5],
+        ],
+        [
+          [37.6, 61],
+          [39, 58.2],
+        ],
+        [
+          [40, 57.5],
+          [41.8, 58.5],
+        ],
+        [
+          [42, 55],
+          [40.5, 51],
+        ],
+      ),
+    ),
+  );
+  parts.push(
+    area(
+      quads(
+        [33.6, 51],
+        [
+          [33.2, 56.5],
+          [36, 61.5],
+        ],
+        [
+          [38.8, 56.5],
+          [38.4, 51],
+        ],
+      ),
+    ),
+  );
+  parts.push(
+    area([
+      [30, 46.5],
+      [42, 46.5],
+      [43.6, 52.5],
+      [28.4, 52.5],
+    ]),
+  );
   // the side fins, swept back from the hull's lower half
-  const fin = quads([25, 34], [[17, 38], [15.5, 50.5]], [[15.6, 54], [18.6, 52.6]], [[22, 50], [26, 48.5]]);
+  const fin = quads(
+    [25, 34],
+    [
+      [17, 38],
+      [15.5, 50.5],
+    ],
+    [
+      [15.6, 54],
+      [18.6, 52.6],
+    ],
+    [
+      [22, 50],
+      [26, 48.5],
+    ],
+  );
   parts.push(area(fin), area(mirror(fin)));
   parts.push(area(hull));
   // the nose cone and the band at the foot: the hull's own outline cut across
@@ -138,13 +289,56 @@ export function rocket() {
   parts.push(area(oval(36, 29.2, 2.3, 1.6), face));
   parts.push(dot(oval(34.2, 26.3, 0.75, 0.75, 16), face), dot(oval(37.8, 26.3, 0.75, 0.75, 16), face));
   parts.push(dot(oval(36, 28.6, 0.75, 0.55, 16), face));
-  parts.push(stroke(quads([34.9, 29.9], [[36, 30.9], [37.1, 29.9]]), face));
+  parts.push(
+    stroke(
+      quads(
+        [34.9, 29.9],
+        [
+          [36, 30.9],
+          [37.1, 29.9],
+        ],
+      ),
+      face,
+    ),
+  );
   // the window's glint
-  parts.push(stroke(quads([30.6, 25], [[31.2, 22.2], [33.6, 21.2]])));
+  parts.push(
+    stroke(
+      quads(
+        [30.6, 25],
+        [
+          [31.2, 22.2],
+          [33.6, 21.2],
+        ],
+      ),
+    ),
+  );
   // the small porthole below
   parts.push(area(oval(36, 36.8, 3.3)), area(oval(36, 36.8, 2.1)));
   // the front fin, edge on down the middle of the foot: narrow where it leaves the hull, wide at its foot
-  parts.push(area(quads([35.2, 42.5], [[36, 41.6], [36.8, 42.5]], [[38.6, 48], [39.4, 53.6]], [[36, 55.2], [32.6, 53.6]], [[33.4, 48], [35.2, 42.5]])));
+  parts.push(
+    area(
+      quads(
+        [35.2, 42.5],
+        [
+          [36, 41.6],
+          [36.8, 42.5],
+        ],
+        [
+          [38.6, 48],
+          [39.4, 53.6],
+        ],
+        [
+          [36, 55.2],
+          [32.6, 53.6],
+        ],
+        [
+          [33.4, 48],
+          [35.2, 42.5],
+        ],
+      ),
+    ),
+  );
   return emit(parts, 38, 1.5, area(windowPane));
 }
 
@@ -188,17 +382,68 @@ export function flyingSaucer() {
     if (i > 0 && i < xs.length - 2) parts.push(area(oval(cx, 37.4 + 4.6 * (1 - ((2 * (cx + 6)) / 84 - 1) ** 2), 1.9)));
   }
   // the glass dome, and the alien in it: body, antennae, head, eyes, pupils, smile
-  const dome = [...quads([21.5, 31.5], [[21, 13], [36, 12.5]], [[51, 13], [50.5, 31.5]])];
+  const dome = [
+    ...quads(
+      [21.5, 31.5],
+      [
+        [21, 13],
+        [36, 12.5],
+      ],
+      [
+        [51, 13],
+        [50.5, 31.5],
+      ],
+    ),
+  ];
   parts.push(area(dome));
   parts.push(area(box(29, 27.5, 43, 34, 3.5)));
-  parts.push(stroke(quads([33, 19], [[31.8, 17], [30, 16.8]])), stroke(quads([39, 19], [[40.2, 17], [42, 16.8]])));
+  parts.push(
+    stroke(
+      quads(
+        [33, 19],
+        [
+          [31.8, 17],
+          [30, 16.8],
+        ],
+      ),
+    ),
+    stroke(
+      quads(
+        [39, 19],
+        [
+          [40.2, 17],
+          [42, 16.8],
+        ],
+      ),
+    ),
+  );
   parts.push(area(oval(29.3, 16.6, 1.5)), area(oval(42.7, 16.6, 1.5)));
   parts.push(area(oval(36, 23.5, 7.2, 6)));
   parts.push(area(oval(33.2, 22.6, 2.4, 3)), area(oval(38.8, 22.6, 2.4, 3)));
   parts.push(dot(oval(33.6, 23.3, 1.05, 1.05, 16)), dot(oval(38.4, 23.3, 1.05, 1.05, 16)));
-  parts.push(stroke(quads([34, 26.9], [[36, 28.7], [38, 26.9]])));
+  parts.push(
+    stroke(
+      quads(
+        [34, 26.9],
+        [
+          [36, 28.7],
+          [38, 26.9],
+        ],
+      ),
+    ),
+  );
   // the dome's glint, then the collar round its foot
-  parts.push(stroke(quads([24.6, 24], [[24.8, 18.4], [28.4, 16]])));
+  parts.push(
+    stroke(
+      quads(
+        [24.6, 24],
+        [
+          [24.8, 18.4],
+          [28.4, 16],
+        ],
+      ),
+    ),
+  );
   parts.push(area(oval(36, 31.6, 16.5, 3.2)));
   return emit(parts, 0, 1.5, area(oval(36, 23.5, 7.2, 6)));
 }
@@ -213,7 +458,16 @@ export function satellite() {
   // the solar wings: frames, cells, the struts and their hinges
   for (const flip of [false, true]) {
     const m = (pts: Pt[]) => (flip ? mirror(pts) : pts);
-    parts.push(area(m([[22, 35], [29, 35], [29, 38.4], [22, 38.4]])));
+    parts.push(
+      area(
+        m([
+          [22, 35],
+          [29, 35],
+          [29, 38.4],
+          [22, 38.4],
+        ]),
+      ),
+    );
     parts.push(area(m(box(1, 26, 23, 48.4, 1.6))));
     for (let row = 0; row < 3; row++)
       for (let col = 0; col < 3; col++) {
@@ -224,8 +478,22 @@ export function satellite() {
     parts.push(area(m(oval(24.6, 36.7, 1.7))));
   }
   // the thruster under the body, the dish's post on top
-  parts.push(area([[31.5, 50], [40.5, 50], [42.5, 56], [29.5, 56]]));
-  parts.push(area([[34.4, 16], [37.6, 16], [37.6, 24], [34.4, 24]]));
+  parts.push(
+    area([
+      [31.5, 50],
+      [40.5, 50],
+      [42.5, 56],
+      [29.5, 56],
+    ]),
+  );
+  parts.push(
+    area([
+      [34.4, 16],
+      [37.6, 16],
+      [37.6, 24],
+      [34.4, 24],
+    ]),
+  );
   // the body: a top and a bottom panel either side of the middle one, a round hatch on it
   const body = box(27.5, 22.5, 44.5, 51, 2.4);
   parts.push(area(body));
@@ -240,9 +508,30 @@ export function satellite() {
   ])
     parts.push(area(oval(x, y, 0.9, 0.9, 16)));
   // the dish: its bowl, the rim seen from the side, the feed on a post and its ball
-  parts.push(area(quads([23.5, 9], [[25, 19], [36, 19]], [[47, 19], [48.5, 9]])));
+  parts.push(
+    area(
+      quads(
+        [23.5, 9],
+        [
+          [25, 19],
+          [36, 19],
+        ],
+        [
+          [47, 19],
+          [48.5, 9],
+        ],
+      ),
+    ),
+  );
   parts.push(area(oval(36, 9, 12.5, 3.4)));
-  parts.push(area([[35.2, 9.5], [36.8, 9.5], [36.6, 3.2], [35.4, 3.2]]));
+  parts.push(
+    area([
+      [35.2, 9.5],
+      [36.8, 9.5],
+      [36.6, 3.2],
+      [35.4, 3.2],
+    ]),
+  );
   parts.push(area(oval(36, 2.8, 1.8)));
   return emit(parts, -8, 2);
 }

@@ -34,7 +34,11 @@ function shaggy(cx: number, cy: number, rx: number, ry: number, n: number, bump:
 function leaf(f: string[], s: string[], x: number, y: number, len: number, a: number) {
   const [c, si] = [Math.cos((a * Math.PI) / 180), Math.sin((a * Math.PI) / 180)];
   const at = (u: number, v: number) => `${r2(x + u * c - v * si)} ${r2(y + u * si + v * c)}`;
-  f.push(path(`M${at(0, 0)}C${at(len * 0.25, -len * 0.42)} ${at(len * 0.75, -len * 0.3)} ${at(len, 0)}C${at(len * 0.75, len * 0.3)} ${at(len * 0.25, len * 0.42)} ${at(0, 0)}Z`));
+  f.push(
+    path(
+      `M${at(0, 0)}C${at(len * 0.25, -len * 0.42)} ${at(len * 0.75, -len * 0.3)} ${at(len, 0)}C${at(len * 0.75, len * 0.3)} ${at(len * 0.25, len * 0.42)} ${at(0, 0)}Z`,
+    ),
+  );
   s.push(`M${at(len * 0.2, 0)}L${at(len * 0.78, 0)}`);
 }
 
@@ -104,7 +108,11 @@ export function monkey() {
   const head = path(ellipse(36, 18.8, 13.4, 12.6));
   f.push(head);
   // the heart-shaped face: a lobe round each eye meeting in a dip over the nose, wide and round at the muzzle
-  f.push(path('M36 14C38 10.4 45 10.4 45.2 16.2C45.4 19.4 44 21 43.8 22.4C44.8 27.6 40.8 30.2 36 30.2C31.2 30.2 27.2 27.6 28.2 22.4C28 21 26.6 19.4 26.8 16.2C27 10.4 34 10.4 36 14Z'));
+  f.push(
+    path(
+      'M36 14C38 10.4 45 10.4 45.2 16.2C45.4 19.4 44 21 43.8 22.4C44.8 27.6 40.8 30.2 36 30.2C31.2 30.2 27.2 27.6 28.2 22.4C28 21 26.6 19.4 26.8 16.2C27 10.4 34 10.4 36 14Z',
+    ),
+  );
   // the wide open grin, its tongue an area of its own, dimples at its corners
   f.push(path('M30.6 24.2Q36 26.6 41.4 24.2Q40.4 28.8 36 28.8Q31.6 28.8 30.6 24.2Z'));
   f.push(path('M33.2 28.4Q36 25.8 38.8 28.4Q36 29.2 33.2 28.4Z'));

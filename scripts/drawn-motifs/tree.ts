@@ -58,11 +58,7 @@ export function deciduousTree(): Drawn {
   back.forEach((c, i) => f.push(clump(c, i)));
   middle.forEach((c, i) => f.push(clump(c, i + 3)));
   // The trunk and its boughs over the back clumps: roots flaring into the ground, three boughs reaching up.
-  f.push(
-    path(
-      `M22 70C27 68 29 64 30 58L31 46L41 46L42 58C43 64 45 68 50 70C44 71.2 40 69.5 36 69.6C32 69.5 28 71.2 22 70Z`,
-    ),
-  );
+  f.push(path(`M22 70C27 68 29 64 30 58L31 46L41 46L42 58C43 64 45 68 50 70C44 71.2 40 69.5 36 69.6C32 69.5 28 71.2 22 70Z`));
   f.push(path(bough([33, 48], [27, 41], [19, 34], 5.5, 2.5)));
   f.push(path(bough([39, 48], [46, 41], [53, 34], 5.5, 2.5)));
   f.push(path(bough([36, 47], [35.5, 40], [37, 31], 5, 2.6)));

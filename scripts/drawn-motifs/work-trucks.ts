@@ -19,20 +19,42 @@ const done = (a: Art, c: string) => ({ f: a.f.join(''), s: `<path d="${a.s.join(
  */
 function driver(a: Art, x: number, y: number, r: number, sill: number, hat: 'hair' | 'cap' | 'helmet') {
   const w = r * 1.3;
-  a.f.push(path(`M${r2(x - w)} ${sill}Q${r2(x - w + 0.2)} ${r2(y + r * 0.85)} ${x} ${r2(y + r * 0.85)}Q${r2(x + w - 0.2)} ${r2(y + r * 0.85)} ${r2(x + w)} ${sill}Z`));
+  a.f.push(
+    path(`M${r2(x - w)} ${sill}Q${r2(x - w + 0.2)} ${r2(y + r * 0.85)} ${x} ${r2(y + r * 0.85)}Q${r2(x + w - 0.2)} ${r2(y + r * 0.85)} ${r2(x + w)} ${sill}Z`),
+  );
   const head = circle(x, y, r);
   a.f.push(path(head));
   if (hat === 'hair') {
     // hair over the crown, lower at the back of the head (right) than over the brow
-    a.f.push(path(`M${pt(x, y, r, Math.PI * 1.05)}A${r} ${r} 0 0 1 ${pt(x, y, r, Math.PI * 0.1)}Q${r2(x + r * 0.35)} ${r2(y - r * 0.3)} ${r2(x - r * 0.3)} ${r2(y - r * 0.55)}Q${r2(x - r * 0.8)} ${r2(y - r * 0.4)} ${pt(x, y, r, Math.PI * 1.05)}Z`));
+    a.f.push(
+      path(
+        `M${pt(x, y, r, Math.PI * 1.05)}A${r} ${r} 0 0 1 ${pt(x, y, r, Math.PI * 0.1)}Q${r2(x + r * 0.35)} ${r2(y - r * 0.3)} ${r2(x - r * 0.3)} ${r2(y - r * 0.55)}Q${r2(x - r * 0.8)} ${r2(y - r * 0.4)} ${pt(x, y, r, Math.PI * 1.05)}Z`,
+      ),
+    );
   } else if (hat === 'cap') {
     // a farmer's cap: the crown over the head, its peak pointing ahead
-    a.f.push(path(`M${r2(x - r * 1.02)} ${r2(y - r * 0.42)}Q${r2(x - r)} ${r2(y - r * 1.3)} ${x} ${r2(y - r * 1.28)}Q${r2(x + r * 1.05)} ${r2(y - r * 1.22)} ${r2(x + r * 1.02)} ${r2(y - r * 0.34)}Z`));
-    a.f.push(path(`M${r2(x - r * 0.6)} ${r2(y - r * 0.7)}H${r2(x - r * 1.6)}Q${r2(x - r * 1.72)} ${r2(y - r * 0.4)} ${r2(x - r * 1.35)} ${r2(y - r * 0.4)}H${r2(x - r * 0.6)}Z`));
+    a.f.push(
+      path(
+        `M${r2(x - r * 1.02)} ${r2(y - r * 0.42)}Q${r2(x - r)} ${r2(y - r * 1.3)} ${x} ${r2(y - r * 1.28)}Q${r2(x + r * 1.05)} ${r2(y - r * 1.22)} ${r2(x + r * 1.02)} ${r2(y - r * 0.34)}Z`,
+      ),
+    );
+    a.f.push(
+      path(
+        `M${r2(x - r * 0.6)} ${r2(y - r * 0.7)}H${r2(x - r * 1.6)}Q${r2(x - r * 1.72)} ${r2(y - r * 0.4)} ${r2(x - r * 1.35)} ${r2(y - r * 0.4)}H${r2(x - r * 0.6)}Z`,
+      ),
+    );
   } else {
     // a firefighter's helmet: a dome with a comb along it and a wide brim, longer at the back
-    a.f.push(path(`M${r2(x - r * 1.05)} ${r2(y - r * 0.6)}Q${r2(x - r * 1.05)} ${r2(y - r * 1.6)} ${x} ${r2(y - r * 1.6)}Q${r2(x + r * 1.05)} ${r2(y - r * 1.6)} ${r2(x + r * 1.05)} ${r2(y - r * 0.6)}Z`));
-    a.f.push(path(`M${r2(x - r * 1.5)} ${r2(y - r * 0.74)}H${r2(x + r * 1.5)}Q${r2(x + r * 1.75)} ${r2(y - r * 0.4)} ${r2(x + r * 1.3)} ${r2(y - r * 0.4)}H${r2(x - r * 1.3)}Q${r2(x - r * 1.7)} ${r2(y - r * 0.4)} ${r2(x - r * 1.5)} ${r2(y - r * 0.74)}Z`));
+    a.f.push(
+      path(
+        `M${r2(x - r * 1.05)} ${r2(y - r * 0.6)}Q${r2(x - r * 1.05)} ${r2(y - r * 1.6)} ${x} ${r2(y - r * 1.6)}Q${r2(x + r * 1.05)} ${r2(y - r * 1.6)} ${r2(x + r * 1.05)} ${r2(y - r * 0.6)}Z`,
+      ),
+    );
+    a.f.push(
+      path(
+        `M${r2(x - r * 1.5)} ${r2(y - r * 0.74)}H${r2(x + r * 1.5)}Q${r2(x + r * 1.75)} ${r2(y - r * 0.4)} ${r2(x + r * 1.3)} ${r2(y - r * 0.4)}H${r2(x - r * 1.3)}Q${r2(x - r * 1.7)} ${r2(y - r * 0.4)} ${r2(x - r * 1.5)} ${r2(y - r * 0.74)}Z`,
+      ),
+    );
     a.f.push(path(ellipse(r2(x - r * 0.2), r2(y - r * 1.15), r2(r * 0.3), r2(r * 0.26))));
   }
   // eyes looking ahead and a smile, clear of the hair and each other
@@ -213,7 +235,9 @@ export function tractor() {
     g1 = 19.6,
     t0 = Math.PI * 1.08,
     t1 = Math.PI * 1.92;
-  a.f.push(path(`M${pt(51.5, 50.2, g0, t0)}A${g0} ${g0} 0 0 1 ${pt(51.5, 50.2, g0, t1)}L${pt(51.5, 50.2, g1, t1)}A${g1} ${g1} 0 0 0 ${pt(51.5, 50.2, g1, t0)}Z`));
+  a.f.push(
+    path(`M${pt(51.5, 50.2, g0, t0)}A${g0} ${g0} 0 0 1 ${pt(51.5, 50.2, g0, t1)}L${pt(51.5, 50.2, g1, t1)}A${g1} ${g1} 0 0 0 ${pt(51.5, 50.2, g1, t0)}Z`),
+  );
   // the step up to the cab, in front of the big wheel
   a.f.push(path(roundRect(31, 51.4, 37.6, 53.6, 0.8)), path('M33 50V51.4H34.4V50Z'));
   return done(a, face);

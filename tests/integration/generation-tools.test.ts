@@ -11,7 +11,15 @@ import { signedInUser } from '../helpers/generation/users';
 
 const backends = await backendsToRun();
 type Created = { id: string; creation_id: string | null };
-type Batch = { id: string; jobs: { id: string; creation_id: string | null }[]; ready: boolean; failed: boolean; counts: Record<string, number>; downloads: { zip: string; pdf: string } | null; progress: number };
+type Batch = {
+  id: string;
+  jobs: { id: string; creation_id: string | null }[];
+  ready: boolean;
+  failed: boolean;
+  counts: Record<string, number>;
+  downloads: { zip: string; pdf: string } | null;
+  progress: number;
+};
 
 /** Names in a ZIP's central directory, and each entry inflated. */
 function readZip(zip: Buffer): { name: string; data: Buffer }[] {
@@ -154,7 +162,13 @@ describe.each(backends)('colorize, batch and My creations on %s', (kind) => {
     if (s3) expect([...s3.objects.keys()].some((k) => k.startsWith(`batches/${res.body.data.id}/`))).toBe(true);
     // Each page is named after the book, and the book stays in My creations with its downloads.
     const pages = await h.api<{ items: { title: string | null; thumbnail: string }[] }>('GET', '/self-api/v1/creations', undefined, { cookie: user.cookie });
-    expect(pages.body.data.items.map((c) => c.title).sort()).toEqual(['Summer book · 1', 'Summer book · 2', 'Summer book · 3', 'Summer book · 4', 'Summer book · 5']);
+    expect(pages.body.data.items.map((c) => c.title).sort()).toEqual([
+      'Summer book · 1',
+      'Summer book · 2',
+      'Summer book · 3',
+      'Summer book · 4',
+      'Summer book · 5',
+    ]);
     // Lists show a small WebP, not the 300 dpi sheet; only its owner gets it, and the browser keeps it.
     const thumbnail = await h.get(pages.body.data.items[0].thumbnail, user.cookie);
     expect([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('cache-control')]).toEqual([

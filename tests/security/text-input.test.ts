@@ -355,22 +355,20 @@ describe.each(backends)('text input and the kid-safe filter through the API on %
   async function creationOf(userId: string) {
     const id = randomUUID();
     const d = await getDb();
-    await d
-      .insert(creations)
-      .values({
-        id,
-        userId,
-        jobId: randomUUID(),
-        tool: 'text',
-        files: {},
-        options: {},
-        width: 40,
-        height: 30,
-        paper: 'a4',
-        published: false,
-        title: null,
-        tags: [],
-      });
+    await d.insert(creations).values({
+      id,
+      userId,
+      jobId: randomUUID(),
+      tool: 'text',
+      files: {},
+      options: {},
+      width: 40,
+      height: 30,
+      paper: 'a4',
+      published: false,
+      title: null,
+      tags: [],
+    });
     return id;
   }
   async function creationRow(id: string) {

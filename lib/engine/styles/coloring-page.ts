@@ -45,7 +45,9 @@ export function drawColoringPage(full: StyleContext): Uint8Array {
   const smooth = drawing ? null : (seg as Segmentation).smooth;
   // The detail strokes' edges need only the photo: another thread may find them while this one merges.
   // A photo's grey at this size is the working grey when the caller gave the half-size picture.
-  const edgeMaps = drawing ? null : (full.detailEdges ?? detailEdgesHere)(full.photo ? full.grey : luma(...rgb), (seg as Segmentation).grad, w, h, pxPerMm, options.detail);
+  const edgeMaps = drawing
+    ? null
+    : (full.detailEdges ?? detailEdgesHere)(full.photo ? full.grey : luma(...rgb), (seg as Segmentation).grad, w, h, pxPerMm, options.detail);
   if (!drawing) graph.mergeDownTo(byDetail(options.detail, TARGET_REGIONS), EDGE_WEIGHT);
   // A region must keep its minimum size after the lines eat half a line width on every side.
   const radiusPx = (options.lineMm / 2) * pxPerMm;

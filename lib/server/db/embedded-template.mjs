@@ -25,7 +25,13 @@ export function embeddedTemplateDir(root) {
       .map((entry) => path.join(entry.parentPath, entry.name))
       .sort();
   for (const file of files(migrations)) hash.update(path.relative(migrations, file)).update('\0').update(readFileSync(file));
-  return path.join(root, 'node_modules', '.cache', 'colorwell', `embedded-db-${version('@electric-sql/pglite')}-${version('pg-boss')}-${hash.digest('hex').slice(0, 16)}`);
+  return path.join(
+    root,
+    'node_modules',
+    '.cache',
+    'colorwell',
+    `embedded-db-${version('@electric-sql/pglite')}-${version('pg-boss')}-${hash.digest('hex').slice(0, 16)}`,
+  );
 }
 
 /** Whether a folder holds a database already. @param {string} dir */

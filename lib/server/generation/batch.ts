@@ -112,7 +112,11 @@ async function ownedBatch(owner: Owner | null, id: string): Promise<GenerationBa
 export async function batchStatus(owner: Owner | null, id: string, t: Translate): Promise<BatchData> {
   const batch = await ownedBatch(owner, id);
   const db = await getDb();
-  const jobs = await db.select().from(generationJobs).where(eq(generationJobs.batchId, id)).orderBy(...requestOrder);
+  const jobs = await db
+    .select()
+    .from(generationJobs)
+    .where(eq(generationJobs.batchId, id))
+    .orderBy(...requestOrder);
   const counts = { queued: 0, running: 0, done: 0, failed: 0 };
   for (const job of jobs) counts[job.status] += 1;
   const progress = jobs.length ? Math.round(jobs.reduce((sum, j) => sum + (j.status === 'failed' ? 100 : j.progress), 0) / jobs.length) : 0;

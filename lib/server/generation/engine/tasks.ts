@@ -119,13 +119,7 @@ export async function bookCover(input: { title: string; pageCount: number; local
 }
 
 /** The coloring book: the cover (`bookCover`), then the pages, each a one-page PDF. */
-export async function assembleBook(input: {
-  title: string;
-  pages: Uint8Array[];
-  paper: Paper;
-  locale?: string;
-  previews?: Uint8Array[];
-}): Promise<Uint8Array> {
+export async function assembleBook(input: { title: string; pages: Uint8Array[]; paper: Paper; locale?: string; previews?: Uint8Array[] }): Promise<Uint8Array> {
   const cover = await bookCover({ title: input.title, pageCount: input.pages.length, locale: input.locale, previews: input.previews });
   return encodeBookPdf(input.pages, cover, input.paper, input.title);
 }

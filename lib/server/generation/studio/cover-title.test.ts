@@ -134,4 +134,3 @@ describe('the coloring book cover title', () => {
     expect(previewSlots([{ width: 2480, height: 3508 }], area)[0].height).toBeGreaterThan(area.height * 0.9);
   });
 });
-

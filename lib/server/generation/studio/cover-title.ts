@@ -166,7 +166,9 @@ export async function bookCoverSvg(
     `<path d="M0 -9 H44 V9 H0 Z M10 -9 V9"/><path d="M44 -9 L62 0 L44 9"/><path d="M56 -3 L62 0 L56 3 Z" fill="#000"/></g>`;
   const top = Math.round(baseline + countSize * 1.5);
   const slots = withPreviews ? previewSlots(previews, { left: 240, top: top + MAT, width: w - 480, height: h - 240 - top - MAT }) : [];
-  const frames = slots.map((s) => `<rect x="${s.left - MAT}" y="${s.top - MAT}" width="${s.width + 2 * MAT}" height="${s.height + 2 * MAT}" rx="24"/>`).join('');
+  const frames = slots
+    .map((s) => `<rect x="${s.left - MAT}" y="${s.top - MAT}" width="${s.width + 2 * MAT}" height="${s.height + 2 * MAT}" rx="24"/>`)
+    .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#fff"/>` +
     `<rect x="80" y="80" width="${w - 160}" height="${h - 160}" rx="60" fill="none" stroke="#000" stroke-width="14"/>` +

@@ -11,7 +11,7 @@ import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokeni
 import type { Backdrop } from '../scene/backdrops';
 import { SWIMMERS } from '../scene/subject-kinds';
 import { backdropsFor } from '../scene/themes';
-import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, RIDEABLE, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from '../scene/people';
+import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, RIDDEN_WHEELS, RIDEABLE, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from '../scene/people';
 
 export type MotifKind = 'being' | 'plant' | 'thing' | 'place' | 'vehicle' | 'sky';
 /** `ridden`: a person the prompt names rides this animal ("a girl riding a unicorn", "a knight on a horse"). */
@@ -79,6 +79,20 @@ const RIDE_WORDS: Partial<Record<Locale, RegExp>> = {
   'zh-TW': /[騎骑](?!士)|坐在[^，。,.]{0,8}[上背]|[馬马]背上/u,
   'zh-CN': /[骑騎](?!士)|坐在[^，。,.]{0,8}[上背]|[马馬]背上/u,
 };
+/**
+ * Words that say someone rides a bicycle, a scooter or a motorbike, besides `RIDE_WORDS`: cycling, fährt Fahrrad,
+ * pedaleando, fait du vélo, andando de bicicleta, đạp xe, 漕ぐ. Only with a two-wheeler: "a girl drives" near a
+ * horse rides nothing.
+ */
+const WHEEL_WORDS: Partial<Record<Locale, RegExp>> = {
+  en: /\b(?:cycling|cycles|biking|bikes|pedal(?:l)?ing|pedals|drives|driving|scooting)\b/u,
+  de: /(?<![\p{L}])(?:fährt|fahren|fahrend|fahrende[nmrs]?|radelt|radeln|radelnd|radelnde[nmrs]?)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:anda|andando|pedalea|pedaleando|conduce|conduciendo|maneja|manejando)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:fait du|faisant du|fait de la|faisant de la|à vélo|à bicyclette|à trottinette|à moto|à scooter|pédale|pédalant|conduit)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:anda|andando|andar|pedala|pedalando|pilota|pilotando)(?![\p{L}])/u,
+  vi: /(?<![\p{L}])(?:đạp xe|đi xe|lái xe|chạy xe)(?![\p{L}])/u,
+  ja: /漕|こい|こぐ/u,
+};
 /** Korean: right after the animal (its particle between), 타고, 탄, 타는 say riding it, 위 "on" it. */
 const RIDE_AFTER: Partial<Record<Locale, RegExp>> = { ko: /^[가-힣]{0,2}\s*(?:타고|타는|탄다|탔|탄(?![가-힣])|위)/u };
 /** "on" (auf, sobre, sur, em, trên) right before an animal, a few words between at most: "a knight on a white horse". */
@@ -101,12 +115,12 @@ const NOT_BETWEEN = new Set([
 ]);
 
 /**
- * Marks a rideable animal `ridden` when the prompt names a person and says that someone rides it. "On" counts
+ * Marks a rideable animal (or a two-wheeler, `RIDDEN_WHEELS`) `ridden` when the prompt names a person and says that someone rides it. "On" counts
  * only right before the animal: "a horse on a farm", "a girl on a hill with a horse" are no riders, nor is
  * "a girl and a horse". Only people ride: "a cat on a horse" stays a cat and a horse.
  */
 function withRider(found: UnderstoodMotif[], hits: KeywordHit[], text: string, locale: Locale): UnderstoodMotif[] {
-  const animal = found.find((m) => RIDEABLE.has(m.id));
+  const animal = found.find((m) => RIDEABLE.has(m.id) || RIDDEN_WHEELS.has(m.id));
   if (!animal || !found.some((m) => m.id === CHILD_ID || WHOLE_GROWN_UPS.has(m.id))) return found;
   const hit = hits.find((h) => h.word === animal.word);
   const after = hit && RIDE_AFTER[locale];
@@ -119,7 +133,11 @@ function withRider(found: UnderstoodMotif[], hits: KeywordHit[], text: string, l
     }
     return false;
   };
-  const rides = !!RIDE_WORDS[locale]?.test(text) || (after && hit ? after.test(text.slice(hit.at + hit.word.length)) : false) || onIt();
+  const rides =
+    !!RIDE_WORDS[locale]?.test(text) ||
+    (RIDDEN_WHEELS.has(animal.id) && !!WHEEL_WORDS[locale]?.test(text)) ||
+    (after && hit ? after.test(text.slice(hit.at + hit.word.length)) : false) ||
+    onIt();
   return rides ? found.map((m) => (m === animal ? { ...m, ridden: true as const } : m)) : found;
 }
 

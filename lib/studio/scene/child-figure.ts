@@ -10,7 +10,8 @@ export type ChildMotif = { n: string; k: 'being'; b: [number, number, number, nu
 type Hair = 'short' | 'spiky' | 'cap' | 'pigtails' | 'ponytail' | 'long';
 type Top = 'stripes' | 'star' | 'overalls' | 'dress' | 'heart' | 'longStripes';
 type Bottom = 'shorts' | 'trousers' | 'skirt' | 'none';
-type Pose = 'down' | 'wave' | 'reach';
+/** A pose by name, or 'held': no arms, drawn apart by `heldArm` to hold a ride's handlebar. */
+type Pose = 'down' | 'wave' | 'reach' | 'held';
 type Outfit = { hair: Hair; top: Top; bottom: Bottom; sleeves: 'short' | 'long' };
 
 const GIRL_OUTFITS: Outfit[] = [
@@ -96,6 +97,17 @@ function star(cx: number, cy: number, r: number): string {
 const heart = (cx: number, cy: number, s: number) =>
   `M${r2(cx)} ${r2(cy + s)}C${r2(cx - 1.6 * s)} ${r2(cy - 0.1 * s)} ${r2(cx - 1.1 * s)} ${r2(cy - 1.3 * s)} ${r2(cx)} ${r2(cy - 0.55 * s)}C${r2(cx + 1.1 * s)} ${r2(cy - 1.3 * s)} ${r2(cx + 1.6 * s)} ${r2(cy - 0.1 * s)} ${r2(cx)} ${r2(cy + s)}Z`;
 
+/** A long sleeve's cuff near the hand of the arm from (sx, sy) to (hx, hy). */
+function cuff(g: Figure, sx: number, sy: number, hx: number, hy: number) {
+  const t = 0.8,
+    cx = sx + (hx - sx) * t,
+    cy = sy + (hy - sy) * t;
+  const len = Math.hypot(hx - sx, hy - sy);
+  const nx = (-(hy - sy) / len) * 2.7,
+    ny = ((hx - sx) / len) * 2.7;
+  g.line(`M${r2(cx + nx)} ${r2(cy + ny)}L${r2(cx - nx)} ${r2(cy - ny)}`);
+}
+
 function drawChild(o: Outfit, pose: Pose): Figure {
   const g = new Figure();
   const hy = HEAD.y,
@@ -172,7 +184,7 @@ function drawChild(o: Outfit, pose: Pose): Figure {
   // arms, behind the torso: from the shoulder to the hand
   const shoulderY = SHOULDER + 3;
   const hands: [number, number][] = [];
-  for (const dir of [-1, 1] as const) {
+  for (const dir of pose === 'held' ? [] : ([-1, 1] as const)) {
     const sx = CX + dir * 7.5;
     let hx = CX + dir * 15.5,
       hy2 = WAIST + 1;
@@ -184,16 +196,7 @@ function drawChild(o: Outfit, pose: Pose): Figure {
       // a short sleeve over the top third of the arm
       const t = 0.38;
       g.limb(sx, shoulderY, sx + (hx - sx) * t, shoulderY + (hy2 - shoulderY) * t, 7);
-    } else {
-      // a cuff near the hand
-      const t = 0.8,
-        cx = sx + (hx - sx) * t,
-        cy = shoulderY + (hy2 - shoulderY) * t;
-      const len = Math.hypot(hx - sx, hy2 - shoulderY);
-      const nx = (-(hy2 - shoulderY) / len) * 2.7,
-        ny = ((hx - sx) / len) * 2.7;
-      g.line(`M${r2(cx + nx)} ${r2(cy + ny)}L${r2(cx - nx)} ${r2(cy - ny)}`);
-    }
+    } else cuff(g, sx, shoulderY, hx, hy2);
   }
   // The neck: the chin (y 25.5) ends above the shoulders (y 29), and without it the background ran through the
   // gap between a boy's short hair or cap and his shirt. Its top runs along the head's outline and its foot
@@ -250,7 +253,7 @@ function drawChild(o: Outfit, pose: Pose): Figure {
       g.dot(CX + 4.4, SHOULDER + 9.6, 0.8);
     }
   }
-  if (o.sleeves === 'short') {
+  if (o.sleeves === 'short' && hands.length) {
     // the sleeves again over the torso's edge, so each is one closed area
     for (const [i, dir] of ([-1, 1] as const).entries()) {
       const sx = CX + dir * 7.5;
@@ -343,3 +346,29 @@ export const CHILD_MOTIFS: Record<string, ChildMotif> = Object.fromEntries([
   ...GIRL_OUTFITS.map((o, i) => [`child:girl:${i}`, toMotif('girl', o, POSES[i])]),
   ...BOY_OUTFITS.map((o, i) => [`child:boy:${i}`, toMotif('boy', o, POSES[(i + 1) % 3])]),
 ]);
+
+/** One arm from its shoulder (`dir` -1 the figure's left, 1 its right) to `hand`, with its sleeve and the hand. */
+function heldArm(o: Outfit, dir: -1 | 1, [hx, hy]: [number, number]): Figure {
+  const g = new Figure();
+  const sx = CX + dir * 7.5,
+    sy = SHOULDER + 3;
+  g.limb(sx, sy, hx, hy, 5.4);
+  if (o.sleeves === 'short') g.limb(sx, sy, sx + (hx - sx) * 0.38, sy + (hy - sy) * 0.38, 7);
+  else cuff(g, sx, sy, hx, hy);
+  g.circle(hx, hy, 2.9, true);
+  return g;
+}
+
+type Part = { f: string; s: string; c: string };
+const part = (g: Figure): Part => ({ f: g.f.join(''), s: g.s.length ? `<path d="${g.s.join('')}"/>` : '', c: g.c.join('') });
+
+/**
+ * The figure `id` (one of `CHILD_MOTIFS`) without arms, and its arms apart, reaching to `hands` (its left hand,
+ * then its right one, in its own units) as on a bicycle's handlebar or a scooter's: the composer draws the right
+ * arm behind the body and the left one over it (wheel-riders.ts).
+ */
+export function childHolding(id: string, hands: [[number, number], [number, number]]): { body: ChildMotif; left: Part; right: Part } {
+  const [, kind, i] = id.split(':');
+  const o = (kind === 'girl' ? GIRL_OUTFITS : BOY_OUTFITS)[Number(i)]!;
+  return { body: toMotif(kind!, o, 'held'), left: part(heldArm(o, -1, hands[0])), right: part(heldArm(o, 1, hands[1])) };
+}

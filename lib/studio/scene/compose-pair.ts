@@ -9,6 +9,7 @@ import { drawMotif, motifAspect, type DrawnMotif, type MotifOptions } from './mo
 import type { Box } from './paper';
 import type { Rng } from './prng';
 import { composeRide } from './riders';
+import { composeWheelRide, WHEEL_SEATS } from './wheel-riders';
 import { union } from './scene-boxes';
 import type { SceneStyle } from './scene-places';
 import { BIG_ANIMALS, BIG_RIDES, SMALL_RIDES, SWIMMERS, TREE_OVERLAP, TREES, WRITTEN, type pairing } from './subject-kinds';
@@ -271,7 +272,7 @@ export function composeMount({ look, side, zentangle }: LayoutFrame, childId: st
   const subjects: DrawnMotif[] = [];
   // The animal and its rider are two motifs in one box (riders.ts), drawn with the same mirror so they land on
   // each other: the animal first, the rider over it. The animal faces either way by seed.
-  const ride = composeRide(childId, mount.id);
+  const ride = mount.id in WHEEL_SEATS ? composeWheelRide(childId, mount.id) : composeRide(childId, mount.id);
   const turned = side > 0 && !WRITTEN.has(childId);
   subjects.push({ id: ride.animalId, box, mirror: turned }, { id: ride.riderId, box, mirror: turned });
   const animal = drawMotif(ride.animalId, box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });

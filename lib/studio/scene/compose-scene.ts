@@ -11,6 +11,7 @@ import { placeCompanions } from './place-companions';
 import { byImportance } from './place-motifs';
 import { createRng, type Rng } from './prng';
 import { canRide } from './riders';
+import { canRideWheels } from './wheel-riders';
 import { grow, union } from './scene-boxes';
 import { FLAT_ASPECT, OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
 import { drawingClip, frame } from './scenery';
@@ -131,7 +132,8 @@ export function composeScene(
   const twin = paired && (!floating || scene === 'sea') ? companions[0] : undefined;
   // A person riding an animal ("a girl riding a unicorn", "a knight on a horse") sits on its back, the animal
   // the big subject as it is alone; before, the person stood beside it.
-  const mount = duo && duo.ridden && canRide(childId, duo.id) ? duo : undefined;
+  // So does a child riding a bicycle or a scooter ("a boy on a bike"): before, it stood behind it (wheel-riders.ts).
+  const mount = duo && duo.ridden && (canRide(childId, duo.id) || canRideWheels(childId, duo.id)) ? duo : undefined;
   const pair = mount ? undefined : (duo ?? twin);
   // The first of a pair: the child, or the first of two animals.
   const leadId = child ? childId : drawId(subject.id);

@@ -41,6 +41,12 @@ export const FISHBOWL_ID = '1F41F-200D-1FAD9';
  * children ride them. The dragon (a coiled serpent with no back to sit on) and the deer are left out.
  */
 export const RIDEABLE: ReadonlySet<string> = new Set(['1F40E', '1F984', WINGED_UNICORN_ID, PEGASUS_ID, '1FACF', '1F993', '1F42A', '1F42B', '1F418']);
+/**
+ * Two-wheelers a child is drawn riding when the prompt says so ("a girl riding a bicycle", "a boy on a bike",
+ * ein Mädchen fährt Fahrrad): the bicycle, the kick scooter, the motor scooter and the motorcycle. Named without
+ * riding ("a girl and her bicycle") the child stands beside it.
+ */
+export const RIDDEN_WHEELS: ReadonlySet<string> = new Set(['1F6B2', '1F6F4', '1F6F5', '1F3CD']);
 
 /**
  * The baby, drawn whole sitting on its nappy (scripts/drawn-motifs/whole-figures.ts). Named with people ("mom with

@@ -146,7 +146,7 @@ function movePath(d: string, k: number, tx: number, ty: number): string {
 }
 
 /** Every path of an SVG fragment moved as `movePath` does (the figures are drawn with paths only). */
-function moveAll(svg: string, k: number, tx: number, ty: number): string {
+export function moveAll(svg: string, k: number, tx: number, ty: number): string {
   return svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${movePath(d, k, tx, ty)}"`);
 }
 

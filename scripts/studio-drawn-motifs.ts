@@ -55,6 +55,7 @@ import { bicycle, motorcycle, motorScooter } from './drawn-motifs/two-wheelers';
 import { ambulance, deliveryTruck, fireEngine, tractor } from './drawn-motifs/work-trucks';
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
+import { christmasTree, teddyBear } from './drawn-motifs/christmas';
 import { deciduousTree } from './drawn-motifs/tree';
 import { bus } from './drawn-motifs/town-bus';
 import { car, policeCar, taxi } from './drawn-motifs/town-cars';
@@ -319,4 +320,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F3F8': badminton(),
   '1F3B3': bowling(),
   '1F94A': boxingGlove(),
+  // OpenMoji's teddy bear was a lumpy blob, its Christmas tree a plain stack of triangles with circles
+  '1F9F8': teddyBear(),
+  '1F384': christmasTree(),
 };

@@ -146,6 +146,10 @@ describe('a second living thing or a big thing beside the subject', () => {
     ['a butterfly and a flower', 0.45],
     ['a girl and a snowman', 0.45],
     ['a camel and a cactus', 0.8],
+    // the teddy had been a stamp at the child's feet, the Christmas tree beside a teddy a blot in a corner
+    ['a girl and her teddy bear', 0.45],
+    ['a dog and a teddy bear', 0.8],
+    ['a snowman and a Christmas tree', 0.7],
   ] as const)('"%s": both are drawn as one subject, the smaller at least %s of the taller one’s height', (prompt, share) => {
     for (const style of styles)
       for (let seed = 1; seed <= 4; seed++) {
@@ -168,6 +172,8 @@ describe('a second living thing or a big thing beside the subject', () => {
     'a bear and a tree',
     'a girl under a tree',
     'ein Hund und ein Baum',
+    'a teddy bear and a Christmas tree',
+    'a sunflower and a tree',
   ])('"%s": the tree stands behind, taller, the other over part of it', (prompt) => {
     for (const style of styles)
       for (let seed = 1; seed <= 4; seed++) {

@@ -120,11 +120,12 @@ export function sameSize(a: string, b: string): boolean {
 /** The flowers that stand beside an animal, a little shorter than it. */
 const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C', '1F33A']);
 /**
- * Big things and plants that stand on the ground beside an animal as a second subject: the snowman, the trees,
- * the cactus, the flowers. As a corner companion at a quarter of the drawing's width a snowman beside a penguin
- * and a flower beside a bee came out a tenth of the subject's height.
+ * Big things and plants that stand on the ground beside an animal or a child as a second subject: the snowman,
+ * the trees, the cactus, the flowers, the teddy bear. As a corner companion at a quarter of the drawing's width a
+ * snowman beside a penguin and a flower beside a bee came out a tenth of the subject's height, and "a girl and her
+ * teddy bear" drew the teddy a stamp at her feet.
  */
-export const STANDING_THINGS: ReadonlySet<string> = new Set(['2603', '26C4', '1F332', '1F333', '1F334', '1F335', '1FABE', '1F384', ...FLOWERS]);
+export const STANDING_THINGS: ReadonlySet<string> = new Set(['2603', '26C4', '1F332', '1F333', '1F334', '1F335', '1FABE', '1F384', '1F9F8', ...FLOWERS]);
 /**
  * Of those, the trees: they stand taller than the animal or the child beside them, the animal in front of the
  * tree's trunk over TREE_OVERLAP of its width (side by side, a wide tree and a wide elephant were both small).
@@ -171,6 +172,10 @@ export function pairing(lead: { id: string; kind: string }, other: { id: string;
     const [a, t] = heights(other.id, lead.id);
     return { lead: t, other: a };
   }
+  // A snowman, a teddy or a flower with a tree: side by side, the tree taller (as a corner companion the Christmas
+  // tree beside a teddy bear was a stamp whose baubles and gifts printed as one blot).
+  if (STANDING_THINGS.has(lead.id) && TREES.has(other.id) && !TREES.has(lead.id)) return { lead: BESIDE_TREE, other: 1 };
+  if (TREES.has(lead.id) && STANDING_THINGS.has(other.id) && !TREES.has(other.id)) return { lead: 1, other: BESIDE_TREE };
   // A small creature and a flower or a tree: the plant at full height, the creature at its head, flying if it flies.
   const flies = (id: string) => ALOFT.has(id);
   if (SMALL_CREATURES.has(lead.id) && STANDING_THINGS.has(other.id))

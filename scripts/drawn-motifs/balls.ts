@@ -12,7 +12,7 @@
 // small that makes a page a scene: a tuft of grass, a glove, a racket, sparkles, speed streaks.
 import { intersect, polyD } from './clip';
 import { kawaiiFace, type Face } from './kawaii-face';
-import { band, circle, path, r2, roundRect, scallops, sparkle, turnedEllipse, type Pt } from './shapes';
+import { band, circle, insidePolygon, path, type Pt, r2, roundRect, scallops, sparkle, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 type V3 = [number, number, number];
@@ -134,15 +134,6 @@ class Ball {
 }
 
 const poly = (p: Pt[]) => path(polyD(p));
-/** Whether the point lies inside the polygon. */
-function inside([x, y]: Pt, pts: Pt[]): boolean {
-  let c = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [a, b] = [pts[i], pts[j]];
-    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
-  }
-  return c;
-}
 /** Points round the ellipse centred on (cx, cy) from angle `a0` to `a1` (radians, y down). */
 const arc = (cx: number, cy: number, rx: number, ry: number, a0: number, a1: number, n = 24): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => [cx + rx * Math.cos(a0 + ((a1 - a0) * i) / n), cy + ry * Math.sin(a0 + ((a1 - a0) * i) / n)]);
@@ -340,7 +331,7 @@ function lineOutside(pts: Pt[], covers: Pt[][]): string {
   let d = '';
   let on = false;
   for (const p of pts) {
-    if (covers.some((c) => inside(p, c))) {
+    if (covers.some((c) => insidePolygon(p, c))) {
       on = false;
       continue;
     }
@@ -410,14 +401,14 @@ export function tennisBall(): Drawn {
   for (let u = -10.5; u <= 10.5; u += 3.5)
     s.push(
       lineOutside(
-        segment(toPage(u, -20), toPage(u, 20), 80).filter((p) => inside(p, inner)),
+        segment(toPage(u, -20), toPage(u, 20), 80).filter((p) => insidePolygon(p, inner)),
         [disc],
       ),
     );
   for (let v = -12.25; v <= 12.25; v += 3.5)
     s.push(
       lineOutside(
-        segment(toPage(-16, v), toPage(16, v), 80).filter((p) => inside(p, inner)),
+        segment(toPage(-16, v), toPage(16, v), 80).filter((p) => insidePolygon(p, inner)),
         [disc],
       ),
     );

@@ -10,7 +10,7 @@
 // hanging from the boughs, a smiling star on top, a trunk in a pot and three wrapped gifts at its foot.
 import { flatten, intersect, polyD } from './clip';
 import { kawaiiFace, KAWAII_FACE, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, path, pt, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { circle, ellipse, insidePolygon, path, pt, type Pt, r2, roundRect, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 /** Points round the ellipse centred on (cx, cy) from angle `a0` to `a1` (radians, y down). */
@@ -195,14 +195,6 @@ function tier([top, bot, w, n]: [number, number, number, number], k: number): { 
     return w;
   };
   return { d, edge };
-}
-
-/** Whether (x, y) lies inside the polygon `p` (even-odd). */
-function inside([x, y]: Pt, p: Pt[]): boolean {
-  let hit = false;
-  for (let i = 0, j = p.length - 1; i < p.length; j = i++)
-    if (p[i][1] > y !== p[j][1] > y && x < ((p[j][0] - p[i][0]) * (y - p[i][1])) / (p[j][1] - p[i][1]) + p[i][0]) hit = !hit;
-  return hit;
 }
 
 /**
@@ -405,7 +397,7 @@ export function christmasTree(): Drawn {
     // the garland across the tier from side to side, alternately falling to the left and to the right; its
     // string is left out under the tiers above, their baubles and the gifts
     const covered = (p: Pt) =>
-      outlines.slice(0, k).some((o) => inside(p, o)) ||
+      outlines.slice(0, k).some((o) => insidePolygon(p, o)) ||
       Object.entries(baubles).some(
         ([j, list]) => +j < k && list.some(([kind, i]) => Math.hypot(p[0] - tipX(+j, i), p[1] - hang(+j, tipX(+j, i)) - R[kind] * 1.1) < R[kind] * 1.35 + 0.6),
       ) ||

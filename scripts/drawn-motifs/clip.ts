@@ -4,7 +4,7 @@
 // cut to the outline they lie on: a band is drawn a little past the body and cut where the outline crosses it,
 // so its edge there lies on the outline and no sliver of white opens between them, and a stripe follows the
 // body over a leg or round the rump wherever the band is laid.
-import { r2, type Pt } from './shapes';
+import { insidePolygon, type Pt, r2 } from './shapes';
 
 /**
  * The points along a path's data (one closed shape, absolute M L C Q and Z), about `step` units apart: an outline
@@ -49,15 +49,6 @@ export function flatten(d: string, step = 0.35): Pt[] {
   return out;
 }
 
-function inside(p: Pt, poly: Pt[]): boolean {
-  let c = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [a, b] = [poly[i], poly[j]];
-    if (a[1] > p[1] !== b[1] > p[1] && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
-  }
-  return c;
-}
-
 type V = { p: Pt; cross: boolean; alpha: number; entry: boolean; seen: boolean; next: V; prev: V; other?: V };
 
 /**
@@ -95,12 +86,12 @@ export function intersect(a: Pt[], b: Pt[]): Pt[][] {
     return vs;
   };
   const [ra, rb] = [ring(a, ea), ring(b, eb)];
-  if (!ra.some((v) => v.cross)) return inside(a[0], b) ? [a] : inside(b[0], a) ? [b] : [];
+  if (!ra.some((v) => v.cross)) return insidePolygon(a[0], b) ? [a] : insidePolygon(b[0], a) ? [b] : [];
   for (const [vs, poly, first] of [
     [ra, b, a[0]],
     [rb, a, b[0]],
   ] as [V[], Pt[], Pt][]) {
-    let entry = !inside(first, poly);
+    let entry = !insidePolygon(first, poly);
     for (const v of vs)
       if (v.cross) {
         v.entry = entry;

@@ -11,7 +11,7 @@
 // lobed vine leaf with veins and a curly tendril. Each has a small smiling face as the carrot in `food.ts` does, so
 // the food row reads as one family: on the grapes, it sits on one big grape at the front.
 import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, ellipse, insidePolygon, path, type Pt, r2, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
@@ -248,16 +248,6 @@ const BERRY_RIGHT: [Pt, Pt, Pt][] = [
 const seed = (x: number, y: number) =>
   `M${r2(x)} ${r2(y - 2.3)}Q${r2(x + 2)} ${r2(y + 0.2)} ${r2(x)} ${r2(y + 1.7)}Q${r2(x - 2)} ${r2(y + 0.2)} ${r2(x)} ${r2(y - 2.3)}Z`;
 
-/** Whether (x, y) lies inside a polygon. */
-function inside([x, y]: Pt, pts: Pt[]): boolean {
-  let c = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [a, b] = [pts[i], pts[j]];
-    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
-  }
-  return c;
-}
-
 /**
  * A plump strawberry: broad round shoulders narrowing to a rounded tip, dotted with seeds as little teardrops in
  * staggered rows (each an area), under a cap of pointed sepals fanning out from a hub with a stalk, and a face.
@@ -291,7 +281,7 @@ export function strawberry(): Drawn {
         const u = Math.max(0, Math.min(len, (x - hub[0]) * Math.cos(a) + (y - hub[1]) * Math.sin(a)));
         return Math.hypot(x - hub[0] - u * Math.cos(a), y - hub[1] - u * Math.sin(a)) < w / 2 + 3.2;
       });
-      const clear = Array.from({ length: 8 }, (_, i) => (i * Math.PI) / 4).every((a) => inside([x + 3.2 * Math.cos(a), y + 3.2 * Math.sin(a)], body));
+      const clear = Array.from({ length: 8 }, (_, i) => (i * Math.PI) / 4).every((a) => insidePolygon([x + 3.2 * Math.cos(a), y + 3.2 * Math.sin(a)], body));
       if (!onFace && !underCap && clear) f.push(path(seed(x, y)));
     }
   }

@@ -10,7 +10,7 @@
 // belly and soil at its mouth, holding a monstera: big heart-shaped leaves on their stalks, each cut by splits
 // from its edge, ribbed with veins and pierced by one small hole. No face on either: no plant the studio draws
 // has one (the flowers row has none), and the pot's pattern gives a child enough to colour.
-import { along, band, ellipse, path, r2, type Pt } from './shapes';
+import { along, band, ellipse, insidePolygon, path, type Pt, r2 } from './shapes';
 import { drawn, type Drawn } from './flowers';
 
 const pts = (p: Pt[]) => p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L');
@@ -129,14 +129,6 @@ function smooth(p: Pt[], n = 6): Pt[] {
   return out;
 }
 
-/** Whether (x, y) lies inside the polygon `p` (even-odd). */
-function inside([x, y]: Pt, p: Pt[]): boolean {
-  let hit = false;
-  for (let i = 0, j = p.length - 1; i < p.length; j = i++)
-    if (p[i][1] > y !== p[j][1] > y && x < ((p[j][0] - p[i][0]) * (y - p[i][1])) / (p[j][1] - p[i][1]) + p[i][0]) hit = !hit;
-  return hit;
-}
-
 /** Half a monstera leaf's outline, base to tip, as (along, across) shares of its length and half-width. */
 const LEAF_SIDE: Pt[] = [
   [0.03, 0],
@@ -227,7 +219,7 @@ function uncovered(p: Pt[], covers: Pt[][]): Pt[][] {
   const out: Pt[][] = [];
   let run: Pt[] = [];
   for (const q of dense) {
-    if (covers.some((c) => inside(q, c))) {
+    if (covers.some((c) => insidePolygon(q, c))) {
       if (run.length > 1) out.push(run);
       run = [];
     } else run.push(q);

@@ -146,3 +146,13 @@ export function movePath(d: string, k: number, dx: number, dy: number): string {
 /** Every `d="…"` in `markup` moved as `movePath` moves it. */
 export const movePaths = (markup: string, k: number, dx: number, dy: number) =>
   markup.replace(/\bd="([^"]*)"/g, (_, d: string) => `d="${movePath(d, k, dx, dy)}"`);
+
+/** Whether the point lies inside the polygon (even-odd rule). */
+export function insidePolygon([x, y]: Pt, poly: Pt[]): boolean {
+  let hit = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [a, b] = [poly[i], poly[j]];
+    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) hit = !hit;
+  }
+  return hit;
+}

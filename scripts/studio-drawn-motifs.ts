@@ -35,6 +35,7 @@ import { apple, cherries, grapes, strawberry } from './drawn-motifs/fruit';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
+import { bat, fallenLeaves, jackOLantern, yoYo } from './drawn-motifs/halloween';
 import { hinaDolls } from './drawn-motifs/hina-dolls';
 import { owl } from './drawn-motifs/owl';
 import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
@@ -278,6 +279,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F3BF': skis(),
   '1F6F7': sled(),
   '1FA81': kite(),
+  '1F383': jackOLantern(),
+  '1F987': bat(),
+  '1FA80': yoYo(),
+  '1F342': fallenLeaves(),
   '1F955': carrot(),
   '1F32E': taco(),
   '1F368': iceCreamCone(),

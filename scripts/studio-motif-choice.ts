@@ -163,7 +163,6 @@ export const FLUENT = new Set([
   '1F400',
   '1F43F',
   '1F9AB',
-  '1F987',
   '1F9A6',
   '1F9A8',
   '1F9A1',

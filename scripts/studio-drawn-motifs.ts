@@ -76,6 +76,7 @@ import { sushi } from './drawn-motifs/sushi';
 import { cupcake, doughnut, hamburger, pizza } from './drawn-motifs/treats';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
+import { drum, guitar, musicalKeyboard, trumpet, violin } from './drawn-motifs/music';
 import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { penguin, seaTurtle, snowman } from './drawn-motifs/winter-and-sea';
@@ -169,6 +170,12 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9DF': zombie(),
   [EXCAVATOR_ID]: excavator(),
   [XYLOPHONE_ID]: xylophone(),
+  // the instruments: OpenMoji's printed as thin, stiff outlines (drawn-motifs/music.ts)
+  '1F3B8': guitar(),
+  '1F3B9': musicalKeyboard(),
+  '1F941': drum(),
+  '1F3BA': trumpet(),
+  '1F3BB': violin(),
   [FISHBOWL_ID]: fishbowl(),
   '1F41B': caterpillar(),
   '1F98B': butterfly(),

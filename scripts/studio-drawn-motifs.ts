@@ -70,6 +70,8 @@ import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
 import { castle, volcano } from './drawn-motifs/scenery';
 import { helicopter, ship } from './drawn-motifs/ship-and-helicopter';
 import { snail } from './drawn-motifs/snail';
+import { dragonfly, seahorse, starfish } from './drawn-motifs/shore-and-pond';
+import { christmasBell } from './drawn-motifs/bell';
 import { flyingSaucer, rocket, satellite } from './drawn-motifs/spacecraft';
 import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
 import { sushi } from './drawn-motifs/sushi';
@@ -85,12 +87,15 @@ import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
 import {
   COWBOY_ID,
   COWGIRL_ID,
+  DRAGONFLY_ID,
   EXCAVATOR_ID,
   FISHBOWL_ID,
   KNIGHT_ID,
   PEGASUS_ID,
   PIRATE_ID,
   QUEEN_ID,
+  SEAHORSE_ID,
+  STARFISH_ID,
   STEGOSAURUS_ID,
   TRICERATOPS_ID,
   WINGED_UNICORN_ID,
@@ -177,6 +182,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F3BA': trumpet(),
   '1F3BB': violin(),
   [FISHBOWL_ID]: fishbowl(),
+  [SEAHORSE_ID]: seahorse(),
+  [STARFISH_ID]: starfish(),
+  [DRAGONFLY_ID]: dragonfly(),
+  '1F514': christmasBell(),
   '1F41B': caterpillar(),
   '1F98B': butterfly(),
   '1F41E': ladyBeetle(),

@@ -3,12 +3,15 @@
 import {
   COWBOY_ID,
   COWGIRL_ID,
+  DRAGONFLY_ID,
   EXCAVATOR_ID,
   FISHBOWL_ID,
   KNIGHT_ID,
   PEGASUS_ID,
   PIRATE_ID,
   QUEEN_ID,
+  SEAHORSE_ID,
+  STARFISH_ID,
   STEGOSAURUS_ID,
   TRICERATOPS_ID,
   WINGED_UNICORN_ID,
@@ -45,7 +48,7 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
  * (scripts/drawn-motifs/legends.ts), the pirate (drawn-motifs/dressed-up.ts), the excavator, the winged unicorn,
  * Pegasus, the cowboy and the cowgirl (drawn-motifs/costumes.ts), the triceratops and the stegosaurus
  * (drawn-motifs/dinosaurs.ts), the queen (drawn-motifs/people.ts), the xylophone (drawn-motifs/xylophone.ts) and the
- * goldfish bowl (drawn-motifs/fishbowl.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
+ * goldfish bowl (drawn-motifs/fishbowl.ts), the seahorse, the starfish and the dragonfly (drawn-motifs/shore-and-pond.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
  * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being
  * no CLDR label to start from.
  */
@@ -62,6 +65,9 @@ export const OWN_MOTIFS: Record<string, string> = {
   [QUEEN_ID]: 'queen',
   [XYLOPHONE_ID]: 'xylophone',
   [FISHBOWL_ID]: 'goldfish bowl',
+  [SEAHORSE_ID]: 'seahorse',
+  [STARFISH_ID]: 'starfish',
+  [DRAGONFLY_ID]: 'dragonfly',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -121,6 +127,13 @@ export const EXTRA: Record<string, string> = {
   [XYLOPHONE_ID]: 'thing',
   // the goldfish in its bowl (no emoji), drawn by us: the pet, a being as the goldfish is
   [FISHBOWL_ID]: 'being',
+  // a seahorse, a starfish and a dragonfly (no emoji), drawn by us
+  [SEAHORSE_ID]: 'being',
+  [STARFISH_ID]: 'being',
+  [DRAGONFLY_ID]: 'being',
+  // the bell (in a subgroup of sounds the studio otherwise leaves out), drawn by us as a Christmas bell: without it
+  // "bell" found the bell pepper, whose CLDR tag it is
+  '1F514': 'thing',
   '2764': 'thing',
   '1F4DA': 'thing',
   '1F4D6': 'thing',

@@ -34,6 +34,13 @@ export const XYLOPHONE_ID = '1F3B5-200D-1FAB5';
 export const GOLDFISH_ID = '1F41F';
 /** The goldfish bowl's id, ours (no emoji draws one): a fish, a joiner, a jar. */
 export const FISHBOWL_ID = '1F41F-200D-1FAD9';
+/**
+ * The seahorse's, the starfish's and the dragonfly's ids, ours (no emoji draws them): a horse, a joiner, a water
+ * wave; a star, a joiner, a fish; a dragon, a joiner, a fly.
+ */
+export const SEAHORSE_ID = '1F40E-200D-1F30A';
+export const STARFISH_ID = '2B50-200D-1F41F';
+export const DRAGONFLY_ID = '1F409-200D-1FAB0';
 
 /**
  * Animals a person is drawn riding when the prompt says so ("a girl riding a unicorn", 骑马的女孩): the horse,

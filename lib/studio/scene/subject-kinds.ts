@@ -1,7 +1,7 @@
 // Which subjects are which kind for a scene's layout: heads, swimmers, animals bigger than a child, rides a child
 // stands beside or behind, motifs never mirrored. The composer (compose-scene.ts) places them by these sets.
 import type { Backdrop } from './backdrop-kinds';
-import { EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, WINGED_UNICORN_ID } from './people';
+import { DRAGONFLY_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, SEAHORSE_ID, STARFISH_ID, WINGED_UNICORN_ID } from './people';
 import { ALOFT } from './themes';
 
 /**
@@ -18,7 +18,7 @@ export const HEAD_SPAN = 0.61;
 /** What swims rather than stands on a lake, a river, a pool or the sea: water birds, boats, fish, frogs, turtles. */
 export const SWIMMERS: ReadonlySet<string> = new Set([
   ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
-  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC'],
+  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC', SEAHORSE_ID],
 ]);
 /** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs, the dragon. */
 export const BIG_ANIMALS: ReadonlySet<string> = new Set([
@@ -98,7 +98,7 @@ export const PERCHED: ReadonlySet<string> = new Set(Object.keys(PERCHES));
  * Small flyers that keep a person company (the butterfly, the bee, the ladybug): beside a person alone they fly at
  * its head (`headSpots`), not up in a top corner of the sky as a kite or a plane does.
  */
-export const NEAR_FLYERS: ReadonlySet<string> = new Set(['1F98B', '1F41D', '1F41E']);
+export const NEAR_FLYERS: ReadonlySet<string> = new Set(['1F98B', '1F41D', '1F41E', DRAGONFLY_ID]);
 
 /**
  * Animals of about one size that stand on the ground: pets, the farmyard's smaller animals and their wild
@@ -139,7 +139,7 @@ export const TREE_OVERLAP = 0.3;
  */
 export const SMALL_CREATURES: ReadonlySet<string> = new Set([
   ...['1F401', '1F439', '1F40C', '1F41B', '1F41C', '1F41D', '1FAB2', '1F41E', '1F997', '1F577', '1F982', '1F99F'],
-  ...['1FAB0', '1FAB1', '1F98B', '1F423', '1F424', '1F425'],
+  ...['1FAB0', '1FAB1', '1F98B', '1F423', '1F424', '1F425', DRAGONFLY_ID, STARFISH_ID],
 ]);
 /** A small creature beside a flower or a tree: its height, a share of the plant's (a bee beside its flower's head). */
 export const SMALL_BESIDE = 0.5;

@@ -1,7 +1,20 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { COWBOY_ID, COWGIRL_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
+import {
+  COWBOY_ID,
+  COWGIRL_ID,
+  DRAGONFLY_ID,
+  EXCAVATOR_ID,
+  FISHBOWL_ID,
+  GOLDFISH_ID,
+  KNIGHT_ID,
+  PEGASUS_ID,
+  PIRATE_ID,
+  SEAHORSE_ID,
+  STARFISH_ID,
+  WINGED_UNICORN_ID,
+} from './people';
 import type { Rng } from './prng';
 
 const SUITS: [Backdrop[], string[]][] = [
@@ -114,7 +127,7 @@ const SUITS: [Backdrop[], string[]][] = [
       '1F30B',
     ],
   ],
-  [['winter'], ['2603', '26C4', '1F427', '1F385', '1F384', '2744', '1F6F7', '26F8', '1F3BF', '1F9E3']],
+  [['winter'], ['2603', '26C4', '1F427', '1F385', '1F384', '2744', '1F6F7', '26F8', '1F3BF', '1F9E3', '1F514']],
   [['party'], ['1F382', '1F381', '1F388', '1F389', '1F38A', '1F9C1', '1F380']],
   [['sky'], ['2708', '1F681', '1F6E9', '1FA81', '1F426', '1F985', '1F54A', '1FA82', '1F98B']],
   [
@@ -171,6 +184,10 @@ const SUITS: [Backdrop[], string[]][] = [
     ['sky', 'night', 'meadow'],
     [WINGED_UNICORN_ID, PEGASUS_ID],
   ],
+  // a seahorse under the sea; a starfish under the sea or on the beach; a dragonfly over a pond or a meadow
+  [['sea'], [SEAHORSE_ID]],
+  [['sea', 'beach'], [STARFISH_ID]],
+  [['lake', 'meadow'], [DRAGONFLY_ID]],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
 ];
 
@@ -205,4 +222,20 @@ export const SKY_IDS = new Set(['2600', '2601', '1F319', '2B50', '1F308', '26C5'
  * Things that fly (a kite, a balloon, a plane, a bird, a butterfly, a bee, a ladybird, a fly, a mosquito, a bat):
  * beside the subject they go up in the air too. A bee beside a girl had stood on the grass at a dog's size.
  */
-export const ALOFT = new Set(['1FA81', '1F388', '2708', '1F681', '1FA82', '1F426', '1F98B', '1F54A', '1F985', '1F41D', '1F41E', '1FAB0', '1F99F', '1F987']);
+export const ALOFT = new Set([
+  '1FA81',
+  '1F388',
+  '2708',
+  '1F681',
+  '1FA82',
+  '1F426',
+  '1F98B',
+  '1F54A',
+  '1F985',
+  '1F41D',
+  '1F41E',
+  '1FAB0',
+  '1F99F',
+  '1F987',
+  DRAGONFLY_ID,
+]);

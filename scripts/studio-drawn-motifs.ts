@@ -76,6 +76,7 @@ import { flyingSaucer, rocket, satellite } from './drawn-motifs/spacecraft';
 import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
 import { sushi } from './drawn-motifs/sushi';
 import { cupcake, doughnut, hamburger, pizza } from './drawn-motifs/treats';
+import { crown, house, openBook, umbrella } from './drawn-motifs/home-things';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { drum, guitar, musicalKeyboard, trumpet, violin } from './drawn-motifs/music';
@@ -310,6 +311,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F354': hamburger(),
   '1F9C1': cupcake(),
   '1F369': doughnut(),
+  '1F3E0': house(),
+  '1F451': crown(),
+  '2602': umbrella(),
+  '1F4D6': openBook(),
   '1F382': birthdayCake(),
   '1F401': mouse(),
   '1F40D': snake(),

@@ -32,6 +32,7 @@ import { bananaBunch, pineapple, watermelonSlice } from './drawn-motifs/fruit-mo
 import { frog } from './drawn-motifs/frog';
 import { evergreenTree, pottedPlant } from './drawn-motifs/garden';
 import { apple, cherries, grapes, strawberry } from './drawn-motifs/fruit';
+import { earOfCorn, hotDog, lemon, pear, tangerine } from './drawn-motifs/fruit-snacks';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
@@ -322,6 +323,12 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F352': cherries(),
   '1F353': strawberry(),
   '1F347': grapes(),
+  // the pear, tangerine, lemon, corn and hot dog: OpenMoji printed plain shapes (drawn-motifs/fruit-snacks.ts)
+  '1F350': pear(),
+  '1F34A': tangerine(),
+  '1F34B': lemon(),
+  '1F33D': earOfCorn(),
+  '1F32D': hotDog(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

@@ -25,7 +25,7 @@ const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k);
  * from the base most of the way to the tip, and `veins` pairs of veins running from the midrib toward the tip and
  * the edge (stopping short of it, so they never cut the leaf into slivers).
  */
-function leaf(base: Pt, tip: Pt, w: number, bend: number, veins: number): { area: string; lines: string } {
+export function leaf(base: Pt, tip: Pt, w: number, bend: number, veins: number): { area: string; lines: string } {
   const [dx, dy] = [tip[0] - base[0], tip[1] - base[1]];
   const len = Math.hypot(dx, dy);
   const [nx, ny] = [-dy / len, dx / len];
@@ -60,7 +60,7 @@ function leaf(base: Pt, tip: Pt, w: number, bend: number, veins: number): { area
 }
 
 /** A stalk: a band `w0` wide at its start narrowing to `w1`, along a chain of cubics. */
-const stalk = (a: Pt, cubics: [Pt, Pt, Pt][], w0: number, w1: number) => path(band(along(a, cubics, 12), (t) => w0 + (w1 - w0) * t).d);
+export const stalk = (a: Pt, cubics: [Pt, Pt, Pt][], w0: number, w1: number) => path(band(along(a, cubics, 12), (t) => w0 + (w1 - w0) * t).d);
 
 /** The mirror image of a point across the box's middle. */
 const mirror = ([x, y]: Pt): Pt => [72 - x, y];

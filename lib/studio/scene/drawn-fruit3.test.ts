@@ -1,0 +1,95 @@
+// The pear, the tangerine, the lemon, the ear of corn and the hot dog drawn by us (scripts/drawn-motifs/
+// fruit-snacks.ts) in the built table: each big in its box, its parts closed areas to colour (speckles, pores,
+// segments, kernels, husks, grill marks and mustard), the family's face kept clear of an adults' fill, and no solid
+// black but its eyes. OpenMoji printed them as plain shapes of two to five areas; every check here fails on those.
+import { describe, expect, it } from 'vitest';
+import { areaCount, crossings, crossingsAlong, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+
+/** The size of a motif on its long side, in units of the 72-unit box. */
+const longSide = (id: string) => {
+  const b = table[id].b;
+  return Math.max(b[2] - b[0], b[3] - b[1]);
+};
+/** Each motif's face: a smile standing free, a clear oval for an adults' fill, eyes the only black. */
+async function hasFace(id: string) {
+  const m = table[id];
+  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
+  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+  const black = await solidBlack(id);
+  expect(black).toBeGreaterThan(10);
+  expect(black).toBeLessThan(45); // two eyes under 5 across
+}
+
+describe('the pear, tangerine, lemon, corn and hot dog drawn by us', () => {
+  // OpenMoji's pear was a bare outline with one crescent: two areas, nothing inside.
+  it('draws the pear with a stalk, a veined leaf, speckles as areas, a shine and a face', async () => {
+    const m = table['1F350'];
+    expect(areaCount('1F350')).toBeGreaterThanOrEqual(14);
+    expect(longSide('1F350')).toBeGreaterThanOrEqual(66);
+    const grid = await printed(m);
+    // across the bottom of the belly: its edges and two speckles, each a closed area
+    expect(crossings(grid, [5, 64.3], [67, 64.3])).toBeGreaterThanOrEqual(6);
+    // along the leaf beside its midrib: its edge and the veins
+    expect(crossings(grid, [42, 8.4], [62, 5.6])).toBeGreaterThanOrEqual(5);
+    await hasFace('1F350');
+  });
+
+  // OpenMoji's tangerine was a circle with three little rings and a leaf.
+  it('draws the tangerine round and dimpled with pores as areas, a calyx, two veined leaves and a face', async () => {
+    const m = table['1F34A'];
+    expect(areaCount('1F34A')).toBeGreaterThanOrEqual(25);
+    expect(longSide('1F34A')).toBeGreaterThanOrEqual(66);
+    const grid = await printed(m);
+    // across both leaves: their edges and veins
+    expect(crossings(grid, [3, 10], [69, 10])).toBeGreaterThanOrEqual(9);
+    // across the peel under the face: its edges and the pores
+    expect(crossings(grid, [6, 64], [66, 64])).toBeGreaterThanOrEqual(6);
+    await hasFace('1F34A');
+  });
+
+  // OpenMoji's lemon was an oval with a nub at each end and some edge lines.
+  it('draws the lemon with a leaf and pores beside a slice whose segments are areas', async () => {
+    const m = table['1F34B'];
+    expect(areaCount('1F34B')).toBeGreaterThanOrEqual(20);
+    expect(longSide('1F34B')).toBeGreaterThanOrEqual(66);
+    const grid = await printed(m);
+    // round the slice between its core and its pith: nine segments, two edges each
+    const ring = Array.from({ length: 121 }, (_, i): [number, number] => [52.6 + 8 * Math.cos((i * Math.PI) / 60), 54.6 + 8 * Math.sin((i * Math.PI) / 60)]);
+    expect(crossingsAlong(grid, ring)).toBeGreaterThanOrEqual(18);
+    // from the slice's middle out to its edge: the core, a segment, the pith and the rind
+    expect(crossings(grid, [52.6, 54.6], [69.4, 54.6])).toBeGreaterThanOrEqual(5);
+    await hasFace('1F34B');
+  });
+
+  // OpenMoji's corn was a cob as two flat leaves: five plain areas, no kernels.
+  it('draws the ear of corn with its kernels as areas in rows and husks peeling back on both sides', async () => {
+    const m = table['1F33D'];
+    expect(areaCount('1F33D')).toBeGreaterThanOrEqual(30);
+    expect(longSide('1F33D')).toBeGreaterThanOrEqual(66);
+    const grid = await printed(m);
+    // down a row of kernels above the face: one kernel after another
+    expect(crossings(grid, [30, 2], [30, 30])).toBeGreaterThanOrEqual(6);
+    // across the cob above the face: back husks either side, the cob's edges and each kernel of a row
+    expect(crossings(grid, [1, 20], [71, 20])).toBeGreaterThanOrEqual(10);
+    // across the cob's foot: the husks on both sides with their veins, the kernels between them
+    expect(crossings(grid, [1, 42], [71, 42])).toBeGreaterThanOrEqual(12);
+    await hasFace('1F33D');
+  });
+
+  // OpenMoji's hot dog was two sausage outlines and a wavy line.
+  it('draws the hot dog in a split bun with grill marks and a mustard zigzag as areas', async () => {
+    const m = table['1F32D'];
+    expect(areaCount('1F32D')).toBeGreaterThanOrEqual(14);
+    expect(longSide('1F32D')).toBeGreaterThanOrEqual(66);
+    // a hot dog is long: wider than tall
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(1.4 * (m.b[3] - m.b[1]));
+    const grid = await printed(m);
+    // along the sausage under the mustard: its ends and the grill marks, each an area
+    expect(crossings(grid, [0.5, 34], [71.5, 34])).toBeGreaterThanOrEqual(14);
+    // through the mustard zigzag: it crosses this line again and again as an area, not a wavy stroke
+    expect(crossings(grid, [0.5, 31], [71.5, 31])).toBeGreaterThanOrEqual(18);
+    // down the middle: the back bun's crust and cut face, the sausage, the mustard, the front bun's cut and crust
+    expect(crossings(grid, [40, 14], [40, 62])).toBeGreaterThanOrEqual(8);
+    await hasFace('1F32D');
+  });
+});

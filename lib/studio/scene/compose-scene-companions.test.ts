@@ -150,6 +150,9 @@ describe('a second living thing or a big thing beside the subject', () => {
     ['a girl and her teddy bear', 0.45],
     ['a dog and a teddy bear', 0.8],
     ['a snowman and a Christmas tree', 0.7],
+    // the pumpkin beside a witch was a stamp at her feet
+    ['a witch and a pumpkin', 0.45],
+    ['a cat and a pumpkin', 0.8],
   ] as const)('"%s": both are drawn as one subject, the smaller at least %s of the taller one’s height', (prompt, share) => {
     for (const style of styles)
       for (let seed = 1; seed <= 4; seed++) {

@@ -121,11 +121,23 @@ export function sameSize(a: string, b: string): boolean {
 const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C', '1F33A']);
 /**
  * Big things and plants that stand on the ground beside an animal or a child as a second subject: the snowman,
- * the trees, the cactus, the flowers, the teddy bear. As a corner companion at a quarter of the drawing's width a
+ * the trees, the cactus, the flowers, the teddy bear, the jack-o'-lantern. As a corner companion at a quarter of the drawing's width a
  * snowman beside a penguin and a flower beside a bee came out a tenth of the subject's height, and "a girl and her
  * teddy bear" drew the teddy a stamp at her feet.
  */
-export const STANDING_THINGS: ReadonlySet<string> = new Set(['2603', '26C4', '1F332', '1F333', '1F334', '1F335', '1FABE', '1F384', '1F9F8', ...FLOWERS]);
+export const STANDING_THINGS: ReadonlySet<string> = new Set([
+  '2603',
+  '26C4',
+  '1F332',
+  '1F333',
+  '1F334',
+  '1F335',
+  '1FABE',
+  '1F384',
+  '1F9F8',
+  '1F383',
+  ...FLOWERS,
+]);
 /**
  * Of those, the trees: they stand taller than the animal or the child beside them, the animal in front of the
  * tree's trunk over TREE_OVERLAP of its width (side by side, a wide tree and a wide elephant were both small).

@@ -9,7 +9,7 @@
 // two seams with little V stitches as areas to colour red, the tennis ball's seam band on a fuzzy outline, the
 // volleyball's three-strip panels meeting three ways, and the american football's laces and end stripes. Each
 // has the house's kawaii face (kawaii-face.ts) inside one panel, clear of every seam, a shine, and something
-// small that makes a page a scene: a tuft of grass, a glove, a racket, sparkles, speed streaks.
+// small that makes a page a scene: a glove, a racket, sparkles, speed streaks.
 import { intersect, polyD } from './clip';
 import { kawaiiFace, type Face } from './kawaii-face';
 import { band, circle, insidePolygon, path, type Pt, r2, roundRect, scallops, sparkle, turnedEllipse } from './shapes';
@@ -156,7 +156,7 @@ function finish(f: string[], s: string[], fc: Face, extra: { f?: string[]; s?: s
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The soccer ball: a truncated icosahedron's twelve pentagons and twenty hexagons, each an area, on a tuft of grass.
+// The soccer ball: a truncated icosahedron's twelve pentagons and twenty hexagons, each an area.
 
 const PHI = (1 + Math.sqrt(5)) / 2;
 const ICO: V3[] = [
@@ -196,26 +196,9 @@ function soccerPanels(): { pentagons: V3[][]; hexagons: V3[][]; hexCentres: V3[]
 }
 
 /**
- * A tuft of grass from x0 to x1 standing on `base`: `blades` pointed blades up to `h` tall, each curving over a
- * little to one side, the tallest in the middle.
+ * The soccer ball: every panel an area, the face in the hexagon facing us, a shine. No tuft of grass under it: it
+ * is also the ball a cat or a dog plays with on a kitchen floor.
  */
-function grassTuft(x0: number, x1: number, base: number, h: number, blades: number): string {
-  const w = (x1 - x0) / blades;
-  const foot = base - h * 0.3;
-  let d = `M${x0} ${base}L${x0} ${r2(foot)}`;
-  for (let i = 0; i < blades; i++) {
-    const [a, b] = [x0 + i * w, x0 + (i + 1) * w];
-    const mid = (a + b) / 2;
-    const fromMiddle = Math.abs((mid - (x0 + x1) / 2) / ((x1 - x0) / 2));
-    const tall = h * (0.78 + 0.22 * Math.sin(i * 2.3 + 1) ** 2) * (1 - 0.4 * fromMiddle ** 2);
-    const lean = (i % 2 ? 1 : -1) * w * 0.3;
-    const tip: Pt = [mid + lean, base - tall];
-    d += `Q${r2(a + w * 0.1)} ${r2(base - tall * 0.6)} ${r2(tip[0])} ${r2(tip[1])}Q${r2(b - w * 0.25)} ${r2(base - tall * 0.55)} ${r2(b)} ${r2(foot)}`;
-  }
-  return `${d}L${x1} ${base}Z`;
-}
-
-/** The soccer ball on a tuft of grass: every panel an area, the face in the hexagon facing us, a shine. */
 export function soccerBall(): Drawn {
   const { pentagons, hexagons, hexCentres } = soccerPanels();
   const front = hexCentres[0];
@@ -237,7 +220,6 @@ export function soccerBall(): Drawn {
     if (a) f.push(a);
   }
   f.push(...shine(ball.cx, ball.cy, ball.r, -2.5));
-  f.push(path(grassTuft(2, 70, 71.6, 15, 11)));
   const [x, y] = ball.at(front);
   return finish(f, [], kawaiiFace(r2(x), r2(y + 0.6), 0.92));
 }

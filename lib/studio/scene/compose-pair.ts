@@ -12,7 +12,7 @@ import { composeRide } from './riders';
 import { composeWheelRide, WHEEL_SEATS } from './wheel-riders';
 import { union } from './scene-boxes';
 import type { SceneStyle } from './scene-places';
-import { BIG_ANIMALS, BIG_RIDES, SMALL_RIDES, SWIMMERS, TREE_OVERLAP, TREES, WRITTEN, type pairing } from './subject-kinds';
+import { BALL_OVERLAP, BALLS, BIG_ANIMALS, BIG_RIDES, SMALL_RIDES, SWIMMERS, TREE_OVERLAP, TREES, WRITTEN, type pairing } from './subject-kinds';
 import {
   BIG_ANIMAL_CHILD,
   GROWN_UP_CHILD,
@@ -144,9 +144,9 @@ export function composePair(
   let ch: number, ah: number, aw: number;
   if (!child) {
     // Two animals (or an animal and a thing) at their heights, together as wide as the drawing allows.
-    // A tree stands behind the animal, which covers part of its width.
+    // A tree stands behind the animal, which covers part of its width; a ball lies over the animal's front paws.
     const { lead: rl, other: ro } = paired ?? { lead: 1, other: 1 };
-    const behind = TREES.has(pair.id) ? TREE_OVERLAP : 0;
+    const behind = TREES.has(pair.id) ? TREE_OVERLAP : BALLS.has(pair.id) ? BALL_OVERLAP : 0;
     const tall = Math.min((inner.h * TWIN_HEIGHT) / Math.max(rl, ro), (inner.w - (behind ? 0 : gap) - 8) / (rl * ca + ro * aa * (1 - behind)));
     ch = tall * rl;
     ah = tall * ro;
@@ -180,7 +180,9 @@ export function composePair(
   // A ride the child holds stands over part of it, and the child or the animal over part of a tree behind it;
   // anything else stands a gap apart.
   const ride = SMALL_RIDES.has(pair.id);
-  const space = ride ? -cw * RIDE_OVERLAP : TREES.has(pair.id) ? -aw * TREE_OVERLAP : gap;
+  // A ball an animal plays with lies at its front paws, over BALL_OVERLAP of its own width.
+  const ball = !child && BALLS.has(pair.id);
+  const space = ride ? -cw * RIDE_OVERLAP : TREES.has(pair.id) ? -aw * TREE_OVERLAP : ball ? -aw * BALL_OVERLAP : gap;
   const total = cw + space + aw;
   const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * Math.max(0, inner.w - total - 8);
   // The child on either side by seed; the animals look left, so on the child's left one is mirrored to face it.
@@ -199,7 +201,7 @@ export function composePair(
   main = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, mirror: leadTurned, ...zentangle(0) });
   const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
   const pairBox = animal.box;
-  main = { svg: SMALL_RIDES.has(pair.id) ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
+  main = { svg: ride || ball ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
   return { main, subjects, pairBox };
 }
 

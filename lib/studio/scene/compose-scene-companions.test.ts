@@ -168,6 +168,29 @@ describe('a second living thing or a big thing beside the subject', () => {
       }
   });
 
+  // A cat's ball was a stamp in a corner and the cat stood half the page tall beside an empty floor.
+  it.each(['a cat playing with a ball', 'a dog and a tennis ball', 'ein Hund mit einem Ball'])(
+    '"%s": the ball lies at the animal’s front paws, on its ground, the two as one subject',
+    (prompt) => {
+      for (const style of styles)
+        for (let seed = 1; seed <= 4; seed++) {
+          const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+          const at = `${style}, seed ${seed}`;
+          expect(scene.subjectBoxes, at).toHaveLength(2);
+          expect(scene.companions, at).toHaveLength(0);
+          const [animal, ball] = scene.subjectBoxes;
+          expect(ball.h / animal.h, at).toBeGreaterThan(0.35);
+          expect(ball.h / animal.h, at).toBeLessThan(0.5);
+          expect(Math.abs(ball.y + ball.h - (animal.y + animal.h)), at).toBeLessThan(0.5);
+          // over the paws: reaching into the animal's box by a fifth to two fifths of the ball's width
+          const over = Math.min(ball.x + ball.w, animal.x + animal.w) - Math.max(ball.x, animal.x);
+          expect(over / ball.w, at).toBeGreaterThan(0.2);
+          expect(over / ball.w, at).toBeLessThan(0.4);
+          expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+        }
+    },
+  );
+
   it.each([
     'a bear and a pine tree',
     'a giraffe and a palm tree',

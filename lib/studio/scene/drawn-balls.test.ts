@@ -36,7 +36,7 @@ async function expectFaceInAPanel(id: string) {
 }
 
 describe('the balls drawn by us', () => {
-  it('draws the soccer ball with pentagons and hexagons wrapping round it, on a tuft of grass', async () => {
+  it('draws the soccer ball with pentagons and hexagons wrapping round it', async () => {
     const m = table['26BD'];
     // Fluent's: one area
     expect(areaCount('26BD')).toBeGreaterThanOrEqual(24);
@@ -45,8 +45,8 @@ describe('the balls drawn by us', () => {
     const grid = await printed(m);
     // across the ball under the face: hexagons and pentagons (with their inner pentagon) side by side
     expect(crossings(grid, [0.5, 40], [71.5, 40])).toBeGreaterThanOrEqual(10);
-    // down the left side: panel after panel, then the grass
-    expect(crossings(grid, [15, 0.5], [15, 71.5])).toBeGreaterThanOrEqual(10);
+    // down the left side: panel after panel (no tuft of grass under it: it is also a cat's ball on a kitchen floor)
+    expect(crossings(grid, [15, 0.5], [15, 71.5])).toBeGreaterThanOrEqual(8);
     await expectFaceInAPanel('26BD');
   });
 

@@ -117,6 +117,16 @@ export function sameSize(a: string, b: string): boolean {
   return (PET_SIZED.has(a) && PET_SIZED.has(b)) || (BIG_ANIMALS.has(a) && BIG_ANIMALS.has(b));
 }
 
+/**
+ * Balls an animal plays with ("a cat playing with a ball"): beside it on the ground at BALL_BESIDE of its height,
+ * the two as one subject. As a corner companion the ball was a stamp and the cat stood half the page tall beside an
+ * empty floor.
+ */
+export const BALLS: ReadonlySet<string> = new Set(['26BD', '1F3C0', '26BE', '1F3BE', '1F3D0', '1F3C8', '1F94E', '1F3C9']);
+export const BALL_BESIDE = 0.42;
+/** How far (a share of the ball's width) the ball lies over the animal's box, at its front paws. */
+export const BALL_OVERLAP = 0.3;
+
 /** The flowers that stand beside an animal, a little shorter than it. */
 const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C', '1F33A']);
 /**
@@ -176,6 +186,8 @@ export function pairing(lead: { id: string; kind: string }, other: { id: string;
   // flower a little shorter, a tree taller than any animal but one bigger than a child (a giraffe, a camel).
   const heights = (animalId: string, thing: string): [number, number] =>
     TREES.has(thing) ? [BIG_ANIMALS.has(animalId) ? 1 : BESIDE_TREE, 1] : FLOWERS.has(thing) ? [1, FLOWER_BESIDE] : [1, 1];
+  if (animal(lead) && BALLS.has(other.id)) return { lead: 1, other: BALL_BESIDE };
+  if (BALLS.has(lead.id) && animal(other)) return { lead: BALL_BESIDE, other: 1 };
   if (animal(lead) && STANDING_THINGS.has(other.id)) {
     const [a, t] = heights(lead.id, other.id);
     return { lead: a, other: t };

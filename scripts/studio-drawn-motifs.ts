@@ -84,6 +84,7 @@ import { unicorn } from './drawn-motifs/unicorn';
 import { drum, guitar, musicalKeyboard, trumpet, violin } from './drawn-motifs/music';
 import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
+import { beaver, chipmunk, otter, skunk } from './drawn-motifs/critters';
 import { penguin, seaTurtle, snowman } from './drawn-motifs/winter-and-sea';
 import { iceSkate, kite, skis, sled } from './drawn-motifs/winter-gear';
 import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
@@ -235,6 +236,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F43C': panda(),
   '1F98A': fox(),
   '1F99D': raccoon(),
+  '1F43F': chipmunk(),
+  '1F9A6': otter(),
+  '1F9AB': beaver(),
+  '1F9A8': skunk(),
   '1F43A': wolf(),
   '1F996': tRex(),
   '1F995': sauropod(),

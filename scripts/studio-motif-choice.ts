@@ -174,10 +174,6 @@ export const FLUENT = new Set([
   '1F402',
   '1F403',
   '1F400',
-  '1F43F',
-  '1F9AB',
-  '1F9A6',
-  '1F9A8',
   '1F9A1',
   '1F9A7',
   // birds

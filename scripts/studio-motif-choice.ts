@@ -169,11 +169,9 @@ export const SKIP = new Set([
 export const FLUENT = new Set([
   // pets and mammals
   '1F9AE',
-  '1F406',
   '1F9AC',
   '1F402',
   '1F403',
-  '1F400',
   '1F43F',
   '1F9AB',
   '1F9A6',
@@ -189,8 +187,6 @@ export const FLUENT = new Set([
   '1F98E',
   // sea animals
   '1F433',
-  '1F99E',
-  '1F990',
   // small creatures
   '1FAB2',
   '1F997',

@@ -68,6 +68,7 @@ import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
+import { leopard, lobster, rat, shrimp } from './drawn-motifs/seafood';
 import { castle, volcano } from './drawn-motifs/scenery';
 import { helicopter, ship } from './drawn-motifs/ship-and-helicopter';
 import { snail } from './drawn-motifs/snail';
@@ -269,6 +270,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F42C': dolphin(),
   '1F40B': whale(),
   '1F980': crab(),
+  '1F99E': lobster(),
+  '1F990': shrimp(),
   '1F9AD': seal(),
   '1F419': octopus(),
   '1F40C': snail(),
@@ -276,6 +279,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1FABC': jellyfish(),
   '1F991': squid(),
   '1F405': tiger(),
+  '1F406': leopard(),
   '1F98D': gorilla(),
   '1F428': koala(),
   '1F412': monkey(),
@@ -328,6 +332,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F4D6': openBook(),
   '1F382': birthdayCake(),
   '1F401': mouse(),
+  '1F400': rat(),
   '1F40D': snake(),
   '1F34E': apple(),
   '1F352': cherries(),

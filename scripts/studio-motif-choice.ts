@@ -169,11 +169,9 @@ export const SKIP = new Set([
 export const FLUENT = new Set([
   // pets and mammals
   '1F9AE',
-  '1F406',
   '1F9AC',
   '1F402',
   '1F403',
-  '1F400',
   '1F9A1',
   '1F9A7',
   // birds
@@ -185,8 +183,6 @@ export const FLUENT = new Set([
   '1F98E',
   // sea animals
   '1F433',
-  '1F99E',
-  '1F990',
   // small creatures
   '1FAB2',
   '1F997',

@@ -120,7 +120,7 @@ const segment = (a: Pt, b: Pt, w0: number, w1: number) => band(walkCubic(a, a, b
  * A limb's part from `a` to `b`, `w0` across at `a` and `w1` at `b`, both ends rounded: laid one over the next,
  * the round end of the upper part over the lower part's start reads as the knee (a crab's legs and arms).
  */
-function capsule(a: Pt, b: Pt, w0: number, w1: number): string {
+export function capsule(a: Pt, b: Pt, w0: number, w1: number): string {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
   const [nx, ny] = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
   const at = (p: Pt, w: number, side: number) => `${r2(p[0] + (nx * w * side) / 2)} ${r2(p[1] + (ny * w * side) / 2)}`;
@@ -131,7 +131,7 @@ function capsule(a: Pt, b: Pt, w0: number, w1: number): string {
  * The crab's left claw, held up: a round palm with two fingers opening into a V, a notch (a tooth) on each
  * finger's inner edge. The right one is its mirror.
  */
-const CLAW =
+export const CLAW =
   'M12.5 27C4.5 26.5 1.5 19 3.6 12.5C4.6 8 6 4.2 8.6 1.8Q10.4 5 10.4 8.4L8.8 9.4L11.6 11.8L12.8 13.4L14.2 10.6L12.8 9.2Q15.2 5.4 18.6 3.4C21 6.6 21.8 11.4 20.6 16.2C19.8 22 17.4 26.8 12.5 27Z';
 
 /**

@@ -58,6 +58,7 @@ import { ambulance, deliveryTruck, fireEngine, tractor } from './drawn-motifs/wo
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { christmasTree, teddyBear } from './drawn-motifs/christmas';
+import { kickScooter, magicWand, nestingDolls, pinata, rollerSkate } from './drawn-motifs/toys';
 import { deciduousTree } from './drawn-motifs/tree';
 import { bus } from './drawn-motifs/town-bus';
 import { car, policeCar, taxi } from './drawn-motifs/town-cars';
@@ -371,4 +372,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   // OpenMoji's teddy bear was a lumpy blob, its Christmas tree a plain stack of triangles with circles
   '1F9F8': teddyBear(),
   '1F384': christmasTree(),
+  // toys: OpenMoji printed them as thin outlines (a hairline scooter, a bare boot, one doll, a bare stick)
+  '1F6F4': kickScooter(),
+  '1F6FC': rollerSkate(),
+  '1FA86': nestingDolls(),
+  '1FA85': pinata(),
+  '1FA84': magicWand(),
 };

@@ -7,6 +7,7 @@
 // the repository's licence (MIT).
 import { cookie, croissant, pancakes } from './drawn-motifs/bakery';
 import { americanFootball, baseball, basketball, soccerBall, tennisBall, volleyball } from './drawn-motifs/balls';
+import { eagle, goose, lizard, swan } from './drawn-motifs/birds-and-gecko';
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
 import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
@@ -255,6 +256,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F426': songbird(),
   '1F986': duck(),
   '1F54A': dove(),
+  '1F985': eagle(),
+  '1F9A2': swan(),
+  '1FABF': goose(),
+  '1F98E': lizard(),
   '1F407': rabbit(),
   '1F992': giraffe(),
   '1F998': kangaroo(),

@@ -174,13 +174,8 @@ export const FLUENT = new Set([
   '1F403',
   '1F9A1',
   '1F9A7',
-  // birds
-  '1F985',
-  '1F9A2',
+  // birds (the eagle, the swan and the goose are drawn by us)
   '1F9A4',
-  '1FABF',
-  // reptiles (the dinosaurs, the dragon and the snake are drawn by us)
-  '1F98E',
   // sea animals
   '1F433',
   // small creatures

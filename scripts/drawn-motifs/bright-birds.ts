@@ -146,7 +146,7 @@ export function peacock() {
 }
 
 /** `n` round scallops from `a` to `b`, each bulging `bump` to the right of the way from a to b (y down): a row of feather tips. */
-function scallopEdge(a: Pt, b: Pt, n: number, bump: number): string {
+export function scallopEdge(a: Pt, b: Pt, n: number, bump: number): string {
   const [dx, dy] = [(b[0] - a[0]) / n, (b[1] - a[1]) / n];
   const len = Math.hypot(dx, dy);
   const [nx, ny] = [(-dy / len) * bump * 1.33, (dx / len) * bump * 1.33];

@@ -80,6 +80,7 @@ import { flyingSaucer, rocket, satellite } from './drawn-motifs/spacecraft';
 import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
 import { sushi } from './drawn-motifs/sushi';
 import { candy, chocolate, lollipop, moonCake } from './drawn-motifs/sweets';
+import { frenchFries, honeyPot, pie, popcorn, shortcake, waffle } from './drawn-motifs/sweet-bakes';
 import { cupcake, doughnut, hamburger, pizza } from './drawn-motifs/treats';
 import { crown, house, openBook, umbrella } from './drawn-motifs/home-things';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
@@ -119,6 +120,12 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F36D': lollipop(),
   '1F36B': chocolate(),
   '1F96E': moonCake(),
+  '1F370': shortcake(),
+  '1F967': pie(),
+  '1F9C7': waffle(),
+  '1F37F': popcorn(),
+  '1F35F': frenchFries(),
+  '1F36F': honeyPot(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F6A2': ship(),

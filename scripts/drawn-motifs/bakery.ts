@@ -166,7 +166,7 @@ const smoothstep = (a: number, b: number, x: number) => {
 };
 
 /** A drip of syrup hanging from (x, y): a neck `w` wide running down `len`, ending in a round drop a little wider. */
-function drip(x: number, y: number, len: number, w: number): Pt[] {
+export function drip(x: number, y: number, len: number, w: number): Pt[] {
   const r = w * 0.62;
   const end = y + len - r;
   const bulb = Array.from({ length: 13 }, (_, i): Pt => [x + r * Math.cos((i * Math.PI) / 12), end + r * Math.sin((i * Math.PI) / 12)]);
@@ -175,7 +175,7 @@ function drip(x: number, y: number, len: number, w: number): Pt[] {
 }
 
 /** A strawberry centred on (x, y), `r` across its shoulders: its berry, a crown of leaves, seeds as little ticks. */
-function strawberry(x: number, y: number, r: number, f: string[], s: string[]) {
+export function strawberry(x: number, y: number, r: number, f: string[], s: string[]) {
   const P = (dx: number, dy: number) => `${r2(x + r * dx)} ${r2(y + r * dy)}`;
   f.push(
     path(
@@ -193,7 +193,7 @@ function strawberry(x: number, y: number, r: number, f: string[], s: string[]) {
     s.push(`M${P(dx, dy)}L${P(dx + 0.06, dy + 0.16)}`);
 }
 /** A blueberry: a round berry with its little crown. */
-const blueberry = (x: number, y: number, r: number) => [path(circle(x, y, r)), path(circle(r2(x + r * 0.15), r2(y - r * 0.35), r2(r * 0.32)))];
+export const blueberry = (x: number, y: number, r: number) => [path(circle(x, y, r)), path(circle(r2(x + r * 0.15), r2(y - r * 0.35), r2(r * 0.32)))];
 
 /**
  * A stack of four fluffy pancakes on a plate: each pancake's side soft and round, the top one's top face inside

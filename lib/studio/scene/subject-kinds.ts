@@ -236,7 +236,7 @@ export const TABLE_THINGS: ReadonlySet<string> = new Set([
 const ON_STAND: ReadonlySet<string> = new Set(['1F370', '1F9C1']);
 const OWN_DISH: ReadonlySet<string> = new Set([
   ...['1F363', '1F382', '1F381', '1F371', '1F961', '1F96B', '1F9C2', '1F36F', '1F37F', '1F372', '1F958', '1FAD5', '1F963', '1F957', '1F35A', '1F35B'],
-  ...['1F35C', '1F35D', '1F366', '1F367', '1F36E', '1F96E'],
+  ...['1F35C', '1F35D', '1F366', '1F367', '1F36E', '1F96E', '1F35F'],
 ]);
 /**
  * A cone stands in a cone holder; a pizza slice or a carrot, drawn tip down, lies on a platter seen from above:

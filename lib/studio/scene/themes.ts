@@ -16,6 +16,7 @@ import {
   WINGED_UNICORN_ID,
 } from './people';
 import type { Rng } from './prng';
+import { TABLE_THINGS } from './subject-kinds';
 
 const SUITS: [Backdrop[], string[]][] = [
   [
@@ -198,7 +199,9 @@ const FOOD_FROM = '1F347',
 export function backdropsFor(ids: string[]): Backdrop[] {
   for (const id of ids) {
     for (const [backdrops, members] of SUITS) if (members.includes(id)) return backdrops;
-    if (parseInt(id, 16) >= parseInt(FOOD_FROM, 16) && parseInt(id, 16) <= parseInt(FOOD_TO, 16)) return ['kitchen'];
+    // food in the emoji's food block, and any other food that goes on a table (a hot dog, a shortcake, a waffle,
+    // popcorn: past the block's end they had stood in a meadow)
+    if ((parseInt(id, 16) >= parseInt(FOOD_FROM, 16) && parseInt(id, 16) <= parseInt(FOOD_TO, 16)) || TABLE_THINGS.has(id)) return ['kitchen'];
   }
   return ['meadow', 'forest', 'city'];
 }

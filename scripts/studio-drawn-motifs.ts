@@ -65,6 +65,7 @@ import { bus } from './drawn-motifs/town-bus';
 import { car, policeCar, taxi } from './drawn-motifs/town-cars';
 import { moonPhase } from './drawn-motifs/moons';
 import { fullMoonFace, ringedPlanet } from './drawn-motifs/sky-bodies';
+import { puffyCloud, rainbow, sleepyCrescent, star, sun } from './drawn-motifs/sky';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
 import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
@@ -369,6 +370,13 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   // the sky bodies: OpenMoji's planet is a plain ball with one flat ring, its full moon an empty face
   '1FA90': ringedPlanet(),
   '1F31D': fullMoonFace(),
+  '1F308': rainbow(),
+  '2600': sun(),
+  '1F31E': sun(true),
+  '2B50': star(),
+  '1F31F': star(true),
+  '2601': puffyCloud(),
+  '1F319': sleepyCrescent(),
   // the balls: each emoji printed as one plain disc crossed by a few lines (drawn-motifs/balls.ts)
   '26BD': soccerBall(),
   '1F3C0': basketball(),

@@ -34,6 +34,7 @@ import { frog } from './drawn-motifs/frog';
 import { evergreenTree, pottedPlant } from './drawn-motifs/garden';
 import { apple, cherries, grapes, strawberry } from './drawn-motifs/fruit';
 import { earOfCorn, hotDog, lemon, pear, tangerine } from './drawn-motifs/fruit-snacks';
+import { avocado, broccoli, eggplant, peach, tomato } from './drawn-motifs/veg';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
@@ -358,6 +359,12 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F34B': lemon(),
   '1F33D': earOfCorn(),
   '1F32D': hotDog(),
+  // the tomato, peach, avocado, broccoli and eggplant: OpenMoji printed plain shapes (drawn-motifs/veg.ts)
+  '1F345': tomato(),
+  '1F351': peach(),
+  '1F951': avocado(),
+  '1F966': broccoli(),
+  '1F346': eggplant(),
   // the moon's phases: OpenMoji prints the dark part solid black
   '1F311': moonPhase('new'),
   '1F312': moonPhase('waxingCrescent'),

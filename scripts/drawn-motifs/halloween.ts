@@ -11,7 +11,7 @@
 // OpenMoji's fallen leaf was two bare leaf blades; ours is a little pile: a maple leaf, an oak leaf and a round
 // leaf, each with a stalk and veins stopping short of its edge, and an acorn with a face in front.
 import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, starPath, type Pt } from './shapes';
+import { along, band, circle, ellipse, path, r2, starPath, type Pt, insidePolygon } from './shapes';
 
 type Art = { f: string[]; s: string[]; d: string[] };
 const art = (): Art => ({ f: [], s: [], d: [] });
@@ -41,14 +41,6 @@ const shrink = (pts: Pt[], k: number, dx: number, dy: number): Pt[] => {
   return pts.map(([x, y]) => [cx + (x - cx) * k + dx, cy + (y - cy) * k + dy]);
 };
 
-function inside(p: Pt, shape: Pt[]): boolean {
-  let odd = false;
-  for (let i = 0, j = shape.length - 1; i < shape.length; j = i++) {
-    const [[xi, yi], [xj, yj]] = [shape[i], shape[j]];
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) odd = !odd;
-  }
-  return odd;
-}
 function nearEdge(p: Pt, shape: Pt[], margin: number): boolean {
   for (let i = 0, j = shape.length - 1; i < shape.length; j = i++) {
     const [a, b] = [shape[j], shape[i]];
@@ -69,7 +61,7 @@ function visible(pts: Pt[], own: Pt[], covers: Pt[][], margin = 1.3): string {
     const n = Math.max(1, Math.ceil(Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]) / 0.3));
     for (let k = 1; k <= n; k++) fine.push(lerp(pts[i - 1], pts[i], k / n));
   }
-  const shown = (p: Pt) => inside(p, own) && !nearEdge(p, own, margin) && covers.every((c) => !inside(p, c) && !nearEdge(p, c, margin));
+  const shown = (p: Pt) => insidePolygon(p, own) && !nearEdge(p, own, margin) && covers.every((c) => !insidePolygon(p, c) && !nearEdge(p, c, margin));
   const out: string[] = [];
   let run: Pt[] = [];
   for (const p of [...fine, null]) {

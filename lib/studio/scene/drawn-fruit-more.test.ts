@@ -3,17 +3,9 @@
 // bunch with dark tips and ridges, a striped rind and teardrop seeds, a crown of leaves and marked scales), a
 // friendly face on each, and no solid black but eyes.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, expectKawaiiFaces, printed, table } from '../testing/motif-raster';
 
 /** Each motif has a face: a smile standing free, eyes as its only solid black, a patch kept clear of a fill. */
-async function expectFace(id: string) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
-  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-  const black = await solidBlack(id);
-  expect(black).toBeGreaterThan(4); // two eyes
-  expect(black).toBeLessThan(26); // square units: two eyes under 4 across
-}
 
 describe('the fruits drawn by us', () => {
   // Fluent's banana was a half-peeled banana of a few flat areas and no face.
@@ -26,7 +18,7 @@ describe('the fruits drawn by us', () => {
     expect(crossings(await printed(m), [52, 2], [52, 71])).toBeGreaterThanOrEqual(8);
     // a tip on each finger and the stalk's cut end: small turned ovals, each an area
     expect(m.f.match(/d="M[\d.]+ [\d.]+A[^"]*A[^"]*Z"/g)!.length).toBeGreaterThanOrEqual(4);
-    await expectFace('1F34C');
+    await expectKawaiiFaces('1F34C', { black: [4, 26] });
   });
 
   // Fluent's watermelon was a slice with solid black seeds and no face.
@@ -42,7 +34,7 @@ describe('the fruits drawn by us', () => {
     expect(crossings(grid, [36, 50], [36, 71.5])).toBeGreaterThanOrEqual(4);
     // the seeds: closed teardrops of two curves, not dots
     expect(m.f.match(/d="M[\d.]+ [\d.]+C[\d. ]+C[\d. ]+Z"/g)!.length).toBeGreaterThanOrEqual(10);
-    await expectFace('1F349');
+    await expectKawaiiFaces('1F349', { black: [4, 26] });
   });
 
   // Fluent's pineapple was an oval of plain diamonds under a small crown of three leaves.
@@ -57,6 +49,6 @@ describe('the fruits drawn by us', () => {
     expect(crossings(grid, [2, 64], [70, 64])).toBeGreaterThanOrEqual(12);
     // a small chevron on the scales: open strokes of three points
     expect(m.s.match(/M[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+(?=M|")/g)!.length).toBeGreaterThanOrEqual(14);
-    await expectFace('1F34D');
+    await expectKawaiiFaces('1F34D', { black: [4, 26] });
   });
 });

@@ -3,22 +3,10 @@
 // segments, kernels, husks, grill marks and mustard), the family's face kept clear of an adults' fill, and no solid
 // black but its eyes. OpenMoji printed them as plain shapes of two to five areas; every check here fails on those.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, crossingsAlong, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, crossingsAlong, expectKawaiiFaces, longSide, printed, table } from '../testing/motif-raster';
 
 /** The size of a motif on its long side, in units of the 72-unit box. */
-const longSide = (id: string) => {
-  const b = table[id].b;
-  return Math.max(b[2] - b[0], b[3] - b[1]);
-};
 /** Each motif's face: a smile standing free, a clear oval for an adults' fill, eyes the only black. */
-async function hasFace(id: string) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
-  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-  const black = await solidBlack(id);
-  expect(black).toBeGreaterThan(10);
-  expect(black).toBeLessThan(45); // two eyes under 5 across
-}
 
 describe('the pear, tangerine, lemon, corn and hot dog drawn by us', () => {
   // OpenMoji's pear was a bare outline with one crescent: two areas, nothing inside.
@@ -31,7 +19,7 @@ describe('the pear, tangerine, lemon, corn and hot dog drawn by us', () => {
     expect(crossings(grid, [5, 64.3], [67, 64.3])).toBeGreaterThanOrEqual(6);
     // along the leaf beside its midrib: its edge and the veins
     expect(crossings(grid, [42, 8.4], [62, 5.6])).toBeGreaterThanOrEqual(5);
-    await hasFace('1F350');
+    await expectKawaiiFaces('1F350', { black: [10, 45] });
   });
 
   // OpenMoji's tangerine was a circle with three little rings and a leaf.
@@ -44,7 +32,7 @@ describe('the pear, tangerine, lemon, corn and hot dog drawn by us', () => {
     expect(crossings(grid, [3, 10], [69, 10])).toBeGreaterThanOrEqual(9);
     // across the peel under the face: its edges and the pores
     expect(crossings(grid, [6, 64], [66, 64])).toBeGreaterThanOrEqual(6);
-    await hasFace('1F34A');
+    await expectKawaiiFaces('1F34A', { black: [10, 45] });
   });
 
   // OpenMoji's lemon was an oval with a nub at each end and some edge lines.
@@ -58,7 +46,7 @@ describe('the pear, tangerine, lemon, corn and hot dog drawn by us', () => {
     expect(crossingsAlong(grid, ring)).toBeGreaterThanOrEqual(18);
     // from the slice's middle out to its edge: the core, a segment, the pith and the rind
     expect(crossings(grid, [52.6, 54.6], [69.4, 54.6])).toBeGreaterThanOrEqual(5);
-    await hasFace('1F34B');
+    await expectKawaiiFaces('1F34B', { black: [10, 45] });
   });
 
   // OpenMoji's corn was a cob as two flat leaves: five plain areas, no kernels.
@@ -73,7 +61,7 @@ describe('the pear, tangerine, lemon, corn and hot dog drawn by us', () => {
     expect(crossings(grid, [1, 20], [71, 20])).toBeGreaterThanOrEqual(10);
     // across the cob's foot: the husks on both sides with their veins, the kernels between them
     expect(crossings(grid, [1, 42], [71, 42])).toBeGreaterThanOrEqual(12);
-    await hasFace('1F33D');
+    await expectKawaiiFaces('1F33D', { black: [10, 45] });
   });
 
   // OpenMoji's hot dog was two sausage outlines and a wavy line.
@@ -90,6 +78,6 @@ describe('the pear, tangerine, lemon, corn and hot dog drawn by us', () => {
     expect(crossings(grid, [0.5, 31], [71.5, 31])).toBeGreaterThanOrEqual(18);
     // down the middle: the back bun's crust and cut face, the sausage, the mustard, the front bun's cut and crust
     expect(crossings(grid, [40, 14], [40, 62])).toBeGreaterThanOrEqual(8);
-    await hasFace('1F32D');
+    await expectKawaiiFaces('1F32D', { black: [10, 45] });
   });
 });

@@ -3,17 +3,11 @@
 // colour, the shared kawaii face, and no solid black but the eyes. Fluent's skateboard printed its bolts as black
 // dots, OpenMoji's bowling ball its finger holes; Fluent's racket and OpenMoji's glove were one or four areas.
 import { describe, expect, it } from 'vitest';
-import { all, areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { all, areaCount, crossings, expectKawaiiFaces, freeStandingStrokes, printed, table } from '../testing/motif-raster';
 
 /** The shared face, `faces` times: smiles standing free, outlines kept clear of an adult page's fill, eyes the only black. */
-async function expectFaces(id: string, faces: number, eye: [number, number]) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(faces);
-  expect(m.c).toMatch(new RegExp(`^(<path d="M[^"]+Z"/>){${faces}}$`));
-  // square units of black a face (its two eyes): more than eye[0], less than eye[1]
-  expect(await solidBlack(id)).toBeGreaterThan(faces * eye[0]);
-  expect(await solidBlack(id)).toBeLessThan(faces * eye[1]);
-}
+// square units of black a face (its two eyes): more than eye[0], less than eye[1]
+const expectFaces = (id: string, faces: number, eye: [number, number]) => expectKawaiiFaces(id, { faces, black: eye });
 
 describe('the sports things drawn by us', () => {
   it('draws the skateboard from three quarters above: kicktails, a painted deck, trucks, wheels as rings', async () => {

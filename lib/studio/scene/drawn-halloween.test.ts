@@ -3,17 +3,11 @@
 // (the pumpkin's ribs and carved holes, the bat's wing panels, the yo-yo's rim segments and stars, the leaves and
 // the acorn) and no solid black but eyes. OpenMoji's pumpkin, yo-yo and leaves and Fluent's bat had few areas each.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, expectKawaiiFaces, printed, solidBlack, table } from '../testing/motif-raster';
 
 /** The family's face (kawaii-face.ts): a smile standing free, a patch kept clear of an adult page's fill, two eyes. */
-async function expectFace(id: string, most: number) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
-  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-  // square units: two eyes with a shine, and nothing else black
-  expect(await solidBlack(id)).toBeGreaterThan(6);
-  expect(await solidBlack(id)).toBeLessThan(most);
-}
+// square units: two eyes with a shine, and nothing else black
+const expectFace = (id: string, most: number) => expectKawaiiFaces(id, { black: [6, most] });
 
 describe('the Halloween and autumn motifs drawn by us', () => {
   // OpenMoji's jack-o-lantern was a plain pumpkin (6 areas) with a mean carved face.

@@ -4,18 +4,15 @@
 // Fluent's were flat shapes printed as one outline each: a box cake, a side-on mouse blob, an S-shaped tube.
 import { describe, expect, it } from 'vitest';
 import { FLUENT } from '../../../scripts/studio-motif-choice';
-import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, expectKawaiiFaces, printed, table } from '../testing/motif-raster';
 
 /** The kawaii face: a smile standing free, a patch kept clear of an adult page's fill, two eyes the only black. */
 async function expectFace(id: string) {
   const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
-  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
   // two pupils, each with its shine cut out (two arcs for the pupil, two for the shine)
   expect(m.d.match(/a[\d.]+ [\d.]+ 0 1 [01] /g)!.length).toBe(8);
   // square units: two eyes about 5 across, nothing else solid
-  expect(await solidBlack(id)).toBeGreaterThan(20);
-  expect(await solidBlack(id)).toBeLessThan(45);
+  await expectKawaiiFaces(id, { black: [20, 45] });
 }
 
 const size = (id: string) => {

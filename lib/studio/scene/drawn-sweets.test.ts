@@ -4,51 +4,42 @@
 // black but the eyes. OpenMoji's printed as plain shapes: a ball between two wavy lines, a spiral line in a
 // circle, a rectangle over a card, a flat disc with a knot.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, crossingsAlong, freeStandingStrokes, printed, silhouetteRuns, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, crossingsAlong, expectKawaiiFaces, longSide, printed, silhouetteRuns, table } from '../testing/motif-raster';
 import { underThing } from './subject-kinds';
 
 /** The family's face: a smile standing free, an outline kept clear of an adult page's fill, two eyes the only black. */
-async function expectFace(id: string) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
-  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-  // square units: two eyes, each about 4 across (OpenMoji's sweets had none)
-  expect(await solidBlack(id)).toBeGreaterThan(15);
-  expect(await solidBlack(id)).toBeLessThan(30);
-}
 /** The long side of a motif's bounds. */
-const long = (id: string) => Math.max(table[id].b[2] - table[id].b[0], table[id].b[3] - table[id].b[1]);
 
 describe('the sweets drawn by us', () => {
   // OpenMoji's candy was a ball between two wavy bows of line, three areas in all.
   it('draws the candy as a wrapped sweet: pleated twisted ends, knots, stripes round it and a face', async () => {
     expect(areaCount('1F36C')).toBeGreaterThanOrEqual(14);
-    expect(long('1F36C')).toBeGreaterThan(68);
+    expect(longSide('1F36C')).toBeGreaterThan(68);
     const grid = await printed(table['1F36C']);
     // down the left end: its four pleats (OpenMoji's bow crossed 2 lines here)
     expect(crossings(grid, [8, 10], [8, 62])).toBeGreaterThanOrEqual(5);
     // across below the middle: both fans' pleats, the knots, the stripes, the cheeks (OpenMoji's: 3)
     expect(crossings(grid, [0.5, 40], [71.5, 40])).toBeGreaterThanOrEqual(14);
-    await expectFace('1F36C');
+    await expectKawaiiFaces('1F36C', { black: [15, 30] });
   });
 
   // OpenMoji's lollipop was a spiral line in a circle over a bare line for a stick, no area at all.
   it('draws the lollipop with spiral bands as areas, a round middle with a face and a bow on its stick', async () => {
     expect(areaCount('1F36D')).toBeGreaterThanOrEqual(13);
-    expect(long('1F36D')).toBeGreaterThan(68);
+    expect(longSide('1F36D')).toBeGreaterThan(68);
     const grid = await printed(table['1F36D']);
     // across the swirl above the face: the rim, the bands' edges, the shine, the middle (OpenMoji's: 3)
     expect(crossings(grid, [0.5, 20], [71.5, 20])).toBeGreaterThanOrEqual(9);
     // across the bow's tails and the stick between them (OpenMoji's stick ended above: 0)
     expect(crossings(grid, [0.5, 66], [71.5, 66])).toBeGreaterThanOrEqual(7);
-    await expectFace('1F36D');
+    await expectKawaiiFaces('1F36D', { black: [15, 30] });
   });
 
   // OpenMoji's chocolate bar was a rectangle with four open squares over a plain card, no area at all.
   it('draws the chocolate bar half unwrapped: raised squares, a bite, torn foil, the paper sleeve and a face', async () => {
     const m = table['1F36B'];
     expect(areaCount('1F36B')).toBeGreaterThanOrEqual(20);
-    expect(long('1F36B')).toBeGreaterThan(68);
+    expect(longSide('1F36B')).toBeGreaterThan(68);
     const grid = await printed(m);
     // down the left column: four blocks each with its top face, the torn foil, the sleeve's bands (OpenMoji's: 7)
     expect(crossings(grid, [26, 0.5], [26, 71.5])).toBeGreaterThanOrEqual(15);
@@ -58,14 +49,14 @@ describe('the sweets drawn by us', () => {
     const top = await silhouetteRuns(m, 3, 0, 72);
     expect(top).toHaveLength(1);
     expect(top[0][0] + top[0][1]).toBeLessThan(50);
-    await expectFace('1F36B');
+    await expectKawaiiFaces('1F36B', { black: [15, 30] });
   });
 
   // OpenMoji's moon cake was a flat scalloped disc with a lucky knot, two areas.
   it('draws the moon cake from a little above on its own plate: fluted side, a flower in relief and a face', async () => {
     const m = table['1F96E'];
     expect(areaCount('1F96E')).toBeGreaterThanOrEqual(28);
-    expect(long('1F96E')).toBeGreaterThan(68);
+    expect(longSide('1F96E')).toBeGreaterThan(68);
     const grid = await printed(m);
     // along the middle of its side, front from right to left: the flutes' edges
     const side: [number, number][] = Array.from({ length: 41 }, (_, i) => {
@@ -75,7 +66,7 @@ describe('the sweets drawn by us', () => {
     expect(crossingsAlong(grid, side)).toBeGreaterThanOrEqual(8);
     // across the top above the face: the rim, the raised border, petals and dots (OpenMoji's: 4)
     expect(crossings(grid, [0.5, 18], [71.5, 18])).toBeGreaterThanOrEqual(8);
-    await expectFace('1F96E');
+    await expectKawaiiFaces('1F96E', { black: [15, 30] });
     // drawn on its own plate, so the table gives it none
     expect(underThing('1F96E')).toBe('none');
   });

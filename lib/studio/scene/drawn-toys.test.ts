@@ -2,7 +2,7 @@
 // nesting dolls, the piñata and the magic wand, each big in its box with its parts as areas to colour, and no
 // solid black but the eyes. OpenMoji's were thin outlines of four or five areas; its nesting doll had big black eyes.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, freeStandingStrokes, printed, raster, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, expectKawaiiFaces, printed, raster, solidBlack, table } from '../testing/motif-raster';
 import { WHEEL_SEATS } from './wheel-riders';
 
 /** The motif big in its box: at least 66 of 72 units on its long side. */
@@ -13,12 +13,9 @@ function expectBig(id: string) {
 
 /** The house's face: a smile standing free, an outline kept clear of an adult page's fill, eyes the only black. */
 async function expectFaces(id: string, faces: number) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(faces);
-  expect(m.c).toMatch(/^(<path d="M[^"]+Z"\/>)+$/);
-  expect(m.c!.match(/<path/g)!.length).toBe(faces);
+  await expectKawaiiFaces(id, { faces });
   // two eyes to a face, each a little disc with a shine
-  expect(m.d.match(/a[\d.]+ [\d.]+ 0 1 0/g)!.length).toBe(4 * faces);
+  expect(table[id].d.match(/a[\d.]+ [\d.]+ 0 1 0/g)!.length).toBe(4 * faces);
 }
 
 describe('the toys drawn by us', () => {

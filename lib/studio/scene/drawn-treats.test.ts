@@ -2,17 +2,9 @@
 // cupcake and the doughnut, each big and whole with its parts as areas to colour (toppings, layers, pleats,
 // sprinkles, the hole), a face like the carrot's, and no solid black but the eyes.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, expectKawaiiFaces, printed, table } from '../testing/motif-raster';
 
 /** The family's face: a smile standing free, an outline kept clear of an adult page's fill, two eyes the only black. */
-async function expectFace(id: string) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
-  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-  // square units: two eyes, each about 4 across
-  expect(await solidBlack(id)).toBeGreaterThan(15);
-  expect(await solidBlack(id)).toBeLessThan(30);
-}
 
 describe('the treats drawn by us', () => {
   // Fluent's pizza was a plain wedge with three circles.
@@ -26,7 +18,7 @@ describe('the treats drawn by us', () => {
     expect(crossings(await printed(m), [28, 0.5], [28, 71.5])).toBeGreaterThanOrEqual(11);
     // olive rings: a round with a round hole in it, at least two
     expect(m.f.match(/<path d="M[\d.]+ ([\d.]+)a2\.9 2\.9 0 1 0 [\d.]+ 0a2\.9 2\.9 0 1 0 -[\d.]+ 0Z"\/>/g)!.length).toBeGreaterThanOrEqual(2);
-    await expectFace('1F355');
+    await expectKawaiiFaces('1F355', { black: [15, 30] });
   });
 
   // Fluent's hamburger was a stack of flat bands.
@@ -39,7 +31,7 @@ describe('the treats drawn by us', () => {
     expect(crossings(await printed(m), [28, 0.5], [28, 71.5])).toBeGreaterThanOrEqual(11);
     // tomato slices with their seeds, sesame seeds: small areas
     expect(m.f.match(/<path d="M[^"]*A[^"]*A[^"]*Z"\/>|<path d="M[\d.]+ [\d.]+(L[\d.]+ [\d.]+){17}Z"\/>/g)!.length).toBeGreaterThanOrEqual(12);
-    await expectFace('1F354');
+    await expectKawaiiFaces('1F354', { black: [15, 30] });
   });
 
   // OpenMoji's cupcake was a swirl with sprinkles drawn as black dashes on a plain cup.
@@ -52,7 +44,7 @@ describe('the treats drawn by us', () => {
     expect(crossings(grid, [0.5, 62], [71.5, 62])).toBeGreaterThanOrEqual(10);
     // down the middle: the cherry, three tiers, a sprinkle, the face's smile and the case
     expect(crossings(grid, [36, 0.5], [36, 71.5])).toBeGreaterThanOrEqual(9);
-    await expectFace('1F9C1');
+    await expectKawaiiFaces('1F9C1', { black: [15, 30] });
   });
 
   // OpenMoji's doughnut was a flat ring with dots.
@@ -66,6 +58,6 @@ describe('the treats drawn by us', () => {
     expect(crossings(grid, [36, 0.5], [36, 71.5])).toBeGreaterThanOrEqual(10);
     // down through the hole: its top edge, the foot of its far inner wall, its bottom edge
     expect(crossings(grid, [36, 22], [36, 40])).toBeGreaterThanOrEqual(3);
-    await expectFace('1F369');
+    await expectKawaiiFaces('1F369', { black: [15, 30] });
   });
 });

@@ -3,25 +3,13 @@
 // its hollow, the crown's clusters, shines), the family's face kept clear of an adults' fill, and no solid black
 // but its eyes. OpenMoji printed them as plain shapes of two to six areas; every check here fails on those.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, crossingsAlong, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, crossingsAlong, expectKawaiiFaces, longSide, printed, table } from '../testing/motif-raster';
 
 /** The size of a motif on its long side, in units of the 72-unit box. */
-const longSide = (id: string) => {
-  const b = table[id].b;
-  return Math.max(b[2] - b[0], b[3] - b[1]);
-};
 /** A ring of points round (cx, cy), `r` from it. */
 const ring = (cx: number, cy: number, r: number) =>
   Array.from({ length: 121 }, (_, i): [number, number] => [cx + r * Math.cos((i * Math.PI) / 60), cy + r * Math.sin((i * Math.PI) / 60)]);
 /** Each motif's face: a smile standing free, a clear oval for an adults' fill, eyes the only black. */
-async function hasFace(id: string) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
-  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-  const black = await solidBlack(id);
-  expect(black).toBeGreaterThan(10);
-  expect(black).toBeLessThan(45); // two eyes under 5 across
-}
 
 describe('the tomato, peach, avocado, broccoli and eggplant drawn by us', () => {
   // OpenMoji's tomato was a round with a crescent under a small cap: two areas.
@@ -36,7 +24,7 @@ describe('the tomato, peach, avocado, broccoli and eggplant drawn by us', () => 
     expect(crossings(grid, [2, 42], [26, 42])).toBeGreaterThanOrEqual(3);
     // down the top of the stalk: its cut end as an area of its own
     expect(crossings(grid, [40, 1], [40, 6])).toBeGreaterThanOrEqual(3);
-    await hasFace('1F345');
+    await expectKawaiiFaces('1F345', { black: [10, 45] });
   });
 
   // OpenMoji's peach was a round with two curves under two flat leaves, no veins.
@@ -49,7 +37,7 @@ describe('the tomato, peach, avocado, broccoli and eggplant drawn by us', () => 
     expect(crossings(grid, [8, 8], [64, 8])).toBeGreaterThanOrEqual(9);
     // across the peach above the face: its edge, the shine, the cleft, the blush
     expect(crossings(grid, [4, 35], [68, 35])).toBeGreaterThanOrEqual(7);
-    await hasFace('1F351');
+    await expectKawaiiFaces('1F351', { black: [10, 45] });
   });
 
   // OpenMoji's avocado was a half as two outlines and a ring for the stone: two areas.
@@ -62,7 +50,7 @@ describe('the tomato, peach, avocado, broccoli and eggplant drawn by us', () => 
     expect(crossings(grid, [2, 50], [70, 50])).toBeGreaterThanOrEqual(11);
     // from inside the stone out to the left: the stone, its hollow, the flesh and the skin
     expect(crossings(grid, [20, 48.6], [1, 48.6])).toBeGreaterThanOrEqual(4);
-    await hasFace('1F951');
+    await expectKawaiiFaces('1F951', { black: [10, 45] });
   });
 
   // OpenMoji's broccoli was one cloud on a stub: six areas, no clusters to tell apart.
@@ -75,7 +63,7 @@ describe('the tomato, peach, avocado, broccoli and eggplant drawn by us', () => 
     expect(crossings(grid, [1, 30], [71, 30])).toBeGreaterThanOrEqual(10);
     // under the crown: the branches and the stem
     expect(crossings(grid, [8, 46], [64, 46])).toBeGreaterThanOrEqual(6);
-    await hasFace('1F966');
+    await expectKawaiiFaces('1F966', { black: [10, 45] });
   });
 
   // OpenMoji's eggplant was a bean with a cap: five areas.
@@ -88,6 +76,6 @@ describe('the tomato, peach, avocado, broccoli and eggplant drawn by us', () => 
     expect(crossingsAlong(grid, ring(51, 15.6, 10))).toBeGreaterThanOrEqual(7);
     // corner to corner along the body: its edges, the shines, the cap, the stalk
     expect(crossings(grid, [10, 68], [62, 10])).toBeGreaterThanOrEqual(8);
-    await hasFace('1F346');
+    await expectKawaiiFaces('1F346', { black: [10, 45] });
   });
 });

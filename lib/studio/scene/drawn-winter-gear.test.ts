@@ -3,17 +3,9 @@
 // eyelets, the skis' chevrons, the sled's slats, the kite's panels and bows) and no solid black but eyes. Fluent's
 // skate, sled and kite and OpenMoji's skis were one or a few plain areas each.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, expectKawaiiFaces, printed, solidBlack, table } from '../testing/motif-raster';
 
 /** The family's face (kawaii-face.ts): a smile standing free, a patch kept clear of an adult page's fill, two eyes. */
-async function expectFace(id: string) {
-  const m = table[id];
-  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(1);
-  expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-  // square units: two eyes with a shine, and nothing else black
-  expect(await solidBlack(id)).toBeGreaterThan(8);
-  expect(await solidBlack(id)).toBeLessThan(25);
-}
 
 describe('the winter gear drawn by us', () => {
   // Fluent's skate was one plain outline of a boot on a blade (a single area).
@@ -56,7 +48,7 @@ describe('the winter gear drawn by us', () => {
     // down through the bear and the sled: ears, head, face, scarf, body, a foot, the slats, the board, a strut,
     // the runners (Fluent's bench crossed 9 lines here)
     expect(crossings(grid, [31, 0.5], [31, 71.5])).toBeGreaterThanOrEqual(13);
-    await expectFace('1F6F7');
+    await expectKawaiiFaces('1F6F7', { black: [8, 25] });
   });
 
   // Fluent's kite was a bare diamond with three bows on a loose tail (one area).
@@ -69,6 +61,6 @@ describe('the winter gear drawn by us', () => {
     expect(crossings(grid, [45, 0.5], [45, 71.5])).toBeGreaterThanOrEqual(11);
     // across the tail: the string and the bows' wings and knots
     expect(crossings(grid, [0.5, 66], [71.5, 66])).toBeGreaterThanOrEqual(6);
-    await expectFace('1FA81');
+    await expectKawaiiFaces('1FA81', { black: [8, 25] });
   });
 });

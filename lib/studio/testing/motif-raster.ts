@@ -1,6 +1,7 @@
 // Rasters a motif of the studio's 72-unit box for the motif tests: its ink as a grid, whether a disc of it is all
 // ink or all white, and how many of its open strokes stand free of every other line (a drawn-on mouth, a smile).
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import motifs from '../data/motifs.json';
 
 export const table = motifs as unknown as Record<string, { n: string; b: number[]; f: string; s: string; d: string; c?: string }>;
@@ -99,3 +100,24 @@ export function columnRuns(grid: Uint8Array, x: number, y0: number, y1: number):
 
 /** The solid black of a motif (its `d` dots), in square units of the 72-unit box. */
 export const solidBlack = async (id: string) => (await raster(`<g fill="#000">${table[id].d}</g>`)).filter((v) => v < 128).length / (PX * PX);
+
+/** The motif's longer side, in units of its 72-unit box. */
+export const longSide = (id: string) => {
+  const [x0, y0, x1, y1] = table[id].b;
+  return Math.max(x1 - x0, y1 - y0);
+};
+
+/**
+ * The house's kawaii face, `faces` of them (scripts/drawn-motifs/kawaii-face.ts): each smile standing free of every
+ * other line, each face's oval kept clear of an adult page's fill (`c`, one closed path a face), and, with `black`
+ * given, the eyes the only solid black: more than black[0] and less than black[1] square units a face.
+ */
+export async function expectKawaiiFaces(id: string, { faces = 1, black }: { faces?: number; black?: [number, number] } = {}) {
+  const m = table[id];
+  expect(await freeStandingStrokes(m)).toBeGreaterThanOrEqual(faces);
+  expect(m.c).toMatch(new RegExp(`^(<path d="M[^"]+Z"/>){${faces}}$`));
+  if (!black) return;
+  const ink = await solidBlack(id);
+  expect(ink).toBeGreaterThan(faces * black[0]);
+  expect(ink).toBeLessThan(faces * black[1]);
+}

@@ -23,7 +23,7 @@ const quad = (a: Pt, b: Pt, c: Pt, n = 8): Pt[] =>
   });
 
 /** The face the three bakes share with the carrot and the ice cream (kawaii-face.ts), its eyes level at `y`. */
-const BAKE_FACE: FaceLayout = {
+export const BAKE_FACE: FaceLayout = {
   eyeX: 4.6,
   eyeY: 0,
   eyeR: 2,

@@ -11,7 +11,8 @@
 // a little from above on a plate: a scalloped rim, the fluted side (each flute an area), a flower of petals in
 // relief round a round middle on its top. Each wears the house's face (kawaii-face.ts).
 import { intersect, polyD } from './clip';
-import { kawaiiFace, type FaceLayout } from './kawaii-face';
+import { BAKE_FACE } from './bakery';
+import { kawaiiFace } from './kawaii-face';
 import { circle, ellipse, path, r2, type Pt } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
@@ -34,20 +35,7 @@ const rrPts = (x0: number, y0: number, x1: number, y1: number, r: number): Pt[] 
 ];
 
 /** The face the sweets share with the bakes (bakery.ts), its eyes level at `y`. */
-const SWEET_FACE: FaceLayout = {
-  eyeX: 4.6,
-  eyeY: 0,
-  eyeR: 2,
-  cheekX: 7.4,
-  cheekY: 3.6,
-  cheek: [2.4, 1.5],
-  smileX: 2.5,
-  smileY: 2.6,
-  smileLow: 5.6,
-  clearY: 1.6,
-  clear: [11, 7],
-};
-const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k, 0, SWEET_FACE);
+const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k, 0, BAKE_FACE);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The candy: a round sweet in its wrapper, lying across the box, the wrapper twisted and fanned out at each end.

@@ -8,7 +8,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DRAWN_MOTIFS } from './studio-drawn-motifs';
 import { EXTRA, FLUENT, KIND_BY_SUBGROUP, OWN_MOTIFS, SKIP } from './studio-motif-choice';
-import { FACES, withFace, type MotifArt } from './studio-motif-faces';
 import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
 import { locales } from '../lib/i18n/locales';
@@ -69,6 +68,8 @@ function otherKana(word: string): string | undefined {
   return [...word].map((c) => (c === 'ー' ? c : String.fromCodePoint(c.codePointAt(0)! + shift))).join('');
 }
 
+/** A motif's drawing: closed areas, black lines, solid dots and the patch kept clear of an adult page's fill. */
+type MotifArt = { f: string; s: string; d: string; c?: string };
 const motifs: Record<string, { n: string; k: string; b: number[] } & MotifArt> = {};
 const preview = (m: MotifArt) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
@@ -81,7 +82,7 @@ for (const e of chosen) {
   }
   const fluent = FLUENT.has(e.hexcode) ? fluentIcons[fluentChars[e.hexcode.toLowerCase()]] : undefined;
   if (FLUENT.has(e.hexcode) && !fluent) throw new Error(`Fluent Emoji Flat has no ${e.hexcode} (${e.label})`);
-  const m: MotifArt = DRAWN_MOTIFS[e.hexcode] ?? withFace(fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color), FACES[e.hexcode]);
+  const m: MotifArt = DRAWN_MOTIFS[e.hexcode] ?? (fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color));
   if (!m.s && !m.f) continue;
   motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview(m)), ...m };
 }

@@ -40,6 +40,12 @@ describe('everyday words in the other languages', () => {
     ['一个男人和他的狗', 'zh-CN', ['man', 'dog']],
     ['행복한 강아지가 점프해요', 'ko', ['dog']],
     ['deux chevaux et des oiseaux', 'fr', ['horse', 'bird']],
+    // 踢 (kick) was the running shoe, and 猫, the cat in simplified script, was unknown in Taiwan's list (a cat
+    // playing soccer typed on the English site is read as Taiwan's Chinese and drew a shoe and a ball)
+    ['踢足球的猫', 'zh-TW', ['soccer ball', 'cat']],
+    ['踢足球的貓', 'zh-TW', ['soccer ball', 'cat']],
+    // the loanword Koreans use for a teddy bear (CLDR has only 곰 인형)
+    ['테디베어를 안은 여자아이', 'ko', ['teddy bear', 'child']],
     // plurals that change the word's body: German umlauts, Spanish -ones and -ces, Portuguese -ões and -ães
     ['Vögel und Mäuse', 'de', ['bird', 'mouse']],
     ['drei Einhörner', 'de', ['unicorn']],

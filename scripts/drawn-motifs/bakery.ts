@@ -10,11 +10,9 @@
 // was a wavy circle with six little rings; ours is a thick chocolate chip cookie with a bite taken out, its chips
 // irregular chunks to colour (never solid black), cracks across its top, crumbs by the bite and a face.
 import { kawaiiFace, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, movePaths, path, r2, starPath, type Pt } from './shapes';
+import { circle, ellipse, line, movePaths, path, poly, type Pt, r2, starPath } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 /** `n` + 1 points along the quadratic from `a` to `c` with control `b`. */
 const quad = (a: Pt, b: Pt, c: Pt, n = 8): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => {

@@ -9,10 +9,9 @@
 // curled tail. Fluent's snake was a flat S-shaped tube with one dot of an eye; ours is coiled in two round coils
 // with its head raised, a smile, a forked tongue and diamonds along its back.
 import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, ellipse, path, poly, r2, roundRect, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 const out = (f: string[], s: string[], d: string[], c: string): Drawn => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${d.join('')}"/>`, c });
 
 /** A capsule `w` long and `h` across centred on (x, y), turned `deg` degrees: a sprinkle. */

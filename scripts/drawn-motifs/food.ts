@@ -11,7 +11,7 @@
 // box crossed by odd lines; ours is seen from a little above: a box under a lid, a ribbon running across the lid
 // and down both faces, a big bow with two loops and two notched tails, and stars and dots on the paper.
 import { KAWAII_FACE, kawaiiFace, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, path, r2, starPath, turnedEllipse, type Pt } from './shapes';
+import { circle, ellipse, line, path, poly, type Pt, r2, starPath, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 /** The ice cream's lower scoop wears the carrot's face set wide, its eyes level with its centre. */
@@ -28,8 +28,6 @@ const SCOOP_FACE: FaceLayout = {
   clearY: 2.1,
   clear: [14, 6.5],
 };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The carrot, drawn upright in its own frame (shoulder at y 0, tip at y 50, leaves above) and then turned and

@@ -9,12 +9,10 @@
 // pineapple under a crown of long spiky leaves, each an area, its round body cut into diamond scales by crossing
 // curved lines, each scale with a small mark, and a face on a smooth patch of its front.
 import { kawaiiFace, type FaceLayout } from './kawaii-face';
-import { along, band, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, ellipse, line, path, poly, type Pt, r2, turnedEllipse } from './shapes';
 import { intersect } from './clip';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 
 /** The small friendly face (kawaii-face.ts) as the fruit bowl wears it: a little narrower and smaller-eyed. */
 const FRUIT_FACE: FaceLayout = {

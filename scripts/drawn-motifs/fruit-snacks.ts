@@ -13,11 +13,9 @@
 import { intersect, polyD } from './clip';
 import { leaf, stalk } from './fruit';
 import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, path, r2, roundRect, starPath, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, line, path, poly, type Pt, r2, roundRect, starPath, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 const mirror = ([x, y]: Pt): Pt => [72 - x, y];
 /** A small repeatable jitter in [-1, 1] for the `i`th pore or speck. */
 const jitter = (i: number) => {

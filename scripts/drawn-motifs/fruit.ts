@@ -11,11 +11,9 @@
 // lobed vine leaf with veins and a curly tendril. Each has a small smiling face as the carrot in `food.ts` does, so
 // the food row reads as one family: on the grapes, it sits on one big grape at the front.
 import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, insidePolygon, path, type Pt, r2, turnedEllipse } from './shapes';
+import { along, band, circle, ellipse, insidePolygon, line, path, poly, type Pt, r2, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 
 /** A small friendly face (kawaii-face.ts), `k` times the carrot's size. */
 const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k);

@@ -14,7 +14,7 @@
 // stitched strap with a star and its tab, and a rim.
 import { intersect } from './clip';
 import { kawaiiFace, type Face } from './kawaii-face';
-import { path, r2, type Pt } from './shapes';
+import { line, path, poly, type Pt } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c: string };
 type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
@@ -27,8 +27,6 @@ const addFace = (a: Art, face: Face) => {
   a.c.push(face.c);
 };
 
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 /** Turns `p` by `deg` degrees about (0, 0) (clockwise, y down). */
 const turn = ([x, y]: Pt, deg: number): Pt => [x * Math.cos(rad(deg)) - y * Math.sin(rad(deg)), x * Math.sin(rad(deg)) + y * Math.cos(rad(deg))];

@@ -11,7 +11,7 @@
 // OpenMoji's fallen leaf was two bare leaf blades; ours is a little pile: a maple leaf, an oak leaf and a round
 // leaf, each with a stalk and veins stopping short of its edge, and an acorn with a face in front.
 import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, starPath, type Pt, insidePolygon } from './shapes';
+import { along, band, circle, ellipse, insidePolygon, line, path, poly, type Pt, r2, starPath } from './shapes';
 
 type Art = { f: string[]; s: string[]; d: string[] };
 const art = (): Art => ({ f: [], s: [], d: [] });
@@ -21,8 +21,6 @@ const done = (a: Art, c?: string) => ({
   d: a.d.length ? `<path d="${a.d.join('')}"/>` : '',
   ...(c ? { c } : {}),
 });
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 /** The point at `t` on the quadratic from `a` through control `b` to `c`. */
 const quad = (a: Pt, b: Pt, c: Pt, t: number): Pt => [0, 1].map((i) => (1 - t) ** 2 * a[i] + 2 * t * (1 - t) * b[i] + t * t * c[i]) as Pt;

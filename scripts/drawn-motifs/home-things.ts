@@ -13,11 +13,9 @@
 // with lines; ours is seen from a little above: covers showing round the pages, the stacked page edges, lines of
 // text as short strokes, a picture of hills and a sun on one page, and a ribbon bookmark with a notched end.
 import { intersect, polyD } from './clip';
-import { circle, ellipse, fleece, path, r2, roundRect, type Pt } from './shapes';
+import { circle, ellipse, fleece, line, path, poly, type Pt, r2, roundRect } from './shapes';
 
 type Drawn = { f: string; s: string; d: string };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 /** Points along the quadratic from `a` through control `b` to `c`. */
 const quadPts = (a: Pt, b: Pt, c: Pt, n = 16): Pt[] =>

@@ -156,3 +156,8 @@ export function insidePolygon([x, y]: Pt, poly: Pt[]): boolean {
   }
   return hit;
 }
+
+/** A closed path through the points, rounded to two decimals. */
+export const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
+/** An open path through the points, rounded to two decimals. */
+export const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;

@@ -13,10 +13,9 @@
 import { intersect, polyD } from './clip';
 import { BAKE_FACE } from './bakery';
 import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, r2, type Pt } from './shapes';
+import { circle, ellipse, line, path, type Pt, r2 } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
-const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
 /** `n` + 1 points along the quadratic from `a` to `c` with control `b`. */
 const quad = (a: Pt, b: Pt, c: Pt, n = 10): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => {

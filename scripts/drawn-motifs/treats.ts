@@ -12,10 +12,9 @@
 // showing through the hole below the hole's far wall. Each has the carrot's small face (food.ts): eyes with a shine,
 // a smile standing free, round cheeks, so the food row reads as one cheerful family.
 import { kawaiiFace, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { circle, ellipse, path, poly, type Pt, r2, roundRect, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 /** Points round the ellipse centred on (cx, cy) from angle `a0` to `a1` (radians, y down). */
 const arc = (cx: number, cy: number, rx: number, ry: number, a0: number, a1: number, n = 24): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => [cx + rx * Math.cos(a0 + ((a1 - a0) * i) / n), cy + ry * Math.sin(a0 + ((a1 - a0) * i) / n)]);

@@ -12,10 +12,9 @@
 // two shines. Each has the family's face (kawaii-face.ts), kept clear of an adults' fill.
 import { leaf, stalk } from './fruit';
 import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, fleece, insidePolygon, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, ellipse, fleece, insidePolygon, path, poly, type Pt, r2, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
-const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 /** The ends of a drawing: its areas, its lines and the face. */
 function drawn(f: string[], s: string[], fc: ReturnType<typeof kawaiiFace>): Drawn {
   f.push(...fc.f);

@@ -150,6 +150,10 @@ describe('a second living thing or a big thing beside the subject', () => {
     ['a girl and her teddy bear', 0.45],
     ['a dog and a teddy bear', 0.8],
     ['a snowman and a Christmas tree', 0.7],
+    // an instrument beside an animal was a stamp in a corner
+    ['a bear playing the guitar', 0.6],
+    ['a cat playing the piano', 0.6],
+    ['a dog with a drum', 0.6],
     // the pumpkin beside a witch was a stamp at her feet
     ['a witch and a pumpkin', 0.45],
     ['a cat and a pumpkin', 0.8],

@@ -127,6 +127,14 @@ export const BALL_BESIDE = 0.42;
 /** How far (a share of the ball's width) the ball lies over the animal's box, at its front paws. */
 export const BALL_OVERLAP = 0.3;
 
+/**
+ * Instruments an animal plays ("a bear playing the guitar"): beside it at INSTRUMENT_BESIDE of its height, the two
+ * as one subject (as a corner companion the guitar was a stamp). Not the long, low ones (trumpet, saxophone, flute):
+ * at that height they took the width and left a lion half its size.
+ */
+export const INSTRUMENTS: ReadonlySet<string> = new Set(['1F3B8', '1F3BB', '1F3B9', '1F941', '1FA95', '1FA97', '1FA98']);
+export const INSTRUMENT_BESIDE = 0.7;
+
 /** The flowers that stand beside an animal, a little shorter than it. */
 const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C', '1F33A']);
 /**
@@ -186,6 +194,8 @@ export function pairing(lead: { id: string; kind: string }, other: { id: string;
   // flower a little shorter, a tree taller than any animal but one bigger than a child (a giraffe, a camel).
   const heights = (animalId: string, thing: string): [number, number] =>
     TREES.has(thing) ? [BIG_ANIMALS.has(animalId) ? 1 : BESIDE_TREE, 1] : FLOWERS.has(thing) ? [1, FLOWER_BESIDE] : [1, 1];
+  if (animal(lead) && INSTRUMENTS.has(other.id)) return { lead: 1, other: INSTRUMENT_BESIDE };
+  if (INSTRUMENTS.has(lead.id) && animal(other)) return { lead: INSTRUMENT_BESIDE, other: 1 };
   if (animal(lead) && BALLS.has(other.id)) return { lead: 1, other: BALL_BESIDE };
   if (BALLS.has(lead.id) && animal(other)) return { lead: BALL_BESIDE, other: 1 };
   if (animal(lead) && STANDING_THINGS.has(other.id)) {

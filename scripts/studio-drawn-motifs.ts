@@ -6,7 +6,10 @@
 // (painted white with a black edge, later ones over earlier ones), `s` black lines, `d` solid dots. Ours, under
 // the repository's licence (MIT).
 import { cookie, croissant, pancakes } from './drawn-motifs/bakery';
-import { americanFootball, baseball, basketball, soccerBall, tennisBall, volleyball } from './drawn-motifs/balls';
+import { americanFootball, baseball, tennisBall } from './drawn-motifs/balls-baseball-tennis-football';
+import { basketball } from './drawn-motifs/balls-basketball';
+import { soccerBall } from './drawn-motifs/balls-soccer-ball';
+import { volleyball } from './drawn-motifs/balls-volleyball';
 import { eagle, goose, lizard, swan } from './drawn-motifs/birds-and-gecko';
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
@@ -27,7 +30,10 @@ import { birthdayCake, mouse, snake } from './drawn-motifs/cake-mouse-snake';
 import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
-import { badminton, bowling, boxingGlove, skateboard } from './drawn-motifs/gear';
+import { badminton } from './drawn-motifs/gear-badminton';
+import { bowling } from './drawn-motifs/gear-bowling';
+import { boxingGlove } from './drawn-motifs/gear-boxing-glove';
+import { skateboard } from './drawn-motifs/gear-skateboard';
 import { carrot, iceCreamCone, taco, wrappedGift } from './drawn-motifs/food';
 import { bananaBunch, pineapple, watermelonSlice } from './drawn-motifs/fruit-more';
 import { frog } from './drawn-motifs/frog';
@@ -38,7 +44,10 @@ import { avocado, broccoli, eggplant, peach, tomato } from './drawn-motifs/veg';
 import { valentineHeart } from './drawn-motifs/heart';
 import { hamster, moose, wolf } from './drawn-motifs/heads-made-whole';
 import { hen } from './drawn-motifs/hen';
-import { bat, fallenLeaves, jackOLantern, yoYo } from './drawn-motifs/halloween';
+import { bat } from './drawn-motifs/halloween-bat';
+import { fallenLeaves } from './drawn-motifs/halloween-fallen-leaves';
+import { jackOLantern } from './drawn-motifs/halloween-jack-o-lantern';
+import { yoYo } from './drawn-motifs/halloween-yo-yo';
 import { hinaDolls } from './drawn-motifs/hina-dolls';
 import { owl } from './drawn-motifs/owl';
 import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
@@ -60,7 +69,11 @@ import { ambulance, deliveryTruck, fireEngine, tractor } from './drawn-motifs/wo
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { christmasTree, teddyBear } from './drawn-motifs/christmas';
-import { kickScooter, magicWand, nestingDolls, pinata, rollerSkate } from './drawn-motifs/toys';
+import { kickScooter } from './drawn-motifs/toys-kick-scooter';
+import { magicWand } from './drawn-motifs/toys-magic-wand';
+import { nestingDolls } from './drawn-motifs/toys-nesting-dolls';
+import { pinata } from './drawn-motifs/toys-pinata';
+import { rollerSkate } from './drawn-motifs/toys-roller-skate';
 import { deciduousTree } from './drawn-motifs/tree';
 import { bus } from './drawn-motifs/town-bus';
 import { car, policeCar, taxi } from './drawn-motifs/town-cars';
@@ -78,13 +91,21 @@ import { helicopter, ship } from './drawn-motifs/ship-and-helicopter';
 import { snail } from './drawn-motifs/snail';
 import { dragonfly, seahorse, starfish } from './drawn-motifs/shore-and-pond';
 import { christmasBell } from './drawn-motifs/bell';
-import { flyingSaucer, rocket, satellite } from './drawn-motifs/spacecraft';
+import { flyingSaucer } from './drawn-motifs/spacecraft-flying-saucer';
+import { rocket } from './drawn-motifs/spacecraft-rocket';
+import { satellite } from './drawn-motifs/spacecraft-satellite';
 import { ghost, jellyfish, squid } from './drawn-motifs/spooky-and-sea';
 import { sushi } from './drawn-motifs/sushi';
 import { candy, chocolate, lollipop, moonCake } from './drawn-motifs/sweets';
-import { frenchFries, honeyPot, pie, popcorn, shortcake, waffle } from './drawn-motifs/sweet-bakes';
+import { frenchFries, pie } from './drawn-motifs/sweet-bakes-pie-french-fries';
+import { popcorn } from './drawn-motifs/sweet-bakes-popcorn';
+import { honeyPot, shortcake } from './drawn-motifs/sweet-bakes-shortcake-honey-pot';
+import { waffle } from './drawn-motifs/sweet-bakes-waffle';
 import { cupcake, doughnut, hamburger, pizza } from './drawn-motifs/treats';
-import { crown, house, openBook, umbrella } from './drawn-motifs/home-things';
+import { crown } from './drawn-motifs/home-things-crown';
+import { house } from './drawn-motifs/home-things-house';
+import { openBook } from './drawn-motifs/home-things-open-book';
+import { umbrella } from './drawn-motifs/home-things-umbrella';
 import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { drum, guitar, musicalKeyboard, trumpet, violin } from './drawn-motifs/music';
@@ -92,7 +113,10 @@ import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { beaver, chipmunk, otter, skunk } from './drawn-motifs/critters';
 import { penguin, seaTurtle, snowman } from './drawn-motifs/winter-and-sea';
-import { iceSkate, kite, skis, sled } from './drawn-motifs/winter-gear';
+import { iceSkate } from './drawn-motifs/winter-gear-ice-skate';
+import { kite } from './drawn-motifs/winter-gear-kite';
+import { skis } from './drawn-motifs/winter-gear-skis';
+import { sled } from './drawn-motifs/winter-gear-sled';
 import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
 import {
   COWBOY_ID,
@@ -384,7 +408,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F31F': star(true),
   '2601': puffyCloud(),
   '1F319': sleepyCrescent(),
-  // the balls: each emoji printed as one plain disc crossed by a few lines (drawn-motifs/balls.ts)
+  // the balls: each emoji printed as one plain disc crossed by a few lines (drawn-motifs/balls-*.ts)
   '26BD': soccerBall(),
   '1F3C0': basketball(),
   '26BE': baseball(),

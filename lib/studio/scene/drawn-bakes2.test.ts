@@ -1,4 +1,4 @@
-// The sweet bakes drawn by us (scripts/drawn-motifs/sweet-bakes.ts) in the built table: the shortcake, the pie,
+// The sweet bakes drawn by us (scripts/drawn-motifs/sweet-bakes-*.ts) in the built table: the shortcake, the pie,
 // the waffle, the popcorn, the french fries and the honey pot, each big in its box with its parts as areas to
 // colour and the family's face, the eyes the only solid black. OpenMoji's art for each was one to four plain
 // areas and no face, so every check here fails on it.

@@ -1,4 +1,4 @@
-// The balls drawn by us (scripts/drawn-motifs/balls.ts) in the built table: the soccer ball, basketball, baseball,
+// The balls drawn by us (scripts/drawn-motifs/balls-*.ts) in the built table: the soccer ball, basketball, baseball,
 // tennis ball, volleyball and american football, each a ball turned in space whose panels, ribs and seams curve
 // round it as areas, the house's kawaii face inside one panel clear of every seam, a shine, and a small scene
 // (grass, a glove, a racket, sparkles, speed streaks). The emoji printed each as one plain disc with a few lines.

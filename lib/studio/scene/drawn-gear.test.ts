@@ -1,4 +1,4 @@
-// The sports things drawn by us (scripts/drawn-motifs/gear.ts) in the built table: the skateboard, the badminton
+// The sports things drawn by us (scripts/drawn-motifs/gear-*.ts) in the built table: the skateboard, the badminton
 // racket and shuttlecock, the bowling pins and ball, and the boxing glove, each big, with its parts as areas to
 // colour, the shared kawaii face, and no solid black but the eyes. Fluent's skateboard printed its bolts as black
 // dots, OpenMoji's bowling ball its finger holes; Fluent's racket and OpenMoji's glove were one or four areas.

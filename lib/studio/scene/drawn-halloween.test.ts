@@ -1,4 +1,4 @@
-// The autumn and Halloween motifs drawn by us (scripts/drawn-motifs/halloween.ts) in the built table: the
+// The autumn and Halloween motifs drawn by us (scripts/drawn-motifs/halloween-*.ts) in the built table: the
 // jack-o-lantern, the bat, the yo-yo and the fallen leaves, each big in its box with its parts as areas to colour
 // (the pumpkin's ribs and carved holes, the bat's wing panels, the yo-yo's rim segments and stars, the leaves and
 // the acorn) and no solid black but eyes. OpenMoji's pumpkin, yo-yo and leaves and Fluent's bat had few areas each.

@@ -1,4 +1,4 @@
-// The everyday things drawn by us (scripts/drawn-motifs/home-things.ts) in the built table: the house, the crown,
+// The everyday things drawn by us (scripts/drawn-motifs/home-things-*.ts) in the built table: the house, the crown,
 // the umbrella and the open book, each big in its box with its parts as areas to colour, and no solid black.
 import { describe, expect, it } from 'vitest';
 import { areaCount, crossings, printed, solidBlack, table } from '../testing/motif-raster';

@@ -1,4 +1,4 @@
-// The space things drawn by us (scripts/drawn-motifs/spacecraft.ts) in the built table: the rocket, the flying
+// The space things drawn by us (scripts/drawn-motifs/spacecraft-*.ts) in the built table: the rocket, the flying
 // saucer and the satellite, each with its parts as closed areas to colour, a face where a child expects one
 // (the rocket's porthole, the saucer's dome), and no solid black but eyes and a nose.
 import { describe, expect, it } from 'vitest';

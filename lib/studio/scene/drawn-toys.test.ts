@@ -1,4 +1,4 @@
-// The toys drawn by us (scripts/drawn-motifs/toys.ts) in the built table: the kick scooter, the roller skate, the
+// The toys drawn by us (scripts/drawn-motifs/toys-*.ts) in the built table: the kick scooter, the roller skate, the
 // nesting dolls, the piñata and the magic wand, each big in its box with its parts as areas to colour, and no
 // solid black but the eyes. OpenMoji's were thin outlines of four or five areas; its nesting doll had big black eyes.
 import { describe, expect, it } from 'vitest';

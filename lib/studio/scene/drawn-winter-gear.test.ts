@@ -1,4 +1,4 @@
-// The winter gear and the kite drawn by us (scripts/drawn-motifs/winter-gear.ts) in the built table: the ice skate,
+// The winter gear and the kite drawn by us (scripts/drawn-motifs/winter-gear-*.ts) in the built table: the ice skate,
 // the skis, the sled and the kite, each big in its box with its parts as areas to colour (a skate's laces and
 // eyelets, the skis' chevrons, the sled's slats, the kite's panels and bows) and no solid black but eyes. Fluent's
 // skate, sled and kite and OpenMoji's skis were one or a few plain areas each.

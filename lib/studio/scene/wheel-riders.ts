@@ -30,7 +30,7 @@ export const WHEEL_SEATS: Readonly<Record<string, Seated | Standing>> = {
   '1F6F5': { seat: [47.5, 29.2], grip: [28.6, 19.4], knee: [30, 35], foot: [31.5, 49.5], child: 1.3 },
   // the motorcycle: its seat's top about y 27, the grip 26.2–31.8, the foot on the engine's foot peg
   '1F3CD': { seat: [52, 27.6], grip: [29, 19.8], knee: [33.5, 34], foot: [38, 51.4], child: 1.3 },
-  // the kick scooter (scripts/drawn-motifs/toys.ts, KICK_SCOOTER): the deck 20–58 with its top at y 47, the
+  // the kick scooter (scripts/drawn-motifs/toys-*.ts, KICK_SCOOTER): the deck 20–58 with its top at y 47, the
   // T-bar's front grip about (15.5, 9.6) and the stem's cap at (22, 11)
   '1F6F4': {
     deck: [41, 47.1],

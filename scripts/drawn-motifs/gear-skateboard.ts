@@ -1,0 +1,89 @@
+// Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
+// (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
+import { intersect } from './clip';
+import { type Drawn, art, done, addFace, turn, arc, oval, star } from './gear-kit';
+import { kawaiiFace } from './kawaii-face';
+import { line, path, poly, type Pt } from './shapes';
+
+// The skateboard, built in the board's own measure (u along it, v across it, v > 0 toward us, h up), seen from
+// three quarters above, then turned a little and fitted to the box.
+
+/**
+ * A skateboard from three quarters above, its nose to the right and a little up: four chunky wheels (tyre, hub and
+ * nut as areas; the far two peeping out behind the near two), two trucks (hanger and baseplate), the deck's edge
+ * and its top with both kicktails raised, and on the top a painted design: a cap on each tail, a stripe inside each
+ * cap, a star on each side and the face in the middle.
+ */
+export function skateboard(): Drawn {
+  const [L, W, U0, K, H, T] = [40, 11, 20, 10.5, 16, 2.8];
+  const [SX, B] = [-0.46, 0.82];
+  const [UT, VW, RW, WW] = [25, 9, 6.8, 4.2];
+  const lift = (u: number) => K * Math.max(0, (Math.abs(u) - U0) / (L - U0)) ** 2;
+  const P = (u: number, v: number, h: number): Pt => [u + SX * v, B * v - h];
+  const top = ([u, v]: Pt): Pt => P(u, v, H + lift(u));
+  const under = ([u, v]: Pt): Pt => P(u, v, H - T + lift(u));
+  // the deck's outline in its own measure: straight sides sampled finely (the tails bend them) and round ends
+  const side = (v: number, from: number, to: number): Pt[] => Array.from({ length: 41 }, (_, i) => [from + ((to - from) * i) / 40, v]);
+  const deck: Pt[] = [
+    ...arc(L - W, 0, W, W, -Math.PI / 2, Math.PI / 2, 16),
+    ...side(W, L - W, -(L - W)).slice(1, -1),
+    ...arc(-(L - W), 0, W, W, Math.PI / 2, 1.5 * Math.PI, 16),
+    ...side(-W, -(L - W), L - W).slice(1, -1),
+  ];
+  type Shape = { kind: 'f' | 's'; pts: Pt[] };
+  const shapes: Shape[] = [];
+  const area = (pts: Pt[]) => shapes.push({ kind: 'f', pts });
+  /** A wheel whose outer face is at v = `face` and its inner at `face - width` (seen from +v). */
+  const wheel = (u: number, face: number) => {
+    const [front, back] = [P(u, face, 0), P(u, face - WW, 0)];
+    // the tyre's tread: the hull of its two faces, then the face, a hub ring and the nut on the axle
+    const a = Math.atan2(back[1] - front[1], back[0] - front[0]);
+    area([...arc(back[0], back[1], RW, RW, a - Math.PI / 2, a + Math.PI / 2, 16), ...arc(front[0], front[1], RW, RW, a + Math.PI / 2, a + 1.5 * Math.PI, 16)]);
+    area(oval(front[0], front[1], RW, RW));
+    area(oval(front[0], front[1], RW * 0.56, RW * 0.56));
+    area(oval(front[0], front[1], RW * 0.22, RW * 0.22, 20));
+  };
+  const truck = (u: number) => {
+    // the hanger: from the far wheel's axle to the near one's, rising to the kingpin between them
+    area([P(u, -VW + 1, -1.2), P(u, -2.6, 5.6), P(u, 2.6, 5.6), P(u, VW - 1, -1.2), P(u, VW - 1, 1.6), P(u, -VW + 1, 1.6)]);
+    // the baseplate under the deck, its front face
+    const b = [P(u - 4, 3.2, 5), P(u + 4, 3.2, 5), P(u + 4, 3.2, H - T + lift(u)), P(u - 4, 3.2, H - T + lift(u))];
+    area(b);
+  };
+  for (const u of [-UT, UT]) wheel(u, -VW + WW / 2);
+  for (const u of [-UT, UT]) truck(u);
+  area(deck.map(under));
+  area(deck.map(top));
+  // the painted design: a cap over each tail with a stripe inside it, a star on each side of the face
+  for (const sgn of [-1, 1]) {
+    for (const [u0, u1] of [
+      [30.5, 60],
+      [25.4, 28.2],
+    ]) {
+      const band: Pt[] = [
+        [sgn * u0, -30],
+        [sgn * u1, -30],
+        [sgn * u1, 30],
+        [sgn * u0, 30],
+      ];
+      for (const piece of intersect(band, deck)) area(piece.map(top));
+    }
+    area(star(sgn * 16.5, 0, 4.8).map(top));
+  }
+  for (const u of [-UT, UT]) wheel(u, VW + WW / 2);
+  // turn it so the nose rises a little, and fit it to the box
+  const DEG = -7;
+  const all = shapes.flatMap((s) => s.pts.map((p) => turn(p, DEG)));
+  const [x0, x1] = [Math.min(...all.map((p) => p[0])), Math.max(...all.map((p) => p[0]))];
+  const [y0, y1] = [Math.min(...all.map((p) => p[1])), Math.max(...all.map((p) => p[1]))];
+  const k = 69 / Math.max(x1 - x0, y1 - y0);
+  const fit = (p: Pt): Pt => {
+    const [x, y] = turn(p, DEG);
+    return [36 + (x - (x0 + x1) / 2) * k, 36 + (y - (y0 + y1) / 2) * k];
+  };
+  const a = art();
+  for (const s of shapes) (s.kind === 'f' ? a.f : a.s).push(s.kind === 'f' ? path(poly(s.pts.map(fit))) : line(s.pts.map(fit)));
+  const [fx, fy] = fit(top([0, 0.6]));
+  addFace(a, kawaiiFace(fx, fy, 1.08 * k, DEG));
+  return done(a);
+}

@@ -54,7 +54,7 @@ export type Detail = { sw: number; count: number; fine: boolean };
 
 /**
  * `moon: false`: the page draws the prompt's own moon, so a night sky leaves out its own. `sun: false`: the sky
- * has no room for a sun (a name page's row of motifs fills it), so a day sky keeps only its clouds. `keepClear`: boxes
+ * has no room for a sun (a name page's row of motifs fills it), so a day sky keeps only its clouds. `rainbow`: true, the prompt names a rainbow and a day sky arches it; false, the page draws the prompt's own rainbow as a motif, so the sky has none of its own. `keepClear`: boxes
  * beside the subject (the motifs there, a child's animal) which scattered stars, clouds and flowers and the
  * sky's patterns stay off as off the subject. `haloedBeside`: the boxes of motifs beside the subject that have
  * a halo round their outline (`motifHalos`) drawn over the background: the scattered shapes stay off them, the
@@ -69,6 +69,7 @@ export type BackdropContext = {
   detail: Detail;
   moon?: boolean;
   sun?: boolean;
+  rainbow?: boolean;
   keepClear?: Box[];
   haloedBeside?: Box[];
   patternSky?: boolean;

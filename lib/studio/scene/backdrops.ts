@@ -6,6 +6,7 @@ import { moonSurface, nightGround } from './night-ground';
 import { paintPlaceBackdrop } from './place-backdrops';
 import { createRng } from './prng';
 import { cloud, star, tuft } from './scenery';
+import { pointedSun, rainbow, rainbowOver, sunBesideRainbow } from './sky-rainbow';
 import { sunClearOf } from './sun-place';
 import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples, sunRings } from './sky-patterns';
 import {
@@ -43,6 +44,9 @@ export {
 } from './backdrop-kinds';
 import { type Backdrop, type BackdropContext } from './backdrop-kinds';
 
+/** The share of day skies with a rainbow instead of the sun's long rays. */
+const RAINBOW_SHARE = 0.35;
+
 /**
  * The background of `backdrop` behind a subject standing in `subject` (its box). `horizon` is where the
  * ground starts. Returns SVG drawn under the subject.
@@ -67,6 +71,12 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   const look = Math.floor(hashed(seedX + seedY * 3.1) * 3);
   // The sun itself keeps clear of the subject (sun-place.ts).
   const { x: sunX, y: sunY, rising } = sunClearOf({ x: seedX, y: seedY, r: sunR, rising: seedRising }, subject, inner);
+  // The day sky's look, from where the seed put its sun (no draw from the seed): a rainbow on about a third of the
+  // pages and wherever the prompt names one (`ctx.rainbow`), none beside the prompt's own; the sunburst on the rest.
+  const arch =
+    (ctx.rainbow ?? hashed(seedX * 1.7 + seedY * 0.3) < RAINBOW_SHARE)
+      ? rainbowOver(inner, horizon, fine ? 6 : count >= 4 ? 5 : 4, fine ? 0.055 : count >= 4 ? 0.07 : 0.085, hashed(seedY), hashed(seedX * 2.3))
+      : undefined;
   const daySky = () => {
     const n = fine ? rng.int(10, 18) : count >= 4 ? rng.int(9, 13) : rng.int(6, 10);
     // Rays fan out over the sky (up from a rising sun, down and sideways from a high one) and split it.
@@ -74,19 +84,28 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
     const turn = rng.range(-0.1, 0.1);
     const [from, to] = rising ? [Math.PI, Math.PI * 2] : [rng.range(-0.3, 0), Math.PI + rng.range(0, 0.3)];
     let out = '';
-    if (ctx.sun !== false) {
+    const patterned = fine && ctx.patternSky;
+    // Where the sun shines, kept clear by the clouds.
+    let sunBox: Box | undefined = { x: sunX - sunR * 2, y: sunY - sunR * 2, w: sunR * 4, h: sunR * 4 };
+    if (ctx.sun !== false && arch && !fine) {
+      // A rainbow over the sky instead of the rays (about a third of the pages, by where the seed put the sun),
+      // the sun in its ring of short rays in a corner beside it.
+      out += rainbow(arch, sw);
+      const small = sunR * 0.85,
+        corner = sunBesideRainbow(arch, inner, subject, small);
+      if (corner) out += pointedSun(corner.x, corner.y, small, sw, turn);
+      sunBox = corner && { x: corner.x - small * 2, y: corner.y - small * 2, w: small * 4, h: small * 4 };
+    } else if (ctx.sun !== false) {
       out += rays(sunX, sunY, sunR, n, turn, inner, sw * 0.9, from, to);
-      if (fine && ctx.patternSky) out += sunRings({ cx: sunX, cy: sunY, r: sunR }, { n, turn, from, to }, inner, patternClear, sw, look);
+      if (patterned) out += sunRings({ cx: sunX, cy: sunY, r: sunR }, { n, turn, from, to }, inner, patternClear, sw, look);
+      // A fine page's rainbow arches over the sunburst; on a patterned sky its bands are cut into cells like
+      // courses of bricks.
+      if (arch) out += rainbow(arch, sw, patterned ? 7 : undefined);
       out += circle(sunX, sunY, sunR, sw);
     }
     const clouds = Math.max(1, Math.round(count / 2) + rng.int(-1, 1));
-    out += scatter(
-      { ...sky, h: sky.h * 0.75 },
-      clouds,
-      inner.w * rng.range(0.07, 0.11),
-      [...avoid, { x: sunX - sunR * 2, y: sunY - sunR * 2, w: sunR * 4, h: sunR * 4 }],
-      rng,
-      (x, y, s) => cloud({ x: x - s, y: y - s * 0.5, w: s * 2, h: s }, sw),
+    out += scatter({ ...sky, h: sky.h * 0.75 }, clouds, inner.w * rng.range(0.07, 0.11), sunBox ? [...avoid, sunBox] : avoid, rng, (x, y, s) =>
+      cloud({ x: x - s, y: y - s * 0.5, w: s * 2, h: s }, sw),
     );
     return out;
   };

@@ -92,11 +92,16 @@ describe('a person riding an animal', () => {
     }
   });
 
-  it('draws a rider beside what else the prompt names: the rainbow over a girl riding a unicorn', () => {
+  it('draws a rider with what else the prompt names: the rainbow over a girl riding a unicorn, a star beside a knight', () => {
     for (const style of styles) {
       const scene = composeScene(motifsOf('a girl riding a unicorn under a rainbow'), style, size, createRng(4, style));
       expect(scene.rider).toBeDefined();
-      expect(scene.companions.map((c) => c.id)).toEqual(['1F308']);
+      // the rainbow arches over the sky, bands of a half ring (it had been a stamp in a corner)
+      expect(scene.companions).toEqual([]);
+      expect(scene.svg).toMatch(/A[\d.]+ [\d.]+ 0 0 1 [\d.-]+ [\d.-]+L[\d.-]+ [\d.-]+A[\d.]+ [\d.]+ 0 0 0 /);
+      const knight = composeScene(motifsOf('a knight riding a horse and a star'), style, size, createRng(4, style));
+      expect(knight.rider).toBeDefined();
+      expect(knight.companions.map((c) => c.id)).toEqual(['2B50']);
     }
   });
 });

@@ -15,7 +15,7 @@ import { canRideWheels } from './wheel-riders';
 import { grow, union } from './scene-boxes';
 import { FLAT_ASPECT, OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
 import { drawingClip, frame } from './scenery';
-import { ALOFT, FLOATING, MOONS, pickBackdrop, SKY_IDS, SUNS } from './themes';
+import { ALOFT, FLOATING, MOONS, pickBackdrop, RAINBOW_ID, SKY_IDS, SUNS } from './themes';
 import {
   AIRBORNE,
   BIG_RIDES,
@@ -93,8 +93,10 @@ export function composeScene(
   const scene = !backdrop && FLOATING.has(picked) && grounded ? (picked === 'sea' ? 'beach' : 'meadow') : picked;
   const floating = FLOATING.has(scene);
   const [subject, ...others] = ordered;
-  // A sunny background already has the prompt's sun: drawn again beside the subject it was a second sun.
-  const companions = others.filter((m) => !(SUNS.has(m.id) && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2);
+  // A sunny background already has the prompt's sun: drawn again beside the subject it was a second sun. The
+  // prompt's rainbow arches over its sky ("a dinosaur and a rainbow" had a rainbow stamp in a corner).
+  const inSky = (m: UnderstoodMotif) => (SUNS.has(m.id) || m.id === RAINBOW_ID) && SUNNY.has(scene);
+  const companions = others.filter((m) => !inSky(m)).slice(0, style === 'kids' ? 1 : 2);
 
   // The subject fills most of the width; with company it moves to one side to leave them a column. Alone, a
   // wide animal on a portrait page is width-bound: at two thirds of the width a dog stood a third of the page
@@ -149,7 +151,7 @@ export function composeScene(
   const crowdIds = crowd.map((m) => (m.id === CHILD_ID ? childVariantId(m.word, rng.next()) : drawnAs(m.id, scene)));
   // Beside a rider and its animal, one subject together, stand as many others as beside any subject.
   const rest = mount
-    ? others.filter((m) => m !== mount && m !== child && !(SUNS.has(m.id) && SUNNY.has(scene))).slice(0, style === 'kids' ? 1 : 2)
+    ? others.filter((m) => m !== mount && m !== child && !inSky(m)).slice(0, style === 'kids' ? 1 : 2)
     : pair
       ? companions.filter((m) => m !== pair && m !== child && !crowd.includes(m))
       : companions;
@@ -246,6 +248,8 @@ export function composeScene(
   const shown = [...subjects.map((b) => b.id), ...drawnBeside.map((c) => c.id)];
   const moon = !shown.some((id) => MOONS.has(id));
   const sun = !shown.some((id) => SUNS.has(id));
+  // The sky arches the prompt's rainbow when it is not drawn as a motif, and none of its own beside one.
+  const rainbow = shown.includes(RAINBOW_ID) ? false : others.some(inSky) && others.some((m) => m.id === RAINBOW_ID) ? true : undefined;
   // On an adults' page the motifs beside the subject have halos (see `haloed` below): the sky's patterns run
   // behind them and stop at the halo's line, and only the scattered stars, clouds and flowers stay off their boxes.
   const patternSky = style === 'adults';
@@ -270,7 +274,19 @@ export function composeScene(
   const halos = stickers.length ? motifHalos(stickers, opts) : '';
   const back = paintBackdrop(
     scene,
-    { inner, horizon, rng, detail: look.detail, moon, ...(sun ? {} : { sun }), keepClear, haloedBeside: patternSky ? besideBoxes : [], patternSky, haloed },
+    {
+      inner,
+      horizon,
+      rng,
+      detail: look.detail,
+      moon,
+      ...(sun ? {} : { sun }),
+      ...(rainbow === undefined ? {} : { rainbow }),
+      keepClear,
+      haloedBeside: patternSky ? besideBoxes : [],
+      patternSky,
+      haloed,
+    },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
   const clip = drawingClip(inner);

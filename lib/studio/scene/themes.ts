@@ -215,11 +215,13 @@ export const FLOATING: ReadonlySet<Backdrop> = new Set(['sea', 'space', 'sky']);
 
 /** The suns: a sunny background's own sun is left out beside one (it would be a second sun). */
 export const SUNS: ReadonlySet<string> = new Set(['2600', '1F31E', '26C5', '1F324', '1F325']);
+/** The rainbow: one in the scene replaces a day sky's own rainbow. */
+export const RAINBOW_ID = '1F308';
 /** Crescent, faced moons and the moon's phases: one of them in the scene replaces a night sky's own moon. */
 export const MOONS: ReadonlySet<string> = new Set(['1F319', '1F311', '1F312', '1F313', '1F314', '1F315', '1F316', '1F317', '1F318', '1F31B', '1F31C', '1F31D']);
 
 // OpenMoji ids of the sky's own motifs (sun, cloud, moon…): never the subject when something else is named.
-export const SKY_IDS = new Set(['2600', '2601', '1F319', '2B50', '1F308', '26C5', '1F324', '1F325']);
+export const SKY_IDS = new Set(['2600', '2601', '1F319', '2B50', RAINBOW_ID, '26C5', '1F324', '1F325']);
 
 /**
  * Things that fly (a kite, a balloon, a plane, a bird, a butterfly, a bee, a ladybird, a fly, a mosquito, a bat):

@@ -13,11 +13,14 @@ import { volleyball } from './drawn-motifs/balls-volleyball';
 import { eagle, goose, lizard, swan } from './drawn-motifs/birds-and-gecko';
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
-import { cowboy, ninja, teacher, zombie } from './drawn-motifs/costumes';
+import { cowboy, ninja, teacher } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
 import { dolphin } from './drawn-motifs/dolphin';
 import { dragon } from './drawn-motifs/dragon';
-import { ballerina, clown, pirate, superhero } from './drawn-motifs/dressed-up';
+import { ballerina, pirate, superhero } from './drawn-motifs/dressed-up';
+import { angel } from './drawn-motifs/figures-angel';
+import { clown } from './drawn-motifs/figures-clown';
+import { zombie } from './drawn-motifs/figures-zombie';
 import { excavator } from './drawn-motifs/excavator';
 import { fishbowl } from './drawn-motifs/fishbowl';
 import { chick, turkey } from './drawn-motifs/farm-birds';
@@ -117,7 +120,7 @@ import { iceSkate } from './drawn-motifs/winter-gear-ice-skate';
 import { kite } from './drawn-motifs/winter-gear-kite';
 import { skis } from './drawn-motifs/winter-gear-skis';
 import { sled } from './drawn-motifs/winter-gear-sled';
-import { alien, angel, baby, robot } from './drawn-motifs/whole-figures';
+import { alien, baby, robot } from './drawn-motifs/whole-figures';
 import {
   COWBOY_ID,
   COWGIRL_ID,

@@ -82,47 +82,6 @@ export function pirate() {
 }
 
 /**
- * A circus clown drawn whole: a cone hat with a pompom and dots, curly tufts of hair over the ears, a round nose,
- * a wide smile and round cheeks, a ruffled collar, a baggy suit with big buttons and ruffled cuffs, round gloves
- * and long shoes. The emoji is a face, left out with the other faces, so "clown" drew nothing.
- */
-export function clown() {
-  const f: string[] = [];
-  const s: string[] = [];
-  // long shoes, then the baggy trousers
-  f.push(path('M17.5 65Q17.5 59.5 24 59.5H33.5V65Z'), path('M38.5 59.5H48Q54.5 59.5 54.5 65H38.5Z'));
-  f.push(path('M26 44H35.5L34.5 60.5H25Z'), path('M36.5 44H46L47 60.5H37.5Z'));
-  s.push('M25.5 56H35M37 56H46.5');
-  // arms with ruffled cuffs, round gloves
-  f.push(path('M27 27L19.5 40.5Q18.5 43 21 44L22.8 44.7Q25 45.4 26 43L31 31Z'), path('M45 27L52.5 40.5Q53.5 43 51 44L49.2 44.7Q47 45.4 46 43L41 31Z'));
-  f.push(path('M17.6 42Q19 39.6 21.4 40.8Q23.6 40 25.4 42.4Q25.6 45.2 23 45.6Q20.6 46.6 18.6 45Q16.8 43.8 17.6 42Z'));
-  f.push(path('M54.4 42Q53 39.6 50.6 40.8Q48.4 40 46.6 42.4Q46.4 45.2 49 45.6Q51.4 46.6 53.4 45Q55.2 43.8 54.4 42Z'));
-  f.push(path(circle(21.4, 48, 3)), path(circle(50.6, 48, 3)));
-  // the suit, its big buttons
-  f.push(path('M29 24H43Q47 24 47 29V46.5H25V29Q25 24 29 24Z'));
-  for (const y of [31, 36.5, 42]) f.push(path(circle(36, y, 1.9)));
-  // the ruffled collar: a ring of scallops under the chin
-  let collar = 'M24.5 23.5';
-  for (let i = 0; i < 6; i++) collar += `Q${26.25 + i * 3.9} ${28.2} ${28.4 + i * 3.85} 23.5`;
-  f.push(path(`${collar}Q36 21 24.5 23.5Z`));
-  // the face, its tufts of hair, the nose, cheeks and the wide smile
-  f.push(
-    path('M27.8 15Q22.5 13.2 22.6 17.4Q20.6 20.2 24 21.8Q26.4 22.6 28.2 20.4Z'),
-    path('M44.2 15Q49.5 13.2 49.4 17.4Q51.4 20.2 48 21.8Q45.6 22.6 43.8 20.4Z'),
-  );
-  const face = path(circle(36, 14.5, 8));
-  f.push(face);
-  f.push(path(circle(30.7, 16.3, 1.3)), path(circle(41.3, 16.3, 1.3)));
-  s.push('M32.2 18.6Q36 22.4 39.8 18.6');
-  f.push(path(circle(36, 15.6, 1.9)));
-  const d = `<path d="${circle(33.2, 12.6, 1)}${circle(38.8, 12.6, 1)}"/>`;
-  // the cone hat with dots, its pompom
-  f.push(path('M29.5 8.4L36 2.4L42.5 8.4Q36 10.2 29.5 8.4Z'), path(circle(36, 2.1, 1.8)));
-  f.push(path(circle(34, 6.6, 0.8)), path(circle(38, 6.6, 0.8)));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
-}
-
-/**
  * A superhero standing with fists on hips, drawn whole: a cape flowing behind, a mask over the eyes with the eyes
  * showing through, a star on the chest, a belt with a buckle, gloves and boots with cuffs. OpenMoji's superhero is a
  * bust, which on the superhero pages was a big head and shoulders.

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, type Pt, r2, roundRect, starPath, ellipse } from './shapes';
+import { circle, ellipse, path, roundRect, starPath } from './shapes';
 
 type Figure = { f: string; s: string; d: string; c: string };
 const figure = (f: string[], s: string[], dots: string[], face: string): Figure => ({
@@ -120,81 +120,4 @@ export function baby(): Figure {
   f.push(path(circle(29, 21.4, 1.9)), path(circle(43, 21.4, 1.9)));
   s.push('M32.8 22.2Q36 25 39.2 22.2');
   return figure(f, s, [circle(31.8, 17.4, 1.2), circle(40.2, 17.4, 1.2)], head);
-}
-
-// Splits the cubic a-b-c-d at `t`: the control points of its part from a to the point at t.
-const lerp = (p: Pt, q: Pt, t: number): Pt => [r2(p[0] + (q[0] - p[0]) * t), r2(p[1] + (q[1] - p[1]) * t)];
-function firstPart(a: Pt, b: Pt, c: Pt, d: Pt, t: number): [Pt, Pt, Pt] {
-  const ab = lerp(a, b, t),
-    bc = lerp(b, c, t),
-    cd = lerp(c, d, t);
-  const abc = lerp(ab, bc, t),
-    bcd = lerp(bc, cd, t);
-  return [ab, abc, lerp(abc, bcd, t)];
-}
-/** Scallops (feather tips) from p to q, `n` of them, bulging away from `inside`. */
-function scallops(p: Pt, q: Pt, n: number, bulge: number, inside: Pt): string {
-  const [dx, dy] = [(q[0] - p[0]) / n, (q[1] - p[1]) / n];
-  const len = Math.hypot(dx, dy);
-  let [nx, ny] = [-dy / len, dx / len];
-  const mid = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
-  if (nx * (mid[0] - inside[0]) + ny * (mid[1] - inside[1]) < 0) [nx, ny] = [-nx, -ny];
-  let d = '';
-  for (let i = 0; i < n; i++) {
-    const [x0, y0] = [p[0] + dx * i, p[1] + dy * i];
-    d += `Q${r2(x0 + dx / 2 + nx * bulge * 2)} ${r2(y0 + dy / 2 + ny * bulge * 2)} ${r2(x0 + dx)} ${r2(y0 + dy)}`;
-  }
-  return d;
-}
-
-/**
- * A child angel standing whole in a long robe (OpenMoji's baby angel is a head on a cloud): two wings spread
- * behind, each three rows of feathers to colour; a halo floating above curly hair; a face with a smile; wide
- * sleeves and both hands holding a star; little feet under the hem.
- */
-export function angel(): Figure {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the wings: for each side, rows of feathers from the longest to the small ones at the shoulder, each row
-  // following the wing's top edge from the shoulder to its own tip, then back along its feather tips
-  for (const dir of [-1, 1]) {
-    const X = (x: number) => r2(36 + dir * (36 - x));
-    const pts = (p: Pt): Pt => [X(p[0]), p[1]];
-    const root = pts([31.5, 30]),
-      c1 = pts([26, 18]),
-      c2 = pts([17, 8]),
-      tip = pts([9.5, 12.5]);
-    for (const [t, base, n] of [
-      [1, [30, 48], 5],
-      [0.72, [30.5, 42], 4],
-      [0.44, [31, 36], 3],
-    ] as const) {
-      const [b, c, end] = firstPart(root, c1, c2, tip, t);
-      f.push(path(`M${root.join(' ')}C${b.join(' ')} ${c.join(' ')} ${end.join(' ')}${scallops(end, pts(base as Pt), n, 1.1, root)}Z`));
-    }
-  }
-  // little feet under the robe, the robe with a band along its hem
-  f.push(path(ellipse(32.6, 63.2, 2.8, 1.8)), path(ellipse(39.4, 63.2, 2.8, 1.8)));
-  f.push(path('M31 25.5H41Q44.2 26.4 44.8 30.5L49 62.5Q36 65.2 23 62.5L27.2 30.5Q27.8 26.4 31 25.5Z'));
-  s.push('M24 57.6Q36 60.2 48 57.6');
-  // wide sleeves coming together in front, the hands, the star they hold
-  f.push(path('M28.4 27.2Q24.6 31.5 25.4 41.5Q29.5 43.8 34.6 41.4Q33.4 36.6 31.6 32.6Z'));
-  f.push(path('M43.6 27.2Q47.4 31.5 46.6 41.5Q42.5 43.8 37.4 41.4Q38.6 36.6 40.4 32.6Z'));
-  f.push(path(starPath(36, 36.6, 5.6)));
-  f.push(path(circle(33.7, 41.2, 1.9)), path(circle(38.3, 41.2, 1.9)));
-  // the collar, the neck, the face
-  f.push(path(roundRect(34.2, 21.5, 37.8, 26.5, 1)));
-  f.push(path('M31 25.4Q36 29.6 41 25.4Q39 28.8 36 29Q33 28.8 31 25.4Z'));
-  const face = path(circle(36, 16.4, 7.4));
-  f.push(face);
-  s.push('M33.8 19.9Q36 21.6 38.2 19.9');
-  // curly hair: curls over the ears and a fringe of curls over the forehead
-  f.push(
-    path(
-      'M28.4 18.2Q26.6 8.2 36 8Q45.4 8.2 43.6 18.2Q42.2 17 42.4 14.8Q40.6 15.2 40 13.2Q38 14.4 36 12.6Q34 14.4 32 13.2Q31.4 15.2 29.6 14.8Q29.8 17 28.4 18.2Z',
-    ),
-  );
-  // the halo floating above: a ring, its hole cut out
-  f.push(path(`${ellipse(36, 3.4, 8.6, 2.9)}M41.8 3.4a5.8 1.2 0 1 1 -11.6 0a5.8 1.2 0 1 1 11.6 0Z`));
-  return figure(f, s, [circle(33.4, 16.8, 0.95), circle(38.6, 16.8, 0.95)], face);
 }

@@ -80,6 +80,10 @@ import { rollerSkate } from './drawn-motifs/toys-roller-skate';
 import { deciduousTree } from './drawn-motifs/tree';
 import { bus } from './drawn-motifs/town-bus';
 import { car, policeCar, taxi } from './drawn-motifs/town-cars';
+import { minibus } from './drawn-motifs/transit-minibus';
+import { railwayCar } from './drawn-motifs/transit-railway-car';
+import { tramCar } from './drawn-motifs/transit-tram';
+import { trolleybus } from './drawn-motifs/transit-trolleybus';
 import { moonPhase } from './drawn-motifs/moons';
 import { fullMoonFace, ringedPlanet } from './drawn-motifs/sky-bodies';
 import { puffyCloud, rainbow, sleepyCrescent, star, sun } from './drawn-motifs/sky';
@@ -179,6 +183,11 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   // the high-speed train and the bullet train are one drawing: both emoji are the same streamlined train
   '1F684': bulletTrain(),
   '1F685': bulletTrain(),
+  // the railway coach, the tram, the trolleybus and the minibus: Fluent's were plain boxes (drawn-motifs/transit-*.ts)
+  '1F683': railwayCar(),
+  '1F68B': tramCar(),
+  '1F68E': trolleybus(),
+  '1F690': minibus(),
   '2604': comet(),
   '1F3F0': castle(),
   '1F30B': volcano(),

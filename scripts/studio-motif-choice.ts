@@ -184,10 +184,6 @@ export const FLUENT = new Set([
   '1F982',
   // Vehicles: OpenMoji draws most as thin, low side views; Fluent's are taller with windows, doors and
   // wheel hubs as areas to colour (compared side by side with scripts/studio-motif-sources-sheet.ts).
-  '1F683',
-  '1F68B',
-  '1F68E',
-  '1F690',
   '1F699',
   '1F6FB',
   '1F69B',

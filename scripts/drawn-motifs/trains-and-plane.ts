@@ -13,7 +13,7 @@ import { circle, ellipse, fleece, path, pt, r2, roundRect, starPath, type Pt } f
  * to the tyre, drawn as the edges between the gaps, each gap an area of its own (as areas, a rod drawn over the
  * wheel hides them; as lines they would print across it); then the hub. With no hub and no spokes, a plain ring.
  */
-function ringWheel(cx: number, cy: number, r: number, tyre: number, hub: number, spokes = 0) {
+export function ringWheel(cx: number, cy: number, r: number, tyre: number, hub: number, spokes = 0) {
   const f = [path(circle(cx, cy, r)), path(circle(cx, cy, r - tyre))];
   const rim = r2(r - tyre);
   for (let i = 0; i < spokes; i++) {
@@ -34,7 +34,7 @@ function ringWheel(cx: number, cy: number, r: number, tyre: number, hub: number,
  * show below it as blocks, each an area. Drawn after the wheels, it hides their bottoms a little so they
  * stand on it rather than touch it at one point.
  */
-function track(x0: number, x1: number, top: number) {
+export function track(x0: number, x1: number, top: number) {
   const f: string[] = [];
   for (let x = x0 + 1.5; x + 4 <= x1 - 0.5; x += 7.5) f.push(path(roundRect(r2(x), top + 1.4, r2(x + 4.2), top + 4.6, 0.6)));
   f.push(path(roundRect(x0, top, x1, top + 2.2, 0.8)));

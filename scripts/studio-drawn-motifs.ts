@@ -26,6 +26,10 @@ import { fishbowl } from './drawn-motifs/fishbowl';
 import { chick, turkey } from './drawn-motifs/farm-birds';
 import { cow, rooster } from './drawn-motifs/farm-animals';
 import { elephant, goat, hippo, rhino, sheep } from './drawn-motifs/big-animals';
+import { bison } from './drawn-motifs/bison';
+import { ox } from './drawn-motifs/ox';
+import { orangutan } from './drawn-motifs/orangutan';
+import { waterBuffalo } from './drawn-motifs/water-buffalo';
 import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth';
 import { ant, butterfly, ladyBeetle, spider, worm } from './drawn-motifs/bugs';
 import { caterpillar } from './drawn-motifs/caterpillar';
@@ -265,6 +269,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9DC': mermaid(),
   '1F416': pig(),
   '1F404': cow(),
+  '1F402': ox(),
+  '1F403': waterBuffalo(),
+  '1F9AC': bison(),
   '1FABA': nest(),
   '1F418': elephant(),
   '1F42A': dromedary(),
@@ -332,6 +339,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F405': tiger(),
   '1F406': leopard(),
   '1F98D': gorilla(),
+  '1F9A7': orangutan(),
   '1F428': koala(),
   '1F412': monkey(),
   '1F9A5': sloth(),

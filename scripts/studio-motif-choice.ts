@@ -169,11 +169,7 @@ export const SKIP = new Set([
 export const FLUENT = new Set([
   // pets and mammals
   '1F9AE',
-  '1F9AC',
-  '1F402',
-  '1F403',
   '1F9A1',
-  '1F9A7',
   // birds (the eagle, the swan and the goose are drawn by us)
   '1F9A4',
   // sea animals

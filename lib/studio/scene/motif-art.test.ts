@@ -6,8 +6,9 @@ import { PX, raster, table } from '../testing/motif-raster';
 // Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
 // shows a face (solid eye dots) and inner areas to colour. (The dinosaurs, the dragon, the cat, the dog, the tiger,
 // the gorilla, the horse and the cow are drawn by us now: tested in drawn-motifs.test.ts and beside it; the mouse
-// in drawn-party.test.ts, the rat in drawn-seafood.test.ts, so the orangutan, still Fluent's, stands in for them here.)
-const FACED_ANIMALS = ['1F9A7'];
+// in drawn-party.test.ts, the rat in drawn-seafood.test.ts, the orangutan in drawn-bigbeasts.test.ts, so the badger,
+// still Fluent's, stands in for them here.)
+const FACED_ANIMALS = ['1F9A1'];
 // The build's FACES table (scripts/studio-motif-faces.ts, gone) drew eyes and a mouth on the lady beetle, the spider and
 // the worm; they are drawn by us now with the kawaii face: tested in drawn-bugs.test.ts. (The jellyfish is in
 // drawn-ghost-jelly-squid.test.ts; the whale, the octopus and the crab in drawn-sea-friends.test.ts.)

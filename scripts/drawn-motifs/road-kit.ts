@@ -8,17 +8,21 @@
 // The parts these drawings share; each drawing is in a module of its own beside it.
 import { wheel } from './racing-car';
 import { person } from './town-cars';
-import { path, r2 } from './shapes';
+import { movePaths, path, r2 } from './shapes';
 
 export type Drawn = { f: string; s: string; d: string; c?: string };
 export type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
 export const art = (): Art => ({ f: [], s: [], d: [], c: [] });
-export const done = (a: Art): Drawn => ({
-  f: a.f.join(''),
-  s: a.s.length ? `<path d="${a.s.join('')}"/>` : '',
-  d: a.d.join(''),
-  ...(a.c.length ? { c: a.c.join('') } : {}),
-});
+/** The drawing's parts as a motif, moved `dx` to the right (each is drawn from the box's left edge, then centred). */
+export const done = (a: Art, dx = 0): Drawn => {
+  const move = (markup: string) => (dx ? movePaths(markup, 1, dx, 0) : markup);
+  return {
+    f: move(a.f.join('')),
+    s: a.s.length ? move(`<path d="${a.s.join('')}"/>`) : '',
+    d: move(a.d.join('')),
+    ...(a.c.length ? { c: move(a.c.join('')) } : {}),
+  };
+};
 
 /**
  * A body's bottom edge running right to left through a round arch over the wheel at `cx`: on from wherever the

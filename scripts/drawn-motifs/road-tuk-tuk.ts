@@ -6,7 +6,7 @@ import { circle, ellipse, path, r2, roundRect } from './shapes';
 const FRONT = 10.8;
 const FRONT_Y = 57.2;
 const FRONT_R = 6.8;
-const REAR = 57;
+const REAR = 50;
 const REAR_Y = 56.4;
 const REAR_R = 7.6;
 const SILL = 55.4;
@@ -25,17 +25,17 @@ const FLOOR = 48.4; // the floor under the driver's seat
 export function autoRickshaw(): Drawn {
   const a = art();
   // the canopy: a round top, coming down at the back to the tub, a small window in it
-  a.f.push(path('M8.4 18.6Q8.8 9.4 17.4 8.8H58.4Q70.6 9.2 71 22V42H65.4V18.6Z'));
-  a.f.push(path(roundRect(66.6, 24.2, 69.8, 33, 1.4)));
+  a.f.push(path('M8.4 18.6Q8.8 9.4 17.4 8.8H51.4Q63.6 9.2 64 22V42H58.4V18.6Z'));
+  a.f.push(path(roundRect(59.6, 24.2, 62.8, 33, 1.4)));
   // the bench's back behind the passenger, and the passenger
-  a.f.push(path(roundRect(38.8, 28.2, 64.6, 41, 2)));
-  rider(a, 51.4, 28.6, 0.98, TOP, 'bun');
+  a.f.push(path(roundRect(38.6, 28.2, 57.6, 41, 2)));
+  rider(a, 47.6, 28.6, 0.98, TOP, 'bun');
   // the driver on his seat over the open floor, and the pillar behind him holding up the canopy
   rider(a, 24.6, 28.2, 0.98, SEAT, 'fringe');
   a.f.push(path(roundRect(17.4, SEAT - 0.2, 35, FLOOR + 0.2, 1.6)));
   a.f.push(path(roundRect(34, 17, 36.8, TOP + 0.4, 0.8)));
   // the scalloped fringe along the canopy's edge
-  const [x0, x1, n] = [7.6, 71.2, 14];
+  const [x0, x1, n] = [7.6, 64.2, 12];
   const w = (x1 - x0) / n;
   let fringe = `M${x0} 15.6H${x1}V18`;
   for (let i = n; i > 0; i--) fringe += `Q${r2(x0 + (i - 0.5) * w)} 22.2 ${r2(x0 + (i - 1) * w)} 18`;
@@ -59,9 +59,9 @@ export function autoRickshaw(): Drawn {
   // the floor under the driver, from the nose to the tub
   a.f.push(path(roundRect(13.4, FLOOR - 0.4, 37, 52.2, 1.4)));
   // the tub: the passengers' side with a square back and an arch over the back wheel, a stripe along it
-  a.f.push(path(`M34.4 ${TOP}H67.8Q71 ${TOP} 71 43.4V52.4Q71 ${SILL} 68 ${SILL}${arch(REAR, 9.2, SILL)}H37Q34.4 ${SILL} 34.4 52.6Z`));
-  a.f.push(path(roundRect(36.4, 43.4, 69.6, 46.4, 1.4)));
-  a.f.push(path(roundRect(67.4, 48, 71, 51.8, 1)));
+  a.f.push(path(`M34.4 ${TOP}H60.8Q64 ${TOP} 64 43.4V52.4Q64 ${SILL} 61 ${SILL}${arch(REAR, 9.2, SILL)}H37Q34.4 ${SILL} 34.4 52.6Z`));
+  a.f.push(path(roundRect(36.4, 43.4, 62.6, 46.4, 1.4)));
+  a.f.push(path(roundRect(60.4, 48, 64, 51.8, 1)));
   wheels(a, [FRONT, FRONT_Y, FRONT_R], [REAR, REAR_Y, REAR_R]);
-  return done(a);
+  return done(a, 3.6);
 }

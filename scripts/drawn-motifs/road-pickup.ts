@@ -42,9 +42,16 @@ export function pickupTruck(): Drawn {
   a.c.push(path(head));
   for (const side of [-1, 1]) {
     const X = (x: number) => r2(dx + side * x);
-    a.f.push(path(`M${X(3.6)} ${Y(-5.3)}Q${X(8.9)} ${Y(-6.5)} ${X(8.7)} ${Y(0.8)}Q${X(8.5)} ${Y(5.8)} ${X(6.7)} ${Y(5.6)}Q${X(5.4)} ${Y(5.2)} ${X(5.6)} ${Y(1.2)}Q${X(5.4)} ${Y(-3)} ${X(3.6)} ${Y(-5.3)}Z`));
+    a.f.push(
+      path(
+        `M${X(3.6)} ${Y(-5.3)}Q${X(8.9)} ${Y(-6.5)} ${X(8.7)} ${Y(0.8)}Q${X(8.5)} ${Y(5.8)} ${X(6.7)} ${Y(5.6)}Q${X(5.4)} ${Y(5.2)} ${X(5.6)} ${Y(1.2)}Q${X(5.4)} ${Y(-3)} ${X(3.6)} ${Y(-5.3)}Z`,
+      ),
+    );
   }
-  a.f.push(path(`M${r2(dx - 5.4)} ${Y(6.6)}Q${dx} ${Y(8.8)} ${r2(dx + 5.4)} ${Y(6.6)}L${r2(dx + 5.8)} ${Y(9)}Q${dx} ${Y(11.4)} ${r2(dx - 5.8)} ${Y(9)}Z`), path(circle(dx, Y(11.6), 1.6)));
+  a.f.push(
+    path(`M${r2(dx - 5.4)} ${Y(6.6)}Q${dx} ${Y(8.8)} ${r2(dx + 5.4)} ${Y(6.6)}L${r2(dx + 5.8)} ${Y(9)}Q${dx} ${Y(11.4)} ${r2(dx - 5.8)} ${Y(9)}Z`),
+    path(circle(dx, Y(11.6), 1.6)),
+  );
   // the muzzle, its nose, the smile and the tongue under it
   a.f.push(path(ellipse(dx, Y(3.2), 3.6, 2.6)));
   a.f.push(path(`M${r2(dx - 1)} ${Y(5.2)}Q${r2(dx - 1.1)} ${Y(7.9)} ${dx} ${Y(7.9)}Q${r2(dx + 1.1)} ${Y(7.9)} ${r2(dx + 1)} ${Y(5.2)}Z`));
@@ -57,7 +64,11 @@ export function pickupTruck(): Drawn {
   // the mirror at the foot of the windscreen
   a.f.push(path(roundRect(9.6, 30.8, 15.4, 35.4, 1.6)));
   // the body from the nose to the tailgate, an arch over each wheel
-  a.f.push(path(`M12.6 36.8H${END - 3}Q${END} 36.8 ${END} 39.8V52.5Q${END} 55.5 ${END - 3} 55.5${arch(REAR, ARCH_R, SILL)}${arch(FRONT, ARCH_R, SILL)}H4.4Q1.6 55.5 1.6 52.5V41.2Q1.6 38.4 4.6 38Z`));
+  a.f.push(
+    path(
+      `M12.6 36.8H${END - 3}Q${END} 36.8 ${END} 39.8V52.5Q${END} 55.5 ${END - 3} 55.5${arch(REAR, ARCH_R, SILL)}${arch(FRONT, ARCH_R, SILL)}H4.4Q1.6 55.5 1.6 52.5V41.2Q1.6 38.4 4.6 38Z`,
+    ),
+  );
   // the bed's rail along its top, with the dog's paws over it
   a.f.push(path(roundRect(BED - 0.4, 34.2, END + 0.4, 37.8, 1.2)));
   for (const x of [r2(dx - 4), r2(dx + 4)]) {

@@ -29,7 +29,11 @@ export function sportUtilityVehicle(): Drawn {
   // the mirror at the foot of the windscreen
   a.f.push(path(roundRect(10.6, 30.6, 16.4, 35.2, 1.6)));
   // the body: a square nose, a flat hood, a square tail, an arch over each wheel
-  a.f.push(path(`M13 36.6H54.5Q58 36.6 58 40V52.5Q58 55.5 55 55.5${arch(REAR, ARCH_R, SILL)}${arch(FRONT, ARCH_R, SILL)}H4.4Q1.6 55.5 1.6 52.5V40.2Q1.6 37.8 4.4 37.6Z`));
+  a.f.push(
+    path(
+      `M13 36.6H54.5Q58 36.6 58 40V52.5Q58 55.5 55 55.5${arch(REAR, ARCH_R, SILL)}${arch(FRONT, ARCH_R, SILL)}H4.4Q1.6 55.5 1.6 52.5V40.2Q1.6 37.8 4.4 37.6Z`,
+    ),
+  );
   // the door lines: down from under the windows to the arches and, between the doors, to the sill
   const [doorFront, doorMid, doorBack] = [17.4, 32.4, 43.8];
   a.s.push(`M${doorFront} 37V${onArch(FRONT, ARCH_R, SILL, doorFront)}M${doorMid} 37V${SILL}M${doorBack} 37V${onArch(REAR, ARCH_R, SILL, doorBack)}`);

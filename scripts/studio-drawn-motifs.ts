@@ -88,6 +88,10 @@ import { minibus } from './drawn-motifs/transit-minibus';
 import { railwayCar } from './drawn-motifs/transit-railway-car';
 import { tramCar } from './drawn-motifs/transit-tram';
 import { trolleybus } from './drawn-motifs/transit-trolleybus';
+import { sportUtilityVehicle } from './drawn-motifs/road-suv';
+import { pickupTruck } from './drawn-motifs/road-pickup';
+import { articulatedLorry } from './drawn-motifs/road-lorry';
+import { autoRickshaw } from './drawn-motifs/road-tuk-tuk';
 import { moonPhase } from './drawn-motifs/moons';
 import { fullMoonFace, ringedPlanet } from './drawn-motifs/sky-bodies';
 import { puffyCloud, rainbow, sleepyCrescent, star, sun } from './drawn-motifs/sky';
@@ -182,6 +186,10 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F69A': deliveryTruck(),
   '1F692': fireEngine(),
   '1F69C': tractor(),
+  '1F699': sportUtilityVehicle(),
+  '1F6FB': pickupTruck(),
+  '1F69B': articulatedLorry(),
+  '1F6FA': autoRickshaw(),
   '2708': airplane(),
   '1F682': steamLocomotive(),
   // the high-speed train and the bullet train are one drawing: both emoji are the same streamlined train

@@ -69,6 +69,7 @@ import { ambulance, deliveryTruck, fireEngine, tractor } from './drawn-motifs/wo
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { christmasTree, teddyBear } from './drawn-motifs/christmas';
+import { balloonBunch } from './drawn-motifs/party-balloons';
 import { kickScooter } from './drawn-motifs/toys-kick-scooter';
 import { magicWand } from './drawn-motifs/toys-magic-wand';
 import { nestingDolls } from './drawn-motifs/toys-nesting-dolls';
@@ -106,7 +107,7 @@ import { crown } from './drawn-motifs/home-things-crown';
 import { house } from './drawn-motifs/home-things-house';
 import { openBook } from './drawn-motifs/home-things-open-book';
 import { umbrella } from './drawn-motifs/home-things-umbrella';
-import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
+import { comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { drum, guitar, musicalKeyboard, trumpet, violin } from './drawn-motifs/music';
 import { xylophone } from './drawn-motifs/xylophone';

@@ -27,7 +27,7 @@ import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth'
 import { ant, butterfly, ladyBeetle, spider, worm } from './drawn-motifs/bugs';
 import { caterpillar } from './drawn-motifs/caterpillar';
 import { birthdayCake, mouse, snake } from './drawn-motifs/cake-mouse-snake';
-import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
+import { carpStreamer, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
 import { badminton } from './drawn-motifs/gear-badminton';
@@ -70,6 +70,7 @@ import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-an
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { christmasTree, teddyBear } from './drawn-motifs/christmas';
 import { balloonBunch } from './drawn-motifs/party-balloons';
+import { partyPopper } from './drawn-motifs/party-popper';
 import { kickScooter } from './drawn-motifs/toys-kick-scooter';
 import { magicWand } from './drawn-motifs/toys-magic-wand';
 import { nestingDolls } from './drawn-motifs/toys-nesting-dolls';

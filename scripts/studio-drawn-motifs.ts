@@ -34,7 +34,7 @@ import { bactrian, dromedary, mammoth } from './drawn-motifs/camels-and-mammoth'
 import { ant, butterfly, ladyBeetle, spider, worm } from './drawn-motifs/bugs';
 import { caterpillar } from './drawn-motifs/caterpillar';
 import { birthdayCake, mouse, snake } from './drawn-motifs/cake-mouse-snake';
-import { carpStreamer, partyPopper, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
+import { carpStreamer, redEnvelope, tanabataTree } from './drawn-motifs/festivals';
 import { chessPawn, mirrorBall } from './drawn-motifs/dark-things';
 import { grownUp } from './drawn-motifs/family';
 import { badminton } from './drawn-motifs/gear-badminton';
@@ -76,6 +76,8 @@ import { ambulance, deliveryTruck, fireEngine, tractor } from './drawn-motifs/wo
 import { airplane, bulletTrain, steamLocomotive } from './drawn-motifs/trains-and-plane';
 import { cactus, mushroom, palmTree } from './drawn-motifs/plants';
 import { christmasTree, teddyBear } from './drawn-motifs/christmas';
+import { balloonBunch } from './drawn-motifs/party-balloons';
+import { partyPopper } from './drawn-motifs/party-popper';
 import { kickScooter } from './drawn-motifs/toys-kick-scooter';
 import { magicWand } from './drawn-motifs/toys-magic-wand';
 import { nestingDolls } from './drawn-motifs/toys-nesting-dolls';
@@ -121,7 +123,7 @@ import { crown } from './drawn-motifs/home-things-crown';
 import { house } from './drawn-motifs/home-things-house';
 import { openBook } from './drawn-motifs/home-things-open-book';
 import { umbrella } from './drawn-motifs/home-things-umbrella';
-import { balloonBunch, comet, decoratedEgg } from './drawn-motifs/things';
+import { comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
 import { drum, guitar, musicalKeyboard, trumpet, violin } from './drawn-motifs/music';
 import { xylophone } from './drawn-motifs/xylophone';

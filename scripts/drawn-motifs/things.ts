@@ -124,35 +124,3 @@ export function decoratedEgg() {
   ];
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '' };
 }
-
-/**
- * A bunch of three balloons on strings tied with a bow: each balloon a little wider above than below, with a
- * knot and a shine; the middle one higher and in front. OpenMoji's balloon was one round shape with a crescent
- * of shading, which filled the page as a plain disc.
- */
-export function balloonBunch() {
-  const balloon = (cx: number, cy: number, rx: number, ry: number) => {
-    const top = r2(cy - ry),
-      bottom = r2(cy + ry);
-    const body = `M${cx} ${top}C${r2(cx + rx * 1.1)} ${top} ${r2(cx + rx)} ${r2(cy + ry * 0.45)} ${cx} ${bottom}C${r2(cx - rx)} ${r2(cy + ry * 0.45)} ${r2(cx - rx * 1.1)} ${top} ${cx} ${top}Z`;
-    const knot = `M${r2(cx - 1.8)} ${r2(bottom + 2.6)}L${cx} ${r2(bottom - 0.4)}L${r2(cx + 1.8)} ${r2(bottom + 2.6)}Z`;
-    // the shine: a short thick crescent up on the left
-    const sx = cx - rx * 0.5,
-      sy = cy - ry * 0.45;
-    const shine = `M${r2(sx - 1)} ${r2(sy + 4)}Q${r2(sx - 1.6)} ${r2(sy - 1)} ${r2(sx + 3.4)} ${r2(sy - 2.6)}Q${r2(sx + 0.4)} ${r2(sy + 0.4)} ${r2(sx - 1)} ${r2(sy + 4)}Z`;
-    return { f: [path(knot), path(body), path(shine)], knot: [cx, bottom + 2.6] as Pt };
-  };
-  const left = balloon(19, 27, 12, 14),
-    right = balloon(53, 29, 12, 14),
-    middle = balloon(36, 19.5, 13, 15.5);
-  const tie: Pt = [36, 60];
-  const string = ([x, y]: Pt, bend: number) => `M${r2(x)} ${r2(y)}C${r2(x + bend)} ${r2(y + 8)} ${r2(tie[0] - bend)} ${r2(tie[1] - 10)} ${tie[0]} ${tie[1]}`;
-  const s = [string(left.knot, 3), string(middle.knot, -2.5), string(right.knot, -3), 'M36 63.5C35 66 37.5 67.5 36 70'];
-  // the bow: two loops either side of a knot where the strings meet
-  const bow = [
-    path('M36 61.8C31 57.5 26.5 59 27 62C27.5 65 31.5 65.5 36 61.8Z'),
-    path('M36 61.8C41 57.5 45.5 59 45 62C44.5 65 40.5 65.5 36 61.8Z'),
-    path(circle(36, 61.8, 1.8)),
-  ];
-  return { f: [...left.f, ...right.f, ...middle.f, ...bow].join(''), s: `<path d="${s.join('')}"/>`, d: '' };
-}

@@ -306,13 +306,13 @@ describe('motifs drawn by us', () => {
   });
 
   // The festival things OpenMoji drew poorly for paper: carps hung on solid black bars from a bare stick, a thick
-  // bamboo stalk with one leaf, an envelope that was one empty rectangle, a small cone with a few specks. Ours fill
-  // the box with areas to colour, and the only solid black is the carps' eye dots: no spot of ink 3 units across.
+  // bamboo stalk with one leaf, an envelope that was one empty rectangle. Ours fill the box with areas to colour,
+  // and the only solid black is the carps' eye dots: no spot of ink 3 units across. (The party popper, which wears
+  // the house's face now, has its checks in drawn-partything.test.ts.)
   it.each([
     ['1F38F', 'carp streamer', 35],
     ['1F38B', 'Tanabata tree', 35],
     ['1F9E7', 'red envelope', 22],
-    ['1F389', 'party popper', 22],
   ] as const)('draws %s (%s) in at least %i areas across the box, with no solid black beyond small dots', async (id, _name, areas) => {
     const m = table[id];
     expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);

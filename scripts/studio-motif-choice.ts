@@ -172,16 +172,9 @@ export const FLUENT = new Set([
   '1F9AC',
   '1F402',
   '1F403',
-  '1F9A1',
   '1F9A7',
-  // birds (the eagle, the swan and the goose are drawn by us)
-  '1F9A4',
   // sea animals
   '1F433',
-  // small creatures
-  '1FAB2',
-  '1F997',
-  '1F982',
   // Vehicles: OpenMoji draws most as thin, low side views; Fluent's are taller with windows, doors and
   // wheel hubs as areas to colour (compared side by side with scripts/studio-motif-sources-sheet.ts).
   '1F683',

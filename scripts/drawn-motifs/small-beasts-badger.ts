@@ -33,7 +33,7 @@ export function badger(): Drawn {
   a.f.push(...leg(31, 50, 63.6, 8, false), ...leg(56, 50, 63.6, 8, false));
   // the body, long and low, its back rising to the hips, and the dark fur along its flank cut to it
   const body = smooth([
-    [24, 32],
+    [25.4, 31.4],
     [34, 27.4],
     [48, 25],
     [60, 25.6],
@@ -41,8 +41,8 @@ export function badger(): Drawn {
     [68.6, 42],
     [63.6, 54],
     [46, 57.4],
-    [28, 57],
-    [20, 48],
+    [28.4, 57],
+    [23.4, 48.6],
   ] as Pt[]);
   a.f.push(path(body));
   // its upper edge shaggy: a wave with a tuft of fur pointing down every few units

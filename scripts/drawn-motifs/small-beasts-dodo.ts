@@ -69,8 +69,8 @@ export function dodo(): Drawn {
   a.f.push(path(upper));
   a.f.push(...cut('M8 8Q5.6 15 6.8 19.6Q6.8 21.6 5.6 23.6L-2 32L-2 8Z', upper));
   // the eye with its shine, a cheek, a smile behind the beak
-  a.f.push(path(ellipse(24.6, 23.6, 2.6, 1.7)));
-  a.s.push('M17.6 25.4Q19.6 27.4 22 26.6');
+  a.f.push(path(ellipse(26.4, 22.6, 2.6, 1.7)));
+  a.s.push('M19 24.6Q20.8 26.6 23 25.6');
   a.d.push(pupil(22, 17.4, 2.3));
   a.c.push(path(head));
   return done(a);

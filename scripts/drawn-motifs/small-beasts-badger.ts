@@ -6,7 +6,7 @@ import { band, circle, ellipse, path, type Pt } from './shapes';
 import { addFace, art, claw, curve, cut, done, type Drawn } from './small-beasts-kit';
 
 /** The face with its smile set low, under the nose at the tip of the snout. */
-const SNOUT_FACE: FaceLayout = { ...KAWAII_FACE, cheekX: 9.2, cheekY: 3.4, cheek: [2.2, 1.4], smileX: 2.2, smileY: 9.6, smileLow: 11.6, clearY: 4.2, clear: [11.4, 9.8] };
+const SNOUT_FACE: FaceLayout = { ...KAWAII_FACE, cheekX: 9.2, cheekY: 3.4, cheek: [2.2, 1.4], smileX: 2.2, smileY: 9.6, smileLow: 11.6 };
 
 /**
  * A short stout leg from under the body at (x, top) down to the ground at `ground`, `w` wide, its paw turned to
@@ -76,5 +76,7 @@ export function badger(): Drawn {
   // the nose at the tip of the snout, and the face: the eyes on the stripes
   a.f.push(path(ellipse(18, 38.2, 3.3, 2.2)));
   addFace(a, kawaiiFace(18, 31, 1.1, 0, SNOUT_FACE));
+  // the whole head kept clear of an adults' fill, its stripes with it: an oval would cut them in two
+  a.c = [path(head)];
   return done(a);
 }

@@ -64,10 +64,10 @@ export function dodo(): Drawn {
   a.f.push(path(head));
   // the beak: the lower part under the big upper one, which swells forward and hooks down at its tip over it; the
   // hook its own area, the nostril a line
-  a.f.push(path('M16.2 21Q10.4 21.4 6.8 23.2Q5.8 24.8 7 25.6Q11.6 26 16.6 24.8Z'));
-  const upper = 'M16.6 13.6C11 12.2 6 11.8 3.4 13.6C0.6 15.6 0 20.8 2 24.6Q3 26.8 4.8 27Q5.8 24.4 5.8 22Q10.4 20.4 16.4 21.2Z';
+  a.f.push(path('M16.2 20.8Q11 21 7.6 22.4Q5.8 23.6 6.6 25Q11.4 25.8 16.6 24.4Z'));
+  const upper = 'M16.6 13.4C12.4 12.4 8.4 11.6 5 12.4C1.4 13.2 0.2 17.4 0.8 21.4C1.2 24.4 2.6 26.6 4.8 27.2Q6.6 27.2 6.4 25.2Q6 23.6 6.4 22.2Q10.6 20.6 16.4 21Z';
   a.f.push(path(upper));
-  a.f.push(...cut('M8 8Q5.6 15 6.8 19.6Q6.8 21.6 5.6 23.6L-2 32L-2 8Z', upper));
+  a.f.push(...cut('M8.6 8C6.6 13 6.2 17.4 6.6 20.2C6.8 21.8 6.6 22.6 6.4 24L7.6 30L-2 30L-2 8Z', upper));
   // the eye with its shine, a cheek, a smile behind the beak
   a.f.push(path(ellipse(26.4, 22.6, 2.6, 1.7)));
   a.s.push('M19 24.6Q20.8 26.6 23 25.6');

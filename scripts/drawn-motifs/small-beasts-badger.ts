@@ -2,7 +2,7 @@
 // The badger (1F9A1); what it printed before and what the others are: small-beasts-kit.ts.
 import { smooth } from './dinosaurs';
 import { KAWAII_FACE, kawaiiFace, type FaceLayout } from './kawaii-face';
-import { band, circle, ellipse, path, type Pt } from './shapes';
+import { circle, ellipse, path, type Pt } from './shapes';
 import { addFace, art, claw, curve, cut, done, type Drawn } from './small-beasts-kit';
 
 /** The face with its smile set low, under the nose at the tip of the snout. */
@@ -13,8 +13,27 @@ const SNOUT_FACE: FaceLayout = { ...KAWAII_FACE, cheekX: 9.2, cheekY: 3.4, cheek
  * the left; with `claws`, three little hooked claws out in front of the paw.
  */
 function leg(x: number, top: number, ground: number, w: number, claws: boolean): string[] {
-  const out = [path(smooth([[x, top], [x + w, top], [x + w + 0.6, ground - 3.6], [x + w - 0.4, ground], [x - 1.6, ground], [x - 3.6, ground - 1.4], [x - 1.8, ground - 4], [x - 0.4, ground - 6]] as Pt[]))];
-  if (claws) for (const [cx, cy, deg] of [[x - 0.8, ground - 5, 158], [x - 3, ground - 2.6, 170], [x - 2.4, ground - 0.5, 182]] as Pt3[]) out.push(claw(cx, cy, 1.9, 4.2, deg));
+  const out = [
+    path(
+      smooth([
+        [x, top],
+        [x + w, top],
+        [x + w + 0.6, ground - 3.6],
+        [x + w - 0.4, ground],
+        [x - 1.6, ground],
+        [x - 3.6, ground - 1.4],
+        [x - 1.8, ground - 4],
+        [x - 0.4, ground - 6],
+      ] as Pt[]),
+    ),
+  ];
+  if (claws)
+    for (const [cx, cy, deg] of [
+      [x - 0.8, ground - 5, 158],
+      [x - 3, ground - 2.6, 170],
+      [x - 2.4, ground - 0.5, 182],
+    ] as Pt3[])
+      out.push(claw(cx, cy, 1.9, 4.2, deg));
   return out;
 }
 type Pt3 = [number, number, number];
@@ -28,7 +47,19 @@ type Pt3 = [number, number, number];
 export function badger(): Drawn {
   const a = art();
   // the tail, a short tuft behind the rump
-  a.f.push(path(smooth([[63, 32.4], [68.6, 29.8], [71.4, 32], [69.8, 34.8], [70.8, 37.8], [67, 39], [63, 38.4]] as Pt[])));
+  a.f.push(
+    path(
+      smooth([
+        [63, 32.4],
+        [68.6, 29.8],
+        [71.4, 32],
+        [69.8, 34.8],
+        [70.8, 37.8],
+        [67, 39],
+        [63, 38.4],
+      ] as Pt[]),
+    ),
+  );
   // the far legs, set back behind the near ones
   a.f.push(...leg(31, 50, 63.6, 8, false), ...leg(56, 50, 63.6, 8, false));
   // the body, long and low, its back rising to the hips, and the dark fur along its flank cut to it
@@ -46,7 +77,16 @@ export function badger(): Drawn {
   ] as Pt[]);
   a.f.push(path(body));
   // its upper edge shaggy: a wave with a tuft of fur pointing down every few units
-  const wave = curve([[16, 45.6], [32, 43.2], [48, 46.4], [62, 42.6], [71, 38]], 6);
+  const wave = curve(
+    [
+      [16, 45.6],
+      [32, 43.2],
+      [48, 46.4],
+      [62, 42.6],
+      [71, 38],
+    ],
+    6,
+  );
   const shag = wave.map(([x, y], i): Pt => [x, y + (i % 2 ? 1.5 : -0.3)]);
   a.f.push(...cut([...shag, [71, 66], [16, 66]], body));
   // the near legs, each with its claws

@@ -1,7 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box. Ours (MIT).
 // The beetle (1FAB2); what it printed before and what the others are: small-beasts-kit.ts.
+import { intersect, polyD } from './clip';
 import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { circle, ellipse, path, poly, r2, turnedEllipse, type Pt } from './shapes';
 import { addFace, art, curve, cut, done, jointed, limb, mirror, type Drawn } from './small-beasts-kit';
 
 /** Points round an ellipse, `n` of them: an outline to cut the wing cases' pattern to. */
@@ -50,8 +51,30 @@ export function beetle(): Drawn {
   // the antlers: each a jaw curving out and up then in to a point, a tooth on its inner side
   for (const m of [false, true]) {
     const M = (pts: Pt[]) => (m ? mirror(pts) : pts);
-    a.f.push(path(polyTooth(M([[23.4, 7.4], [27.8, 5.8], [24, 3.4]]))));
-    a.f.push(limb(M([[32.4, 13], [25.6, 9], [22.6, 3.6], [25, 0.8], [30.6, 1.2]]), 6.4, 1));
+    a.f.push(
+      path(
+        poly(
+          M([
+            [23.4, 7.4],
+            [27.8, 5.8],
+            [24, 3.4],
+          ]),
+        ),
+      ),
+    );
+    a.f.push(
+      limb(
+        M([
+          [32.4, 13],
+          [25.6, 9],
+          [22.6, 3.6],
+          [25, 0.8],
+          [30.6, 1.2],
+        ]),
+        6.4,
+        1,
+      ),
+    );
   }
   // the head with its face
   const head = ellipse(36, 16.4, 9.8, 7.4);
@@ -59,65 +82,45 @@ export function beetle(): Drawn {
   addFace(a, kawaiiFace(36, 16.6, 0.76));
   // the wing cases: a rounded body split down the middle, parted a little at the tail
   const dome = ring(36, 50, 17.4, 19.6);
-  const halves = [
-    cut(
-      [
-        [36, 28],
-        [0, 28],
-        [0, 72],
-        [34.6, 72],
-        [35.6, 62],
-        [36, 40],
-      ],
-      dome,
-    ),
-    cut(
-      [
-        [36, 40],
-        [36.4, 62],
-        [37.4, 72],
-        [72, 72],
-        [72, 28],
-        [36, 28],
-      ],
-      dome,
-    ),
-  ];
-  a.f.push(...halves.flat());
-  // on each case two wavy bands across it and a shine, cut to its half of the dome
-  for (const side of [-1, 1]) {
-    const X = (v: number) => r2(36 + side * v);
-    const half: Pt[] = [
+  const cases = [
+    [
       [36, 28],
-      [X(20), 28],
-      [X(20), 72],
-      [36, 72],
-    ];
-    const inCase = (pts: Pt[]) => cut(pts, dome).flatMap((p) => cut(flattenPath(p), side < 0 ? half : half.slice().reverse()));
+      [0, 28],
+      [0, 72],
+      [34.6, 72],
+      [35.6, 62],
+      [36, 40],
+    ],
+    [
+      [36, 40],
+      [36.4, 62],
+      [37.4, 72],
+      [72, 72],
+      [72, 28],
+      [36, 28],
+    ],
+  ].map((half) => intersect(half as Pt[], dome)[0]);
+  a.f.push(...cases.map((c) => path(polyD(c))));
+  // on each case two wavy bands across it and a shine, the bands cut to the case
+  cases.forEach((wingCase, i) => {
+    const X = (v: number) => r2(36 + (i ? 1 : -1) * v);
     for (const y of [42.4, 54.4]) {
       const wave = curve(
         [
-          [X(0), y + 1.6],
+          [X(-1), y + 1.6],
           [X(5), y - 0.6],
           [X(10), y + 1.6],
           [X(16), y - 0.6],
-          [X(20), y + 1.6],
+          [X(21), y + 1.6],
         ],
         6,
       );
-      a.f.push(...inCase([...wave, ...wave.map(([x, yy]): Pt => [x, r2(yy + 4)]).reverse()]));
+      a.f.push(...cut([...wave, ...wave.map(([x, yy]): Pt => [x, r2(yy + 4)]).reverse()], wingCase));
     }
-    a.f.push(path(turnedEllipse(X(10.4), 38.8, 3, 1.3, side * -32)));
-  }
+    a.f.push(path(turnedEllipse(X(10.4), 38.8, 3, 1.3, (i ? 1 : -1) * -32)));
+  });
   // the shield behind the head, over the cases' shoulders, with a shine
   a.f.push(path(`M21 33.4Q19.6 25.6 26 23Q36 20.4 46 23Q52.4 25.6 51 33.4Q36 37.6 21 33.4Z`));
   a.f.push(path(turnedEllipse(28.4, 26.8, 3, 1.2, -14)));
   return done(a);
 }
-
-/** A jaw's tooth: a little triangle through the three points. */
-const polyTooth = (p: Pt[]) => `M${p.map((q) => q.join(' ')).join('L')}Z`;
-
-/** A closed area's path data (`<path d="…"/>`, straight lines only) as its points. */
-const flattenPath = (p: string): Pt[] =>
-  [...p.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as Pt);

@@ -14,10 +14,42 @@ import { addFace, art, curve, cut, done, jointed, limb, type Drawn } from './sma
 export function cricket(): Drawn {
   const a = art();
   // the far back leg and the far middle leg, behind the body
-  a.f.push(...jointed([[50, 34], [54, 26.4], [56.4, 44], [57.6, 61]], (t) => 3.4 - 1.2 * t, [8], 8));
-  a.f.push(...jointed([[34, 46], [38, 54], [40, 63]], (t) => 3 - 0.8 * t, [8]));
+  a.f.push(
+    ...jointed(
+      [
+        [50, 34],
+        [54, 26.4],
+        [56.4, 44],
+        [57.6, 61],
+      ],
+      (t) => 3.4 - 1.2 * t,
+      [8],
+      8,
+    ),
+  );
+  a.f.push(
+    ...jointed(
+      [
+        [34, 46],
+        [38, 54],
+        [40, 63],
+      ],
+      (t) => 3 - 0.8 * t,
+      [8],
+    ),
+  );
   // the tail feelers
-  a.f.push(limb([[60, 44], [66, 43], [70.6, 41]], 1.8, 1.2));
+  a.f.push(
+    limb(
+      [
+        [60, 44],
+        [66, 43],
+        [70.6, 41],
+      ],
+      1.8,
+      1.2,
+    ),
+  );
   // the body: the abdomen, its rings, and the wings folded over it
   const body = smooth([
     [24, 38],
@@ -43,7 +75,17 @@ export function cricket(): Drawn {
   // the wing's pattern: a broad band along it and a round window on it, cut to it
   a.f.push(...cut(`M20 34.4Q44 30.4 70 36.6L70 39.6Q44 33.8 20 37.6Z`, wing));
   // the near middle leg and front leg, thigh and shin
-  a.f.push(...jointed([[30, 46], [30, 56], [25.6, 64.6]], (t) => 3.4 - 1 * t, [8]));
+  a.f.push(
+    ...jointed(
+      [
+        [30, 46],
+        [30, 56],
+        [25.6, 64.6],
+      ],
+      (t) => 3.4 - 1 * t,
+      [8],
+    ),
+  );
   // the near back leg: the big thigh up to the knee over the back, its stripes, the long shin down to the ground
   const thigh = smooth([
     [34, 45],
@@ -56,7 +98,18 @@ export function cricket(): Drawn {
     [45, 48.4],
     [38.6, 51.4],
   ] as Pt[]);
-  a.f.push(...jointed([[59, 22.6], [63.6, 40], [66.4, 62.6]], (t) => 3 - 0.8 * t, [], 8));
+  a.f.push(
+    ...jointed(
+      [
+        [59, 22.6],
+        [63.6, 40],
+        [66.4, 62.6],
+      ],
+      (t) => 3 - 0.8 * t,
+      [],
+      8,
+    ),
+  );
   a.f.push(path(thigh));
   for (const t of [0.42, 0.66]) {
     const [x, y] = [r2(38 + 22 * t), r2(47 - 26 * t)];
@@ -66,18 +119,56 @@ export function cricket(): Drawn {
   a.f.push(path(ellipse(57, 63.2, 3.2, 1.6)), path(ellipse(66.4, 64.8, 3.4, 1.7)));
   a.f.push(path(ellipse(38.6, 64.8, 3, 1.6)), path(ellipse(24, 65.6, 3, 1.6)));
   // the front leg under the head
-  a.f.push(...jointed([[20, 42], [16, 52], [16.4, 62.6]], (t) => 3.2 - 0.8 * t, [8]));
+  a.f.push(
+    ...jointed(
+      [
+        [20, 42],
+        [16, 52],
+        [16.4, 62.6],
+      ],
+      (t) => 3.2 - 0.8 * t,
+      [8],
+    ),
+  );
   a.f.push(path(ellipse(15, 64.4, 3, 1.6)));
   // the saddle behind the head
-  a.f.push(path(smooth([[20, 30], [28.6, 28.6], [31, 38], [28.6, 46], [20, 46.6]] as Pt[])));
+  a.f.push(
+    path(
+      smooth([
+        [20, 30],
+        [28.6, 28.6],
+        [31, 38],
+        [28.6, 46],
+        [20, 46.6],
+      ] as Pt[]),
+    ),
+  );
   // the feelers sweeping up and back over the body, behind the head
   a.s.push(
-    `M${curve([[14, 20], [18, 8], [32, 2.4], [50, 4.6], [62, 12]], 8)
+    `M${curve(
+      [
+        [14, 20],
+        [18, 8],
+        [32, 2.4],
+        [50, 4.6],
+        [62, 12],
+      ],
+      8,
+    )
       .map((p) => p.join(' '))
       .join('L')}`,
   );
   a.s.push(
-    `M${curve([[19, 21], [26, 12], [40, 9.4], [56, 14], [66, 22.6]], 8)
+    `M${curve(
+      [
+        [19, 21],
+        [26, 12],
+        [40, 9.4],
+        [56, 14],
+        [66, 22.6],
+      ],
+      8,
+    )
       .map((p) => p.join(' '))
       .join('L')}`,
   );

@@ -76,7 +76,12 @@ export function limb(pts: Pt[], w0: number, w1: number): string {
   const [left, right] = [untangled(b.left, mid), untangled(b.right, mid)];
   const r = right[right.length - 1];
   const h = r2(w1 / 2);
-  return path(`M${left.map((p) => p.join(' ')).join('L')}A${h} ${h} 0 0 0 ${r.join(' ')}L${[...right].reverse().map((p) => p.join(' ')).join('L')}Z`);
+  return path(
+    `M${left.map((p) => p.join(' ')).join('L')}A${h} ${h} 0 0 0 ${r.join(' ')}L${[...right]
+      .reverse()
+      .map((p) => p.join(' '))
+      .join('L')}Z`,
+  );
 }
 
 /** A limb in pieces, cut across at the points `joints` (indices into the curve's points): a leg's thigh and shin. */

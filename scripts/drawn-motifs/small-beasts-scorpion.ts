@@ -15,8 +15,29 @@ function pincer(root: Pt, elbow: Pt, wrist: Pt, palm: Pt, flip: boolean): string
   const s = flip ? -1 : 1;
   const X = (v: number) => r2(px + s * v);
   // the fingers: the outer one (the moving finger) curving up and over, the inner one shorter, a gap between them
-  out.push(limb([[X(-3.4), py - 2], [X(-5), py - 8.6], [X(-2.6), py - 14], [X(2.2), py - 15.4]], 5.6, 1.6));
-  out.push(limb([[X(3.2), py - 2], [X(4.4), py - 7.6], [X(3.4), py - 11.4]], 5, 1.6));
+  out.push(
+    limb(
+      [
+        [X(-3.4), py - 2],
+        [X(-5), py - 8.6],
+        [X(-2.6), py - 14],
+        [X(2.2), py - 15.4],
+      ],
+      5.6,
+      1.6,
+    ),
+  );
+  out.push(
+    limb(
+      [
+        [X(3.2), py - 2],
+        [X(4.4), py - 7.6],
+        [X(3.4), py - 11.4],
+      ],
+      5,
+      1.6,
+    ),
+  );
   out.push(path(turnedEllipse(px, py, 6.6, 5.8, s * -10)));
   return out;
 }

@@ -75,7 +75,14 @@ describe('the small beasts drawn by us', () => {
     const radii = [...m.f.matchAll(/a([\d.]+) \1 0 1 0/g)].map((r) => Number(r[1])).filter((r) => r > 3);
     expect(new Set(radii).size).toBeGreaterThanOrEqual(8);
     // up the tail along its curl, segment after segment (Fluent's: 1)
-    expect(crossingsAlong(grid, [[44, 27], [49, 15], [48, 6], [41.6, 2.4]])).toBeGreaterThanOrEqual(5);
+    expect(
+      crossingsAlong(grid, [
+        [44, 27],
+        [49, 15],
+        [48, 6],
+        [41.6, 2.4],
+      ]),
+    ).toBeGreaterThanOrEqual(5);
     // across both pincers: each palm's fingers (Fluent's: 2)
     expect(crossings(grid, [0.5, 22], [71.5, 22])).toBeGreaterThanOrEqual(10);
     // across the legs: four a side, each two edges (Fluent's: 4)

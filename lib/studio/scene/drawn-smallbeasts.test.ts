@@ -4,6 +4,7 @@
 // units of ink); ours are whole animals with every part an area, the house's kawaii face and only the eyes black.
 // The numbers in the comments are what the same walks crossed on Fluent's drawings.
 import { describe, expect, it } from 'vitest';
+import { FLUENT } from '../../../scripts/studio-motif-choice';
 import { areaCount, crossings, crossingsAlong, expectKawaiiFaces, longSide, printed, table } from '../testing/motif-raster';
 
 /** Big in its box, its parts areas, the kawaii face with its smile free and its eyes the only black. */
@@ -14,6 +15,10 @@ async function expectBeast(id: string, areas: number, black: [number, number]) {
 }
 
 describe('the small beasts drawn by us', () => {
+  it('no longer takes them from Fluent', () => {
+    for (const id of ['1F9A1', '1F9A4', '1FAB2', '1F997', '1F982']) expect(FLUENT.has(id), id).toBe(false);
+  });
+
   it('draws the badger: a striped face, a stocky body with a shaggy flank, short legs with claws', async () => {
     await expectBeast('1F9A1', 22, [24, 34]);
     const grid = await printed(table['1F9A1']);

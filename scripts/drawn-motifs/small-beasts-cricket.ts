@@ -7,9 +7,9 @@ import { addFace, art, curve, cut, done, jointed, limb, type Drawn } from './sma
 
 /**
  * A whole cricket standing side-on, facing left, its head turned to us: a big round head with the kawaii face and
- * two long feelers sweeping back over it, the saddle behind the head, the body under its folded wings with their
- * veins as areas, two little tail feelers; the long back legs, each a big striped thigh up to a knee over its back
- * and a long shin down to the ground, and four shorter legs.
+ * two long feelers sweeping back over it, the saddle behind the head, the body with its rings under its folded
+ * wings with a band along them, a tail feeler; two long back legs up to a knee over its back and down to the
+ * ground, the near one's big thigh striped, and four shorter legs, each a thigh, a shin and a foot.
  */
 export function cricket(): Drawn {
   const a = art();
@@ -38,7 +38,20 @@ export function cricket(): Drawn {
       [8],
     ),
   );
-  // the tail feelers
+  // the far front leg, behind the head
+  a.f.push(
+    ...jointed(
+      [
+        [19, 42],
+        [9.6, 50.6],
+        [7.6, 61.8],
+      ],
+      (t) => 3 - 0.8 * t,
+      [8],
+    ),
+  );
+  a.f.push(path(ellipse(6.6, 63.4, 2.8, 1.5)));
+  // a tail feeler
   a.f.push(
     limb(
       [

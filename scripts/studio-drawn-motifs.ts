@@ -129,6 +129,11 @@ import { drum, guitar, musicalKeyboard, trumpet, violin } from './drawn-motifs/m
 import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { beaver, chipmunk, otter, skunk } from './drawn-motifs/critters';
+import { badger } from './drawn-motifs/small-beasts-badger';
+import { beetle } from './drawn-motifs/small-beasts-beetle';
+import { cricket } from './drawn-motifs/small-beasts-cricket';
+import { dodo } from './drawn-motifs/small-beasts-dodo';
+import { scorpion } from './drawn-motifs/small-beasts-scorpion';
 import { penguin, seaTurtle, snowman } from './drawn-motifs/winter-and-sea';
 import { iceSkate } from './drawn-motifs/winter-gear-ice-skate';
 import { kite } from './drawn-motifs/winter-gear-kite';
@@ -305,6 +310,12 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9A6': otter(),
   '1F9AB': beaver(),
   '1F9A8': skunk(),
+  // Fluent's flat blocks with little inside (drawn-motifs/small-beasts-*.ts)
+  '1F9A1': badger(),
+  '1F9A4': dodo(),
+  '1FAB2': beetle(),
+  '1F997': cricket(),
+  '1F982': scorpion(),
   '1F43A': wolf(),
   '1F996': tRex(),
   '1F995': sauropod(),

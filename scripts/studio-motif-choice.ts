@@ -169,29 +169,11 @@ export const SKIP = new Set([
 export const FLUENT = new Set([
   // pets and mammals
   '1F9AE',
-  '1F9A1',
-  // birds (the eagle, the swan and the goose are drawn by us)
-  '1F9A4',
   // sea animals
   '1F433',
-  // small creatures
-  '1FAB2',
-  '1F997',
-  '1F982',
   // Vehicles: OpenMoji draws most as thin, low side views; Fluent's are taller with windows, doors and
   // wheel hubs as areas to colour (compared side by side with scripts/studio-motif-sources-sheet.ts).
-  '1F699',
-  '1F6FB',
-  '1F69B',
-  '1F6FA',
-  '1F683',
-  '1F68B',
-  '1F68E',
-  '1F690',
   '1F6F3',
   '26F4',
   '1F6E5',
-  // Celebrations and sports where Fluent's drawing is bigger and has more areas (the ball's panels); OpenMoji
-  // keeps the Christmas tree and the egg, whose line art has more to colour (the food, the birthday cake, the
-  // carp streamer, tanabata tree and hina dolls are drawn by us).
 ]);

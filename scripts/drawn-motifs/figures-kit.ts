@@ -78,3 +78,26 @@ export function stitches(a: Pt, b: Pt, n: number, half = 0.9): string {
   }
   return d;
 }
+
+/**
+ * Stripes across a garment whose outline is `outline` (one closed shape, absolute M L C Q Z): each band from y0 to
+ * y1 (level, or from y0 at the left to y0 + tilt at the right) cut to the outline, an area whose ends lie on the
+ * garment's edge.
+ */
+export function stripesOn(outline: string, stripes: [number, number][], tilt = 0): string[] {
+  const edge = flatten(outline);
+  const xs = edge.map(([x]) => x);
+  const [x0, x1] = [Math.min(...xs) - 1, Math.max(...xs) + 1];
+  const rise = (x: number) => (tilt * (x - x0)) / (x1 - x0);
+  return stripes.flatMap(([y0, y1]) =>
+    intersect(
+      [
+        [x0, y0],
+        [x1, y0 + rise(x1)],
+        [x1, y1 + rise(x1)],
+        [x0, y1],
+      ],
+      edge,
+    ).map((p) => path(polyD(p))),
+  );
+}

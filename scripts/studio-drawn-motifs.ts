@@ -13,13 +13,17 @@ import { volleyball } from './drawn-motifs/balls-volleyball';
 import { eagle, goose, lizard, swan } from './drawn-motifs/birds-and-gecko';
 import { sailboat, speedboat } from './drawn-motifs/boats';
 import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
-import { cowboy, ninja, teacher } from './drawn-motifs/costumes';
+import { cowboy, teacher } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
 import { dolphin } from './drawn-motifs/dolphin';
 import { dragon } from './drawn-motifs/dragon';
-import { ballerina, pirate, superhero } from './drawn-motifs/dressed-up';
+import { ballerina, pirate } from './drawn-motifs/dressed-up';
 import { angel } from './drawn-motifs/figures-angel';
 import { clown } from './drawn-motifs/figures-clown';
+import { knight } from './drawn-motifs/figures-knight';
+import { ninja } from './drawn-motifs/figures-ninja';
+import { robot } from './drawn-motifs/figures-robot';
+import { superhero } from './drawn-motifs/figures-superhero';
 import { zombie } from './drawn-motifs/figures-zombie';
 import { excavator } from './drawn-motifs/excavator';
 import { fishbowl } from './drawn-motifs/fishbowl';
@@ -61,7 +65,7 @@ import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
 import { monkey, sloth } from './drawn-motifs/tree-climbers';
 import { deer } from './drawn-motifs/hooved';
 import { donkey, horse, zebra } from './drawn-motifs/horse';
-import { elf, genie, knight, santa } from './drawn-motifs/legends';
+import { elf, genie, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
 import { nest } from './drawn-motifs/nest';
@@ -139,7 +143,7 @@ import { iceSkate } from './drawn-motifs/winter-gear-ice-skate';
 import { kite } from './drawn-motifs/winter-gear-kite';
 import { skis } from './drawn-motifs/winter-gear-skis';
 import { sled } from './drawn-motifs/winter-gear-sled';
-import { alien, baby, robot } from './drawn-motifs/whole-figures';
+import { alien, baby } from './drawn-motifs/whole-figures';
 import {
   COWBOY_ID,
   COWGIRL_ID,

@@ -31,7 +31,10 @@ export function ninja(): Figure {
   // the headband's tails fluttering out behind the hood
   f.push(path('M27 11.6Q21 7.4 14.6 8.6Q18 10.4 18.4 13Q22.4 12.4 26.6 14.4Z'), path('M26.8 13.4Q20.8 14.6 16.6 19Q20.4 18.8 21.8 21Q24.2 17.8 27.4 16.4Z'));
   // split-toed boots, the wrapped shins, the baggy trousers in a wide stance
-  f.push(path('M22.4 60.2H31.8V66.4Q31.8 68 30.2 68H19.6Q17.2 68 17.4 65.8Q17.8 61 22.4 60.2Z'), path('M49.6 60.2H40.2V66.4Q40.2 68 41.8 68H52.4Q54.8 68 54.6 65.8Q54.2 61 49.6 60.2Z'));
+  f.push(
+    path('M22.4 60.2H31.8V66.4Q31.8 68 30.2 68H19.6Q17.2 68 17.4 65.8Q17.8 61 22.4 60.2Z'),
+    path('M49.6 60.2H40.2V66.4Q40.2 68 41.8 68H52.4Q54.8 68 54.6 65.8Q54.2 61 49.6 60.2Z'),
+  );
   s.push('M22.6 64.4V68M49.4 64.4V68');
   f.push(path('M22.6 54.4L31.8 55.4L31.6 61.4H22.2Z'), path('M49.4 54.4L40.2 55.4L40.4 61.4H49.8Z'));
   s.push('M22.4 57.6L31.7 58.4M49.6 57.6L40.3 58.4');
@@ -62,7 +65,17 @@ export function ninja(): Figure {
   // the slit the eyes show through, the mask over the nose and mouth
   const open = path('M27 17.4Q36 14.4 45 17.4Q45.6 20.4 45 23.2Q36 21.2 27 23.2Q26.4 20.4 27 17.4Z');
   f.push(open);
-  const kawaii = face(36, 20.6, 0.8, 0, { ...KAWAII_FACE, eyeY: -0.6, eyeR: 2.1, cheekX: 6.8, cheekY: 5.2, cheek: [2, 1.3], smileX: 2.2, smileY: 6, smileLow: 8.2 });
+  const kawaii = face(36, 20.6, 0.8, 0, {
+    ...KAWAII_FACE,
+    eyeY: -0.6,
+    eyeR: 2.1,
+    cheekX: 6.8,
+    cheekY: 5.2,
+    cheek: [2, 1.3],
+    smileX: 2.2,
+    smileY: 6,
+    smileLow: 8.2,
+  });
   f.push(...kawaii.f);
   s.push(kawaii.s);
   return figure(f, s, kawaii.d, path('M25.96 14.6H46.04A10.6 10.6 0 1 1 25.96 14.6Z'));

@@ -62,7 +62,18 @@ export function robot(): Figure {
   f.push(screen);
   // a shine on the screen's glass
   f.push(path(turnedEllipse(26.8, 16.4, 1.9, 0.7, -40)), path(circle(28.6, 14.9, 0.5)));
-  const kawaii = face(36, 20.4, 0.9, 0, { ...KAWAII_FACE, eyeX: 4.4, eyeY: -1.2, eyeR: 1.66, cheekX: 7.8, cheekY: 2.4, cheek: [2.2, 1.4], smileX: 2.2, smileY: 1.6, smileLow: 4.4 });
+  const kawaii = face(36, 20.4, 0.9, 0, {
+    ...KAWAII_FACE,
+    eyeX: 4.4,
+    eyeY: -1.2,
+    eyeR: 1.66,
+    cheekX: 7.8,
+    cheekY: 2.4,
+    cheek: [2.2, 1.4],
+    smileX: 2.2,
+    smileY: 1.6,
+    smileLow: 4.4,
+  });
   f.push(...kawaii.f);
   s.push(kawaii.s);
   return figure(f, s, kawaii.d, screen);

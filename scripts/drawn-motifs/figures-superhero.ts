@@ -18,7 +18,10 @@ export function superhero(): Figure {
   f.push(path('M27.6 28.6C18 28 9 31 2.6 35.6Q6.4 40 4.4 44.6Q10 45.6 9.8 51Q15.6 51.6 16.4 57Q21 55.6 25 57.4L30 40Z'));
   s.push('M15.4 35.6Q9 39.6 4.4 44.6M17.4 39.6Q12.4 45 9.8 51M19.6 43.6Q16.8 50 16.4 57');
   // the boots, the legs, the boots' flared cuffs over them
-  f.push(path('M26 55.6H35.2V66.2Q35.2 68 33.4 68H22.6Q20.2 68 20.4 65.8Q20.8 62.8 26 62.4Z'), path('M46 55.6H36.8V66.2Q36.8 68 38.6 68H49.4Q51.8 68 51.6 65.8Q51.2 62.8 46 62.4Z'));
+  f.push(
+    path('M26 55.6H35.2V66.2Q35.2 68 33.4 68H22.6Q20.2 68 20.4 65.8Q20.8 62.8 26 62.4Z'),
+    path('M46 55.6H36.8V66.2Q36.8 68 38.6 68H49.4Q51.8 68 51.6 65.8Q51.2 62.8 46 62.4Z'),
+  );
   f.push(path(roundRect(26.6, 47, 34.8, 58, 3)), path(roundRect(37.2, 47, 45.4, 58, 3)));
   f.push(path('M25.2 54.2H36L35.4 58.2H25.8Z'), path('M46.8 54.2H36L36.6 58.2H46.2Z'));
   // the suit's body, the trunks, the belt and its buckle
@@ -49,7 +52,17 @@ export function superhero(): Figure {
   // the mask over the eyes, the eyes showing through its holes
   f.push(path('M25.2 15.4Q30.8 13.4 36 15.8Q41.2 13.4 46.8 15.4Q46.6 20.6 43.2 21.8Q38.8 22.8 36 20.2Q33.2 22.8 28.8 21.8Q25.4 20.6 25.2 15.4Z'));
   f.push(path(turnedEllipse(32.2, 18.3, 2.6, 2.1, 8)), path(turnedEllipse(39.8, 18.3, 2.6, 2.1, -8)));
-  const kawaii = face(36, 19.4, 0.82, 0, { ...KAWAII_FACE, eyeY: -1.4, eyeR: 1.9, cheekX: 7.8, cheekY: 5, cheek: [2, 1.3], smileX: 2.4, smileY: 5, smileLow: 7.6 });
+  const kawaii = face(36, 19.4, 0.82, 0, {
+    ...KAWAII_FACE,
+    eyeY: -1.4,
+    eyeR: 1.9,
+    cheekX: 7.8,
+    cheekY: 5,
+    cheek: [2, 1.3],
+    smileX: 2.4,
+    smileY: 5,
+    smileLow: 7.6,
+  });
   f.push(...kawaii.f);
   s.push(kawaii.s);
   return figure(f, s, kawaii.d, head);

@@ -1,10 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, r2, roundRect, sparkle } from './shapes';
+import { circle, path, r2, roundRect } from './shapes';
 
 type Figure = { f: string; s: string; d: string; c: string };
 const figure = (f: string[], s: string[], d: string, face: string): Figure => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face });
-const eyes = (cx: number, y: number, apart = 2.8, r = 1) => `<path d="${circle(cx - apart, y, r)}${circle(cx + apart, y, r)}"/>`;
 
 /**
  * Path data moved `dx` across: absolute commands (M L Q C T S H) shift, V and the relative arcs of `circle` stay.
@@ -75,47 +74,4 @@ export function teacher(): Figure {
   F('M27.8 14Q27.2 5.8 36 5.6Q44.8 5.8 44.2 14Q43 10.6 39.6 9.4Q35.4 11.6 30.6 10.2Q28.6 11.4 27.8 14Z');
   // the face and the board's writing both stay clear of an adults' page fill
   return figure(f, s, `<path d="${moveX(circle(33, 15, 1) + circle(39, 15, 1), dx)}"/>`, path(face + roundRect(53.4, 12.9, 68.6, 29.1, 0.6)));
-}
-
-/**
- * A friendly ninja drawn whole (OpenMoji's is a bust): a hooded suit with the face showing through a wide opening,
- * the headband's knot and tails fluttering behind, a sash tied in a knot with a shuriken badge on it, wrapped
- * wrists and ankles, split-toed shoes; standing ready, one hand up in a chop, the other fist at the hip. No weapons.
- */
-export function ninja(): Figure {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the headband's tails fluttering out behind the hood
-  f.push(path('M29.6 9Q23 4.6 16.6 5.6Q19.6 7.6 20.4 9.8Q24.2 9.4 28.4 11.4Z'));
-  f.push(path('M28.8 10.6Q22.4 10 17.6 13.4Q21.2 13.6 22.8 15.6Q25.6 13.4 28.6 13.2Z'));
-  // legs apart in a wide stance, ankle wraps, split-toed shoes
-  f.push(path('M28.4 44H35.6L31.4 59.2H25.2Z'), path('M36.4 44H43.6L46.8 59.2H40.6Z'));
-  f.push(path('M25 57.2H31.8L31.4 60.8H24.6Z'), path('M40.2 57.2H47L47.4 60.8H40.6Z'));
-  s.push('M25 59L31.6 59M40.4 59L47.2 59');
-  f.push(path('M24.6 60.8H31.4L31.8 65.4H20.6Q20 62.2 24.6 60.8Z'), path('M40.6 60.8H47.4Q52 62.2 51.4 65.4H40.2Z'));
-  s.push('M23.8 63V65.4M48.2 63V65.4');
-  // the left arm down with its fist at the hip, the right raised in a chop, wrapped wrists
-  f.push(path('M27.6 26.4Q21.4 29 21.2 35.4Q21.2 40 26.6 41.6L28.6 37.8Q25.8 36.4 26.2 34Q27 31.6 30.4 31Z'));
-  f.push(path('M43.6 25.2Q49.4 24.6 50 21.6L49.8 15.6H55L55.4 22.4Q55.4 29.4 44.4 30.8Z'));
-  s.push('M22.6 39.4L24.8 36.6M24.6 40.6L26.2 37.6');
-  f.push(path(circle(27.8, 41.6, 2.6)));
-  s.push('M49.8 18.6H55.2M49.9 20.6H55.3');
-  f.push(path('M50.2 14.6Q47.6 14.2 47.4 11.8Q47.4 10.2 49.2 11L50.4 12Z'));
-  f.push(path(roundRect(49.4, 6.6, 55.4, 16.4, 2.6)));
-  // the suit, its crossed front, the sash with its knot and hanging ends, the shuriken on it
-  f.push(path(roundRect(28, 24, 44, 46, 3.6)));
-  s.push('M31.6 24.6L38.4 36.4M40.4 24.6L36.8 30.6');
-  f.push(path(roundRect(28, 37.2, 44, 41.4, 0.8)));
-  f.push(path('M31.4 41L30.2 47.8L32.8 47.2L33.4 41Z'), path('M33.6 41L34.8 47.6L36.8 46.6L35.6 41Z'));
-  f.push(path(roundRect(31, 36.4, 35.6, 42.2, 1.6)));
-  f.push(path(sparkle(40, 39.3, 3.2)), path(circle(40, 39.3, 0.7)));
-  // the hood round the head and down over the shoulders, its headband, the face showing through its opening,
-  // two eyes and a smile
-  f.push(path('M29.4 21.4H42.6Q44.8 23.6 47 26.4Q36 29.6 25 26.4Q27.2 23.6 29.4 21.4Z'));
-  f.push(path(circle(36, 14.2, 9.6)));
-  f.push(path(roundRect(26.2, 7.6, 45.8, 10.8, 1.2)));
-  const face = path(roundRect(29.4, 11.8, 42.6, 20.4, 4));
-  f.push(face);
-  s.push('M33.6 17.6Q36 19.2 38.4 17.6');
-  return figure(f, s, eyes(36, 15, 2.7), face);
 }

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { slimHead } from './people';
-import { circle, path, roundRect, starPath } from './shapes';
+import { circle, path, roundRect } from './shapes';
 
 /**
  * A ballerina on her toes, drawn whole as the other people are: a bun with a little tiara, a bodice with a
@@ -38,39 +38,5 @@ export function ballerina() {
   f.push(path(circle(36, 4.6, 3.2)));
   f.push(path('M28.6 13.6Q28.6 6.6 36 6.6Q43.4 6.6 43.4 13.6Q40.6 9.8 36 10Q31.4 9.8 28.6 13.6Z'));
   f.push(path('M32.4 7.6L33.4 5.2L34.8 6.6L36 4.4L37.2 6.6L38.6 5.2L39.6 7.6Q36 6.8 32.4 7.6Z'));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
-}
-
-/**
- * A superhero standing with fists on hips, drawn whole: a cape flowing behind, a mask over the eyes with the eyes
- * showing through, a star on the chest, a belt with a buckle, gloves and boots with cuffs. OpenMoji's superhero is a
- * bust, which on the superhero pages was a big head and shoulders.
- */
-export function superhero() {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the cape behind everything, flaring out to the ground
-  f.push(path('M28 24Q19 40 14 63Q25 60 36 63Q47 60 58 63Q53 40 44 24Z'));
-  s.push('M25 43Q23.5 53 22 61M47 43Q48.5 53 50 61');
-  // legs and boots with cuffs
-  f.push(path(roundRect(29, 44, 35.5, 58, 1.8)), path(roundRect(36.5, 44, 43, 58, 1.8)));
-  f.push(path(roundRect(28.2, 55, 35.8, 65, 2)), path(roundRect(36.2, 55, 43.8, 65, 2)));
-  f.push(path(roundRect(27.6, 54, 36.4, 57.4, 1)), path(roundRect(35.6, 54, 44.4, 57.4, 1)));
-  // arms bent with fists on the hips, gloves
-  f.push(path('M29 26.5Q22 29 21.5 35.5Q21.5 40 27 42L29 38Q26 36.5 26.5 34Q27.5 31.5 30.5 31Z'));
-  f.push(path('M43 26.5Q50 29 50.5 35.5Q50.5 40 45 42L43 38Q46 36.5 45.5 34Q44.5 31.5 41.5 31Z'));
-  f.push(path(circle(28.4, 40.6, 2.6)), path(circle(43.6, 40.6, 2.6)));
-  // the suit's body, a star on the chest, the belt and its buckle
-  f.push(path(roundRect(28.5, 24, 43.5, 46, 3)));
-  f.push(path(starPath(36, 31.5, 4.4)));
-  f.push(path(roundRect(28.5, 39.5, 43.5, 42.8, 0.8)), path(roundRect(34.2, 39, 37.8, 43.3, 0.8)));
-  // the neck, the face, hair, the mask with eyeholes, the smile
-  f.push(path(roundRect(34, 20, 38, 25, 1)));
-  const face = path(circle(36, 14.5, 7.8));
-  f.push(face);
-  f.push(path('M28.3 13.4Q28.6 6.4 36 6.4Q43.4 6.4 43.7 13.4Q41 10 38 10.6Q37 8.8 35 10Q31.5 9.6 28.3 13.4Z'));
-  f.push(path('M28.6 14.4Q32 12.4 36 14.2Q40 12.4 43.4 14.4Q43.4 17.6 40.6 17.8Q38 17.8 36 16.4Q34 17.8 31.4 17.8Q28.6 17.6 28.6 14.4Z'));
-  s.push('M33.6 19.6Q36 21.2 38.4 19.6');
-  const d = `<path d="${circle(32.8, 15.4, 1.1)}${circle(39.2, 15.4, 1.1)}"/>`;
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
 }

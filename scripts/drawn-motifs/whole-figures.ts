@@ -9,52 +9,6 @@ const figure = (f: string[], s: string[], dots: string[], face: string): Figure 
   d: `<path d="${dots.join('')}"/>`,
   c: face,
 });
-/**
- * A friendly toy robot standing (OpenMoji's robot is a face): a boxy head with an antenna and a ball on it, ear
- * bolts, rivets, round eyes and a smile; a body with a chest panel of buttons and a dial; jointed arms ending in
- * claws; legs with a knee seam and square feet.
- */
-export function robot(): Figure {
-  const f: string[] = [];
-  const s: string[] = [];
-  // legs with a knee seam, square feet
-  f.push(path(roundRect(28.5, 45, 34, 59, 1.2)), path(roundRect(38, 45, 43.5, 59, 1.2)));
-  s.push('M28.5 52H34M38 52H43.5');
-  f.push(path(roundRect(25.5, 57.5, 35, 65, 2)), path(roundRect(37, 57.5, 46.5, 65, 2)));
-  // jointed arms: shoulder ball, upper arm, elbow ball, forearm, a claw open downwards
-  for (const x of [20.5, 51.5]) {
-    f.push(path(roundRect(x - 2, 31, x + 2, 38.5, 1)), path(roundRect(x - 2, 40, x + 2, 46.5, 1)));
-    f.push(path(circle(x, 39.2, 2.3)));
-    f.push(path(`M${x - 3.6} 50.8A3.8 3.8 0 1 1 ${x + 3.6} 50.8L${x + 1.7} 50A1.9 1.9 0 1 0 ${x - 1.7} 50Z`));
-    f.push(path(circle(x, 30.5, 3)));
-  }
-  // the body, its rivets, the chest panel: three buttons, a dial with its needle, a slot
-  f.push(path(roundRect(23.5, 26, 48.5, 47.5, 3)));
-  for (const [x, y] of [
-    [26.2, 28.7],
-    [45.8, 28.7],
-    [26.2, 44.8],
-    [45.8, 44.8],
-  ])
-    f.push(path(circle(x, y, 0.9)));
-  f.push(path(roundRect(28.5, 30, 43.5, 43, 1.6)));
-  f.push(path(circle(32, 33.6, 1.6)), path(circle(32, 38.6, 1.6)));
-  f.push(path(circle(39.4, 35.6, 2.9)));
-  s.push('M39.4 35.6L41 33.8');
-  f.push(path(roundRect(35.6, 39.9, 41.6, 41.6, 0.6)));
-  // the neck, the antenna and its ball, the ear bolts, the head with rivets
-  f.push(path(roundRect(32, 23, 40, 27, 1)));
-  s.push('M33.5 23V27M36 23V27M38.5 23V27');
-  f.push(path(roundRect(35, 3.5, 37, 8.5, 0.5)), path(circle(36, 3.2, 2.4)));
-  f.push(path(roundRect(21.5, 12.5, 25.5, 19.5, 1.2)), path(roundRect(46.5, 12.5, 50.5, 19.5, 1.2)));
-  const head = path(roundRect(24.5, 8, 47.5, 24, 3.5));
-  f.push(head);
-  f.push(path(circle(27.3, 10.8, 0.8)), path(circle(44.7, 10.8, 0.8)), path(circle(27.3, 21.2, 0.8)), path(circle(44.7, 21.2, 0.8)));
-  // round eyes in their rims, a smile
-  f.push(path(circle(31.2, 14.6, 3)), path(circle(40.8, 14.6, 3)));
-  s.push('M32 19.6Q36 22.6 40 19.6');
-  return figure(f, s, [circle(31.2, 14.6, 1.3), circle(40.8, 14.6, 1.3)], head);
-}
 
 /**
  * A cute little alien standing whole, friendly as in a picture book (OpenMoji's alien is a head): a big round

@@ -20,6 +20,10 @@ import { dragon } from './drawn-motifs/dragon';
 import { ballerina, pirate, superhero } from './drawn-motifs/dressed-up';
 import { angel } from './drawn-motifs/figures-angel';
 import { clown } from './drawn-motifs/figures-clown';
+import { elf } from './drawn-motifs/figures-elf';
+import { fairy } from './drawn-motifs/figures-fairy';
+import { genie } from './drawn-motifs/figures-genie';
+import { witch } from './drawn-motifs/figures-witch';
 import { zombie } from './drawn-motifs/figures-zombie';
 import { excavator } from './drawn-motifs/excavator';
 import { fishbowl } from './drawn-motifs/fishbowl';
@@ -61,7 +65,7 @@ import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
 import { monkey, sloth } from './drawn-motifs/tree-climbers';
 import { deer } from './drawn-motifs/hooved';
 import { donkey, horse, zebra } from './drawn-motifs/horse';
-import { elf, genie, knight, santa } from './drawn-motifs/legends';
+import { knight, santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
 import { nest } from './drawn-motifs/nest';
@@ -98,7 +102,7 @@ import { moonPhase } from './drawn-motifs/moons';
 import { fullMoonFace, ringedPlanet } from './drawn-motifs/sky-bodies';
 import { puffyCloud, rainbow, sleepyCrescent, star, sun } from './drawn-motifs/sky';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
-import { astronaut, royal, storybook, worker } from './drawn-motifs/people';
+import { astronaut, royal, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
@@ -229,8 +233,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F478': royal('princess'),
   '1F934': royal('prince'),
   [QUEEN_ID]: royal('queen'),
-  '1F9DA': storybook('fairy'),
-  '1F9D9': storybook('witch'),
+  '1F9DA': fairy(),
+  '1F9D9': witch(),
   '1F385': santa(),
   '1F9DD': elf(),
   '1F9DE': genie(),

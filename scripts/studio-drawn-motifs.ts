@@ -27,6 +27,10 @@ import { knight } from './drawn-motifs/figures-knight';
 import { ninja } from './drawn-motifs/figures-ninja';
 import { robot } from './drawn-motifs/figures-robot';
 import { superhero } from './drawn-motifs/figures-superhero';
+import { elf } from './drawn-motifs/figures-elf';
+import { fairy } from './drawn-motifs/figures-fairy';
+import { genie } from './drawn-motifs/figures-genie';
+import { witch } from './drawn-motifs/figures-witch';
 import { zombie } from './drawn-motifs/figures-zombie';
 import { excavator } from './drawn-motifs/excavator';
 import { fishbowl } from './drawn-motifs/fishbowl';
@@ -68,7 +72,7 @@ import { gorilla, koala, tiger } from './drawn-motifs/jungle-animals';
 import { monkey, sloth } from './drawn-motifs/tree-climbers';
 import { deer } from './drawn-motifs/hooved';
 import { donkey, horse, zebra } from './drawn-motifs/horse';
-import { elf, genie, santa } from './drawn-motifs/legends';
+import { santa } from './drawn-motifs/legends';
 import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
 import { nest } from './drawn-motifs/nest';
@@ -105,7 +109,7 @@ import { moonPhase } from './drawn-motifs/moons';
 import { fullMoonFace, ringedPlanet } from './drawn-motifs/sky-bodies';
 import { puffyCloud, rainbow, sleepyCrescent, star, sun } from './drawn-motifs/sky';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
-import { royal, storybook, worker } from './drawn-motifs/people';
+import { royal, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
@@ -236,8 +240,8 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F478': royal('princess'),
   '1F934': royal('prince'),
   [QUEEN_ID]: royal('queen'),
-  '1F9DA': storybook('fairy'),
-  '1F9D9': storybook('witch'),
+  '1F9DA': fairy(),
+  '1F9D9': witch(),
   '1F385': santa(),
   '1F9DD': elf(),
   '1F9DE': genie(),

@@ -1,5 +1,5 @@
-// Helpers the costume figures drawn by us share (the clown, the zombie, the angel: figures-*.ts), in OpenMoji's
-// 72-unit box. Ours (MIT).
+// Helpers the costume and storybook figures drawn by us share (the clown, the zombie, the angel, the fairy, the
+// witch, the elf, the genie: figures-*.ts), in OpenMoji's 72-unit box. Ours (MIT).
 import { flatten, intersect, polyD } from './clip';
 import { KAWAII_FACE, kawaiiFace, pupil, type FaceLayout } from './kawaii-face';
 import { path, r2, type Pt } from './shapes';
@@ -100,4 +100,36 @@ export function stripesOn(outline: string, stripes: [number, number][], tilt = 0
       edge,
     ).map((p) => path(polyD(p))),
   );
+}
+
+/** How many numbers each path command takes. */
+const ARGS: Record<string, number> = { M: 2, L: 2, T: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, A: 7, Z: 0 };
+
+/**
+ * Path data mirrored left to right across the line x = `cx` (the figure's middle): the other wing, ear, arm or
+ * shoe drawn from the first. Absolute x's are reflected, relative ones negated, an arc's angle negated and its
+ * sweep flipped.
+ */
+export function mirrorX(d: string, cx = 36): string {
+  const tokens = d.match(/[MLHVCSQTAZ]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? [];
+  let out = '';
+  let cmd = '';
+  let i = 0;
+  while (i < tokens.length) {
+    if (/[a-z]/i.test(tokens[i])) {
+      cmd = tokens[i++];
+      out += cmd;
+      if (cmd.toUpperCase() === 'Z') continue;
+    }
+    const upper = cmd.toUpperCase();
+    const n = ARGS[upper];
+    if (!n) throw new Error(`mirrorX: no numbers expected after ${cmd} in ${d}`);
+    const a = tokens.slice(i, i + n).map(Number);
+    i += n;
+    const x = (v: number) => r2(cmd === upper ? 2 * cx - v : -v);
+    const moved =
+      upper === 'H' ? [x(a[0])] : upper === 'V' ? a : upper === 'A' ? [a[0], a[1], -a[2], a[3], 1 - a[4], x(a[5]), a[6]] : a.map((v, j) => (j % 2 ? v : x(v)));
+    out += `${moved.join(' ')} `;
+  }
+  return out.replace(/ (?=[A-Za-z]|$)/g, '');
 }

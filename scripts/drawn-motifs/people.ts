@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, roundRect, starPath } from './shapes';
+import { circle, path, roundRect } from './shapes';
 
 type Job = 'firefighter' | 'police' | 'doctor' | 'cook' | 'farmer';
 
@@ -164,48 +164,4 @@ function queenRobes(f: string[], s: string[]) {
   // the ermine collar over the shoulders, spotted
   f.push(path('M25.6 25.2Q36 31.6 46.4 25.2L47.4 28.6Q36 35.4 24.6 28.6Z'));
   s.push('M29 28.6V30.2M33 30V31.6M39 30V31.6M43 28.6V30.2');
-}
-
-/**
- * A fairy and a witch or wizard drawn whole, friendly as in a picture book (OpenMoji's are busts): the fairy with
- * two pairs of wings, a short dress with a pointed hem and a star wand; the mage with a pointed hat, long hair, a
- * long robe with stars and a staff topped with a star (the catalogue calls it a wizard, prompts a witch too).
- */
-export function storybook(who: 'fairy' | 'witch') {
-  const f: string[] = [];
-  const s: string[] = [];
-  if (who === 'fairy') {
-    // wings behind, legs and slippers under the dress, the dress with its pointed hem, the wand in the right hand
-    for (const dir of [-1, 1]) {
-      f.push(path(`M${36 + dir * 3} 30Q${36 + dir * 20} 14 ${36 + dir * 25} 24Q${36 + dir * 27} 34 ${36 + dir * 4} 34Z`));
-      f.push(path(`M${36 + dir * 3} 35Q${36 + dir * 19} 36 ${36 + dir * 20} 45Q${36 + dir * 18} 52 ${36 + dir * 4} 39Z`));
-    }
-    f.push(path(roundRect(32, 48, 35.2, 62, 1.4)), path(roundRect(36.8, 48, 40, 62, 1.4)));
-    f.push(path('M30 60.5H35.6Q35.6 64 32.8 64Q29.4 64 30 60.5Z'), path('M36.4 60.5H42Q42.6 64 39.2 64Q36.4 64 36.4 60.5Z'));
-    f.push(path('M31 35H41L47 52L43 49.5L40 53L36 50L32 53L29 49.5L25 52Z'));
-    s.push('M29.8 44H42.2');
-    f.push(path('M47.8 42.5L54.4 27.4L55.6 28L49 43Z'));
-    f.push(path(starPath(55, 26.2, 4)));
-    slimArms(f);
-    f.push(path(roundRect(31, 24.5, 41, 36, 2)));
-  } else {
-    // long hair behind, the long robe with stars, a staff topped with a star in the right hand, arms, bodice
-    f.push(path('M28.6 12Q26 24 25.8 33Q30 35 36 35Q42 35 46.2 33Q46 24 43.4 12Z'));
-    f.push(path('M30.6 35H41.4C44 46 47.5 56 50 65H22C24.5 56 28 46 30.6 35Z'));
-    f.push(path(starPath(31.5, 52, 2.4)), path(starPath(40.5, 58, 2.4)), path(starPath(38, 44.5, 1.8)));
-    f.push(path('M45.6 19.6H47.6V65H45.6Z'), path(starPath(46.6, 16.4, 3.4)));
-    slimArms(f);
-    f.push(path(roundRect(30.5, 24.5, 41.5, 36.5, 2)));
-  }
-  const { face, d } = slimHead(f, s);
-  if (who === 'fairy') {
-    // a short bob, a little star on it
-    f.push(path('M28.4 15Q27.8 6.4 36 6.4Q44.2 6.4 43.6 15Q42.4 11 38.5 10.2Q35 12.2 31 10.6Q29 12 28.4 15Z'));
-    f.push(path(starPath(36, 6.4, 3)));
-  } else {
-    // the hat: a bent point with a star, a band, a wide brim
-    f.push(path('M30 10.5L34.2 3Q36 0.6 38.8 2L43.5 4.2Q40 3.6 39.2 5.6L42 10.5Z'), path(starPath(36.2, 6.2, 1.7)));
-    f.push(path('M23 10.6Q36 7.4 49 10.6Q36 14.2 23 10.6Z'), path('M30.4 8.2H41.6V10.2H30.4Z'));
-  }
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
 }

@@ -6,6 +6,7 @@
 // handle) and the house's kawaii faces, with no solid black but eyes and the dog's nose.
 import { describe, expect, it } from 'vitest';
 import { FLUENT } from '../../../scripts/studio-motif-choice';
+import { understandPrompt } from '../keywords/understand-prompt';
 import { all, areaCount, crossingsAlong, expectKawaiiFaces, freeStandingStrokes, printed, silhouetteRuns, solidBlack, table } from '../testing/motif-raster';
 
 const SHIP = '1F6F3';
@@ -179,5 +180,21 @@ describe('the last five Fluent motifs, drawn by us', () => {
         [40, 43],
       ]),
     ).toBeGreaterThanOrEqual(5);
+  });
+
+  // "a cruise ship" drew the sailboat ("ship") and "a whale spouting water" our long whale with the spouting one
+  // beside it: the words now name the passenger ship and the spouting whale alone.
+  it.each([
+    ['a cruise ship', 'en', SHIP],
+    ['an ocean liner', 'en', SHIP],
+    ['ein Kreuzfahrtschiff', 'de', SHIP],
+    ['un crucero', 'es', SHIP],
+    ['a whale spouting water', 'en', SPOUTING_WHALE],
+    ['a motor boat on the lake', 'en', MOTOR_BOAT],
+    ['a ferry', 'en', FERRY],
+    ['a guide dog', 'en', GUIDE_DOG],
+  ] as const)('"%s" (%s) draws %s', (prompt, locale, id) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' ? r.motifs.map((m) => m.id) : []).toEqual([id]);
   });
 });

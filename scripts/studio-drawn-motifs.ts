@@ -12,6 +12,9 @@ import { soccerBall } from './drawn-motifs/balls-soccer-ball';
 import { volleyball } from './drawn-motifs/balls-volleyball';
 import { eagle, goose, lizard, swan } from './drawn-motifs/birds-and-gecko';
 import { sailboat, speedboat } from './drawn-motifs/boats';
+import { ferry } from './drawn-motifs/boats-ferry';
+import { motorBoat } from './drawn-motifs/boats-motor-boat';
+import { passengerShip } from './drawn-motifs/boats-passenger-ship';
 import { flamingo, parrot, peacock } from './drawn-motifs/bright-birds';
 import { teacher } from './drawn-motifs/costumes';
 import { sauropod, stegosaurus, triceratops, tRex } from './drawn-motifs/dinosaurs';
@@ -77,6 +80,7 @@ import { lion } from './drawn-motifs/lion';
 import { mermaid } from './drawn-motifs/mermaid';
 import { nest } from './drawn-motifs/nest';
 import { cat, dog } from './drawn-motifs/pets';
+import { guideDog } from './drawn-motifs/guide-dog';
 import { goldfish, poodle } from './drawn-motifs/pets-more';
 import { rose, sunflower, tulip } from './drawn-motifs/flowers';
 import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './drawn-motifs/blossoms';
@@ -113,6 +117,7 @@ import { royal, worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
+import { spoutingWhale } from './drawn-motifs/spouting-whale';
 import { leopard, lobster, rat, shrimp } from './drawn-motifs/seafood';
 import { castle, volcano } from './drawn-motifs/scenery';
 import { helicopter, ship } from './drawn-motifs/ship-and-helicopter';
@@ -188,6 +193,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F6A2': ship(),
+  '1F6F3': passengerShip(),
+  '26F4': ferry(),
+  '1F6E5': motorBoat(),
   '1F681': helicopter(),
   '1F3CE': racingCar(),
   '1F680': rocket(),
@@ -351,6 +359,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F994': hedgehog(),
   '1F408': cat(),
   '1F415': dog(),
+  '1F9AE': guideDog(),
   '1F429': poodle(),
   '1F41F': goldfish(),
   '1FACD': orca(),
@@ -359,6 +368,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F421': blowfish(),
   '1F42C': dolphin(),
   '1F40B': whale(),
+  '1F433': spoutingWhale(),
   '1F980': crab(),
   '1F99E': lobster(),
   '1F990': shrimp(),

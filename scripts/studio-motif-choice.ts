@@ -163,17 +163,9 @@ export const SKIP = new Set([
   '1F391',
 ]);
 
-// Motifs drawn from Microsoft's Fluent Emoji Flat instead of OpenMoji: animals whose OpenMoji drawing is a
-// bare silhouette (no eye, mouth or inner areas) and whose flat version, outlined, has a face and colour areas
-// to fill. People, faces and things stay OpenMoji, whose line art already has them.
-export const FLUENT = new Set([
-  // pets and mammals
-  '1F9AE',
-  // sea animals
-  '1F433',
-  // Vehicles: OpenMoji draws most as thin, low side views; Fluent's are taller with windows, doors and
-  // wheel hubs as areas to colour (compared side by side with scripts/studio-motif-sources-sheet.ts).
-  '1F6F3',
-  '26F4',
-  '1F6E5',
-]);
+// Motifs drawn from Microsoft's Fluent Emoji Flat instead of OpenMoji. Nothing comes from Fluent now: every
+// subject once taken from it (animals whose OpenMoji drawing is a bare silhouette, vehicles OpenMoji draws as thin
+// low side views) is drawn by us (scripts/studio-drawn-motifs.ts), the last five being the passenger ship, the
+// ferry, the motor boat, the spouting whale and the guide dog. The set and the build's code that outlines a Fluent
+// emoji (scripts/studio-build-index.ts) stay, so a subject can be taken from Fluent again by naming it here.
+export const FLUENT = new Set<string>([]);

@@ -9,12 +9,12 @@ import { intersect, polyD } from './clip';
 import { kawaiiFace, type Face } from './kawaii-face';
 import { along, band, cubic, movePaths, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
 
-type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
-const art = (): Art => ({ f: [], s: [], d: [], c: [] });
-const done = (a: Art) => ({ f: a.f.join(''), s: a.s.length ? `<path d="${a.s.join('')}"/>` : '', d: `<path d="${a.d.join('')}"/>`, c: a.c.join('') });
+export type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
+export const art = (): Art => ({ f: [], s: [], d: [], c: [] });
+export const done = (a: Art) => ({ f: a.f.join(''), s: a.s.length ? `<path d="${a.s.join('')}"/>` : '', d: `<path d="${a.d.join('')}"/>`, c: a.c.join('') });
 
 /** A drawing's paths all moved by (dx, dy). */
-const moved = (m: { f: string; s: string; d: string; c: string }, dx: number, dy: number) => ({
+export const moved = (m: { f: string; s: string; d: string; c: string }, dx: number, dy: number) => ({
   f: movePaths(m.f, 1, dx, dy),
   s: movePaths(m.s, 1, dx, dy),
   d: movePaths(m.d, 1, dx, dy),
@@ -22,7 +22,7 @@ const moved = (m: { f: string; s: string; d: string; c: string }, dx: number, dy
 });
 
 /** A puff of smoke: a round cloud of five bumps standing out to 1.45 r. */
-function puff(cx: number, cy: number, r: number): Pt[] {
+export function puff(cx: number, cy: number, r: number): Pt[] {
   const at = (a: number, rr: number): Pt => [cx + rr * Math.cos(a), cy + rr * Math.sin(a)];
   return Array.from({ length: 5 }, (_, i) => {
     const [a0, a1] = [(i * 2 * Math.PI) / 5 - 0.3, ((i + 1) * 2 * Math.PI) / 5 - 0.3];
@@ -31,14 +31,14 @@ function puff(cx: number, cy: number, r: number): Pt[] {
 }
 
 /** A circle or ellipse as a polygon of `n` points. */
-const oval = (cx: number, cy: number, rx: number, ry = rx, n = 56): Pt[] =>
+export const oval = (cx: number, cy: number, rx: number, ry = rx, n = 56): Pt[] =>
   Array.from({ length: n }, (_, i): Pt => [cx + rx * Math.cos((i * 2 * Math.PI) / n), cy + ry * Math.sin((i * 2 * Math.PI) / n)]);
 
 /** The part of `shape` inside `window` (a band on a hull, a canopy's pane): the shape's own outline cut. */
-const within = (shape: Pt[], window: Pt[]) => intersect(shape, window)[0] ?? [];
+export const within = (shape: Pt[], window: Pt[]) => intersect(shape, window)[0] ?? [];
 
 /** A strip between two heights, far wider than the box: cut to a shape, a level band across it. */
-const strip = (y0: number, y1: number, slope = 0): Pt[] => [
+export const strip = (y0: number, y1: number, slope = 0): Pt[] => [
   [-10, y0 - 10 * slope],
   [82, y0 + 82 * slope],
   [82, y1 + 82 * slope],
@@ -46,14 +46,14 @@ const strip = (y0: number, y1: number, slope = 0): Pt[] => [
 ];
 
 /** A ring's piece from angle a0 to a1 (radians, y down) between radii r0 and r1: a lifebuoy's stripe. */
-function sector(cx: number, cy: number, r0: number, r1: number, a0: number, a1: number): Pt[] {
+export function sector(cx: number, cy: number, r0: number, r1: number, a0: number, a1: number): Pt[] {
   const arc = (r: number, from: number, to: number) =>
     Array.from({ length: 9 }, (_, i): Pt => [cx + r * Math.cos(from + ((to - from) * i) / 8), cy + r * Math.sin(from + ((to - from) * i) / 8)]);
   return [...arc(r1, a0, a1), ...arc(r0, a1, a0)];
 }
 
 /** The kawaii face's parts added to the drawing, its clear oval kept as `c`. */
-function addFace(a: Art, face: Face) {
+export function addFace(a: Art, face: Face) {
   a.f.push(...face.f);
   a.s.push(face.s);
   a.d.push(face.d);
@@ -61,7 +61,7 @@ function addFace(a: Art, face: Face) {
 }
 
 /** A railing from x0 to x1 whose top rail runs at `top(x)` and whose posts stand down to `foot(x)`. */
-function railing(a: Art, x0: number, x1: number, top: (x: number) => number, foot: (x: number) => number, posts: number[]) {
+export function railing(a: Art, x0: number, x1: number, top: (x: number) => number, foot: (x: number) => number, posts: number[]) {
   for (const x of posts)
     a.f.push(
       path(

@@ -2,11 +2,21 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawMotif, motifHalo, motifHalos, type DrawnMotif } from './motif-art';
 import { PX, raster, table } from '../testing/motif-raster';
+import { DRAWN_MOTIFS } from '../../../scripts/studio-drawn-motifs';
+import { FLUENT } from '../../../scripts/studio-motif-choice';
 
-// Full-body animals OpenMoji draws as bare silhouettes; the studio takes them from Fluent Emoji Flat so a page
-// shows a face (solid eye dots) and inner areas to colour. (Every other such animal is drawn by us now, tested in
-// the drawn-*.test.ts files beside this one, so the guide dog and the spouting whale, still Fluent's, stand in here.)
-const FACED_ANIMALS = ['1F9AE', '1F433'];
+// Full-body animals OpenMoji draws as bare silhouettes: the studio once took them from Fluent Emoji Flat so a page
+// showed a face and inner areas to colour. Nothing comes from Fluent now (FLUENT, scripts/studio-motif-choice.ts, is
+// empty): every one of them is drawn by us, the guide dog and the spouting whale last (drawn-boats.test.ts), the
+// others tested in the drawn-*.test.ts files beside this one. These are the animals of FLUENT's first list
+// (8b263aa); the check that stood here (the last two Fluent animals have eye dots and inner borders) now asks the
+// same of all of them, as ours.
+const ONCE_FLUENT_ANIMALS = (
+  '1F415 1F9AE 1F429 1F408 1F405 1F406 1F40E 1F984 1F98C 1F9AC 1F402 1F403 1F404 1F416 1F40F 1F411 1F410 1F42A 1F42B 1F999 1F992 1F418 ' +
+  '1F9A3 1F98F 1F99B 1F401 1F400 1F407 1F43F 1F9AB 1F994 1F987 1F9A5 1F9A6 1F9A8 1F998 1F9A1 1F99D 1F412 1F9A7 1F98D 1F983 1F414 1F413 ' +
+  '1F426 1F427 1F54A 1F985 1F986 1F9A2 1F989 1F9A4 1F9A9 1F99A 1F99C 1FABF 1F40A 1F422 1F98E 1F40D 1F409 1F995 1F996 1F433 1F40B 1F42C ' +
+  '1F9AD 1F41F 1F420 1F421 1F988 1F980 1F99E 1F990 1F991 1F40C 1F98B 1F41B 1F41C 1F41D 1FAB2 1F41E 1F997 1F577 1F982 1FAB1'
+).split(' ');
 // The build's FACES table (scripts/studio-motif-faces.ts, gone) drew eyes and a mouth on the lady beetle, the spider and
 // the worm; they are drawn by us now with the kawaii face: tested in drawn-bugs.test.ts. (The jellyfish is in
 // drawn-ghost-jelly-squid.test.ts; the whale, the octopus and the crab in drawn-sea-friends.test.ts.)
@@ -53,10 +63,15 @@ async function labelPrinted(id: string) {
 }
 
 describe('motifs', () => {
-  it.each(FACED_ANIMALS)('%s has eyes and inner borders', (id) => {
-    const m = table[id];
-    expect(m.d).toMatch(/<path d="M[\d. ]+z/);
-    expect(m.s.match(/M/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  it('takes nothing from Fluent Emoji Flat: the animals once taken from it are ours, each with eyes and inner areas', () => {
+    expect([...FLUENT]).toEqual([]);
+    expect(ONCE_FLUENT_ANIMALS).toHaveLength(86);
+    for (const id of ONCE_FLUENT_ANIMALS) {
+      expect(DRAWN_MOTIFS[id], id).toBeDefined();
+      const m = table[id];
+      expect(m.d, id).toMatch(/<path d="M[\d. ]+[aAcCqQlL]/);
+      expect(m.f.match(/<path/g)!.length, id).toBeGreaterThanOrEqual(4);
+    }
   });
 
   // OpenMoji printed the new moon a solid black disc and the quarters and crescents solid black halves and crescents.

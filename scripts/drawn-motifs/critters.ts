@@ -4,10 +4,13 @@
 // Four woodland animals that printed Fluent's flat blocks: the chipmunk (the text tool's squirrel) was a box
 // with a stick tail, the otter a tub with a head, the beaver a lump with a wedge face and the skunk a brick on
 // four tabs under a flat tail. Ours are whole animals as a picture book draws them, each with the house's kawaii
-// face, a nose and its fur markings as areas of their own.
+// face, a nose and its fur markings as areas of their own. The squirrel and the skunk each have a head of their
+// own: the squirrel tall tufted ears and cheeks full of nuts, the skunk low round ears, a pointed snout and a white
+// blaze down its face.
 import { flatten, intersect, polyD } from './clip';
 import { KAWAII_FACE, kawaiiFace, type FaceLayout } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, roundRect, type Pt } from './shapes';
+import { along, band, circle, ellipse, movePaths, path, r2, roundRect, type Pt } from './shapes';
+import { loop } from './shore-and-pond';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 const out = (f: string[], s: string[], d: string[], c: string): Drawn => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${d.join('')}"/>`, c });
@@ -46,98 +49,130 @@ const cut = (a: string, b: string) =>
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The squirrel's face on its chubby head: the eyes a little up, the smile under a nose low between the cheeks. */
+const SQUIRREL_FACE: FaceLayout = {
+  ...KAWAII_FACE,
+  eyeX: 5,
+  eyeY: -2,
+  cheekX: 10.2,
+  cheekY: 5,
+  cheek: [2.3, 1.5],
+  smileX: 2,
+  smileY: 4.4,
+  smileLow: 6.6,
+  clearY: 1.6,
+  clear: [12.5, 8.5],
+};
+
 /**
- * A whole chipmunk (the text tool's squirrel) sitting up, turned a little to our left: a big bushy tail curling
- * up behind it and over at the top, tufted all along both edges, a pale stripe down its middle; round ears with
- * inner ears, a round head with the kawaii face, a nose and whiskers; two dark stripes and a pale one along its
- * back as areas; a pale belly, a haunch, feet with toes, and its paws holding an acorn with a cross-hatched cap.
+ * A whole squirrel (the text tool's squirrel and chipmunk) sitting up, turned a little to our left: a big bushy tail
+ * rising behind its back and curling over at the top, its tip curled back, tufted all round with a pale stripe
+ * down its middle; tall pointed ears with inner ears and tufts of fur at their tips; a round head with chubby
+ * cheeks full of nuts, the kawaii face, a nose and whiskers; a dark and a pale stripe along its back; a pale belly,
+ * a haunch, big hind feet with toes, and its paws holding an acorn with a cross-hatched cap to its chest.
  */
 export function chipmunk(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
-  // the tail: from behind the seat out to the right and up its back, flopping over at the top towards the head,
-  // tufted all along its outer edge; a pale stripe down its middle cut to it, and tufts of fur drawn into it
+  // the tail: from behind the seat out to the right, up its back above the head, over at the top and its tip
+  // curled back, tufted all round; a pale stripe down its middle cut to it
   const tail = tufted(
     [
-      [40, 62],
-      [51, 64.5],
-      [61, 61],
-      [67, 52],
-      [68.5, 41],
-      [68, 30],
-      [66, 19],
-      [61.5, 9.5],
-      [54, 3.8],
-      [45.5, 4],
-      [40.5, 9.5],
+      [40, 64],
+      [52, 66],
+      [62, 61.5],
+      [67.2, 51],
+      [68.4, 38],
+      [67.4, 25],
+      [64.2, 14],
+      [58.2, 6.4],
+      [49.6, 3.2],
+      [43.6, 4.8],
+      [40.6, 9.6],
+      [43.2, 14.8],
+      [48, 12.8],
+      [52.6, 14],
+      [55.6, 18],
+      [56.4, 28],
+      [54.6, 39.5],
+      [50, 50],
+      [44, 58],
     ],
-    2.2,
-    'L41.5 13.5Q45 10.5 49 11Q54 12.5 54.5 20Q54.8 32 52.5 42Q50.5 54 44 60Z',
+    2.1,
+    'Z',
   );
   f.push(path(tail));
   const mid = along(
-    [48, 60],
+    [47, 60],
     [
       [
-        [62, 54],
+        [61.6, 50],
         [63, 30],
-        [61, 17],
+        [60.6, 18],
       ],
       [
-        [59, 6],
-        [49, 4],
-        [44, 9],
+        [57.6, 8],
+        [48.4, 6],
+        [44.6, 9.8],
       ],
     ],
-    12,
+    14,
   );
-  f.push(cut(band(mid, (t) => 6 - 3 * t).d, tail));
-  s.push('M66.6 36Q64.6 39 65 42M67 24Q64.8 26.6 64.8 29.4M57.2 63Q59.4 60.4 62 60.2M57.6 6.6Q55.4 8.4 55.2 11');
+  f.push(cut(band(mid, (t) => 6.4 - 3 * t).d, tail));
   // the body, turned a little to the left, its back towards the tail
-  const body = 'M30 28Q44 27 47 42Q50 56 44 64L17 64Q11.5 57 13 46Q15 30 30 28Z';
+  const body = 'M28 30Q43 29 46.5 43Q49.5 56 44 64L15 64Q9.5 57 11 46Q13.5 31 28 30Z';
   f.push(path(body));
-  // the back stripes: dark, pale, dark, following the back from the shoulder to the haunch
-  const stripe = (off: number, w: number) => {
-    const ln = along(
-      [36.5 - off, 28.8],
-      [
-        [
-          [44 - off, 32],
-          [48 - off * 1.1, 44],
-          [46.5 - off, 58],
-        ],
-      ],
-      16,
+  // the pale belly, the haunch and the big hind feet with their toes
+  f.push(path(ellipse(25, 52, 9.5, 11)));
+  f.push(path('M35 62Q32.5 51 40 48.5Q47.5 47.5 47.5 56Q47 62.5 42 64Z'));
+  f.push(path('M12.5 66.8Q11 63 16.5 62Q24 61.5 26.5 64.6Q27.5 67.6 24 67.8Z'), path('M33 67.8Q30 67.5 31 64.6Q33.5 61.5 41 62Q46.5 63 45 66.8Z'));
+  s.push('M16.6 65V67.8M20.6 64.6V67.8M35.4 64.6V67.8M39.4 65V67.8');
+  // the acorn held to the chest: the nut, the stem, the cap with its cross-hatch
+  f.push(path('M19.5 44.5Q19.5 55 26 56.6Q32.5 55 32.5 44.5Z'));
+  f.push(path('M25.6 38.6L26.8 36.4L28.4 37.2L27.4 39.2Z'));
+  f.push(path('M18 45.6Q17.4 38.6 26 38.6Q34.6 38.6 34 45.6Z'));
+  s.push('M21.4 39.8L24.4 45.6M26 38.6L29.4 45.6M30.6 39.8L32.8 44M18.6 42.6L20.8 45.6M22 45.6L25.4 38.7M26.6 45.6L29.9 39.1M31.2 45.6L33.3 41.6');
+  // the arms down the chest to paws round the acorn's sides
+  f.push(path('M14.5 36Q11 42 14.6 48.6L19.4 47Q16.6 42.5 19.4 38Z'), path('M39.5 36Q43 42 38.6 48.4L34 46.4Q37.2 42.5 34.6 38Z'));
+  f.push(path(ellipse(18, 47.6, 3, 2.6)), path(ellipse(36, 47.2, 3, 2.6)));
+  // the tall pointed ears leaning out, each with an inner ear and a tuft of fur standing up from its tip, its
+  // flicks swept outwards
+  const ear = (bx: number, lean: number) => {
+    const [c, sn] = [Math.cos(0.2), Math.sin(0.2)];
+    const P = (u: number, v: number) => `${r2(bx + lean * (u * c - v * sn))} ${r2(17 + u * sn + v * c)}`;
+    f.push(path(`M${P(-5, 0)}Q${P(-4.6, -7.4)} ${P(0, -14.4)}Q${P(4.6, -7.4)} ${P(5, 0)}Z`));
+    f.push(path(`M${P(-2.6, -1.4)}Q${P(-2.4, -6.2)} ${P(0, -10.4)}Q${P(2.4, -6.2)} ${P(2.6, -1.4)}Z`));
+    f.push(
+      path(
+        `M${P(-1.8, -11.2)}C${P(-3, -13.6)} ${P(-2.2, -16.6)} ${P(-0.4, -19.2)}Q${P(-0.3, -16.8)} ${P(0.6, -15.8)}Q${P(1.8, -17.8)} ${P(3.8, -18.2)}Q${P(2.6, -16)} ${P(2.4, -14.6)}Q${P(3.6, -15)} ${P(5, -14.8)}Q${P(3.4, -12.6)} ${P(1.8, -11.2)}Q${P(0, -12)} ${P(-1.8, -11.2)}Z`,
+      ),
     );
-    return band(ln, (t) => w * (1 - 0.45 * Math.abs(t - 0.45))).d;
   };
-  f.push(cut(stripe(1.2, 3.4), body), cut(stripe(4.6, 2.6), body), cut(stripe(7.6, 2.8), body));
-  // the pale belly, the haunch and the feet with their toes
-  f.push(path(ellipse(26.5, 51, 9.5, 11.5)));
-  f.push(path('M36 62Q33 52 40 49Q47.5 48 47.5 56Q47 62.5 42 64Z'));
-  f.push(path(ellipse(21, 64.6, 6, 2.9)), path(ellipse(37.5, 64.8, 6.4, 2.9)));
-  s.push('M18.8 62.6V65.6M23.2 62.6V65.6M35.2 62.8V65.8M39.8 62.8V65.8');
-  // the acorn held to the chest: the nut, the cap with its cross-hatch, the stem
-  f.push(path('M21.5 40.5Q21.5 50.5 27 52Q32.5 50.5 32.5 40.5Z'));
-  f.push(path('M27 35.5L28.2 33.6L29.6 34.4L28.8 36Z'));
-  f.push(path('M20 41.5Q19.5 35.5 27 35.5Q34.5 35.5 34 41.5Z'));
-  s.push('M23 36.6L25.5 41.5M27 35.5L29.6 41.5M31 36.6L32.6 40M20.6 39L22.5 41.5M23.6 41.5L26.5 35.6M27.6 41.5L30.4 35.9M31.6 41.5L33.2 38.2');
-  // the arms down the chest to paws over the acorn's sides
-  f.push(path('M17 33Q13.5 38.5 16.8 45.4L21.4 43.6Q18.6 39.5 21.4 35Z'), path('M41 33Q44.5 38.5 40.2 45.2L36 43Q39.2 39.5 36.6 35Z'));
-  f.push(path(ellipse(20, 44.2, 2.9, 2.5)), path(ellipse(37.6, 43.8, 2.9, 2.5)));
-  // the ears, each with an inner ear, then the head, kept clear of an adults' page's fill
-  f.push(path(ellipse(17.5, 9.5, 5, 6)), path(ellipse(40.5, 9.5, 5, 6)));
-  f.push(path(ellipse(17.5, 10, 2.6, 3.4)), path(ellipse(40.5, 10, 2.6, 3.4)));
-  const head = path('M29 7.5Q43.5 7.5 44.5 20Q45 31.5 29 33Q13 31.5 13.5 20Q14.5 7.5 29 7.5Z');
+  ear(17.4, -1);
+  ear(34.6, 1);
+  // the head, round above and chubby at the cheeks full of nuts, kept clear of an adults' page's fill
+  const right: Pt[] = [
+    [33.4, 10.4],
+    [37, 15],
+    [37.8, 19.6],
+    [41.4, 23.2],
+    [42.4, 28.2],
+    [39.4, 32.6],
+    [33, 35.2],
+  ];
+  const headPts = loop([[26, 9], ...right, [26, 35.8], ...right.map(([x, y]): Pt => [52 - x, y]).reverse()], 8);
+  const head = path(polyD(headPts));
   f.push(head);
-  // the stripe down its head from the crown to between the eyes
-  f.push(path('M29 7.6Q31.2 7.7 31.6 8.5Q31.2 13.5 29 16Q26.8 13.5 26.4 8.5Q26.8 7.7 29 7.6Z'));
-  const fc = kawaiiFace(29, 21, 1.15, 0, MUZZLE_FACE);
+  // the fold over each full cheek
+  s.push('M37.8 19.8Q36.4 21.2 36.6 23.2M14.2 19.8Q15.6 21.2 15.4 23.2');
+  const fc = kawaiiFace(26, 21.6, 1.15, 0, SQUIRREL_FACE);
   f.push(...fc.f);
   s.push(fc.s);
   // whiskers out past the cheeks
-  s.push('M17.8 24.2L7.5 22.6M17.8 26L8 27.8M40.2 24.2L50.5 22.6M40.2 26L50 27.8');
-  return out(f, s, [fc.d, nose(29, 21.4, 3.2)], head);
+  s.push('M10 27.2L4.4 25.8M10.2 29.6L4.8 31.2M42 27.2L47.6 25.8M41.8 29.6L47.2 31.2');
+  // the whole squirrel a little lower in the box, the ear tufts clear of its top
+  const m = out(f, s, [fc.d, nose(26, 24.2, 3)], head);
+  return { f: movePaths(m.f, 0.98, 0.6, 3), s: movePaths(m.s, 0.98, 0.6, 3), d: movePaths(m.d, 0.98, 0.6, 3), c: movePaths(head, 0.98, 0.6, 3) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -269,85 +304,130 @@ export function beaver(): Drawn {
   return out(f, s, [fc.d, nose(34, 21.8, 3.2)], head);
 }
 
+/** Where the skunk's face sits on its pointed head: the smile low, under a nose near the snout's tip. */
+const SKUNK_FACE: FaceLayout = {
+  ...KAWAII_FACE,
+  eyeX: 4.9,
+  eyeY: -1.4,
+  eyeR: 2,
+  cheekX: 7.6,
+  cheekY: 2.8,
+  smileX: 1.7,
+  smileY: 11.3,
+  smileLow: 13.1,
+  clearY: 4,
+  clear: [11, 11],
+};
+
 /**
- * A whole skunk walking side-on to the left, its head turned to us: small round ears, a round head with the
- * kawaii face and a nose, a white stripe down its head, another along its back, four short legs with paws, and a
- * big plumed tail raised behind it and curling over its back, tufted all along, with its white stripe as an area.
+ * A whole skunk walking side-on to the left, its head turned to us: a head wide at the cheeks narrowing to a
+ * pointed snout with the nose at its tip, round ears low on its sides, the kawaii face, a white blaze from the
+ * crown down between the eyes as an area of its own; a white stripe along its arched back, four short legs with
+ * paws, and a big plumed tail raised behind it and curling over its back, tufted all round, its white stripe an
+ * area.
  */
 export function skunk(): Drawn {
   const f: string[] = [];
   const s: string[] = [];
-  // the tail, raised from the rump and curling over towards the head, its white stripe cut to it
+  // the tail, raised from the rump and curling over towards the head, tufted all round; its white stripe cut to it
   const tail = tufted(
     [
-      [48, 58],
-      [59, 57.5],
-      [66.5, 50],
-      [70, 39],
-      [70, 27],
-      [66.5, 15.5],
-      [59, 6.5],
-      [48.5, 2.5],
-      [38.5, 4.5],
-      [32.5, 11],
-      [33.5, 17.5],
+      [51, 55.5],
+      [60, 55],
+      [66, 48.5],
+      [68.8, 38],
+      [68.8, 26],
+      [66, 15],
+      [59.4, 7],
+      [50, 3.4],
+      [41.4, 4.4],
+      [36, 9.4],
+      [36.5, 15],
+      [41.5, 17],
+      [47.5, 19.5],
+      [51.5, 27],
+      [51, 38],
+      [46, 47],
     ],
-    2.2,
-    'Q37 20 43 20.5Q50 21 52 27Q53.5 33 49 39Q47 43 46 48Z',
+    2.4,
+    'Z',
   );
   f.push(path(tail));
   const mid = along(
-    [52, 50],
+    [50, 52],
     [
       [
-        [64, 42],
-        [64, 20],
-        [56, 11],
+        [62, 46],
+        [63, 22],
+        [57, 12],
       ],
       [
-        [49, 7],
-        [40, 9],
-        [35.5, 15],
+        [50, 6],
+        [42, 7],
+        [38, 12],
       ],
     ],
     14,
   );
-  f.push(cut(band(mid, (t) => 7 - 3.5 * t).d, tail));
-  s.push('M67.6 33Q65.6 35.8 66 39M62 54.6Q63.2 51.6 66 50.6M44.6 5.6Q43.6 8.2 44.6 10.2');
-  // the far legs behind the body, then the body, then the near legs with their paws
-  f.push(path(roundRect(22.5, 52, 27.5, 63.5, 2.4)), path(roundRect(46, 52, 51, 63.5, 2.4)));
-  const body = 'M20 38Q32 31.5 46 35.5Q58.5 39.5 58.5 49Q58 58 50 59.5L22 60Q13 58.5 13 49Q13.5 41 20 38Z';
+  f.push(cut(band(mid, (t) => 8.5 - 3.5 * t).d, tail));
+  // the far legs behind the body, then the body, the white stripe along its back, the near legs with their paws
+  const leg = (x: number) =>
+    path(`M${x} 54Q${r2(x - 0.8)} 59.5 ${r2(x + 0.2)} 63.2Q${r2(x + 3.4)} 66.2 ${r2(x + 6.6)} 63.2Q${r2(x + 7.6)} 59.5 ${r2(x + 6.8)} 54Z`);
+  f.push(leg(30.5), leg(53));
+  const body = 'M25 36Q33 28.5 45.5 30.5Q58.5 33 61 45Q62 57.5 52 61.5Q40 63.5 29 62Q19 60 18.6 50.5Q19 42.5 25 36Z';
   f.push(path(body));
   f.push(
     cut(
       band(
         along(
-          [18, 36.6],
+          [21, 32.5],
           [
             [
-              [30, 30.5],
-              [46, 32],
-              [60, 43],
+              [32, 27],
+              [48.5, 28],
+              [61.5, 42],
             ],
           ],
           16,
         ),
-        (t) => 6.2 - 2.5 * t,
+        (t) => 7.5 - 1.5 * t,
       ).d,
       body,
     ),
   );
-  f.push(path(roundRect(15.5, 53, 21, 66.5, 2.6)), path(roundRect(38, 53, 43.5, 66.5, 2.6)));
-  f.push(path(ellipse(18, 66.2, 4, 2.2)), path(ellipse(40.5, 66.2, 4, 2.2)));
-  s.push('M16.6 65V67.6M19.4 65V67.6M39.1 65V67.6M41.9 65V67.6');
-  // the ears, the head kept clear of an adults' page's fill, the white stripe down it
-  f.push(path(circle(7.5, 20.5, 4)), path(circle(26.5, 20.5, 4)));
-  f.push(path(circle(7.5, 20.8, 2)), path(circle(26.5, 20.8, 2)));
-  const head = path('M17 17.5Q29.5 17.5 30 30.5Q29.5 43 17 43.5Q4.5 43 4 30.5Q4.5 17.5 17 17.5Z');
+  f.push(leg(22), leg(44.5));
+  f.push(path(ellipse(25.4, 65.4, 4.8, 2.6)), path(ellipse(47.9, 65.4, 4.8, 2.6)));
+  s.push('M23.6 64.2V67.6M27.2 64.2V67.6M46.1 64.2V67.6M49.7 64.2V67.6');
+  // the round ears low on the head's sides, each with an inner ear
+  const hx = 18.2;
+  f.push(path(circle(hx - 12.9, 18.6, 4.5)), path(circle(hx + 12.9, 18.6, 4.5)));
+  f.push(path(circle(hx - 13.1, 18.8, 2.4)), path(circle(hx + 13.1, 18.8, 2.4)));
+  // the head, wide at its fluffy cheeks and narrowing to a pointed snout, kept clear of an adults' page's fill
+  const half: Pt[] = [
+    [8.5, 1.4],
+    [13.2, 6.4],
+    [14.6, 11],
+    [16.6, 13.6],
+    [15, 15.4],
+    [16.4, 18.2],
+    [13.2, 20.2],
+    [7.5, 24.6],
+    [4, 29.4],
+    [2.2, 32.4],
+  ];
+  const headPts = loop([[hx, 12], ...half.map(([x, y]): Pt => [hx + x, 12 + y]), [hx, 45.6], ...half.map(([x, y]): Pt => [hx - x, 12 + y]).reverse()], 8);
+  const head = path(polyD(headPts));
   f.push(head);
-  f.push(path('M17 17.6Q19.8 17.7 20.2 18.6Q19.8 24.5 17 28Q14.2 24.5 13.8 18.6Q14.2 17.7 17 17.6Z'));
-  const fc = kawaiiFace(17, 32, 1.1, 0, MUZZLE_FACE);
+  // the white blaze from the crown down between the eyes, narrowing to a round end above the nose
+  const B = (x: number) => r2(hx + x);
+  f.push(
+    cut(
+      `M${B(-7.5)} 9Q${hx} 5.5 ${B(7.5)} 9Q${B(4.4)} 18.5 ${B(2.5)} 25Q${B(2.2)} 35 ${hx} 35.4Q${B(-2.2)} 35 ${B(-2.5)} 25Q${B(-4.4)} 18.5 ${B(-7.5)} 9Z`,
+      polyD(headPts),
+    ),
+  );
+  const fc = kawaiiFace(hx, 28, 1.12, 0, SKUNK_FACE);
   f.push(...fc.f);
   s.push(fc.s);
-  return out(f, s, [fc.d, nose(17, 32.6, 3)], head);
+  return out(f, s, [fc.d, nose(hx, 38.3, 3.2)], head);
 }

@@ -42,72 +42,140 @@ const inBox = (polys: Pt[][], outline: Pt[]) => {
   const [x0, x1, y0, y1] = [Math.min(...xs) - 0.3, Math.max(...xs) + 0.3, Math.min(...ys) - 0.3, Math.max(...ys) + 0.3];
   return polys.filter((q) => q.every(([x, y]) => x >= x0 && x <= x1 && y >= y0 && y <= y1));
 };
-const mix = (a: Pt, b: Pt, t: number): Pt => [r2(a[0] + (b[0] - a[0]) * t), r2(a[1] + (b[1] - a[1]) * t)];
 
 /**
- * A seahorse upright and facing left, as a picture book draws one: a round head with the kawaii face, a long snout
- * with a round mouth, a crown of three soft spikes, a plump curved body whose belly is a row of plates to colour,
- * a fan fin on its back with rays, a little fin at the neck, a tail coiled into a spiral with ridges across it, and
- * three bubbles rising in front of it.
+ * A seahorse upright and facing left, as a picture book draws one: a long horse-like head with the kawaii face,
+ * its forehead sloping down to a long tube snout that ends in a round mouth, a coronet of three little spikes on its
+ * crown; a slim neck swelling into a round pot belly whose ridges are plates to colour, a back with little knobs
+ * down it and a fan-shaped fin with rays, narrowing into a thin tail that curls forward into a spiral with ridges
+ * across it; and bubbles rising above the snout.
  */
 export function seahorse() {
   const f: string[] = [];
   const s: string[] = [];
   const d: string[] = [];
-  // the body and tail: a band along a line from the neck down the curved belly and round into a coil at the back
+  // the body: the neck under the head, the round belly in front, the straighter back, narrowing at the bottom into
+  // the tail's root
+  const front: Pt[] = [
+    [39, 25],
+    [33.4, 29.4],
+    [26, 34.6],
+    [20.8, 41.4],
+    [21.2, 47.5],
+    [25.4, 53],
+    [31.6, 56.4],
+    [37.6, 58.4],
+  ];
+  const back: Pt[] = [
+    [45.8, 58.2],
+    [49.8, 52.6],
+    [51.8, 44],
+    [51.6, 35],
+    [50.2, 27.5],
+    [48.6, 21],
+  ];
+  const body = loop([...front, ...back], 8);
+  // the tail: from inside the body's bottom down and forward, curling into a spiral
   const spine = curve(
     [
-      [40, 16],
-      [42.5, 26],
-      [37, 36],
-      [35.5, 45],
-      [40.5, 53],
-      [49, 55],
-      [55.5, 60.5],
-      [54, 67.5],
-      [46.5, 67.5],
-      [45, 63],
+      [41.6, 52],
+      [42.8, 58.6],
+      [41.2, 64.4],
+      [36, 67.6],
+      [30.4, 65.6],
+      [29.4, 60.8],
+      [32.8, 58.6],
+      [35.8, 60.6],
+      [34.6, 63.2],
     ],
     10,
   );
-  // plump at the belly, slim at the neck, tapering down the tail
-  const width = (t: number) =>
-    t < 0.1 ? 15 + 60 * t : t < 0.3 ? 21 + 8 * Math.sin(((t - 0.1) / 0.2) * Math.PI) : Math.max(3, 21 - 48 * (t - 0.3) + 30 * Math.max(0, t - 0.55));
-  const body = band(spine, width);
-  // the back fin behind the body: a fan with rays
-  f.push(path('M45 28Q57 24.5 61.5 30Q64 36 61 41.5Q56 46 44 43Z'));
-  s.push('M52.6 29.4L58.4 27.8M53.4 35L62.6 35.4M52.4 41L58.6 43');
-  // the crown behind the head: three soft spikes
-  f.push(path('M33.5 8Q31 1.5 35.5 2.4Q37.6 3 38.6 6Q39.6 0.4 43.6 1.6Q46.4 3 44 7.8Q48.6 5 50 8.4Q50.6 12 45.5 13Z'));
-  f.push(path(body.d));
-  // the belly: a strip along the front half of the body cut into plates, each an area
-  const n = body.left.length;
-  const [i0, i1] = [Math.round(0.1 * (n - 1)), Math.round(0.4 * (n - 1))];
-  const cuts = [0, 0.2, 0.4, 0.6, 0.8, 1].map((t) => Math.round(i0 + t * (i1 - i0)));
-  const inner = (i: number) => mix(body.left[i], body.right[i], 0.42);
-  for (let k = 0; k + 1 < cuts.length; k++) {
-    const run = Array.from({ length: cuts[k + 1] - cuts[k] + 1 }, (_, j) => cuts[k] + j);
-    f.push(poly([...run.map((i) => body.left[i]), ...run.reverse().map(inner)]));
+  const tail = band(spine, (t) => Math.max(2.2, 10 - 9.5 * t));
+  // the fin on the back: a fan with a scalloped edge and rays, behind the body
+  const finBase: Pt = [49.4, 42];
+  const fan = Array.from({ length: 5 }, (_, i) => {
+    const a0 = -0.95 + (i * 1.9) / 5;
+    const a1 = a0 + 1.9 / 5;
+    const at = (a: number, r: number) => `${r2(finBase[0] + r * Math.cos(a))} ${r2(finBase[1] + r * Math.sin(a))}`;
+    return { d: `Q${at((a0 + a1) / 2, 15.4)} ${at(a1, 12.6)}`, start: at(a0, 12.6), ray: i ? `M${at(a0, 3.6)}L${at(a0, 12.2)}` : '' };
+  });
+  f.push(path(`M${finBase.join(' ')}L${fan[0].start}${fan.map((q) => q.d).join('')}Z`));
+  s.push(fan.map((q) => q.ray).join(''));
+  // little knobs down its back, from the neck to the fin
+  f.push(
+    ...[
+      [51, 26.4],
+      [52.4, 31.8],
+      [53.2, 37.4],
+    ].map(([x, y]) => path(circle(x, y, 1.9))),
+  );
+  f.push(path(tail.d));
+  f.push(poly(body));
+  // the belly's ridges: a strip along the front from the chest to the bottom of the belly, cut across into plates
+  const iEnd = (front.length - 1) * 8;
+  const strip = body.slice(0, iEnd + 1);
+  const depth = (y: number) => 1 + 10.4 * Math.sin(Math.min(1, Math.max(0, (y - 22) / 37)) * Math.PI);
+  const inner = strip.map(([x, y]): Pt => [r2(x + depth(y) * 0.9), r2(y - depth(y) * 0.35)]);
+  const belly: Pt[] = [...strip, ...inner.reverse()];
+  for (const [y0, y1] of [
+    [20, 31.6],
+    [31.6, 37.6],
+    [37.6, 43.6],
+    [43.6, 49.5],
+    [49.5, 62],
+  ])
+    f.push(
+      ...cut(
+        [
+          [10, y0],
+          [46, y0],
+          [46, y1],
+          [10, y1],
+        ],
+        belly,
+      ),
+    );
+  // ridges across the tail, down into the spiral
+  for (let t = 0.16; t < 0.7; t += 0.075) {
+    const i = Math.round(t * (spine.length - 1));
+    s.push(`M${tail.left[i].join(' ')}L${tail.right[i].join(' ')}`);
   }
-  // ridges across the tail, down to the coil
-  for (let t = 0.46; t < 0.93; t += 0.06) {
-    const i = Math.round(t * (n - 1));
-    s.push(`M${body.left[i].join(' ')}L${body.right[i].join(' ')}`);
-  }
-  // the snout, then the head over its root
-  f.push(path('M30 14Q20 16.6 12.6 17.6Q9 15.8 6.8 18.8Q6 23.6 10 24.4Q13.4 22.6 20 22.6Q26 22.4 31.5 23.5Z'));
-  f.push(path(ellipse(8.9, 21, 1.3, 2)));
-  const head = ellipse(38, 15.5, 11, 10);
-  f.push(path(head));
-  // the little fin at the neck, over the head's edge
-  f.push(path('M42.5 29.5Q48.5 25.4 52 29Q51.2 34.6 44 34.4Z'));
-  s.push('M45 30.6L49.4 28.8M45.2 33L50.4 32.6');
-  const face = kawaiiFace(37, 15.6, 0.82);
+  // the coronet on the crown: three little spikes with round tips, behind the head
+  f.push(
+    path(
+      'M36.4 7.6Q37 4.4 38.4 2.2Q39.6 1.2 40.4 2.4Q40.8 3.8 41.4 5.2Q42 2.6 43.2 0.9Q44.4 0.2 45 1.4Q45.2 3.4 45.4 5.4Q46.4 3.6 47.8 2.4Q49.2 2 49.4 3.4Q49.4 6.4 48.6 9.6Z',
+    ),
+  );
+  // the snout: a long tube, narrowing a little towards its round mouth
+  f.push(path('M27 18.2Q19.6 20.2 12.8 20.8L13.2 25.8Q19.6 25.6 27.6 25.4Z'));
+  f.push(path(ellipse(11.8, 23.3, 2.4, 3.3)));
+  f.push(path(ellipse(11.2, 23.3, 0.9, 1.7)));
+  // the head: long as a horse's, from a round crown at the back down its sloping face to a muzzle round the
+  // snout's root
+  const head = loop(
+    [
+      [42.6, 4.8],
+      [48.6, 7.6],
+      [51.2, 13.4],
+      [50, 20.2],
+      [45.4, 25.4],
+      [38.6, 27.6],
+      [31.6, 27.4],
+      [24.4, 26.4],
+      [23.2, 22.2],
+      [25.4, 18.4],
+      [31, 13.4],
+      [35.6, 7.4],
+    ],
+    8,
+  );
+  f.push(poly(head));
+  const face = kawaiiFace(40.8, 16, 0.86);
   f.push(...face.f);
   s.push(face.s);
   d.push(face.d);
-  // bubbles rising before the snout
-  f.push(path(circle(10.5, 31, 3)), path(circle(6.5, 40.5, 2.2)), path(circle(10.5, 48.5, 1.6)));
+  // bubbles rising above the snout
+  f.push(path(circle(10.6, 12.4, 2.8)), path(circle(5.2, 6.4, 2)), path(circle(14.6, 5.2, 1.5)));
   return done(f, s, d, face.c);
 }
 

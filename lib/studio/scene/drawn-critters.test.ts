@@ -1,9 +1,11 @@
-// The woodland animals drawn by us (scripts/drawn-motifs/critters.ts) in the built table: the chipmunk (the text
-// tool's squirrel), the otter, the beaver and the skunk, each a whole animal with the house's kawaii face, a nose,
-// its fur markings as areas of their own, and no solid black but the eyes and the nose. Fluent's were flat blocks
-// that outlined into one area each, with no face to keep clear of an adults' fill.
+// The woodland animals drawn by us (scripts/drawn-motifs/critters.ts) in the built table: the squirrel (1F43F, the
+// chipmunk's emoji: the text tool's squirrel), the otter, the beaver and the skunk, each a whole animal with the
+// house's kawaii face, a nose, its fur markings as areas of their own, and no solid black but the eyes and the nose.
+// Fluent's were flat blocks that outlined into one area each, with no face to keep clear of an adults' fill. Our
+// first squirrel and skunk had the same round head with round ears on top and a short stripe on the crown; the
+// checks on their heads (the tufted ears and chubby cheeks, the blaze and the pointed snout) fail on those.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, freeStandingStrokes, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, crossings, freeStandingStrokes, printed, raster, runs, silhouetteRuns, solidBlack, table } from '../testing/motif-raster';
 
 /** Big in the box, the face's smile standing free, a face kept clear of an adults' fill, only eyes and nose black. */
 async function expectCritter(id: string) {
@@ -16,14 +18,39 @@ async function expectCritter(id: string) {
   expect(await solidBlack(id)).toBeLessThan(40);
 }
 
+/** The head's width row by row (its clear area `c`, filled), from its top to its bottom, one row a unit. */
+async function headRows(id: string): Promise<{ top: number; widths: number[] }> {
+  const grid = await raster(`<g fill="#000">${table[id].c}</g>`);
+  const rows = Array.from({ length: 72 }, (_, y) => runs(grid, y + 0.5, 0, 71.9).reduce((w, [, len]) => w + len, 0));
+  const top = rows.findIndex((w) => w > 0);
+  const bottom = rows.length - 1 - [...rows].reverse().findIndex((w) => w > 0);
+  return { top: top + 0.5, widths: rows.slice(top, bottom + 1) };
+}
+
 describe('the woodland animals drawn by us', () => {
-  it('draws the chipmunk sitting up with an acorn, back stripes and a big tufted tail', async () => {
+  it('draws the squirrel sitting up with an acorn, tall tufted ears, chubby cheeks and a big curled tail', async () => {
+    const m = table['1F43F'];
     expect(areaCount('1F43F')).toBeGreaterThanOrEqual(22);
-    const grid = await printed(table['1F43F']);
-    // down through the head stripe, the face, the acorn's cap and nut, the belly and a foot (Fluent's: 4)
-    expect(crossings(grid, [29, 0.5], [29, 71.5])).toBeGreaterThanOrEqual(10);
-    // across the chest: the arm, the belly, the paws, the back stripes, the tail's edge, its pale middle (Fluent's: 9)
+    const grid = await printed(m);
+    // down the middle: the face, the acorn's cap and nut, the belly, between the feet (Fluent's: 4)
+    expect(crossings(grid, [26, 0.5], [26, 71.5])).toBeGreaterThanOrEqual(9);
+    // across the chest: the arms, the paws, the acorn, the haunch, the tail's edges and its pale middle (Fluent's: 9)
     expect(crossings(grid, [0.5, 46], [71.5, 46])).toBeGreaterThanOrEqual(12);
+    // the ears stand tall above the head, apart: the row above the head's top meets just the two ears, each narrow
+    // (our first squirrel's round ears sat on its head: one run across, 49 wide)
+    const ears = await silhouetteRuns(m, 9, 4, 39.5);
+    expect(ears).toHaveLength(2);
+    for (const [, w] of ears) expect(w).toBeLessThan(8);
+    // a tuft of fur at each ear's tip: near the box's top each ear's tuft is at least two flicks (before: none)
+    expect((await silhouetteRuns(m, 3, 4, 24)).length).toBeGreaterThanOrEqual(2);
+    expect((await silhouetteRuns(m, 3, 28, 44)).length).toBeGreaterThanOrEqual(2);
+    // chubby cheeks full of nuts: the head is widest low down, below its eyes (before: round, widest at its middle)
+    const head = await headRows('1F43F');
+    const widest = head.widths.indexOf(Math.max(...head.widths));
+    expect(widest / head.widths.length).toBeGreaterThan(0.62);
+    expect(Math.max(...head.widths) - head.widths[Math.round(head.widths.length * 0.35)]).toBeGreaterThan(4);
+    // the tail curls over its back: it rises above the head's top, right of the ears
+    expect((await silhouetteRuns(m, 6, 44, 71.9)).length).toBeGreaterThanOrEqual(1);
     await expectCritter('1F43F');
   });
 
@@ -50,13 +77,26 @@ describe('the woodland animals drawn by us', () => {
     await expectCritter('1F9AB');
   });
 
-  it('draws the skunk with a plumed tail and its white stripe, and a stripe down its head', async () => {
+  it('draws the skunk with a blaze down its pointed face, low round ears and a plumed, striped tail', async () => {
+    const m = table['1F9A8'];
     expect(areaCount('1F9A8')).toBeGreaterThanOrEqual(16);
-    const grid = await printed(table['1F9A8']);
-    // across the face and the tail: the head, the eyes' row, the tail's stripe between its edges (Fluent's: 5)
+    const grid = await printed(m);
+    // across the face and the tail: the cheeks, the eyes, the blaze between them, the tail's stripe (Fluent's: 5)
     expect(crossings(grid, [0.5, 30], [71.5, 30])).toBeGreaterThanOrEqual(9);
-    // down through the head stripe, the face, the body and a front leg and paw (Fluent's: 6)
-    expect(crossings(grid, [17, 0.5], [17, 71.5])).toBeGreaterThanOrEqual(8);
+    // down the face: the head's top, the blaze's end, the nose, the smile, the snout's tip, the body (Fluent's: 6)
+    expect(crossings(grid, [18.2, 0.5], [18.2, 71.5])).toBeGreaterThanOrEqual(5);
+    // the white blaze runs unbroken from the crown down between the eyes (before: a short stripe on the crown)
+    expect(crossings(grid, [18.2, 13], [18.2, 34])).toBe(0);
+    expect(crossings(grid, [15.2, 26.4], [21.2, 26.4])).toBe(2);
+    // the head narrows to a pointed snout: 4 units above its tip it is less than a third as wide as at the cheeks
+    // (before: a round head, 0.7 as wide)
+    const head = await headRows('1F9A8');
+    expect(head.widths[head.widths.length - 5] / Math.max(...head.widths)).toBeLessThan(0.34);
+    // the round ears sit low, on the head's sides: a unit and a half under its top the row meets the head alone
+    // (before: the ears stood up beside the crown and the row ran on through them)
+    const row = await silhouetteRuns(m, head.top + 1.5, 0, 34);
+    expect(row).toHaveLength(1);
+    expect(row[0][1]).toBeLessThan(20);
     await expectCritter('1F9A8');
   });
 });

@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { cutTo, ermineSpot, face, figure, hem, limb, type Figure } from './figures-kit';
 import { KAWAII_FACE } from './kawaii-face';
-import { circle, ellipse, fleece, path, poly, r2, roundRect, starPath, type Pt } from './shapes';
+import { circle, ellipse, fleece, path, poly, r2, roundRect, starPath, turnedEllipse, type Pt } from './shapes';
 
 /**
  * A prince as a picture book draws one, round and friendly (OpenMoji's is a bust): a crown with pearls on its
@@ -31,7 +31,7 @@ export function prince(): Figure {
   f.push(path(roundRect(28.6, 54.2, 36.2, 57.8, 1.2)), path(roundRect(35.8, 54.2, 43.4, 57.8, 1.2)));
   // the sleeves: the right one down at his side, the left one bent to the sword's hilt; cuffs and hands
   f.push(path(limb([28.2, 29.6], [26.2, 33.4], [25, 38], [24.8, 42.6], 4.4)));
-  f.push(path(limb([43.8, 29.6], [48.8, 32.6], [50.2, 38.4], [47.4, 41.6], 4.4)));
+  f.push(path(limb([43.8, 29.6], [49, 32.6], [51.4, 37.4], [48.2, 40.8], 4.4)));
   f.push(path(ellipse(24.8, 42.8, 3, 1.4)));
   // the fur collar round his shoulders, spotted
   f.push(path(fleece(36, 29, 14, 4, 18, 1)));
@@ -50,14 +50,16 @@ export function prince(): Figure {
   // the belt with its buckle
   f.push(...cutTo(tunic, 'M20 40.6Q36 42.2 52 40.6L52 43.8Q36 45.4 20 43.8Z'));
   f.push(path(roundRect(34, 40.2, 38.4, 44.8, 0.9)), path(roundRect(35.2, 41.4, 37.2, 43.6, 0.5)));
-  // the sword at his left hip: scabbard, cross guard, grip, pommel; his hand on the grip, its cuff
+  // the sword at his left hip: the scabbard with its tip, the cross guard at the belt, the grip, the pommel; his
+  // hand on the grip, its cuff
   const dir: Pt = [0.5, 0.866];
-  const on = (t: number, n: number): Pt => [r2(41.8 + dir[0] * t - dir[1] * n), r2(38.8 + dir[1] * t + dir[0] * n)];
-  f.push(path(poly([on(6.2, -1.4), on(22.6, -1.1), on(24, 0), on(22.6, 1.1), on(6.2, 1.4)])));
-  f.push(path(poly([on(4.6, -3.4), on(6.2, -3.4), on(6.2, 3.4), on(4.6, 3.4)])));
-  f.push(path(poly([on(1.2, -0.8), on(4.6, -0.8), on(4.6, 0.8), on(1.2, 0.8)])), path(circle(...on(0.6, 0), 1.2)));
-  f.push(path(ellipse(47, 41.4, 1.6, 2.6)));
-  f.push(path(circle(44.6, 41.4, 2.3)));
+  const on = (t: number, n: number): Pt => [r2(43.2 + dir[0] * t - dir[1] * n), r2(37 + dir[1] * t + dir[0] * n)];
+  f.push(path(poly([on(7.4, -1.5), on(24, -1.2), on(25.4, 0), on(24, 1.2), on(7.4, 1.5)])));
+  f.push(path(poly([on(20.6, -1.3), on(24, -1.2), on(25.4, 0), on(24, 1.2), on(20.6, 1.3)])));
+  f.push(path(poly([on(1, -0.9), on(6.2, -0.9), on(6.2, 0.9), on(1, 0.9)])), path(turnedEllipse(...on(0.2, 0), 1.6, 1.1, 60)));
+  f.push(path(`M${on(6, -3.8).join(' ')}Q${on(5.6, 0).join(' ')} ${on(6, 3.8).join(' ')}L${on(7.4, 3.8).join(' ')}Q${on(7, 0).join(' ')} ${on(7.4, -3.8).join(' ')}Z`));
+  f.push(path(turnedEllipse(47.8, 40.6, 2.6, 1.6, 75)));
+  f.push(path(circle(...on(3.6, 0), 2.1)));
   f.push(path(circle(24.8, 45.2, 2.3)));
   // ears, the round head, the short hair with its wavy fringe
   f.push(path(circle(26.8, 20.4, 1.8)), path(circle(45.2, 20.4, 1.8)));

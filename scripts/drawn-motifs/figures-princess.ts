@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { face, figure, hem, limb, wavyHair, type Figure } from './figures-kit';
 import { KAWAII_FACE } from './kawaii-face';
-import { circle, ellipse, path, starPath } from './shapes';
+import { circle, ellipse, path, r2, starPath } from './shapes';
 
 /**
  * A princess as a picture book draws one, round and friendly (OpenMoji's is a bust): long wavy hair down her back,
@@ -31,12 +31,13 @@ export function princess(): Figure {
   f.push(path(ellipse(31, 65.6, 3, 1.9)), path(ellipse(41, 65.6, 3, 1.9)));
   // the skirt in three tiers, the longest first, each with a scalloped hem
   f.push(path(`M31.6 40C28.6 48 20 56 13.6 63.6${hem(13.6, 58.4, 63.6, 8, 1.1)}C52 56 43.4 48 40.4 40Z`));
+  for (const x of [21.4, 28.6, 36, 43.4, 50.6]) f.push(path(heart(x, 59.4, 1.1)));
   f.push(path(`M31.6 40C29.4 46 23.6 51 18.6 55.2${hem(18.6, 53.4, 55.2, 6, 1.1)}C48.4 51 42.6 46 40.4 40Z`));
   f.push(path(`M31.6 40C30.6 43.4 28 46 25.4 47.8${hem(25.4, 46.6, 47.8, 4, 1.1)}C44 46 41.4 43.4 40.4 40Z`));
   // the neck and chest, the bodice with its sweetheart neckline and a heart
   f.push(path('M33 26H39V31.6H33Z'));
   f.push(path('M30.6 30.2Q33.4 28.4 36 30.8Q38.6 28.4 41.4 30.2L40.6 40.6H31.4Z'));
-  f.push(path('M36 37C33.2 35 33.4 32.4 34.8 32.4C35.6 32.4 36 33 36 33.4C36 33 36.4 32.4 37.2 32.4C38.6 32.4 38.8 35 36 37Z'));
+  f.push(path(heart(36, 34.4, 1.6)));
   // the sash at the waist, its bow: tails, loops, knot
   f.push(path('M30.8 39Q36 40.4 41.2 39L41.4 42.4Q36 43.8 30.6 42.4Z'));
   f.push(path('M35 41.6L32.8 47L34.4 46.4L35.2 47.8L36.2 42Z'), path('M37 41.6L39.2 47L37.6 46.4L36.8 47.8L35.8 42Z'));
@@ -62,4 +63,10 @@ export function princess(): Figure {
   f.push(...kawaii.f);
   s.push(kawaii.s);
   return figure(f, s, kawaii.d, head);
+}
+
+/** A heart centred on (x, y), `k` times the size of the one on the bodice (2.6 across), pointing down: an area. */
+function heart(x: number, y: number, k: number): string {
+  const P = (dx: number, dy: number) => `${r2(x + dx * k)} ${r2(y + dy * k)}`;
+  return `M${P(0, 1.6)}C${P(-1.75, 0.35)} ${P(-1.6, -1.25)} ${P(-0.75, -1.25)}C${P(-0.25, -1.25)} ${P(0, -0.85)} ${P(0, -0.6)}C${P(0, -0.85)} ${P(0.25, -1.25)} ${P(0.75, -1.25)}C${P(1.6, -1.25)} ${P(1.75, 0.35)} ${P(0, 1.6)}Z`;
 }

@@ -134,3 +134,22 @@ export function wavyHair(top: number, temple: Pt, waves: [number, number, number
   for (let i = waves.length - 1; i >= 0; i--) d += `Q${X(waves[i][0])} ${waves[i][1]} ${X(ends[i][0])} ${ends[i][1]}`;
   return `${d}C${X(tx)} ${r2(top + (ty - top) * 0.4)} ${X(36 + (tx - 36) * 0.65)} ${top} 36 ${top}Z`;
 }
+
+/** Two lashes curling out from each eye's outer corner, for eyes of radius `r` at `eyes` (left of x = 36 or right). */
+export function lashes(eyes: Pt[], r: number): string {
+  let d = '';
+  for (const [x, y] of eyes) {
+    const side = x < 36 ? -1 : 1;
+    // where each lash leaves the eye and which way it points (degrees, up from the horizontal outward)
+    for (const [from, to] of [
+      [-40, -37],
+      [-4, -15],
+    ]) {
+      const [a, b] = [(from * Math.PI) / 180, (to * Math.PI) / 180];
+      const [x0, y0] = [x + side * r * Math.cos(a), y + r * Math.sin(a)];
+      const [x1, y1] = [x0 + side * 1.5 * Math.cos(b), y0 + 1.5 * Math.sin(b)];
+      d += `M${r2(x0)} ${r2(y0)}Q${r2((x0 + x1) / 2 + side * 0.1)} ${r2((y0 + y1) / 2 + 0.25)} ${r2(x1)} ${r2(y1)}`;
+    }
+  }
+  return d;
+}

@@ -14,7 +14,7 @@ export function prince(): Figure {
   const f: string[] = [];
   const s: string[] = [];
   // the cape behind, its fur hem cut to it and spotted
-  const cape = 'M30 27C25 37 19.6 49 15.4 62Q36 66.4 56.6 62C52.4 49 47 37 42 27Z';
+  const cape = 'M30 27C24 33 18.4 46 15.4 62Q36 66.4 56.6 62C53.6 46 48 33 42 27Z';
   f.push(path(cape));
   f.push(...cutTo(cape, 'M10 58.2Q36 62.6 62 58.2L62 70L10 70Z'));
   // the hem's fur band runs between the curve 58.2 + 8.8 t (1 - t) over x = 10 + 52 t and the cape's bottom edge
@@ -30,9 +30,9 @@ export function prince(): Figure {
   f.push(path('M42.6 56H36.4V63.6Q36.4 66.2 39 66.2H45.2Q47.4 66.2 47.2 64.4Q47 62.6 44.4 62.2L42.6 61.8Z'));
   f.push(path(roundRect(28.6, 54.2, 36.2, 57.8, 1.2)), path(roundRect(35.8, 54.2, 43.4, 57.8, 1.2)));
   // the sleeves: the right one down at his side, the left one bent to the sword's hilt; cuffs and hands
-  f.push(path(limb([28.2, 29.6], [26.2, 33.4], [25, 38], [24.8, 42.6], 4.4)));
+  f.push(path(limb([27.6, 29.8], [24.4, 33.4], [22.8, 38], [22.6, 42.6], 4.4)));
   f.push(path(limb([43.8, 29.6], [49, 32.6], [51.4, 37.4], [48.2, 40.8], 4.4)));
-  f.push(path(ellipse(24.8, 42.8, 3, 1.4)));
+  f.push(path(ellipse(22.6, 42.8, 3, 1.4)));
   // the fur collar round his shoulders, spotted
   f.push(path(fleece(36, 29, 14, 4, 18, 1)));
   for (const [x, y] of [
@@ -41,7 +41,7 @@ export function prince(): Figure {
   ] as const)
     f.push(path(ermineSpot(x, y, 1.8)));
   // the tunic with its scalloped hem
-  const tunic = `M30 28.4L42 28.4Q44.2 28.4 44.4 30.6L46 47.2${hem(46, 26, 47.2, 4, 0.9)}L27.6 30.6Q27.8 28.4 30 28.4Z`;
+  const tunic = `M30 28.4L42 28.4Q44.6 28.4 45 31.2Q46.6 39.2 46.2 47.2${hem(46.2, 25.8, 47.2, 4, 0.9)}Q25.4 39.2 27 31.2Q27.4 28.4 30 28.4Z`;
   f.push(path(tunic));
   // the sash from his right shoulder to his left hip, a star medal on it, two buttons above it
   f.push(...cutTo(tunic, poly(sashBand([26.6, 27.6], [46.6, 46.8], 4.6))));
@@ -60,7 +60,7 @@ export function prince(): Figure {
   f.push(path(`M${on(6, -3.8).join(' ')}Q${on(5.6, 0).join(' ')} ${on(6, 3.8).join(' ')}L${on(7.4, 3.8).join(' ')}Q${on(7, 0).join(' ')} ${on(7.4, -3.8).join(' ')}Z`));
   f.push(path(turnedEllipse(47.8, 40.6, 2.6, 1.6, 75)));
   f.push(path(circle(...on(3.6, 0), 2.1)));
-  f.push(path(circle(24.8, 45.2, 2.3)));
+  f.push(path(circle(22.6, 45.2, 2.3)));
   // ears, the round head, the short hair with its wavy fringe
   f.push(path(circle(26.8, 20.4, 1.8)), path(circle(45.2, 20.4, 1.8)));
   const head = path(circle(36, 18.6, 9.4));

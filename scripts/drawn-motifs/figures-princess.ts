@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, hem, limb, wavyHair, type Figure } from './figures-kit';
+import { face, figure, hem, lashes, limb, wavyHair, type Figure } from './figures-kit';
 import { KAWAII_FACE } from './kawaii-face';
 import { circle, ellipse, path, r2, starPath } from './shapes';
 
@@ -56,12 +56,15 @@ export function princess(): Figure {
   const head = path(circle(36, 18.6, 9.4));
   f.push(head);
   f.push(path('M26.8 19.4C26.2 11.4 30.6 8.4 36 8.4C41.4 8.4 45.8 11.4 45.2 19.4Q43.8 15 40.6 13Q37.4 16.4 31.4 15.6Q28.6 16.6 26.8 19.4Z'));
+  s.push('M39.2 11.2Q34.4 11.6 30.4 14.2M42.6 12.2Q44 14 44.4 16.6');
   // the tiara: three peaks, a pearl on the middle one, a gem on each
   f.push(path('M28.8 10.8Q36 7.4 43.2 10.8L43.6 8.8Q42.2 6.2 40.6 6.4Q39 6.6 38.2 5L36 1.6L33.8 5Q33 6.6 31.4 6.4Q29.8 6.2 28.4 8.8Z'));
   f.push(path(circle(36, 1.8, 1)), path(circle(36, 6, 1.3)), path(circle(31.2, 8.4, 0.8)), path(circle(40.8, 8.4, 0.8)));
   const kawaii = face(36, 20.6, 0.8, 0, { ...KAWAII_FACE, eyeY: -0.6, eyeR: 1.8 });
   f.push(...kawaii.f);
   s.push(kawaii.s);
+  // two lashes at each eye's outer corner
+  s.push(lashes([[32.32, 20.12], [39.68, 20.12]], 1.44));
   return figure(f, s, kawaii.d, head);
 }
 

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { cutTo, ermineSpot, face, figure, limb, wavyHair, type Figure } from './figures-kit';
+import { cutTo, ermineSpot, face, figure, lashes, limb, wavyHair, type Figure } from './figures-kit';
 import { KAWAII_FACE } from './kawaii-face';
 import { circle, ellipse, fleece, path, poly, r2, type Pt } from './shapes';
 
@@ -15,7 +15,7 @@ export function queen(): Figure {
   const f: string[] = [];
   const s: string[] = [];
   // the robe behind, spreading to the floor
-  const robe = 'M30 27C22 38 13.4 52 8.6 64.4Q36 70.2 63.4 64.4C58.6 52 50 38 42 27Z';
+  const robe = 'M30 27C21.4 34 12.6 50 8.6 64.4Q36 70.2 63.4 64.4C59.4 50 50.6 34 42 27Z';
   f.push(path(robe));
   // the gown in front of it, its jewelled front
   const gown = 'M31 33L41 33C44 44 47 54 48.6 66Q36 68.6 23.4 66C25 54 28 44 31 33Z';
@@ -79,6 +79,7 @@ export function queen(): Figure {
   const head = path(circle(36, 19.6, 9.2));
   f.push(head);
   f.push(path('M26.8 20.4C26.2 12.6 30.4 9.4 36 9.4C41.6 9.4 45.8 12.6 45.2 20.4Q44.6 14.4 38.6 13.2Q36.8 12.8 36 12.2Q35.2 12.8 33.4 13.2Q27.4 14.4 26.8 20.4Z'));
+  s.push('M34.4 12.6Q30.6 13.6 28.6 17M37.6 12.6Q41.4 13.6 43.4 17');
   // the tall crown: the velvet cap, the points with pearls, the band with gems, the cross on top
   f.push(path('M30 9.6C29.8 5.2 32.2 3.2 36 3.2C39.8 3.2 42.2 5.2 42 9.6Z'));
   f.push(path('M29 12.2L27.4 3.8L31.8 7.2L33.8 3.2L36 6.4L38.2 3.2L40.2 7.2L44.6 3.8L43 12.2Q36 10.4 29 12.2Z'));
@@ -95,6 +96,8 @@ export function queen(): Figure {
   const kawaii = face(36, 21.6, 0.8, 0, { ...KAWAII_FACE, eyeY: -0.6, eyeR: 1.8 });
   f.push(...kawaii.f);
   s.push(kawaii.s);
+  // two lashes at each eye's outer corner
+  s.push(lashes([[32.32, 21.12], [39.68, 21.12]], 1.44));
   return figure(f, s, kawaii.d, head);
 }
 

@@ -85,7 +85,7 @@ const HIPS: Readonly<Record<string, Hips>> = {
   [COWBOY_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   [COWGIRL_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   '1F478': { top: 42.4, clip: 48, legL: 27.5, legR: 44.5, back: 47, front: 19, ankle: 60, wear: 'gown', hand: [24.8, 43.4] },
-  '1F934': { top: 46, clip: 48, legL: 19, legR: 53, back: 48, front: 18, ankle: 63, wear: 'trousers', hand: [24.8, 45.2] },
+  '1F934': { top: 46, clip: 48, legL: 19, legR: 53, back: 48, front: 18, ankle: 63, wear: 'trousers', hand: [22.6, 45.2] },
   '1F468': { top: 45.5, clip: 48.6, legL: 27, legR: 45, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   '1F469': { top: 42, clip: 46, legL: 27, legR: 45, back: 48, front: 18, ankle: 63, wear: 'skirt' },
   '1F475': { top: 42, clip: 46, legL: 27, legR: 45, back: 48, front: 18, ankle: 63, wear: 'skirt' },

@@ -1,5 +1,5 @@
-// Helpers the costume figures drawn by us share (the clown, the zombie, the angel: figures-*.ts), in OpenMoji's
-// 72-unit box. Ours (MIT).
+// Helpers the costume figures drawn by us share (the clown, the zombie, the angel, the princess, the prince, the
+// queen: figures-*.ts), in OpenMoji's 72-unit box. Ours (MIT).
 import { flatten, intersect, polyD } from './clip';
 import { KAWAII_FACE, kawaiiFace, pupil, type FaceLayout } from './kawaii-face';
 import { along, band, path, r2, type Pt } from './shapes';

@@ -57,7 +57,11 @@ export function prince(): Figure {
   f.push(path(poly([on(7.4, -1.5), on(24, -1.2), on(25.4, 0), on(24, 1.2), on(7.4, 1.5)])));
   f.push(path(poly([on(20.6, -1.3), on(24, -1.2), on(25.4, 0), on(24, 1.2), on(20.6, 1.3)])));
   f.push(path(poly([on(1, -0.9), on(6.2, -0.9), on(6.2, 0.9), on(1, 0.9)])), path(turnedEllipse(...on(0.2, 0), 1.6, 1.1, 60)));
-  f.push(path(`M${on(6, -3.8).join(' ')}Q${on(5.6, 0).join(' ')} ${on(6, 3.8).join(' ')}L${on(7.4, 3.8).join(' ')}Q${on(7, 0).join(' ')} ${on(7.4, -3.8).join(' ')}Z`));
+  f.push(
+    path(
+      `M${on(6, -3.8).join(' ')}Q${on(5.6, 0).join(' ')} ${on(6, 3.8).join(' ')}L${on(7.4, 3.8).join(' ')}Q${on(7, 0).join(' ')} ${on(7.4, -3.8).join(' ')}Z`,
+    ),
+  );
   f.push(path(turnedEllipse(47.8, 40.6, 2.6, 1.6, 75)));
   f.push(path(circle(...on(3.6, 0), 2.1)));
   f.push(path(circle(22.6, 45.2, 2.3)));
@@ -65,7 +69,11 @@ export function prince(): Figure {
   f.push(path(circle(26.8, 20.4, 1.8)), path(circle(45.2, 20.4, 1.8)));
   const head = path(circle(36, 18.6, 9.4));
   f.push(head);
-  f.push(path('M26.6 19.6C26 11.2 30.4 7.6 36 7.6C41.6 7.6 46 11.2 45.4 19.6Q44.6 15.4 42 14.4Q40.6 16 38.2 15Q36.6 16.4 34 15Q31.4 16.2 29.8 14.4Q27.4 15.8 26.6 19.6Z'));
+  f.push(
+    path(
+      'M26.6 19.6C26 11.2 30.4 7.6 36 7.6C41.6 7.6 46 11.2 45.4 19.6Q44.6 15.4 42 14.4Q40.6 16 38.2 15Q36.6 16.4 34 15Q31.4 16.2 29.8 14.4Q27.4 15.8 26.6 19.6Z',
+    ),
+  );
   // the crown: its points, the band over them with three gems, a pearl on each point
   f.push(path('M28.6 11.2L27.8 3.6L31.8 7L36 1.8L40.2 7L44.2 3.6L43.4 11.2Q36 9.4 28.6 11.2Z'));
   f.push(path('M28.3 8.4Q36 6.6 43.7 8.4L43.4 11.2Q36 9.4 28.6 11.2Z'));

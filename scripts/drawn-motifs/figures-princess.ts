@@ -16,14 +16,18 @@ export function princess(): Figure {
   // the long hair behind, falling in waves to curls at its ends; its strands
   f.push(
     path(
-      wavyHair(6.8, [47.4, 17.6], [
-        [50.4, 21, 48.4, 25],
-        [51.6, 28.8, 49.4, 32.6],
-        [52.6, 36.6, 50.2, 40.4],
-        [53, 45, 48.4, 46.6],
-        [46.6, 47.8, 45.2, 45.8],
-        [43.6, 47.4, 42.2, 44.8],
-      ]),
+      wavyHair(
+        6.8,
+        [47.4, 17.6],
+        [
+          [50.4, 21, 48.4, 25],
+          [51.6, 28.8, 49.4, 32.6],
+          [52.6, 36.6, 50.2, 40.4],
+          [53, 45, 48.4, 46.6],
+          [46.6, 47.8, 45.2, 45.8],
+          [43.6, 47.4, 42.2, 44.8],
+        ],
+      ),
     ),
   );
   s.push('M22.6 33.4Q20.8 38.4 22.6 43M49.6 39Q51.4 42.4 49.8 45');
@@ -41,7 +45,10 @@ export function princess(): Figure {
   // the sash at the waist, its bow: tails, loops, knot
   f.push(path('M30.8 39Q36 40.4 41.2 39L41.4 42.4Q36 43.8 30.6 42.4Z'));
   f.push(path('M35 41.6L32.8 47L34.4 46.4L35.2 47.8L36.2 42Z'), path('M37 41.6L39.2 47L37.6 46.4L36.8 47.8L35.8 42Z'));
-  f.push(path('M35.2 40.6C32.8 38 30.6 38.4 30.8 40.8C31 43.2 33.2 43.4 35.2 41.4Z'), path('M36.8 40.6C39.2 38 41.4 38.4 41.2 40.8C41 43.2 38.8 43.4 36.8 41.4Z'));
+  f.push(
+    path('M35.2 40.6C32.8 38 30.6 38.4 30.8 40.8C31 43.2 33.2 43.4 35.2 41.4Z'),
+    path('M36.8 40.6C39.2 38 41.4 38.4 41.2 40.8C41 43.2 38.8 43.4 36.8 41.4Z'),
+  );
   f.push(path(circle(36, 40.9, 1.4)));
   // the left arm down at her side, the right one raised with the wand; the wand's rod and star
   f.push(path(limb([27.4, 32], [26.4, 36], [25.4, 40], [24.8, 43.6], 3.2)));
@@ -64,7 +71,15 @@ export function princess(): Figure {
   f.push(...kawaii.f);
   s.push(kawaii.s);
   // two lashes at each eye's outer corner
-  s.push(lashes([[32.32, 20.12], [39.68, 20.12]], 1.44));
+  s.push(
+    lashes(
+      [
+        [32.32, 20.12],
+        [39.68, 20.12],
+      ],
+      1.44,
+    ),
+  );
   return figure(f, s, kawaii.d, head);
 }
 

@@ -68,17 +68,23 @@ export function queen(): Figure {
   // her hair behind, to the shoulders, its ends flipped up in curls; the round head, the fringe parted in the middle
   f.push(
     path(
-      wavyHair(8.6, [47.4, 18.6], [
-        [50.6, 21.8, 48.6, 25.4],
-        [51.8, 29, 48.8, 31.6],
-        [47.2, 33.6, 45.4, 31.2],
-        [43.8, 33, 42.6, 30.4],
-      ]),
+      wavyHair(
+        8.6,
+        [47.4, 18.6],
+        [
+          [50.6, 21.8, 48.6, 25.4],
+          [51.8, 29, 48.8, 31.6],
+          [47.2, 33.6, 45.4, 31.2],
+          [43.8, 33, 42.6, 30.4],
+        ],
+      ),
     ),
   );
   const head = path(circle(36, 19.6, 9.2));
   f.push(head);
-  f.push(path('M26.8 20.4C26.2 12.6 30.4 9.4 36 9.4C41.6 9.4 45.8 12.6 45.2 20.4Q44.6 14.4 38.6 13.2Q36.8 12.8 36 12.2Q35.2 12.8 33.4 13.2Q27.4 14.4 26.8 20.4Z'));
+  f.push(
+    path('M26.8 20.4C26.2 12.6 30.4 9.4 36 9.4C41.6 9.4 45.8 12.6 45.2 20.4Q44.6 14.4 38.6 13.2Q36.8 12.8 36 12.2Q35.2 12.8 33.4 13.2Q27.4 14.4 26.8 20.4Z'),
+  );
   s.push('M34.4 12.6Q30.6 13.6 28.6 17M37.6 12.6Q41.4 13.6 43.4 17');
   // the tall crown: the velvet cap, the points with pearls, the band with gems, the cross on top
   f.push(path('M30 9.6C29.8 5.2 32.2 3.2 36 3.2C39.8 3.2 42.2 5.2 42 9.6Z'));
@@ -97,7 +103,15 @@ export function queen(): Figure {
   f.push(...kawaii.f);
   s.push(kawaii.s);
   // two lashes at each eye's outer corner
-  s.push(lashes([[32.32, 21.12], [39.68, 21.12]], 1.44));
+  s.push(
+    lashes(
+      [
+        [32.32, 21.12],
+        [39.68, 21.12],
+      ],
+      1.44,
+    ),
+  );
   return figure(f, s, kawaii.d, head);
 }
 

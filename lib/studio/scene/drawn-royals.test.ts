@@ -9,7 +9,10 @@ import { QUEEN_ID } from './people';
 /** The ermine spots on a fur trim: little drops (a C, a Q, a C) under 3 units tall, each an area. */
 const ermineSpots = (id: string) =>
   [...table[id].f.matchAll(/<path d="(M[\d.]+ [\d.]+C[\d. ]+Q[\d. ]+C[\d. ]+Z)"\/>/g)].filter(([, d]) => {
-    const ys = d.match(/[\d.]+/g)!.map(Number).filter((_, i) => i % 2);
+    const ys = d
+      .match(/[\d.]+/g)!
+      .map(Number)
+      .filter((_, i) => i % 2);
     return Math.max(...ys) - Math.min(...ys) < 3;
   }).length;
 

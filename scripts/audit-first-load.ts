@@ -1,6 +1,8 @@
 // `npm run audit:first-load`: the JavaScript a first visit to each public page downloads (the page's
 // <script src> tags, module scripts only: browsers skip the noModule polyfills), gzipped as served.
+// Measures the build in .next, from Turbopack (`next build`) or webpack (`next build --webpack`) alike.
 import { gzipSync } from 'node:zlib';
+import { firstLoadScripts } from './bench/first-load-scripts';
 import { PUBLIC_AUDIT_PATHS, startSite } from './bench/site-server';
 
 const PORT = Number(process.env.AUDIT_PORT || 3417);
@@ -16,7 +18,7 @@ async function main() {
   try {
     for (const path of PUBLIC_AUDIT_PATHS) {
       const html = await (await fetch(site.origin + path, { headers: { 'accept-language': 'en' } })).text();
-      const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].filter((m) => !/noModule/i.test(m[2])).map((m) => m[1]);
+      const scripts = firstLoadScripts(html);
       let total = 0;
       for (const src of scripts) total += await gzipped(src);
       const htmlGz = gzipSync(Buffer.from(html), { level: 6 }).length;

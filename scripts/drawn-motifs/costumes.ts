@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, r2, roundRect, sparkle, starPath } from './shapes';
+import { circle, path, r2, roundRect, sparkle } from './shapes';
 
 type Figure = { f: string; s: string; d: string; c: string };
 const figure = (f: string[], s: string[], d: string, face: string): Figure => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face });
@@ -75,57 +75,6 @@ export function teacher(): Figure {
   F('M27.8 14Q27.2 5.8 36 5.6Q44.8 5.8 44.2 14Q43 10.6 39.6 9.4Q35.4 11.6 30.6 10.2Q28.6 11.4 27.8 14Z');
   // the face and the board's writing both stay clear of an adults' page fill
   return figure(f, s, `<path d="${moveX(circle(33, 15, 1) + circle(39, 15, 1), dx)}"/>`, path(face + roundRect(53.4, 12.9, 68.6, 29.1, 0.6)));
-}
-
-/**
- * A cowboy or a cowgirl drawn whole (the only emoji is a face in a cowboy hat): a hat with a band and a brim turned
- * up at the sides, a neckerchief, a shirt under a vest with a star badge, a belt with a big buckle, jeans with
- * chaps' fringed edges, boots with heels, and a lasso swung up in one hand. The cowgirl has two braids. No guns.
- */
-export function cowboy(who: 'cowboy' | 'cowgirl' = 'cowboy'): Figure {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the lasso: the rope from the raised hand up to its loop
-  s.push('M51.4 20.4Q55.5 14 57.4 7', 'M52 4a6 3 0 1 0 12 0a6 3 0 1 0 -12 0Z');
-  // the boots with their heels and pointed toes, then the jeans, the chaps over their sides
-  f.push(path('M27.2 53H34.4V62.6H21.4Q21.6 60.2 24.6 59.6Q27 59 27.2 56.6Z'));
-  f.push(path('M44.8 53H37.6V62.6H50.6Q50.4 60.2 47.4 59.6Q45 59 44.8 56.6Z'));
-  f.push(path('M21.4 62.6H34.4V64.2H25.2Q21.8 64.2 21.4 62.6Z'), path('M50.6 62.6H37.6V64.2H46.8Q50.2 64.2 50.6 62.6Z'));
-  f.push(path(roundRect(30.8, 63.2, 34.4, 66, 0.5)), path(roundRect(37.6, 63.2, 41.2, 66, 0.5)));
-  s.push('M28 56.4Q30.8 58 33.6 56.4M44 56.4Q41.2 58 38.4 56.4');
-  f.push(path('M26.6 44H35.4L34.8 55H27.2Z'), path('M36.6 44H45.4L44.8 55H37.2Z'));
-  f.push(path(roundRect(26.6, 52.4, 35.2, 55.6, 1)), path(roundRect(36.8, 52.4, 45.4, 55.6, 1)));
-  // the arms: the left down at the side, the right raised with the lasso's rope
-  f.push(path('M27.5 27L20.8 42Q19.8 44.5 22.2 45.3L23.9 45.9Q26.2 46.6 27 44.2L31.5 31Z'));
-  f.push(path('M43.6 25.6L48.4 21.6Q50.4 20.2 51.6 22L52.2 22.8Q53.2 24.6 51.4 25.8L45 30.6Z'));
-  f.push(path(circle(22.6, 46.6, 2.7)), path(circle(51.2, 21.6, 2.5)));
-  // the shirt, the vest's two fronts with the star badge, the belt with its big buckle
-  f.push(path(roundRect(26, 24, 46, 46, 4)));
-  s.push('M36 27V42');
-  f.push(path('M26 28Q26 24 30 24H32.4L34.6 42H26Z'), path('M46 28Q46 24 42 24H39.6L37.4 42H46Z'));
-  f.push(path(starPath(41.4, 35.2, 2.7)));
-  f.push(path(roundRect(26, 41.4, 46, 45.4, 0.8)), path(roundRect(32.6, 40.6, 39.4, 46.2, 1.2)), path(roundRect(34.6, 42.4, 37.4, 44.4, 0.5)));
-  // braids down beside the neck (the cowgirl), the neck, the neckerchief knotted at the front
-  if (who === 'cowgirl') {
-    for (const dir of [-1, 1]) {
-      const x = 36 + dir * 8.4;
-      f.push(path(`M${x - 2} 13Q${x - 2.4} 21 ${x - 1.6} 28.4H${x + 1.6}Q${x + 2.4} 21 ${x + 2} 13Z`));
-      s.push(`M${x - 2.1} 17.6Q${x} 19 ${x + 2.1} 17.6M${x - 2} 22.6Q${x} 24 ${x + 2} 22.6`);
-      f.push(path(`M${x - 1.6} 28.4H${x + 1.6}L${x + 2.4} 32.4Q${x} 33.4 ${x - 2.4} 32.4Z`));
-      f.push(path(`M${x} 28.6L${x - 2.8} 27.2V30.2ZM${x} 28.6L${x + 2.8} 27.2V30.2Z`));
-    }
-  }
-  f.push(path(roundRect(33.5, 20, 38.5, 25.5, 1)));
-  f.push(path('M29.8 22.4Q36 25.6 42.2 22.4L36 32Z'));
-  f.push(path(circle(36, 25.4, 1.6)));
-  const face = path(circle(36, 14.5, 8));
-  f.push(face);
-  s.push('M33.4 18.6Q36 20.6 38.6 18.6');
-  // the hat: a dented crown with its band, the brim curling up at both sides
-  f.push(path('M28.8 9.4Q28.2 2.6 31.4 1.8Q33.8 1.6 36 3Q38.2 1.6 40.6 1.8Q43.8 2.6 43.2 9.4Z'));
-  f.push(path(roundRect(28.6, 6.6, 43.4, 9.4, 0.6)));
-  f.push(path('M20.6 6.4Q23 10.6 28 10.2Q36 9 44 10.2Q49 10.6 51.4 6.4Q52.4 11.4 47 13Q40 12.2 36 12.4Q32 12.2 25 13Q19.6 11.4 20.6 6.4Z'));
-  return figure(f, s, eyes(36, 15), face);
 }
 
 /**

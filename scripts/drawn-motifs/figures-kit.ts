@@ -1,5 +1,5 @@
-// Helpers the costume figures drawn by us share (the clown, the zombie, the angel, the princess, the prince, the
-// queen: figures-*.ts), in OpenMoji's 72-unit box. Ours (MIT).
+// Helpers the figures drawn by us share (figures-*.ts: the clown, the zombie, the angel, the cowboy, the pirate, the
+// astronaut, the princess, the prince, the queen), in OpenMoji's 72-unit box. Ours (MIT).
 import { flatten, intersect, polyD } from './clip';
 import { KAWAII_FACE, kawaiiFace, pupil, type FaceLayout } from './kawaii-face';
 import { along, band, path, r2, type Pt } from './shapes';
@@ -77,6 +77,29 @@ export function stitches(a: Pt, b: Pt, n: number, half = 0.9): string {
     d += `M${r2(x - nx)} ${r2(y - ny)}L${r2(x + nx)} ${r2(y + ny)}`;
   }
   return d;
+}
+
+/**
+ * Stripes across a garment whose outline is `outline` (one closed shape, absolute M L C Q Z): each band from y0 to
+ * y1 (level, or from y0 at the left to y0 + tilt at the right) cut to the outline, an area whose ends lie on the
+ * garment's edge.
+ */
+export function stripesOn(outline: string, stripes: [number, number][], tilt = 0): string[] {
+  const edge = flatten(outline);
+  const xs = edge.map(([x]) => x);
+  const [x0, x1] = [Math.min(...xs) - 1, Math.max(...xs) + 1];
+  const rise = (x: number) => (tilt * (x - x0)) / (x1 - x0);
+  return stripes.flatMap(([y0, y1]) =>
+    intersect(
+      [
+        [x0, y0],
+        [x1, y0 + rise(x1)],
+        [x1, y1 + rise(x1)],
+        [x0, y1],
+      ],
+      edge,
+    ).map((p) => path(polyD(p))),
+  );
 }
 
 /**

@@ -2,43 +2,6 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { circle, path, roundRect, starPath } from './shapes';
 
-/**
- * An astronaut standing in a spacesuit, drawn whole as the children are: a round helmet with the face behind
- * its visor, a backpack, a chest panel with two buttons, a belt, gloves, knee pads and boots. The emoji's astronaut
- * (a person with a rocket) is a joined sequence the motif set had left out, so "astronaut" drew nothing.
- */
-export function astronaut() {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the backpack behind the shoulders, the legs with knee pads, the boots
-  f.push(path(roundRect(21, 27, 51, 47, 3)));
-  for (const x of [27, 37]) {
-    f.push(path(roundRect(x, 44, x + 8, 61, 2.5)));
-    f.push(path(roundRect(x + 1, 50.5, x + 7, 54.5, 1.5)));
-  }
-  f.push(path(roundRect(25.5, 59, 35.5, 66, 2.5)), path(roundRect(36.5, 59, 46.5, 66, 2.5)));
-  s.push('M25.5 63.5H35.5M36.5 63.5H46.5');
-  // arms down at the sides, cuffs, round gloves
-  f.push(path('M26 30L18.5 44.5Q17.5 47 20 48L22.5 49Q25 49.8 25.8 47.2L30.5 34Z'));
-  f.push(path('M46 30L53.5 44.5Q54.5 47 52 48L49.5 49Q47 49.8 46.2 47.2L41.5 34Z'));
-  f.push(path(circle(21.3, 49.2, 3.2)), path(circle(50.7, 49.2, 3.2)));
-  // the suit's body, its belt, the chest panel with two buttons
-  f.push(path(roundRect(25, 28, 47, 49, 4)));
-  f.push(path(roundRect(25, 43, 47, 47, 1)));
-  f.push(path(roundRect(30.5, 32.5, 41.5, 40, 1.5)));
-  f.push(path(circle(33.4, 36.2, 1.6)), path(circle(38.6, 36.2, 1.6)));
-  // the collar ring, the helmet and its visor
-  f.push(path(roundRect(28.5, 25.5, 43.5, 30, 2)));
-  f.push(path(circle(36, 15.5, 12)));
-  const visor = path(roundRect(27.5, 9, 44.5, 23.5, 6.5));
-  f.push(visor);
-  s.push('M30.6 12.2Q31.8 10.8 33.6 10.6');
-  // the face behind the visor: two eyes and a smile
-  s.push('M33.4 19.4Q36 21.4 38.6 19.4');
-  const d = `<path d="${circle(33, 16, 1.1)}${circle(39, 16, 1.1)}"/>`;
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: visor };
-}
-
 type Job = 'firefighter' | 'police' | 'doctor' | 'cook' | 'farmer';
 
 /**

@@ -244,3 +244,20 @@ describe('China, its dragon and its new year', () => {
     expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual([...motifs].sort());
   });
 });
+
+// "A piece of cake" drew a jigsaw piece beside a birthday cake ("piece" is the puzzle piece's tag), "une part de
+// gâteau" a pizza slice beside it: a piece or a slice of cake is the slice of shortcake, of pizza the pizza.
+describe('a piece of cake, a slice of pizza', () => {
+  it.each([
+    ['a piece of cake', 'en', ['shortcake']],
+    ['a slice of pizza', 'en', ['pizza']],
+    ['a puzzle piece', 'en', ['puzzle piece']],
+    ['ein Stück Kuchen', 'de', ['shortcake']],
+    ['une part de gâteau', 'fr', ['shortcake']],
+    ['un trozo de pastel', 'es', ['shortcake']],
+    ['um pedaço de bolo', 'pt', ['shortcake']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual([...motifs].sort());
+  });
+});

@@ -82,14 +82,14 @@ const HIPS: Readonly<Record<string, Hips>> = {
   'child:boy:2': CHILD_HIPS('shorts'),
   // the knight holds the reins in the fist that holds his sword up
   [KNIGHT_ID]: { top: 44, clip: 55, legL: 27, legR: 45.2, back: 48, front: 18, ankle: 64, wear: 'trousers', thigh: 8.5, hand: [21.7, 43.6] },
-  [COWBOY_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
-  [COWGIRL_ID]: { top: 45, clip: 50.5, legL: 25.5, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
+  [COWBOY_ID]: { top: 51, clip: 51.6, legL: 22, legR: 50, back: 48, front: 18, ankle: 65, wear: 'trousers', hand: [24.4, 46.6] },
+  [COWGIRL_ID]: { top: 51, clip: 52, legL: 22, legR: 50, back: 48, front: 18, ankle: 65, wear: 'skirt', hand: [24.4, 46.6] },
   '1F478': { top: 42.4, clip: 48, legL: 27.5, legR: 44.5, back: 47, front: 19, ankle: 60, wear: 'gown', hand: [24.8, 43.4] },
   '1F934': { top: 46, clip: 48, legL: 19, legR: 53, back: 48, front: 18, ankle: 63, wear: 'trousers', hand: [22.6, 45.2] },
   '1F468': { top: 45.5, clip: 48.6, legL: 27, legR: 45, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   '1F469': { top: 42, clip: 46, legL: 27, legR: 45, back: 48, front: 18, ankle: 63, wear: 'skirt' },
   '1F475': { top: 42, clip: 46, legL: 27, legR: 45, back: 48, front: 18, ankle: 63, wear: 'skirt' },
-  [PIRATE_ID]: { top: 45.5, clip: 49.5, legL: 26, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
+  [PIRATE_ID]: { top: 51.4, clip: 55, legL: 23.4, legR: 50.4, back: 48, front: 18, ankle: 65, wear: 'trousers', hand: [22.2, 45.4] },
   '1F977': { top: 45, clip: 48, legL: 26, legR: 46, back: 48, front: 18, ankle: 64, wear: 'trousers' },
   // the superhero's cape is cut with the legs, under the hands
   '1F9B8': { top: 44, clip: 44, legL: 13, legR: 59, back: 53, front: 17, ankle: 63, wear: 'trousers' },

@@ -34,6 +34,9 @@ import { elf } from './drawn-motifs/figures-elf';
 import { fairy } from './drawn-motifs/figures-fairy';
 import { genie } from './drawn-motifs/figures-genie';
 import { witch } from './drawn-motifs/figures-witch';
+import { prince } from './drawn-motifs/figures-prince';
+import { princess } from './drawn-motifs/figures-princess';
+import { queen } from './drawn-motifs/figures-queen';
 import { zombie } from './drawn-motifs/figures-zombie';
 import { excavator } from './drawn-motifs/excavator';
 import { fishbowl } from './drawn-motifs/fishbowl';
@@ -113,7 +116,7 @@ import { moonPhase } from './drawn-motifs/moons';
 import { fullMoonFace, ringedPlanet } from './drawn-motifs/sky-bodies';
 import { puffyCloud, rainbow, sleepyCrescent, star, sun } from './drawn-motifs/sky';
 import { giraffe, hedgehog, kangaroo, llama, rabbit } from './drawn-motifs/more-animals';
-import { royal, worker } from './drawn-motifs/people';
+import { worker } from './drawn-motifs/people';
 import { duck, dove, honeybee, songbird, tropicalFish } from './drawn-motifs/small-creatures';
 import { blowfish, crocodile, orca, shark } from './drawn-motifs/sea-animals';
 import { crab, octopus, seal, whale } from './drawn-motifs/sea-friends';
@@ -245,9 +248,9 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9D1-200D-2695-FE0F': worker('doctor'),
   '1F9D1-200D-1F373': worker('cook'),
   '1F9D1-200D-1F33E': worker('farmer'),
-  '1F478': royal('princess'),
-  '1F934': royal('prince'),
-  [QUEEN_ID]: royal('queen'),
+  '1F478': princess(),
+  '1F934': prince(),
+  [QUEEN_ID]: queen(),
   '1F9DA': fairy(),
   '1F9D9': witch(),
   '1F385': santa(),

@@ -1,8 +1,8 @@
-// Helpers the costume and storybook figures drawn by us share (the clown, the zombie, the angel, the fairy, the
-// witch, the elf, the genie: figures-*.ts), in OpenMoji's 72-unit box. Ours (MIT).
+// Helpers the people drawn by us as picture-book figures share (figures-*.ts: the clown, the angel, the fairy, the
+// cowboy, the princess …), in OpenMoji's 72-unit box. Ours (MIT).
 import { flatten, intersect, polyD } from './clip';
 import { KAWAII_FACE, kawaiiFace, pupil, type FaceLayout } from './kawaii-face';
-import { path, r2, type Pt } from './shapes';
+import { along, band, path, r2, type Pt } from './shapes';
 
 export type Figure = { f: string; s: string; d: string; c: string };
 export const figure = (f: string[], s: string[], d: string[], face: string): Figure => ({
@@ -132,4 +132,79 @@ export function mirrorX(d: string, cx = 36): string {
     out += `${moved.join(' ')} `;
   }
   return out.replace(/ (?=[A-Za-z]|$)/g, '');
+}
+
+/**
+ * The parts of the area `shape` that lie on the garment `outline` (each one closed shape, absolute M L C Q Z): a
+ * sash or a trim laid a little past a garment's edge and cut to it, so its edge there lies on the garment's.
+ */
+export function cutTo(outline: string, shape: string): string[] {
+  for (const d of [outline, shape]) if (/[^MLCQZ\d\s.,-]/.test(d)) throw new Error(`cutTo takes absolute M L C Q Z only: ${d}`);
+  return intersect(flatten(shape), flatten(outline)).map((p) => path(polyD(p)));
+}
+
+/**
+ * A limb along the cubic from `a` to `d` (controls `b`, `c`), `w` across: a sleeve, an arm bent at the elbow, a
+ * sceptre's rod. Its ends are square; a hand, a cuff or a shoulder covers them.
+ */
+export function limb(a: Pt, b: Pt, c: Pt, d: Pt, w: number): string {
+  return band(along(a, [[b, c, d]], 20), () => w).d;
+}
+
+/**
+ * A scalloped hem from (x0, y) to (x1, y) in `n` scallops hanging `depth` below it (a gown's ruffle, a tier of a
+ * skirt), as Q commands from (x0, y) (not included).
+ */
+export function hem(x0: number, x1: number, y: number, n: number, depth: number): string {
+  const step = (x1 - x0) / n;
+  let d = '';
+  for (let i = 0; i < n; i++) d += `Q${r2(x0 + (i + 0.5) * step)} ${r2(y + 2 * depth)} ${r2(x0 + (i + 1) * step)} ${r2(y)}`;
+  return d;
+}
+
+/**
+ * An ermine spot on white fur, the black tail a royal trim is dotted with, drawn as an area `h` tall to colour: a
+ * drop, pointed at the top, round at the bottom.
+ */
+export function ermineSpot(x: number, y: number, h = 2.2): string {
+  const [t, w] = [h / 2, h * 0.36];
+  return `M${r2(x)} ${r2(y - t)}C${r2(x + w * 0.5)} ${r2(y - t * 0.3)} ${r2(x + w * 1.25)} ${r2(y + t * 0.2)} ${r2(x + w * 0.9)} ${r2(y + t * 0.7)}Q${r2(x)} ${r2(y + t * 1.35)} ${r2(x - w * 0.9)} ${r2(y + t * 0.7)}C${r2(x - w * 1.25)} ${r2(y + t * 0.2)} ${r2(x - w * 0.5)} ${r2(y - t * 0.3)} ${r2(x)} ${r2(y - t)}Z`;
+}
+
+/**
+ * Long hair seen from the front, behind the head, the same both sides of x = 36: from its top (36, `top`) round to
+ * the right temple `temple`, then down in `waves` (each a Q's control and end point: the outer waves, then the
+ * curls at its ends, the last one innermost), straight across behind the body to the mirrored last point and up the
+ * left side in the same waves.
+ */
+export function wavyHair(top: number, temple: Pt, waves: [number, number, number, number][]): string {
+  const X = (x: number) => r2(72 - x);
+  const [tx, ty] = temple;
+  const c1 = `${r2(36 + (tx - 36) * 0.65)} ${top}`;
+  const c2 = `${tx} ${r2(top + (ty - top) * 0.4)}`;
+  let d = `M36 ${top}C${c1} ${c2} ${tx} ${ty}`;
+  for (const [cx, cy, x, y] of waves) d += `Q${cx} ${cy} ${x} ${y}`;
+  const ends: Pt[] = [temple, ...waves.map(([, , x, y]): Pt => [x, y])];
+  d += `L${X(ends[ends.length - 1][0])} ${ends[ends.length - 1][1]}`;
+  for (let i = waves.length - 1; i >= 0; i--) d += `Q${X(waves[i][0])} ${waves[i][1]} ${X(ends[i][0])} ${ends[i][1]}`;
+  return `${d}C${X(tx)} ${r2(top + (ty - top) * 0.4)} ${X(36 + (tx - 36) * 0.65)} ${top} 36 ${top}Z`;
+}
+
+/** Two lashes curling out from each eye's outer corner, for eyes of radius `r` at `eyes` (left of x = 36 or right). */
+export function lashes(eyes: Pt[], r: number): string {
+  let d = '';
+  for (const [x, y] of eyes) {
+    const side = x < 36 ? -1 : 1;
+    // where each lash leaves the eye and which way it points (degrees, up from the horizontal outward)
+    for (const [from, to] of [
+      [-40, -37],
+      [-4, -15],
+    ]) {
+      const [a, b] = [(from * Math.PI) / 180, (to * Math.PI) / 180];
+      const [x0, y0] = [x + side * r * Math.cos(a), y + r * Math.sin(a)];
+      const [x1, y1] = [x0 + side * 1.5 * Math.cos(b), y0 + 1.5 * Math.sin(b)];
+      d += `M${r2(x0)} ${r2(y0)}Q${r2((x0 + x1) / 2 + side * 0.1)} ${r2((y0 + y1) / 2 + 0.25)} ${r2(x1)} ${r2(y1)}`;
+    }
+  }
+  return d;
 }

@@ -72,7 +72,7 @@ export function worker(job: Job) {
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c: face };
 }
 
-/** A slim figure's arms down its sides from the shoulders, with round hands (the princess, the fairy, the witch). */
+/** A slim figure's arms down its sides from the shoulders, with round hands (the fairy, the witch). */
 export function slimArms(f: string[]) {
   f.push(path('M29 28.5L24.6 41.2Q24 43 25.8 43.4Q27.4 43.8 28 42L31.6 30.5Z'), path('M43 28.5L47.4 41.2Q48 43 46.2 43.4Q44.6 43.8 44 42L40.4 30.5Z'));
   f.push(path(circle(26, 43.4, 1.9)), path(circle(46, 43.4, 1.9)));
@@ -85,83 +85,4 @@ export function slimHead(f: string[], s: string[]): { face: string; d: string } 
   f.push(face);
   s.push('M33.8 18.1Q36 19.8 38.2 18.1');
   return { face, d: `<path d="${circle(33.4, 15, 0.95)}${circle(38.6, 15, 0.95)}"/>` };
-}
-
-/**
- * A princess, a prince or a queen drawn whole: OpenMoji's are busts, which on a page were a big head and shoulders
- * beside a stamp-sized unicorn. The princess has long hair, a crown, a bodice with a bow, puffed sleeves and a wide
- * gown with a ruffled hem; the prince a crown, a cape, a tunic with a belt, trousers and boots. The queen (no emoji
- * but the princess, which "queen" drew before) is told from the princess as picture books tell her: a tall crown
- * with jewels, a royal mantle to the floor with a spotted ermine collar and hem, and a sceptre.
- */
-export function royal(who: 'princess' | 'prince' | 'queen') {
-  const f: string[] = [];
-  const s: string[] = [];
-  const crown = path('M31 7.4L31 2.4L33.5 4.8L36 1.4L38.5 4.8L41 2.4L41 7.4Z');
-  if (who === 'queen') queenRobes(f, s);
-  else if (who === 'princess') {
-    // long hair behind, the gown and its ruffle, arms, puffed sleeves, bodice and bow
-    f.push(path('M28.4 12Q26 24 25.4 34Q30 36.5 36 36.5Q42 36.5 46.6 34Q46 24 43.6 12Z'));
-    f.push(path('M30.6 36H41.4C45 46 51 55 55.5 63H16.5C21 55 27 46 30.6 36Z'));
-    f.push(
-      path(
-        'M16.5 63H55.5Q56.5 66 53.5 66.5Q51 64.5 48.5 66.5Q46 64.5 43.5 66.5Q41 64.5 38.5 66.5Q36 64.5 33.5 66.5Q31 64.5 28.5 66.5Q26 64.5 23.5 66.5Q21 64.5 18.5 66.5Q15.5 66 16.5 63Z',
-      ),
-    );
-    s.push('M23.5 53Q36 56.5 48.5 53');
-    slimArms(f);
-    f.push(path(roundRect(30.5, 24.5, 41.5, 37.5, 2)));
-    f.push(path(circle(29.6, 27.4, 3.3)), path(circle(42.4, 27.4, 3.3)));
-    f.push(path('M36 36L32.6 34.2V38.6ZM36 36L39.4 34.2V38.6Z'), path(circle(36, 36.2, 1.1)));
-  } else {
-    // the cape behind, legs and boots, arms, the tunic with its belt and buttons
-    f.push(path('M28.5 25Q22 42 21 60Q36 62.5 51 60Q50 42 43.5 25Z'));
-    f.push(path(roundRect(30, 44, 35.5, 60, 1.8)), path(roundRect(36.5, 44, 42, 60, 1.8)));
-    f.push(path(roundRect(29, 56, 35.5, 65, 2)), path(roundRect(36.5, 56, 43, 65, 2)));
-    slimArms(f);
-    f.push(path(roundRect(28.5, 24, 43.5, 47, 3)));
-    f.push(path(roundRect(28.5, 39.5, 43.5, 42.5, 0.8)), path(roundRect(34.2, 39, 37.8, 43, 0.8)));
-    for (const y of [29, 33, 36.5]) f.push(path(circle(36, y, 0.9)));
-  }
-  const { face, d } = slimHead(f, s);
-  // hair over the forehead, then the crown with a jewel
-  f.push(
-    who === 'prince'
-      ? path('M28.8 12.4Q29 6.6 36 6.6Q43 6.6 43.2 12.4Q39.5 10.4 36 10.6Q32.5 10.4 28.8 12.4Z')
-      : path('M28.6 13.4Q28.8 6.6 36 6.6Q43.2 6.6 43.4 13.4Q40.2 9.6 36 10.4Q31.8 9.6 28.6 13.4Z'),
-  );
-  if (who === 'queen') {
-    // the tall crown: five points tipped with pearls on a jewelled band
-    f.push(path('M29 8.6L28 0.4L31.6 3.6L33.8 -0.6L36 3L38.2 -0.6L40.4 3.6L44 0.4L43 8.6Z'));
-    for (const [x, y] of [
-      [28, 0.4],
-      [33.8, -0.6],
-      [38.2, -0.6],
-      [44, 0.4],
-    ] as const)
-      f.push(path(circle(x, y, 0.9)));
-    f.push(path(roundRect(29, 5.6, 43, 8.8, 0.8)), path(circle(36, 7.2, 1.1)), path(circle(32, 7.2, 0.7)), path(circle(40, 7.2, 0.7)));
-  } else f.push(crown, path(circle(36, 5.6, 0.9)));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
-}
-
-/** The queen's mantle, gown, arms and sceptre, behind her head (royal()). */
-function queenRobes(f: string[], s: string[]) {
-  // long hair to the shoulders behind, the mantle spreading to the floor, its spotted ermine hem
-  f.push(path('M28.4 12Q26.4 20 26.6 27Q31 29 36 29Q41 29 45.4 27Q45.6 20 43.6 12Z'));
-  f.push(path('M29 24Q20 40 12.5 62Q36 67 59.5 62Q52 40 43 24Z'));
-  f.push(path('M12.5 62Q36 67 59.5 62L60.5 66Q36 71 11.5 66Z'));
-  s.push('M20 64.8V66.6M26.5 65.9V67.7M33 66.4V68.2M39.5 66.4V68.2M46 65.9V67.7M52.5 64.8V66.6');
-  // the gown down the middle, its hem and a band of jewels down the front
-  f.push(path('M31 34H41C43.5 44 46 53 47.5 64.5Q36 66.6 24.5 64.5C26 53 28.5 44 31 34Z'));
-  s.push('M26 55.5Q36 57.5 46 55.5');
-  for (const y of [40, 46, 52]) f.push(path(circle(36, y, 1.3)));
-  // the sceptre in her left hand (on the right of the page): a rod topped with an orb and a cross
-  f.push(path('M46.6 22H48.4V50H46.6Z'), path(circle(47.5, 19.6, 2.8)), path('M46.9 12.6H48.1V14.6H50V15.8H48.1V17H46.9V15.8H45V14.6H46.9Z'));
-  slimArms(f);
-  f.push(path(roundRect(30.5, 24.5, 41.5, 36, 2)));
-  f.push(path(circle(29.6, 27.4, 3.3)), path(circle(42.4, 27.4, 3.3)));
-  // the ermine collar over the shoulders, spotted
-  f.push(path('M25.6 25.2Q36 31.6 46.4 25.2L47.4 28.6Q36 35.4 24.6 28.6Z'));
-  s.push('M29 28.6V30.2M33 30V31.6M39 30V31.6M43 28.6V30.2');
 }

@@ -82,4 +82,19 @@ describe('the long motifs drawn to fill their box', () => {
     // up the trumpet from the mouthpiece to the bell's rim, which stands at the top right
     expect(crossings(grid, [2, 50], [64, 4])).toBeGreaterThanOrEqual(10);
   });
+
+  // Level, the trumpet was too long and low to stand beside an animal as its guitar does (INSTRUMENTS): a stamp in
+  // a corner beside a bear half the page tall. Angled up it is near square and stands beside it, 0.7 of its height.
+  it.each(['a bear playing the trumpet', 'a lion playing the trumpet'])('"%s": the two drawn side by side as one subject', (prompt) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 3; seed++) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        expect(scene.subjectBoxes, at).toHaveLength(2);
+        expect(scene.companions, at).toHaveLength(0);
+        const [a, b] = scene.subjectBoxes;
+        expect(Math.min(a.h, b.h) / Math.max(a.h, b.h), at).toBeGreaterThanOrEqual(0.6);
+        expect(a.x + a.w <= b.x || b.x + b.w <= a.x, at).toBe(true);
+      }
+  });
 });

@@ -132,7 +132,7 @@ export function tennisBall(): Drawn {
 // ---------------------------------------------------------------------------------------------------------------
 // The american football: a pointed ball tilted up to the right, laces on top, a stripe near each end.
 
-const FB = { cx: 43, cy: 35, L: 31.5, W: 23, deg: -30 };
+const FB = { cx: 41, cy: 32, L: 33, W: 24.2, deg: -38 };
 /** A point on the football: `u` along it from its middle, `v` across it (down positive), on the page. */
 const onBall = (u: number, v: number): Pt => {
   const a = rad(FB.deg);

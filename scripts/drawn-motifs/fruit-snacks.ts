@@ -8,9 +8,9 @@
 // an oval; ours lies tilted with its two pointed ends, a shine, pores and a leaf at its tip, a slice standing
 // beside it showing its rind, pith and segments (seeds in some). Its corn was a cob as two flat leaves; ours is an
 // upright cob whose kernels lie in rows round it, each an area, four husk leaves peeling back on both sides. Its
-// hot dog was two sausage outlines; ours is a bun split open round a sausage with grill marks and a zigzag of
-// mustard, each an area. Each has the family's face (kawaii-face.ts), kept clear of an adults' fill.
-import { intersect, polyD } from './clip';
+// hot dog was two sausage outlines; ours is tipped up, a deep bun split open round a sausage with grill marks and
+// a squiggle of mustard, each an area. Each has the family's face (kawaii-face.ts), kept clear of an adults' fill.
+import { flatten, intersect, polyD } from './clip';
 import { leaf, stalk } from './fruit';
 import { kawaiiFace } from './kawaii-face';
 import { along, band, circle, line, path, poly, type Pt, r2, roundRect, starPath, turnedEllipse } from './shapes';
@@ -363,45 +363,62 @@ export function earOfCorn(): Drawn {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The hot dog.
+// The hot dog: built lying level in its own measure, then tipped up to the right and fitted to the box. Lying level
+// in a low bun it was a strip 43 units tall of 71 wide, so a page printed it as a band across the middle.
+
+const DOG = { turn: -20, face: [36, 54] as Pt };
 
 /**
- * A hot dog seen from the front: the bun's back half (its crust and the soft cut face inside it), the sausage
- * lying in it and sticking out at both ends with slanting grill marks and a zigzag of mustard along it (each an
- * area), the bun's front half over the sausage's lower part with its cut edge along the top, and a face on it.
+ * A hot dog seen from the front, tipped up to the right: the bun's back half (its crust and the soft cut face
+ * inside it), the plump sausage lying in it and sticking out at both ends with slanting grill marks and a wavy
+ * squiggle of mustard along it (each an area), the bun's deep front half over the sausage's lower part with its
+ * cut edge along the top and a shine on its crust, and a face on it.
  */
 export function hotDog(): Drawn {
-  const f: string[] = [];
-  const s: string[] = [];
-  f.push(path('M8 42C6.2 25 11.4 17.4 22 17.4H50C60.6 17.4 65.8 25 64 42Z'));
-  f.push(path('M12 42C11 29 14.8 21.6 23 21.6H49C57.2 21.6 61 29 60 42Z'));
+  const areas: Pt[][] = [];
+  // the back half of the bun, rising well over the sausage: its crust and its cut face
+  areas.push(flatten('M8 42C5.2 21 12 11 24 10.2Q36 9 48 10.2C60 11 66.8 21 64 42Z'));
+  areas.push(flatten('M12.2 42C10.8 26 15.6 15.4 24.4 14.8Q36 13.8 47.6 14.8C56.4 15.4 61.2 26 59.8 42Z'));
   // the sausage, with its grill marks cut to it
-  const sausage = 'M9.8 22.4H62.2A8.6 8.6 0 0 1 62.2 39.6H9.8A8.6 8.6 0 0 1 9.8 22.4Z';
-  f.push(path(sausage));
-  const sausagePts: Pt[] = [
-    ...Array.from({ length: 17 }, (_, k): Pt => [62.2 + 8.6 * Math.sin((k * Math.PI) / 16), 31 - 8.6 * Math.cos((k * Math.PI) / 16)]),
-    ...Array.from({ length: 17 }, (_, k): Pt => [9.8 - 8.6 * Math.sin((k * Math.PI) / 16), 31 + 8.6 * Math.cos((k * Math.PI) / 16)]),
+  const [y, r, x0, x1] = [30, 9.8, 9.6, 62.4];
+  const sausage: Pt[] = [
+    ...Array.from({ length: 17 }, (_, k): Pt => [x1 + r * Math.sin((k * Math.PI) / 16), y - r * Math.cos((k * Math.PI) / 16)]),
+    ...Array.from({ length: 17 }, (_, k): Pt => [x0 - r * Math.sin((k * Math.PI) / 16), y + r * Math.cos((k * Math.PI) / 16)]),
   ];
-  for (const x of [6.5, 16, 26, 36, 46, 56, 65.5]) {
+  areas.push(sausage);
+  for (const x of [2.5, 11, 20.5, 30.5, 40.5, 50.5, 60, 68.5]) {
     const mark = band(
       [
-        [x + 2.4, 23.2],
-        [x - 2.4, 38.8],
+        [x + 2.8, y + 2.2],
+        [x - 2.8, y + 8.8],
       ],
-      () => 1.7,
+      () => 1.9,
     );
-    for (const piece of intersect([...mark.left, ...[...mark.right].reverse()], sausagePts)) f.push(path(polyD(piece)));
+    areas.push(...intersect([...mark.left, ...[...mark.right].reverse()], sausage));
   }
-  // the mustard: a zigzag band with softened corners along the sausage
-  const zig = Array.from({ length: 121 }, (_, k): Pt => {
-    const x = 10.5 + (k * 51) / 120;
-    const w = Math.sin((2 * Math.PI * (x - 10.5)) / 6.8);
-    return [x, 27.6 + 2.2 * Math.sign(w) * Math.abs(w) ** 0.55];
+  // the mustard: a round-cornered wavy squiggle along the top of the sausage, thinning to its ends
+  const wave = Array.from({ length: 201 }, (_, k): Pt => {
+    const x = 11.5 + (k * 49) / 200;
+    return [x, y - 3.4 - 2.6 * Math.cos((2 * Math.PI * (x - 11.5)) / 9.8)];
   });
-  f.push(path(band(zig, (t) => 2.3 * Math.min(1, t / 0.04, (1 - t) / 0.04) + 0.2).d));
-  // the front half of the bun, its cut face a band along its top, and a shine on its crust
-  f.push(path('M5.4 37.4Q36 46.4 66.6 37.4C71.6 48 66.4 59.6 52 59.6H20C5.6 59.6 0.4 48 5.4 37.4Z'));
-  f.push(path('M5.4 37.4Q36 46.4 66.6 37.4L67.5 40.4Q36 49.4 4.5 40.4Z'));
-  f.push(path('M7.6 46.4Q8.8 53.4 15.6 55.6Q17.6 56 16.8 54.2Q11.8 51.8 10.6 46.2Q9.2 44.4 7.6 46.4Z'));
-  return drawn(f, s, kawaiiFace(36, 50.2, 1));
+  const mustard = band(wave, (t) => 2.7 * Math.min(1, t / 0.04, (1 - t) / 0.04) + 0.3);
+  areas.push([...mustard.left, ...[...mustard.right].reverse()]);
+  // the front half of the bun, deep under the sausage, its cut face a band along its top, and a shine on its crust
+  areas.push(flatten('M5.4 37.4Q36 46.4 66.6 37.4C71.6 49.6 67 64.4 50 64.8Q36 65.6 22 64.8C5 64.4 0.4 49.6 5.4 37.4Z'));
+  areas.push(flatten('M5.4 37.4Q36 46.4 66.6 37.4L67.6 40.6Q36 49.6 4.4 40.6Z'));
+  areas.push(flatten('M7.6 46.6Q8.8 55 16 58Q18 58.6 17.2 56.6Q11.8 53.8 10.6 46.4Q9.2 44.6 7.6 46.6Z'));
+  // tipped and fitted to the box
+  const a = (DOG.turn * Math.PI) / 180;
+  const turn = ([px, py]: Pt): Pt => [(px - 36) * Math.cos(a) - (py - 40) * Math.sin(a), (px - 36) * Math.sin(a) + (py - 40) * Math.cos(a)];
+  const all = areas.flat().map(turn);
+  const [bx0, bx1] = [Math.min(...all.map((q) => q[0])), Math.max(...all.map((q) => q[0]))];
+  const [by0, by1] = [Math.min(...all.map((q) => q[1])), Math.max(...all.map((q) => q[1]))];
+  const k = 70 / Math.max(bx1 - bx0, by1 - by0);
+  const at = (q: Pt): Pt => {
+    const [tx, ty] = turn(q);
+    return [36 + (tx - (bx0 + bx1) / 2) * k, 36 + (ty - (by0 + by1) / 2) * k];
+  };
+  const f = areas.map((pts) => path(polyD(pts.map(at))));
+  const [fx, fy] = at(DOG.face);
+  return drawn(f, [], kawaiiFace(fx, fy, 1.05 * k, DOG.turn * 0.7));
 }

@@ -3,8 +3,9 @@
 //
 // Four sports things in the treats' kawaii manner (treats.ts), each with the shared face (kawaii-face.ts). Fluent's
 // skateboard was a flat deck with its truck bolts printed as solid black dots and two wheels peeping out; ours is
-// seen from three quarters above: a deck with both kicktails raised and its edge showing, a painted design of tail
-// caps, stripes and stars round a face, two trucks, and four chunky wheels, each a tyre with a hub and a nut.
+// seen from three quarters above, nose up in an ollie so it fills the box: a deck with both kicktails raised and its
+// edge showing, a painted design of tail caps, stripes and stars round a face, two trucks, four chunky wheels, each a
+// tyre with a hub and a nut, pop marks under the tail and swooshes behind.
 // Fluent's badminton racket and shuttlecock were one outlined area; ours has a big racket whose strings are a grid
 // of areas, a T-joint, a shaft and a wrapped grip, and a big shuttlecock with its feathers as separate areas, two
 // bands of thread and a cork with the face on it. OpenMoji's bowling pins had no faces and its ball three black

@@ -1,15 +1,15 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 //
-// Four sweets whose OpenMoji art printed as plain shapes. The candy was a ball between two wavy bows of line;
-// ours is a round wrapped sweet whose twisted ends fan out in pleats (each an area), with a knot at each twist
-// and two stripes round the wrapper. The lollipop was a spiral line in a circle on a bare line; ours is a big
-// round swirl whose four spiral bands are areas, a round middle with the face, a shine and a ribbon bow tied on
-// its stick. The chocolate bar was a rectangle with four squares over a plain card; ours stands half unwrapped:
-// its squares raised (each a block with its top face), a bite out of its corner, the foil torn in a jagged edge
-// and the paper sleeve with a band at top and foot. The moon cake was a flat disc with a lucky knot; ours is seen
-// a little from above on a plate: a scalloped rim, the fluted side (each flute an area), a flower of petals in
-// relief round a round middle on its top. Each wears the house's face (kawaii-face.ts).
+// Four sweets whose OpenMoji art printed as plain shapes. The candy was a ball between two wavy bows of line; ours
+// is a round wrapped sweet lying on the diagonal, whose twisted ends fan out in pleats (each an area), with a knot
+// at each twist and two stripes round the wrapper. The lollipop was a spiral line in a circle on a bare line; ours
+// is a big round swirl whose four spiral bands are areas, a round middle with the face, a shine and a ribbon bow
+// tied on its stick. The chocolate bar was a rectangle with four squares over a plain card; ours stands half
+// unwrapped: its squares raised (each a block with its top face), a bite out of its corner, the foil torn in a
+// jagged edge and the paper sleeve with a band at top and foot. The moon cake was a flat disc with a lucky knot;
+// ours is seen a little from above on a plate: a scalloped rim, the fluted side (each flute an area), a flower of
+// petals in relief round a round middle on its top. Each wears the house's face (kawaii-face.ts).
 import { intersect, polyD } from './clip';
 import { BAKE_FACE } from './bakery';
 import { kawaiiFace } from './kawaii-face';
@@ -37,61 +37,74 @@ const rrPts = (x0: number, y0: number, x1: number, y1: number, r: number): Pt[] 
 const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k, 0, BAKE_FACE);
 
 // ---------------------------------------------------------------------------------------------------------------
-// The candy: a round sweet in its wrapper, lying across the box, the wrapper twisted and fanned out at each end.
+// The candy: a round sweet in its wrapper, the wrapper twisted and fanned out at each end, lying on the diagonal.
+// Built lying across its own measure (x along the twist, about its middle), then turned and fitted to the box:
+// lying straight across, it was a strip 33 units tall of 71 wide and printed as a band across the page.
 
-const SWEET = { cx: 36, cy: 36, rx: 19.5, ry: 16 };
+const SWEET = { rx: 21, ry: 19, turn: -38 };
 
 /**
  * One fanned end of the wrapper on the side `side`: `n` pleats from the twist out to the ruffled edge, the middle
  * ones reaching furthest, each a strip whose outer end bulges round.
  */
-function fan(side: 1 | -1, n = 4): string[] {
-  const { cx, cy, rx } = SWEET;
-  const neckX = cx + side * (rx + 1.2);
-  const neck = (t: number): Pt => [neckX, cy - 3.2 + 6.4 * t];
+function fan(side: 1 | -1, n = 4): Pt[][] {
+  const { rx } = SWEET;
+  const neckX = side * (rx + 1.2);
+  const neck = (t: number): Pt => [neckX, -3.4 + 6.8 * t];
   const outer = (t: number): Pt => {
-    // the edge sweeps out from the twist: top and bottom pleats fan up and down, the middle reaches to the box
-    const a = (t - 0.5) * 1.75;
-    const reach = 11.9 + 1.4 * Math.cos(a * 1.6);
-    return [neckX + side * reach * Math.cos(a * 0.55), cy + 19.5 * Math.sin(a)];
+    // the edge sweeps out from the twist: top and bottom pleats fan up and down, the middle reaches furthest
+    const a = (t - 0.5) * 1.8;
+    const reach = 11.6 + 1.6 * Math.cos(a * 1.6);
+    return [neckX + side * reach * Math.cos(a * 0.55), 20 * Math.sin(a)];
   };
   return Array.from({ length: n }, (_, i) => {
     const [t0, t1] = [i / n, (i + 1) / n];
     const [o0, o1] = [outer(t0), outer(t1)];
     const mid = outer((t0 + t1) / 2);
-    const bulge: Pt = [mid[0] + side * 2.6, mid[1]];
-    return path(polyD([neck(t0), ...quad(o0, bulge, o1, 10), neck(t1)]));
+    const bulge: Pt = [mid[0] + side * 2.8, mid[1]];
+    return [neck(t0), ...quad(o0, bulge, o1, 10), neck(t1)];
   });
 }
 
 /**
- * A wrapped sweet: the round sweet in its wrapper with two stripes round each side, the wrapper twisted at both
- * ends into a knot and fanned out beyond it in four pleats, and the face on the sweet.
+ * A wrapped sweet on the diagonal, its twists up to the right and down to the left: the round sweet in its wrapper
+ * with two stripes round each side, the wrapper twisted at both ends into a knot and fanned out beyond it in four
+ * pleats, and the face on the sweet, tipped a little with it.
  */
 export function candy(): Drawn {
-  const { cx, cy, rx, ry } = SWEET;
-  const f: string[] = [];
-  const s: string[] = [];
-  f.push(...fan(-1), ...fan(1));
-  f.push(path(ellipse(cx, cy, rx, ry)));
+  const { rx, ry } = SWEET;
+  const areas: Pt[][] = [];
+  const lines: Pt[][] = [];
+  areas.push(...fan(-1), ...fan(1));
+  areas.push(arc(0, 0, rx, ry, 0, 2 * Math.PI, 64).slice(0, -1));
   // stripes round the wrapper: crescents between two meridians on each side, meeting at its top and bottom
   for (const side of [-1, 1]) {
-    const meridian = (k: number) => arc(cx, cy, rx * k, ry, -Math.PI / 2, Math.PI / 2, 24).map(([x, y]): Pt => [cx + side * (x - cx), y]);
-    f.push(path(polyD([...meridian(0.66), ...meridian(0.86).reverse().slice(1, -1)])));
+    const meridian = (k: number) => arc(0, 0, rx * k, ry, -Math.PI / 2, Math.PI / 2, 24).map(([x, y]): Pt => [side * x, y]);
+    areas.push([...meridian(0.66), ...meridian(0.88).reverse().slice(1, -1)]);
   }
   // the twist at each end: a little gathered knot over the wrapper's edge, with its twist line
   for (const side of [-1, 1]) {
-    const x = cx + side * (rx + 0.6);
-    f.push(path(ellipse(r2(x), cy, 2.9, 4.8)));
-    s.push(`M${r2(x - 1.6)} ${cy - 3.2}Q${r2(x + 0.8)} ${cy} ${r2(x - 1.6)} ${cy + 3.2}`);
+    const x = side * (rx + 0.6);
+    areas.push(arc(x, 0, 3, 5, 0, 2 * Math.PI, 32).slice(0, -1));
+    lines.push(quad([x - 1.6, -3.3], [x + 0.8, 0], [x - 1.6, 3.3], 8));
   }
   // a shine on the sweet's upper left, inside the stripes
-  f.push(
-    path(
-      polyD([...arc(cx, cy, rx * 0.54, ry * 0.78, 1.12 * Math.PI, 1.42 * Math.PI, 8), ...arc(cx, cy, rx * 0.44, ry * 0.66, 1.42 * Math.PI, 1.12 * Math.PI, 8)]),
-    ),
-  );
-  const fc = face(cx, cy + 0.5, 1.05);
+  areas.push([...arc(0, 0, rx * 0.54, ry * 0.78, 1.12 * Math.PI, 1.42 * Math.PI, 8), ...arc(0, 0, rx * 0.44, ry * 0.66, 1.42 * Math.PI, 1.12 * Math.PI, 8)]);
+  // turned onto the diagonal and fitted to the box
+  const a = (SWEET.turn * Math.PI) / 180;
+  const turn = ([x, y]: Pt): Pt => [x * Math.cos(a) - y * Math.sin(a), x * Math.sin(a) + y * Math.cos(a)];
+  const all = [...areas, ...lines].flat().map(turn);
+  const [x0, x1] = [Math.min(...all.map((p) => p[0])), Math.max(...all.map((p) => p[0]))];
+  const [y0, y1] = [Math.min(...all.map((p) => p[1])), Math.max(...all.map((p) => p[1]))];
+  const k = 70 / Math.max(x1 - x0, y1 - y0);
+  const at = (p: Pt): Pt => {
+    const [x, y] = turn(p);
+    return [36 + (x - (x0 + x1) / 2) * k, 36 + (y - (y0 + y1) / 2) * k];
+  };
+  const f = areas.map((pts) => path(polyD(pts.map(at))));
+  const s = lines.map((pts) => line(pts.map(at)));
+  const [fx, fy] = at([0, 0.5]);
+  const fc = kawaiiFace(fx, fy, k, SWEET.turn * 0.35, BAKE_FACE);
   f.push(...fc.f);
   s.push(fc.s);
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${fc.d}"/>`, c: fc.c };

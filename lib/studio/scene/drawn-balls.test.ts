@@ -3,7 +3,7 @@
 // round it as areas, the house's kawaii face inside one panel clear of every seam, a shine, and a small scene
 // (grass, a glove, a racket, sparkles, speed streaks). The emoji printed each as one plain disc with a few lines.
 import { describe, expect, it } from 'vitest';
-import { all, areaCount, crossings, freeStandingStrokes, printed, raster, solidBlack, table } from '../testing/motif-raster';
+import { all, areaCount, crossings, crossingsAlong, freeStandingStrokes, printed, raster, solidBlack, table } from '../testing/motif-raster';
 
 /** The face's centre and size from its clear oval (`kawaiiFace`'s `c`: 10.5 k across, 1.4 k below the centre). */
 function faceOf(id: string): { x: number; y: number; k: number } {
@@ -99,16 +99,26 @@ describe('the balls drawn by us', () => {
     await expectFaceInAPanel('1F3D0');
   });
 
-  it('draws the american football with laces as areas, a stripe near each end and speed streaks', async () => {
+  it('draws the american football tilted up, with laces as areas, a stripe near each end and speed streaks', async () => {
     const m = table['1F3C8'];
     expect(areaCount('1F3C8')).toBeGreaterThanOrEqual(14);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
+    // tilted 38 degrees, it is nearly as tall as wide (drawn-compact.test.ts)
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(60);
     const grid = await printed(m);
-    // along the laces: the cross laces one after another
-    expect(crossings(grid, [28, 33], [48.8, 21])).toBeGreaterThanOrEqual(10);
+    // along the seam under the laces: the cross laces one after another
+    expect(
+      crossingsAlong(grid, [
+        [25.5, 33.2],
+        [30.1, 28.6],
+        [35, 24.4],
+        [40.3, 20.6],
+        [46, 17.2],
+      ]),
+    ).toBeGreaterThanOrEqual(10);
     // along the ball's middle toward each tip: a stripe's two edges, then the outline
-    expect(crossings(grid, [30.9, 42], [15, 51.2])).toBeGreaterThanOrEqual(3);
-    expect(crossings(grid, [55.1, 28], [71, 18.8])).toBeGreaterThanOrEqual(3);
+    expect(crossings(grid, [30, 40.6], [14.2, 52.9])).toBeGreaterThanOrEqual(3);
+    expect(crossings(grid, [52, 23.4], [67.8, 11.1])).toBeGreaterThanOrEqual(3);
     await expectFaceInAPanel('1F3C8');
   });
 });

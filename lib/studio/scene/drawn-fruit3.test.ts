@@ -65,19 +65,21 @@ describe('the pear, tangerine, lemon, corn and hot dog drawn by us', () => {
   });
 
   // OpenMoji's hot dog was two sausage outlines and a wavy line.
-  it('draws the hot dog in a split bun with grill marks and a mustard zigzag as areas', async () => {
+  it('draws the hot dog tipped up in a deep split bun with grill marks and a mustard squiggle as areas', async () => {
     const m = table['1F32D'];
     expect(areaCount('1F32D')).toBeGreaterThanOrEqual(14);
     expect(longSide('1F32D')).toBeGreaterThanOrEqual(66);
-    // a hot dog is long: wider than tall
-    expect(m.b[2] - m.b[0]).toBeGreaterThan(1.4 * (m.b[3] - m.b[1]));
+    // tipped 20 degrees in a deep bun, it fills the box both ways (lying level it was 43 units tall of 71 wide;
+    // drawn-compact.test.ts); still a long thing, a little wider than tall
+    expect(m.b[3] - m.b[1]).toBeGreaterThan(0.8 * (m.b[2] - m.b[0]));
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(m.b[3] - m.b[1]);
     const grid = await printed(m);
-    // along the sausage under the mustard: its ends and the grill marks, each an area
-    expect(crossings(grid, [0.5, 34], [71.5, 34])).toBeGreaterThanOrEqual(14);
-    // through the mustard zigzag: it crosses this line again and again as an area, not a wavy stroke
-    expect(crossings(grid, [0.5, 31], [71.5, 31])).toBeGreaterThanOrEqual(18);
-    // down the middle: the back bun's crust and cut face, the sausage, the mustard, the front bun's cut and crust
-    expect(crossings(grid, [40, 14], [40, 62])).toBeGreaterThanOrEqual(8);
+    // along the sausage under the mustard, tipped with it: its ends and the grill marks, each an area
+    expect(crossings(grid, [4.3, 44.7], [68.1, 21.5])).toBeGreaterThanOrEqual(14);
+    // through the mustard squiggle: it crosses this line again and again as an area, not a wavy stroke
+    expect(crossings(grid, [1.5, 37.1], [65.3, 13.9])).toBeGreaterThanOrEqual(18);
+    // down across the middle: the back bun's crust and cut face, the sausage, the mustard, the front bun's cut and crust
+    expect(crossings(grid, [28.4, 6], [49, 62.6])).toBeGreaterThanOrEqual(8);
     await expectKawaiiFaces('1F32D', { black: [10, 45] });
   });
 });

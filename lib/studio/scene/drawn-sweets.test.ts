@@ -12,14 +12,15 @@ import { underThing } from './subject-kinds';
 
 describe('the sweets drawn by us', () => {
   // OpenMoji's candy was a ball between two wavy bows of line, three areas in all.
-  it('draws the candy as a wrapped sweet: pleated twisted ends, knots, stripes round it and a face', async () => {
+  it('draws the candy as a wrapped sweet on the diagonal: pleated twisted ends, knots, stripes and a face', async () => {
     expect(areaCount('1F36C')).toBeGreaterThanOrEqual(14);
     expect(longSide('1F36C')).toBeGreaterThan(68);
     const grid = await printed(table['1F36C']);
-    // down the left end: its four pleats (OpenMoji's bow crossed 2 lines here)
-    expect(crossings(grid, [8, 10], [8, 62])).toBeGreaterThanOrEqual(5);
-    // across below the middle: both fans' pleats, the knots, the stripes, the cheeks (OpenMoji's: 3)
-    expect(crossings(grid, [0.5, 40], [71.5, 40])).toBeGreaterThanOrEqual(14);
+    // across the lower left end: its four pleats (OpenMoji's bow crossed 2 lines down its end)
+    expect(crossings(grid, [1, 44], [18, 68])).toBeGreaterThanOrEqual(5);
+    // along it a little below the middle, from one end up to the other: both fans' pleats, the knots, the stripes,
+    // the cheek (OpenMoji's: 3 across)
+    expect(crossings(grid, [8, 66], [70, 18])).toBeGreaterThanOrEqual(14);
     await expectKawaiiFaces('1F36C', { black: [15, 30] });
   });
 

@@ -129,10 +129,10 @@ export const BALL_OVERLAP = 0.3;
 
 /**
  * Instruments an animal plays ("a bear playing the guitar"): beside it at INSTRUMENT_BESIDE of its height, the two
- * as one subject (as a corner companion the guitar was a stamp). Not the long, low ones (trumpet, saxophone, flute):
- * at that height they took the width and left a lion half its size.
+ * as one subject (as a corner companion the guitar was a stamp). Not the long, low ones (saxophone, flute): at that
+ * height they took the width and left a lion half its size. The trumpet, angled up with its notes, is near square.
  */
-export const INSTRUMENTS: ReadonlySet<string> = new Set(['1F3B8', '1F3BB', '1F3B9', '1F941', '1FA95', '1FA97', '1FA98']);
+export const INSTRUMENTS: ReadonlySet<string> = new Set(['1F3B8', '1F3BB', '1F3B9', '1F941', '1FA95', '1FA97', '1FA98', '1F3BA']);
 export const INSTRUMENT_BESIDE = 0.7;
 
 /** The flowers that stand beside an animal, a little shorter than it. */

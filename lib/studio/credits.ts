@@ -1,7 +1,7 @@
 // Licence credits that must appear wherever studio output is shown: on the page UI and in the PDF. Their
 // wording lives in the message files (`studio.credits`), so a printed page credits in the reader's language.
-// Fluent Emoji Flat (Microsoft, MIT), the other drawn source, asks for no credit on pages drawn from it: its
-// notice travels with the data it is derived from (lib/studio/data/FLUENT-EMOJI-LICENSE.txt).
+// Fluent Emoji Flat (Microsoft, MIT), once the other drawn source (no motif comes from it now), asks for no credit
+// on pages drawn from it: its notice travels with any data derived from it (lib/studio/data/FLUENT-EMOJI-LICENSE.txt).
 import type { Locale } from '@/lib/i18n/locales';
 import { plainMessage } from '@/lib/i18n/message-files';
 

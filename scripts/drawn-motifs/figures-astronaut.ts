@@ -1,8 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { flatten, intersect, polyD } from './clip';
-import { face, figure, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
+import { face, figure, WIDE_FACE, type Figure } from './figures-kit';
 import { circle, path, r2, roundRect, starPath, turnedEllipse, type Pt } from './shapes';
 
 /** A puffy segment of a sleeve or a leg from `a` to `b`, `w` across, its ends round: an area. */
@@ -98,18 +97,7 @@ export function astronaut(): Figure {
   }
   fringe.push([20, 15.4]);
   for (const hair of intersect(fringe, flatten(window))) f.push(path(polyD(hair)));
-  const kawaii = face(36, 22.4, 1, 0, {
-    ...KAWAII_FACE,
-    eyeX: 4.4,
-    eyeY: -1,
-    eyeR: 1.5,
-    cheekX: 6.8,
-    cheekY: 2.2,
-    cheek: [1.8, 1.2],
-    smileX: 2.2,
-    smileY: 2.2,
-    smileLow: 4.8,
-  });
+  const kawaii = face(36, 22.4, 1, 0, { ...WIDE_FACE, eyeX: 4.4, cheekX: 6.8, cheekY: 2.2 });
   f.push(...kawaii.f);
   s.push(kawaii.s);
   f.push(path('M42.6 11.6Q45 12.6 45.4 15.2Q44.4 15.4 44 14.6Q43.4 13.2 42.2 12.6Z'));

@@ -1,7 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
+import { face, figure, WIDE_FACE, type Figure } from './figures-kit';
 import { circle, ellipse, fleece, path, poly, r2, starPath, type Pt } from './shapes';
 
 /**
@@ -130,18 +129,7 @@ export function cowboy(who: 'cowboy' | 'cowgirl' = 'cowboy'): Figure {
         : 'M28.8 16.4Q30 14.6 36 14.6Q42 14.6 43.2 16.4Q42 18.6 39.8 17.8Q38.4 19.4 36.4 18.2Q34.4 19.4 32.6 18Q30.2 18.6 28.8 16.4Z',
     ),
   );
-  const kawaii = face(36, 23.8, 1, 0, {
-    ...KAWAII_FACE,
-    eyeX: 4.2,
-    eyeY: -1,
-    eyeR: 1.5,
-    cheekX: 6.6,
-    cheekY: 2.4,
-    cheek: [1.8, 1.2],
-    smileX: 2.2,
-    smileY: 2.2,
-    smileLow: 4.8,
-  });
+  const kawaii = face(36, 23.8, 1, 0, WIDE_FACE);
   f.push(...kawaii.f);
   s.push(kawaii.s);
   // the hat: the dented crown, its band, the brim curling up at both sides; a flower on the cowgirl's band

@@ -21,6 +21,20 @@ export function eye(x: number, y: number, r: number): string {
   return pupil(x, y, r).replace(/ZM(-?[\d.]+) (-?[\d.]+)/, (_, a: string, b: string) => `Zm${r2(Number(a) - x0)} ${r2(Number(b) - y0)}`);
 }
 
+/** The kawaii face spread wider on a round head, its eyes bigger and its cheeks out at the sides (the cowboy's, the pirate's). */
+export const WIDE_FACE: FaceLayout = {
+  ...KAWAII_FACE,
+  eyeX: 4.2,
+  eyeY: -1,
+  eyeR: 1.5,
+  cheekX: 6.6,
+  cheekY: 2.4,
+  cheek: [1.8, 1.2],
+  smileX: 2.2,
+  smileY: 2.2,
+  smileLow: 4.8,
+};
+
 /**
  * The house's kawaii face centred on (x, y), `k` times the carrot's size, with `eye`s: its cheeks (areas), its
  * smile (a line standing free) and its eyes.

@@ -1,7 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, spotsOn, stripesOn, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
+import { face, figure, WIDE_FACE, spotsOn, stripesOn, type Figure } from './figures-kit';
 import { circle, ellipse, path, r2, turnedEllipse } from './shapes';
 
 /** An anchor `h` tall from its ring's top at (x, y): the arms with their flukes, the shank, the stock, the ring. */
@@ -87,18 +86,7 @@ export function pirate(): Figure {
     ]),
   );
   f.push(path(circle(46, 18.6, 1.8)));
-  const kawaii = face(36, 25.4, 1, 0, {
-    ...KAWAII_FACE,
-    eyeX: 4.2,
-    eyeY: -1,
-    eyeR: 1.5,
-    cheekX: 6.6,
-    cheekY: 2.4,
-    cheek: [1.8, 1.2],
-    smileX: 2.2,
-    smileY: 2.2,
-    smileLow: 4.8,
-  });
+  const kawaii = face(36, 25.4, 1, 0, WIDE_FACE);
   f.push(...kawaii.f);
   s.push(kawaii.s);
   // the tricorn hat: its feather behind, the crown, the brim turned up in front with a friendly anchor on it

@@ -8,7 +8,7 @@
 // with one solid black eye. Ours are storybook creatures with the house's kawaii face and their parts as areas.
 import { intersect, polyD } from './clip';
 import { kawaiiFace } from './kawaii-face';
-import { band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { band, circle, curveThrough, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 
 /** Points round a closed Catmull-Rom curve through `pts`, `n` to a span: an outline to cut cells and stripes to. */
 function loop(pts: Pt[], n = 10): Pt[] {
@@ -23,23 +23,6 @@ function loop(pts: Pt[], n = 10): Pt[] {
       out.push([r2(c(0)), r2(c(1))]);
     }
   }
-  return out;
-}
-
-/** Points along an open Catmull-Rom curve through `pts`, `n` to a span. */
-function line(pts: Pt[], n = 10): Pt[] {
-  const ext = [pts[0], ...pts, pts[pts.length - 1]];
-  const out: Pt[] = [];
-  for (let i = 1; i + 2 < ext.length; i++) {
-    const [p0, p1, p2, p3] = [ext[i - 1], ext[i], ext[i + 1], ext[i + 2]];
-    for (let k = 0; k < n; k++) {
-      const t = k / n;
-      const c = (j: number) =>
-        0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3);
-      out.push([r2(c(0)), r2(c(1))]);
-    }
-  }
-  out.push(pts[pts.length - 1]);
   return out;
 }
 
@@ -58,7 +41,7 @@ const cut = (shape: Pt[], within: Pt[]) => intersect(shape, within).map((p) => p
 
 /** A stripe across `body` between two lines, each from `a` to `b` bowed by `bow` at its middle: cut to the outline. */
 function stripe(body: Pt[], a0: Pt, b0: Pt, a1: Pt, b1: Pt, bow: Pt): string[] {
-  const bowed = (a: Pt, b: Pt): Pt[] => line([a, [(a[0] + b[0]) / 2 + bow[0], (a[1] + b[1]) / 2 + bow[1]], b], 8);
+  const bowed = (a: Pt, b: Pt): Pt[] => curveThrough([a, [(a[0] + b[0]) / 2 + bow[0], (a[1] + b[1]) / 2 + bow[1]], b], 8);
   return cut([...bowed(a0, b0), ...bowed(a1, b1).reverse()], body);
 }
 
@@ -197,7 +180,7 @@ export function ladyBeetle() {
     ],
   ];
   for (const leg of legs.flatMap((l) => [l, mirror(l).reverse()])) {
-    f.push(path(band(line(leg, 6), () => 3.2).d));
+    f.push(path(band(curveThrough(leg, 6), () => 3.2).d));
     f.push(path(circle(...leg[2], 2)));
   }
   // the underside showing as a rim below the cases, then the cases, parted a little at the back
@@ -298,7 +281,7 @@ export function ant() {
     ],
   ];
   const leg = (l: Pt[], w: number) => {
-    f.push(path(band(line(l, 6), (t) => w - 0.8 * t).d));
+    f.push(path(band(curveThrough(l, 6), (t) => w - 0.8 * t).d));
     f.push(path(ellipse(r2(l[2][0] - 0.8), l[2][1], 2.8, 1.8)));
   };
   for (const l of far) leg(l, 3.2);
@@ -364,7 +347,7 @@ export function spider() {
   ];
   for (const l of legs.flatMap((l) => [l, mirror(l).reverse() as [Pt, Pt, Pt]])) {
     // one curved band through the knee, cut at the knee into a thigh and a shin, and a round foot
-    const pts = line(l, 10);
+    const pts = curveThrough(l, 10);
     const leg = band(pts, (t) => 4.4 - 1.4 * t);
     for (const [a, b] of [
       [0, 10],
@@ -419,7 +402,7 @@ export function worm() {
   // the hole, the worm coming up out of it in segments, the hole's near lip over the worm's root
   const [hx, hy] = [43, 40];
   f.push(path(ellipse(hx, hy, 8.2, 4.4)));
-  const spine = line(
+  const spine = curveThrough(
     [
       [hx, hy],
       [44, 31],

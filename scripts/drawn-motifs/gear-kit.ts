@@ -14,19 +14,12 @@
 // up: a plump fist with a shine and a stitched seam, the thumb along its front, a face, and a cuff with a welt, a
 // stitched strap with a star and its tab, and a rim.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { type Face } from './kawaii-face';
 import { line, type Pt } from './shapes';
+import { type Art } from './art';
+export { addFace, art, type Art } from './art';
 
 export type Drawn = { f: string; s: string; d: string; c: string };
-export type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
-export const art = (): Art => ({ f: [], s: [], d: [], c: [] });
 export const done = (a: Art): Drawn => ({ f: a.f.join(''), s: `<path d="${a.s.join('')}"/>`, d: `<path d="${a.d.join('')}"/>`, c: a.c.join('') });
-export const addFace = (a: Art, face: Face) => {
-  a.f.push(...face.f);
-  a.s.push(face.s);
-  a.d.push(face.d);
-  a.c.push(face.c);
-};
 
 export const rad = (deg: number) => (deg * Math.PI) / 180;
 /** Turns `p` by `deg` degrees about (0, 0) (clockwise, y down). */

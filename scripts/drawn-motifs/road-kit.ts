@@ -9,10 +9,9 @@
 import { wheel } from './racing-car';
 import { person } from './town-cars';
 import { movePaths, path, r2 } from './shapes';
+import { type Art, type Drawn } from './art';
+export { art, type Art, type Drawn } from './art';
 
-export type Drawn = { f: string; s: string; d: string; c?: string };
-export type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
-export const art = (): Art => ({ f: [], s: [], d: [], c: [] });
 /** The drawing's parts as a motif, moved `dx` to the right (each is drawn from the box's left edge, then centred). */
 export const done = (a: Art, dx = 0): Drawn => {
   const move = (markup: string) => (dx ? movePaths(markup, 1, dx, 0) : markup);

@@ -161,3 +161,20 @@ export function insidePolygon([x, y]: Pt, poly: Pt[]): boolean {
 export const poly = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 /** An open path through the points, rounded to two decimals. */
 export const line = (p: Pt[]) => `M${p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;
+
+/** Points along an open Catmull-Rom curve through `pts`, `n` to a span: a leg's, a stalk's or a tail's middle. */
+export function curveThrough(pts: Pt[], n = 8): Pt[] {
+  const ext = [pts[0], ...pts, pts[pts.length - 1]];
+  const out: Pt[] = [];
+  for (let i = 1; i + 2 < ext.length; i++) {
+    const [p0, p1, p2, p3] = [ext[i - 1], ext[i], ext[i + 1], ext[i + 2]];
+    for (let k = 0; k < n; k++) {
+      const t = k / n;
+      const c = (j: number) =>
+        0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3);
+      out.push([r2(c(0)), r2(c(1))]);
+    }
+  }
+  out.push(pts[pts.length - 1]);
+  return out;
+}

@@ -8,9 +8,9 @@
 import { intersect, polyD } from './clip';
 import { kawaiiFace, type Face } from './kawaii-face';
 import { along, band, cubic, movePaths, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { art, type Art } from './art';
+export { art, type Art };
 
-export type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
-export const art = (): Art => ({ f: [], s: [], d: [], c: [] });
 export const done = (a: Art) => ({ f: a.f.join(''), s: a.s.length ? `<path d="${a.s.join('')}"/>` : '', d: `<path d="${a.d.join('')}"/>`, c: a.c.join('') });
 
 /** A drawing's paths all moved by (dx, dy). */

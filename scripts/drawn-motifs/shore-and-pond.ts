@@ -6,31 +6,15 @@
 // a storybook creature with the house's kawaii face and its parts as areas to colour.
 import { intersect, polyD } from './clip';
 import { kawaiiFace } from './kawaii-face';
-import { band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { band, circle, ellipse, path, r2, turnedEllipse, type Pt, curveThrough } from './shapes';
+export { curveThrough as curve };
 
 const done = (f: string[], s: string[], d: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${d.join('')}"/>`, c });
-
-/** Points along an open Catmull-Rom curve through `pts`, `n` to a span. */
-export function curve(pts: Pt[], n = 8): Pt[] {
-  const ext = [pts[0], ...pts, pts[pts.length - 1]];
-  const out: Pt[] = [];
-  for (let i = 1; i + 2 < ext.length; i++) {
-    const [p0, p1, p2, p3] = [ext[i - 1], ext[i], ext[i + 1], ext[i + 2]];
-    for (let k = 0; k < n; k++) {
-      const t = k / n;
-      const c = (j: number) =>
-        0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3);
-      out.push([r2(c(0)), r2(c(1))]);
-    }
-  }
-  out.push(pts[pts.length - 1]);
-  return out;
-}
 
 /** Points round a closed Catmull-Rom curve through `pts`, `n` to a span. */
 export function loop(pts: Pt[], n = 8): Pt[] {
   const m = pts.length;
-  return curve([pts[m - 1], ...pts, pts[0], pts[1]], n).slice(n, n + m * n);
+  return curveThrough([pts[m - 1], ...pts, pts[0], pts[1]], n).slice(n, n + m * n);
 }
 
 const poly = (pts: Pt[]) => path(polyD(pts));
@@ -76,7 +60,7 @@ export function seahorse() {
   ];
   const body = loop([...front, ...back], 8);
   // the tail: from inside the body's bottom down and forward, curling into a spiral
-  const spine = curve(
+  const spine = curveThrough(
     [
       [41.6, 52],
       [42.8, 58.6],

@@ -10,50 +10,15 @@
 // with its hooked beak and tuft tail, a stag beetle, a cricket with its fiddle, a scorpion with its tail curled
 // over. The parts they share; each drawing is in a module of its own beside it.
 import { flatten, intersect, polyD } from './clip';
-import { type Face } from './kawaii-face';
-import { band, path, r2, type Pt } from './shapes';
-
-export type Drawn = { f: string; s: string; d: string; c?: string };
-export type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
-export const art = (): Art => ({ f: [], s: [], d: [], c: [] });
-
-/** The face's cheeks, smile, eyes and clear oval added to the drawing. */
-export const addFace = (a: Art, face: Face) => {
-  a.f.push(...face.f);
-  a.s.push(face.s);
-  a.d.push(face.d);
-  a.c.push(face.c);
-};
-
-export const done = (a: Art): Drawn => ({
-  f: a.f.join(''),
-  s: a.s.length ? `<path d="${a.s.join('')}"/>` : '',
-  d: a.d.length ? `<path d="${a.d.join('')}"/>` : '',
-  ...(a.c.length ? { c: a.c.join('') } : {}),
-});
+import { band, path, r2, type Pt, curveThrough } from './shapes';
+export { curveThrough as curve };
+export { addFace, art, done, type Art, type Drawn } from './art';
 
 /** An outline to cut to: path data (absolute M L C Q Z) flattened, or the points themselves. */
 const outline = (o: string | Pt[]): Pt[] => (typeof o === 'string' ? flatten(o) : o);
 
 /** The parts of the shape `a` inside the outline `b`, each a closed area: a marking cut to the coat it lies on. */
 export const cut = (a: string | Pt[], b: string | Pt[]): string[] => intersect(outline(a), outline(b)).map((p) => path(polyD(p)));
-
-/** Points along an open Catmull-Rom curve through `pts`, `n` to a span: a leg's, an antenna's or a tail's middle. */
-export function curve(pts: Pt[], n = 8): Pt[] {
-  const ext = [pts[0], ...pts, pts[pts.length - 1]];
-  const out: Pt[] = [];
-  for (let i = 1; i + 2 < ext.length; i++) {
-    const [p0, p1, p2, p3] = [ext[i - 1], ext[i], ext[i + 1], ext[i + 2]];
-    for (let k = 0; k < n; k++) {
-      const t = k / n;
-      const c = (j: number) =>
-        0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3);
-      out.push([r2(c(0)), r2(c(1))]);
-    }
-  }
-  out.push(pts[pts.length - 1]);
-  return out;
-}
 
 /**
  * One side of a band along `mid`, the points where it would run backwards (inside a bend tighter than the band is
@@ -71,7 +36,7 @@ function untangled(side: Pt[], mid: Pt[]): Pt[] {
 
 /** A limb along the curve through `pts`, `w0` wide at its root narrowing to `w1`, its tip rounded: a leg, a plume. */
 export function limb(pts: Pt[], w0: number, w1: number): string {
-  const mid = curve(pts);
+  const mid = curveThrough(pts);
   const b = band(mid, (t) => w0 + (w1 - w0) * t);
   const [left, right] = [untangled(b.left, mid), untangled(b.right, mid)];
   const r = right[right.length - 1];
@@ -86,7 +51,7 @@ export function limb(pts: Pt[], w0: number, w1: number): string {
 
 /** A limb in pieces, cut across at the points `joints` (indices into the curve's points): a leg's thigh and shin. */
 export function jointed(pts: Pt[], width: (t: number) => number, joints: number[], n = 8): string[] {
-  const b = band(curve(pts, n), width);
+  const b = band(curveThrough(pts, n), width);
   const ends = [0, ...joints, b.left.length - 1];
   return ends.slice(1).map((e, i) => path(polyD([...b.left.slice(ends[i], e + 1), ...b.right.slice(ends[i], e + 1).reverse()])));
 }

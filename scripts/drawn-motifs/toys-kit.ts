@@ -10,24 +10,9 @@
 // row, each with the house's face, a headscarf and an apron with a flower; a donkey piñata made of fringed bands;
 // a star wand with the face on its star, ribbons and sparkles.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { type Face } from './kawaii-face';
 import { circle, path, pt, r2, type Pt } from './shapes';
-
-export type Drawn = { f: string; s: string; d: string; c?: string };
-export type Art = { f: string[]; s: string[]; d: string[]; c: string[] };
-export const art = (): Art => ({ f: [], s: [], d: [], c: [] });
-export const addFace = (a: Art, face: Face) => {
-  a.f.push(...face.f);
-  a.s.push(face.s);
-  a.d.push(face.d);
-  a.c.push(face.c);
-};
-export const done = (a: Art): Drawn => ({
-  f: a.f.join(''),
-  s: a.s.length ? `<path d="${a.s.join('')}"/>` : '',
-  d: a.d.length ? `<path d="${a.d.join('')}"/>` : '',
-  ...(a.c.length ? { c: a.c.join('') } : {}),
-});
+import { type Art } from './art';
+export { addFace, art, done, type Art, type Drawn } from './art';
 
 /** A band `w` wide from `a` to `b` with round ends: a stem, a grip, a stick. */
 export function rod(a: Pt, b: Pt, w: number): string {

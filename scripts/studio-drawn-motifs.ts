@@ -144,7 +144,11 @@ import { openBook } from './drawn-motifs/home-things-open-book';
 import { umbrella } from './drawn-motifs/home-things-umbrella';
 import { comet, decoratedEgg } from './drawn-motifs/things';
 import { unicorn } from './drawn-motifs/unicorn';
-import { drum, guitar, musicalKeyboard, trumpet, violin } from './drawn-motifs/music';
+import { drum } from './drawn-motifs/music-drum';
+import { guitar } from './drawn-motifs/music-guitar';
+import { musicalKeyboard } from './drawn-motifs/music-keyboard';
+import { trumpet } from './drawn-motifs/music-trumpet';
+import { violin } from './drawn-motifs/music-violin';
 import { xylophone } from './drawn-motifs/xylophone';
 import { bear, fox, panda, raccoon } from './drawn-motifs/wild';
 import { beaver, chipmunk, otter, skunk } from './drawn-motifs/critters';
@@ -272,7 +276,7 @@ export const DRAWN_MOTIFS: Record<string, { f: string; s: string; d: string; c?:
   '1F9DF': zombie(),
   [EXCAVATOR_ID]: excavator(),
   [XYLOPHONE_ID]: xylophone(),
-  // the instruments: OpenMoji's printed as thin, stiff outlines (drawn-motifs/music.ts)
+  // the instruments: OpenMoji's printed as thin, stiff outlines (drawn-motifs/music-*.ts)
   '1F3B8': guitar(),
   '1F3B9': musicalKeyboard(),
   '1F941': drum(),

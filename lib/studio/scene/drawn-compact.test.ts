@@ -1,7 +1,7 @@
 // Five long, thin motifs drawn by us, redrawn to fill their square box: the skateboard popping an ollie
 // (gear-skateboard.ts), the american football tilted as footballs are drawn (balls-baseball-tennis-football.ts), the
 // candy on the diagonal (sweets.ts), the hot dog tipped up in a deep bun (fruit-snacks.ts) and the trumpet angled up
-// with notes coming out of its bell (music.ts). Lying level they were strips across the box (33 to 56 units tall of
+// with notes coming out of its bell (music-trumpet.ts). Lying level they were strips across the box (33 to 56 units tall of
 // 70 to 73 wide) and, width-bound on a portrait page, printed as a band across the middle under a big empty sky.
 import { describe, expect, it } from 'vitest';
 import { cataloguePages } from '../../catalogue/pages';

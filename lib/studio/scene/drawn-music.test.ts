@@ -1,4 +1,4 @@
-// The musical instruments drawn by us (scripts/drawn-motifs/music.ts) in the built table: the guitar, the keyboard,
+// The musical instruments drawn by us (scripts/drawn-motifs/music-*.ts) in the built table: the guitar, the keyboard,
 // the drum, the trumpet and the violin, each big in its box with its parts as areas to colour and no solid black.
 // OpenMoji's were thin outlines of three or four areas, about 50 units across.
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // cowboy, the princess …), in OpenMoji's 72-unit box. Ours (MIT).
 import { flatten, intersect, polyD } from './clip';
 import { KAWAII_FACE, kawaiiFace, pupil, type FaceLayout } from './kawaii-face';
-import { along, band, path, r2, type Pt } from './shapes';
+import { along, band, path, r2, type Pt, PATH_ARGS, pathTokens } from './shapes';
 
 export type Figure = { f: string; s: string; d: string; c: string };
 export const figure = (f: string[], s: string[], d: string[], face: string): Figure => ({
@@ -116,16 +116,13 @@ export function stripesOn(outline: string, stripes: [number, number][], tilt = 0
   );
 }
 
-/** How many numbers each path command takes. */
-const ARGS: Record<string, number> = { M: 2, L: 2, T: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, A: 7, Z: 0 };
-
 /**
  * Path data mirrored left to right across the line x = `cx` (the figure's middle): the other wing, ear, arm or
  * shoe drawn from the first. Absolute x's are reflected, relative ones negated, an arc's angle negated and its
  * sweep flipped.
  */
 export function mirrorX(d: string, cx = 36): string {
-  const tokens = d.match(/[MLHVCSQTAZ]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? [];
+  const tokens = pathTokens(d);
   let out = '';
   let cmd = '';
   let i = 0;
@@ -136,7 +133,7 @@ export function mirrorX(d: string, cx = 36): string {
       if (cmd.toUpperCase() === 'Z') continue;
     }
     const upper = cmd.toUpperCase();
-    const n = ARGS[upper];
+    const n = PATH_ARGS[upper];
     if (!n) throw new Error(`mirrorX: no numbers expected after ${cmd} in ${d}`);
     const a = tokens.slice(i, i + n).map(Number);
     i += n;

@@ -101,7 +101,9 @@ export function fleece(cx: number, cy: number, rx: number, ry: number, n: number
 }
 
 /** How many numbers each path command takes. */
-const PATH_ARGS: Record<string, number> = { M: 2, L: 2, T: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, A: 7, Z: 0 };
+export const PATH_ARGS: Record<string, number> = { M: 2, L: 2, T: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, A: 7, Z: 0 };
+/** Path data cut into its commands and numbers. */
+export const pathTokens = (d: string): string[] => d.match(/[MLHVCSQTAZ]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? [];
 
 /**
  * Path data drawn again `k` times as large (k > 0), then moved by (dx, dy): a drawing of one motif reused inside
@@ -109,7 +111,7 @@ const PATH_ARGS: Record<string, number> = { M: 2, L: 2, T: 2, H: 1, V: 1, C: 6, 
  * radii scaled and its angle and flags kept.
  */
 export function movePath(d: string, k: number, dx: number, dy: number): string {
-  const tokens = d.match(/[MLHVCSQTAZ]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? [];
+  const tokens = pathTokens(d);
   let out = '';
   let cmd = '';
   let i = 0;

@@ -247,3 +247,34 @@ describe('a second living thing or a big thing beside the subject', () => {
       }
   });
 });
+
+// The witch drawn by us has her cat at her feet, the pirate a parrot on his shoulder, the clown a balloon, the fairy
+// a wand, the angel a star: named with them, a second one had stood beside them ("a witch and a cat": two cats).
+describe('what a figure already holds', () => {
+  it.each([
+    ['a witch and a cat', '1F408'],
+    ['a pirate with a parrot', '1F99C'],
+    ['a clown with a balloon', '1F388'],
+    ['a fairy with a magic wand', '1FA84'],
+    ['an angel with a star', '2B50'],
+  ])('"%s" draws no second %s beside the figure', (prompt, id) => {
+    const motifs = motifsOf(prompt);
+    expect(motifs.map((m) => m.id)).toContain(id);
+    for (const style of styles)
+      for (let seed = 1; seed <= 3; seed++) {
+        const scene = composeScene(motifs, style, size, createRng(seed, style));
+        // neither beside it nor standing with it as a second subject
+        expect(scene.companions.map((c) => c.id)).not.toContain(id);
+        expect(scene.subjectBoxes).toHaveLength(1);
+      }
+  });
+
+  it('still draws what the figure does not hold: a witch and a bat, a witch and a dog', () => {
+    for (const style of styles) {
+      const bat = composeScene(motifsOf('a witch and a bat'), style, size, createRng(1, style));
+      expect(bat.companions.map((c) => c.id)).toContain('1F987');
+      const dog = composeScene(motifsOf('a witch and a dog'), style, size, createRng(1, style));
+      expect(dog.subjectBoxes).toHaveLength(2);
+    }
+  });
+});

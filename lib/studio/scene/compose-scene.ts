@@ -22,6 +22,7 @@ import {
   drawnAs,
   HEADS,
   HEAD_SPAN,
+  CARRIED,
   pairing,
   PERCHED,
   SMALL_RIDES,
@@ -96,7 +97,8 @@ export function composeScene(
   // A sunny background already has the prompt's sun: drawn again beside the subject it was a second sun. The
   // prompt's rainbow arches over its sky ("a dinosaur and a rainbow" had a rainbow stamp in a corner).
   const inSky = (m: UnderstoodMotif) => (SUNS.has(m.id) || m.id === RAINBOW_ID) && SUNNY.has(scene);
-  const companions = others.filter((m) => !inSky(m)).slice(0, style === 'kids' ? 1 : 2);
+  // What the subject's figure already holds is not drawn again beside it (`CARRIED`).
+  const companions = others.filter((m) => !inSky(m) && !CARRIED[subject.id]?.has(m.id)).slice(0, style === 'kids' ? 1 : 2);
 
   // The subject fills most of the width; with company it moves to one side to leave them a column. Alone, a
   // wide animal on a portrait page is width-bound: at two thirds of the width a dog stood a third of the page

@@ -1,7 +1,7 @@
 // Which subjects are which kind for a scene's layout: heads, swimmers, animals bigger than a child, rides a child
 // stands beside or behind, motifs never mirrored. The composer (compose-scene.ts) places them by these sets.
 import type { Backdrop } from './backdrop-kinds';
-import { DRAGONFLY_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, SEAHORSE_ID, STARFISH_ID, WINGED_UNICORN_ID } from './people';
+import { DRAGONFLY_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, PIRATE_ID, SEAHORSE_ID, STARFISH_ID, WINGED_UNICORN_ID } from './people';
 import { ALOFT } from './themes';
 
 /**
@@ -262,3 +262,18 @@ export function underThing(id: string): 'plate' | 'platter' | 'stand' | 'holder'
 export function tableAt(place: Backdrop): 'table' | 'blanket' | undefined {
   return place === 'kitchen' || place === 'party' ? 'table' : place === 'meadow' ? 'blanket' : undefined;
 }
+
+/**
+ * What a figure drawn by us already holds or has at its feet: the witch her cat, the pirate the parrot on his
+ * shoulder, the clown his balloon, the fairy and the princess a star wand, the angel her star. Named with the
+ * figure it is not drawn a second time beside it ("a witch and a cat" had two cats, "a fairy with a magic wand" a
+ * second wand in a corner).
+ */
+export const CARRIED: Readonly<Record<string, ReadonlySet<string>>> = {
+  '1F9D9': new Set(['1F408', '1F431']),
+  [PIRATE_ID]: new Set(['1F99C']),
+  '1F921': new Set(['1F388']),
+  '1F9DA': new Set(['1FA84']),
+  '1F478': new Set(['1FA84']),
+  '1F47C': new Set(['2B50']),
+};

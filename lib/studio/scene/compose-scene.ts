@@ -19,10 +19,10 @@ import { ALOFT, FLOATING, MOONS, pickBackdrop, RAINBOW_ID, SKY_IDS, SUNS } from 
 import {
   AIRBORNE,
   BIG_RIDES,
+  CARRIED,
   drawnAs,
   HEADS,
   HEAD_SPAN,
-  CARRIED,
   pairing,
   PERCHED,
   SMALL_RIDES,
@@ -251,7 +251,7 @@ export function composeScene(
   const moon = !shown.some((id) => MOONS.has(id));
   const sun = !shown.some((id) => SUNS.has(id));
   // The sky arches the prompt's rainbow when it is not drawn as a motif, and none of its own beside one.
-  const rainbow = shown.includes(RAINBOW_ID) ? false : others.some(inSky) && others.some((m) => m.id === RAINBOW_ID) ? true : undefined;
+  const rainbow = shown.includes(RAINBOW_ID) ? false : others.some((m) => m.id === RAINBOW_ID && inSky(m)) || undefined;
   // On an adults' page the motifs beside the subject have halos (see `haloed` below): the sky's patterns run
   // behind them and stop at the halo's line, and only the scattered stars, clouds and flowers stay off their boxes.
   const patternSky = style === 'adults';

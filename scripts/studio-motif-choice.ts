@@ -45,8 +45,8 @@ export const KIND_BY_SUBGROUP: Record<number, string> = {
 };
 /**
  * Motifs of our own that no emoji names: their id, and the English label their synonyms point to. The knight
- * (scripts/drawn-motifs/figures-knight.ts), the pirate (drawn-motifs/dressed-up.ts), the excavator, the winged unicorn,
- * Pegasus, the cowboy and the cowgirl (drawn-motifs/costumes.ts), the triceratops and the stegosaurus
+ * (scripts/drawn-motifs/figures-knight.ts), the pirate (drawn-motifs/figures-pirate.ts), the excavator, the winged unicorn,
+ * Pegasus, the cowboy and the cowgirl (drawn-motifs/figures-cowboy.ts), the triceratops and the stegosaurus
  * (drawn-motifs/dinosaurs.ts), the queen (drawn-motifs/figures-queen.ts), the xylophone (drawn-motifs/xylophone.ts) and the
  * goldfish bowl (drawn-motifs/fishbowl.ts), the seahorse, the starfish and the dragonfly (drawn-motifs/shore-and-pond.ts) have an id of ours, written as the joined sequences are (a person, a joiner,
  * a shield: no emoji set has this sequence); its words come from lib/studio/synonyms/*.json alone, there being

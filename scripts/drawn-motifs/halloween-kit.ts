@@ -11,17 +11,13 @@
 // OpenMoji's fallen leaf was two bare leaf blades; ours is a little pile: a maple leaf, an oak leaf and a round
 // leaf, each with a stalk and veins stopping short of its edge, and an acorn with a face in front.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { insidePolygon, line, type Pt } from './shapes';
+import { insidePolygon, line, type Pt, lerp } from './shapes';
+import { art, done as doneArt, type Art } from './art';
+export { lerp };
 
-export type Art = { f: string[]; s: string[]; d: string[] };
-export const art = (): Art => ({ f: [], s: [], d: [] });
-export const done = (a: Art, c?: string) => ({
-  f: a.f.join(''),
-  s: a.s.length ? `<path d="${a.s.join('')}"/>` : '',
-  d: a.d.length ? `<path d="${a.d.join('')}"/>` : '',
-  ...(c ? { c } : {}),
-});
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+export { art, type Art };
+/** The motif's fields (art.ts), with `c` the areas an adults' fill keeps clear of, if any. */
+export const done = (a: Art, c?: string) => doneArt({ ...a, c: c ? [c] : [] });
 /** The point at `t` on the quadratic from `a` through control `b` to `c`. */
 export const quad = (a: Pt, b: Pt, c: Pt, t: number): Pt => [0, 1].map((i) => (1 - t) ** 2 * a[i] + 2 * t * (1 - t) * b[i] + t * t * c[i]) as Pt;
 export const quadRun = (a: Pt, b: Pt, c: Pt, n = 12): Pt[] => Array.from({ length: n + 1 }, (_, i) => quad(a, b, c, i / n));

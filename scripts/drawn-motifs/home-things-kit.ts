@@ -13,10 +13,10 @@
 // with lines; ours is seen from a little above: covers showing round the pages, the stacked page edges, lines of
 // text as short strokes, a picture of hills and a sun on one page, and a ribbon bookmark with a notched end.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { circle, fleece, path, type Pt, r2 } from './shapes';
+import { circle, fleece, path, type Pt, r2, lerp } from './shapes';
+export { lerp };
 
 export type Drawn = { f: string; s: string; d: string };
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 /** Points along the quadratic from `a` through control `b` to `c`. */
 export const quadPts = (a: Pt, b: Pt, c: Pt, n = 16): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => {

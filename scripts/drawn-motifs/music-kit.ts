@@ -10,7 +10,8 @@
 // notes, a top panel with two round speakers, a screen and knobs, white keys and raised black keys that are white
 // areas, the keys' fronts) and a toy snare drum seen a little from above (a hoop round the drumhead, a shell laced
 // with zigzag cords through lugs, a bottom hoop, two drumsticks crossed on top).
-import { circle, path, r2, turnedEllipse, type Pt } from './shapes';
+import { circle, path, r2, turnedEllipse, type Pt, lerp } from './shapes';
+export { lerp };
 
 export type Drawn = { f: string; s: string; d: string };
 
@@ -80,5 +81,3 @@ export function rounded(x0: number, y0: number, x1: number, y1: number, r: numbe
     });
   return [...corner(x1 - r, y0 + r, -Math.PI / 2), ...corner(x1 - r, y1 - r, 0), ...corner(x0 + r, y1 - r, Math.PI / 2), ...corner(x0 + r, y0 + r, Math.PI)];
 }
-
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];

@@ -180,3 +180,6 @@ export function curveThrough(pts: Pt[], n = 8): Pt[] {
   out.push(pts[pts.length - 1]);
   return out;
 }
+
+/** The point a share `t` of the way from `a` to `b`. */
+export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];

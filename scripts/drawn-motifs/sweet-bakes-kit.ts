@@ -13,13 +13,13 @@
 // round its neck with a string and a bow, a label with a heart, and a bee. Each wears the family's face.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
 import { kawaiiFace, type FaceLayout } from './kawaii-face';
-import { type Pt, r2 } from './shapes';
+import { type Pt, r2, lerp } from './shapes';
+export { lerp };
 
 export type Drawn = { f: string; s: string; d: string; c?: string };
 /** Points round the ellipse centred on (cx, cy) from angle `a0` to `a1` (radians, y down). */
 export const arc = (cx: number, cy: number, rx: number, ry: number, a0: number, a1: number, n = 24): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => [cx + rx * Math.cos(a0 + ((a1 - a0) * i) / n), cy + ry * Math.sin(a0 + ((a1 - a0) * i) / n)]);
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 /** The face the bakes share (kawaii-face.ts), its eyes level at its centre. */
 export const FACE: FaceLayout = {

@@ -14,17 +14,13 @@
 // its string.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
 import { flatten, intersect, polyD } from './clip';
-import { band, path, r2, type Pt } from './shapes';
+import { band, path, r2, type Pt, lerp } from './shapes';
+import { art, done as doneArt, type Art } from './art';
+export { lerp };
 
-export type Art = { f: string[]; s: string[]; d: string[] };
-export const art = (): Art => ({ f: [], s: [], d: [] });
-export const done = (a: Art, c?: string) => ({
-  f: a.f.join(''),
-  s: a.s.length ? `<path d="${a.s.join('')}"/>` : '',
-  d: a.d.length ? `<path d="${a.d.join('')}"/>` : '',
-  ...(c ? { c } : {}),
-});
-export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+export { art, type Art };
+/** The motif's fields (art.ts), with `c` the areas an adults' fill keeps clear of, if any. */
+export const done = (a: Art, c?: string) => doneArt({ ...a, c: c ? [c] : [] });
 export const plus = (a: Pt, n: Pt, k: number): Pt => [a[0] + n[0] * k, a[1] + n[1] * k];
 /** The parts of the polygon `shape` inside the closed path `outline`, each as an area. */
 export const clipTo = (shape: Pt[], outline: string) => intersect(shape, flatten(outline)).map((p) => path(polyD(p)));

@@ -2,17 +2,23 @@
 // ring with its own 8- to 24-fold symmetry, bounded by circles so every cell is closed. Rays from the
 // outer ring to the frame split the corners. Kids get a few bold rings, adults many fine ones.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
-import { drawMotif, hasMotif } from './motif-art';
+import { drawMotif, hasMotif, motifHalo } from './motif-art';
 import { f, MARGIN_MM, type Box } from './paper';
+import { zentangleFill } from './patterns';
 import type { Rng } from './prng';
 import { drawingClip, frame } from './scenery';
 
 export type MandalaLevel = 'kids' | 'teens' | 'adults';
 
-const LEVELS: Record<MandalaLevel, { sw: number; rings: [number, number]; folds: number[] }> = {
-  kids: { sw: 1.3, rings: [3, 4], folds: [8] },
-  teens: { sw: 0.8, rings: [5, 6], folds: [8, 12, 16] },
-  adults: { sw: 0.45, rings: [8, 10], folds: [12, 16, 20, 24] },
+/**
+ * `centre`: the medallion's radius as a share of the mandala's when it holds a picture, `plain` when it holds only
+ * petals. A named mandala (an owl mandala, a rose mandala) is about its picture at every level: with a fifth of the
+ * radius the owl of an adults' page was a 25 mm stamp in the middle of rings.
+ */
+const LEVELS: Record<MandalaLevel, { sw: number; rings: [number, number]; folds: number[]; centre: number; plain: number }> = {
+  kids: { sw: 1.3, rings: [3, 4], folds: [8], centre: 0.4, plain: 0.4 },
+  teens: { sw: 0.8, rings: [5, 6], folds: [8, 12, 16], centre: 0.5, plain: 0.2 },
+  adults: { sw: 0.45, rings: [8, 10], folds: [12, 16, 20, 24], centre: 0.46, plain: 0.2 },
 };
 
 type Ring = (cx: number, cy: number, r0: number, r1: number, n: number, turn: number, sw: number, fine: boolean) => string;
@@ -118,18 +124,32 @@ const dots: Ring = (cx, cy, r0, r1, n, turn, sw) => {
 
 const RINGS: Ring[] = [petals, pointed, scallops, zigzag, lattice, spokes, dots];
 
-export type MandalaResult = { svg: string; folds: number[] };
+/** `picture`: where the medallion's picture was drawn, when the mandala has one. */
+export type MandalaResult = { svg: string; folds: number[]; picture?: Box };
+
+/** The white margin round a medallion's picture, where the rays behind it stop. */
+const HALO_MM = 1.6;
+
+/**
+ * Behind a teens' or adults' picture the medallion is a sunburst of `n` rays, and on adults' pages a circle across
+ * them, so its white round the picture is cells to colour like the rings' and no single field beside fine rings.
+ */
+function medallionRays(cx: number, cy: number, r: number, n: number, sw: number, circled: boolean): string {
+  let d = '';
+  for (let i = 0; i < n; i++) d += `M${at(cx, cy, (i * 2 * Math.PI) / n, r * 0.15)}L${at(cx, cy, (i * 2 * Math.PI) / n, r)}`;
+  return line(d, sw) + (circled ? `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.8)}" fill="none" stroke="#000" stroke-width="${f(sw)}"/>` : '');
+}
 
 /** A mandala with the motif (when there is one) in its centre medallion. */
 export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: number }, rng: Rng, level: MandalaLevel = 'adults'): MandalaResult {
-  const { sw, rings, folds } = LEVELS[level];
+  const { sw, rings, folds, centre: pictured, plain } = LEVELS[level];
+  const id = motifs.map((m) => m.id).find(hasMotif);
   const inner: Box = { x: MARGIN_MM, y: MARGIN_MM, w: page.w - 2 * MARGIN_MM, h: page.h - 2 * MARGIN_MM };
   const cx = page.w / 2,
     cy = page.h / 2;
   const R = Math.min(inner.w, inner.h) / 2 - 3;
   const count = rng.int(rings[0], rings[1]);
-  // A child's mandala is about its picture: the medallion takes most of the middle, its rings stay few and big.
-  const centre = R * (level === 'kids' ? 0.4 : 0.2);
+  const centre = R * (id ? pictured : plain);
   const fine = level !== 'kids';
   const base = rng.pick(folds);
   const used: number[] = [];
@@ -162,15 +182,21 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
     out += RINGS[kind](cx, cy, r0, r1, folds, rng.range(0, Math.PI / folds), sw, fine);
   }
   out += circle(cx, cy, centre, sw);
-  const id = motifs.map((m) => m.id).find(hasMotif);
+  let picture: Box | undefined;
   if (id) {
     // As big as the medallion holds, its lines no thicker than keeps the motif's own detail open (a sunflower's
     // seeds, a rose's petals closed up into a black blot at the ring's width); never under a child's 1.2 mm.
+    // On an adults' page its areas carry a zentangle fill, as a scene's subject does, to match the rings' detail.
     const s = centre * 1.4;
-    const strokeMm = Math.min(sw * 1.2, s / 48);
-    out += drawMotif(id, { x: cx - s / 2, y: cy - s / 2, w: s, h: s }, { strokeMm: level === 'kids' ? Math.max(1.2, strokeMm) : strokeMm }).svg;
+    const box = { x: cx - s / 2, y: cy - s / 2, w: s, h: s };
+    const strokeMm = level === 'kids' ? Math.max(1.2, Math.min(sw * 1.2, s / 48)) : Math.min(sw * 1.2, s / 48);
+    if (fine) out += medallionRays(cx, cy, centre, base, sw, level === 'adults') + motifHalo(id, box, { strokeMm, haloMm: HALO_MM });
+    const fill = level === 'adults' ? { fillPattern: zentangleFill(rng), clipId: 'zm' } : {};
+    const drawn = drawMotif(id, box, { strokeMm, ...fill });
+    out += drawn.svg;
+    picture = drawn.box;
   } else {
     out += petals(cx, cy, centre * 0.35, centre * 0.95, base >= 16 ? 12 : 8, 0, sw, false) + circle(cx, cy, centre * 0.35, sw);
   }
-  return { svg: out + frame(inner, sw), folds: used };
+  return { svg: out + frame(inner, sw), folds: used, ...(picture ? { picture } : {}) };
 }

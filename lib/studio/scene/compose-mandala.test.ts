@@ -1,0 +1,40 @@
+// composeMandala's medallion: a named mandala (an owl mandala, a rose mandala) is about its picture at every level,
+// not a stamp in the middle of rings, and behind a teens' or adults' picture the medallion is cells, not one field.
+import { describe, expect, it } from 'vitest';
+import type { UnderstoodMotif } from '../keywords/understand-prompt';
+import { size } from '../testing/scene-prompts';
+import { composeMandala, type MandalaLevel } from './compose-mandala';
+import { MARGIN_MM } from './paper';
+import { createRng } from './prng';
+
+const being = (id: string): UnderstoodMotif => ({ id, name: id, kind: 'being', word: id });
+// owl, cat, unicorn, rose, sunflower, dragon
+const NAMED = ['1F989', '1F408', '1F984', '1F339', '1F33B', '1F409'];
+const LEVELS: MandalaLevel[] = ['kids', 'teens', 'adults'];
+const drawingWidth = size.w - 2 * MARGIN_MM;
+
+describe('composeMandala', () => {
+  it.each(LEVELS)('draws a named %s mandala with its picture at least a quarter of the drawing wide or tall', (level) => {
+    for (const id of NAMED)
+      for (let seed = 1; seed <= 3; seed++) {
+        const { picture } = composeMandala([being(id)], size, createRng(seed, 'mandala'), level);
+        expect(picture, `${id} seed ${seed}`).toBeDefined();
+        // At a fifth of the radius the adults' owl was 25 mm across on a 186 mm drawing (0.13).
+        expect(Math.max(picture!.w, picture!.h) / drawingWidth, `${id} seed ${seed}`).toBeGreaterThan(0.25);
+      }
+  });
+
+  it('puts rays and a halo behind a teens’ or adults’ picture, and keeps a child’s medallion plain', () => {
+    const rays = (level: MandalaLevel) => composeMandala([being('1F989')], size, createRng(1, 'mandala'), level).svg;
+    // The halo is a motif's silhouette stroked white: its group paints with stroke="#fff".
+    expect(rays('adults')).toContain('stroke="#fff"');
+    expect(rays('teens')).toContain('stroke="#fff"');
+    expect(rays('kids')).not.toContain('stroke="#fff"');
+  });
+
+  it('keeps a mandala without a picture to its small petal medallion', () => {
+    const { picture, svg } = composeMandala([], size, createRng(2, 'mandala'), 'adults');
+    expect(picture).toBeUndefined();
+    expect(svg).not.toContain('stroke="#fff"');
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { size } from '../testing/scene-prompts';
 import { composeMandala, type MandalaLevel } from './compose-mandala';
+import { motifData } from './motif-art';
 import { MARGIN_MM } from './paper';
 import { createRng } from './prng';
 
@@ -30,6 +31,20 @@ describe('composeMandala', () => {
     expect(rays('adults')).toContain('stroke="#fff"');
     expect(rays('teens')).toContain('stroke="#fff"');
     expect(rays('kids')).not.toContain('stroke="#fff"');
+  });
+
+  it('rings a teens’ or adults’ picture with copies of the second motif, or of itself, and not a child’s', () => {
+    // How often a motif's first area is drawn: once per copy.
+    const copies = (svg: string, id: string) => svg.split(motifData(id)!.f.slice(0, 60)).length - 1;
+    const catAndFlower = [being('1F408'), being('1F33C')];
+    for (const level of ['teens', 'adults'] as const) {
+      const svg = composeMandala(catAndFlower, size, createRng(1, 'mandala'), level).svg;
+      expect(copies(svg, '1F33C'), level).toBeGreaterThanOrEqual(8);
+      // The cat itself only in the medallion (drawn, its halo's two layers and an adults' fill mask).
+      expect(copies(svg, '1F408'), level).toBeLessThan(5);
+      expect(copies(composeMandala([being('1F989')], size, createRng(1, 'mandala'), level).svg, '1F989'), level).toBeGreaterThanOrEqual(9);
+    }
+    expect(copies(composeMandala(catAndFlower, size, createRng(1, 'mandala'), 'kids').svg, '1F33C')).toBe(0);
   });
 
   it('keeps a mandala without a picture to its small petal medallion', () => {

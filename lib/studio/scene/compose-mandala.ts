@@ -140,6 +140,31 @@ function medallionRays(cx: number, cy: number, r: number, n: number, sw: number,
   return line(d, sw) + (circled ? `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.8)}" fill="none" stroke="#000" stroke-width="${f(sw)}"/>` : '');
 }
 
+/** The band of small pictures round a teens' or adults' medallion, as a share of the mandala's radius. */
+const CHARM_BAND = 0.17;
+
+/**
+ * `n` small copies of a motif round the ring from `r0` to `r1`, each upright in a circle of its own with a dot
+ * between two, so the band is closed cells like the other rings'; `n` a multiple of four, as many as fit.
+ */
+function charmRing(id: string, cx: number, cy: number, r0: number, r1: number, sw: number): string {
+  const mid = (r0 + r1) / 2,
+    r = (r1 - r0) * 0.42;
+  const n = Math.max(8, Math.floor((2 * Math.PI * mid) / (r * 2.6) / 4) * 4);
+  const s = r * 1.45;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / n,
+      between = a + Math.PI / n;
+    const x = cx + Math.cos(a) * mid,
+      y = cy + Math.sin(a) * mid;
+    out += circle(x, y, r, sw) + circle(cx + Math.cos(between) * mid, cy + Math.sin(between) * mid, r * 0.22, sw);
+    // Its box's bottom a little under the circle's centre line, so a standing animal sits in the middle of it.
+    out += drawMotif(id, { x: x - s / 2, y: y - s * 0.55, w: s, h: s }, { strokeMm: Math.min(sw, s / 40) }).svg;
+  }
+  return out;
+}
+
 /** A mandala with the motif (when there is one) in its centre medallion. */
 export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: number }, rng: Rng, level: MandalaLevel = 'adults'): MandalaResult {
   const { sw, rings, folds, centre: pictured, plain } = LEVELS[level];
@@ -148,9 +173,15 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
   const cx = page.w / 2,
     cy = page.h / 2;
   const R = Math.min(inner.w, inner.h) / 2 - 3;
-  const count = rng.int(rings[0], rings[1]);
+  // Beside a picture and its band of charms the rings have half the radius they would have alone: two fewer on
+  // teens' and adults' pages keep their cells big enough to colour.
+  const count = rng.int(rings[0], rings[1]) - (id && level !== 'kids' ? 2 : 0);
   const centre = R * (id ? pictured : plain);
   const fine = level !== 'kids';
+  // A teens' or adults' picture is ringed by small copies of the prompt's second motif (a cat's flowers), or of
+  // itself (an owl mandala's owlets), in a band of their own just outside the medallion.
+  const charm = fine && id ? (motifs.map((m) => m.id).filter(hasMotif)[1] ?? id) : undefined;
+  const band = charm ? R * CHARM_BAND : 0;
   const base = rng.pick(folds);
   const used: number[] = [];
   // Corners: rays from the outer circle to the frame and a second circle of arcs, so no corner is one big field.
@@ -166,7 +197,7 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
   out += '</g>';
   // Rings from the outside in, each painted white over the last, so the inner ones sit on top.
   const edges: number[] = [];
-  for (let i = 0; i <= count; i++) edges.push(R - ((R - centre) * i) / count);
+  for (let i = 0; i <= count; i++) edges.push(R - ((R - centre - band) * i) / count);
   let previous = -1;
   for (let i = 0; i < count; i++) {
     const r1 = edges[i],
@@ -181,6 +212,7 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
     out += circle(cx, cy, r1, sw * (i === 0 ? 1.4 : 1));
     out += RINGS[kind](cx, cy, r0, r1, folds, rng.range(0, Math.PI / folds), sw, fine);
   }
+  if (charm) out += circle(cx, cy, centre + band, sw) + charmRing(charm, cx, cy, centre, centre + band, sw);
   out += circle(cx, cy, centre, sw);
   let picture: Box | undefined;
   if (id) {

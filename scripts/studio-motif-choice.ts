@@ -17,6 +17,7 @@ import {
   WINGED_UNICORN_ID,
   XYLOPHONE_ID,
 } from '../lib/studio/scene/people';
+import { ACORN_ID, PIRATE_SHIP_ID, TREASURE_CHEST_ID } from '../lib/studio/scene/own-thing-ids';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
@@ -68,6 +69,9 @@ export const OWN_MOTIFS: Record<string, string> = {
   [SEAHORSE_ID]: 'seahorse',
   [STARFISH_ID]: 'starfish',
   [DRAGONFLY_ID]: 'dragonfly',
+  [ACORN_ID]: 'acorn',
+  [TREASURE_CHEST_ID]: 'treasure chest',
+  [PIRATE_SHIP_ID]: 'pirate ship',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -131,6 +135,12 @@ export const EXTRA: Record<string, string> = {
   [SEAHORSE_ID]: 'being',
   [STARFISH_ID]: 'being',
   [DRAGONFLY_ID]: 'being',
+  // a dog's bone (the emoji is in the body parts the studio leaves out), an acorn, a treasure chest and a pirate
+  // ship (no emoji), drawn by us
+  '1F9B4': 'thing',
+  [ACORN_ID]: 'thing',
+  [TREASURE_CHEST_ID]: 'thing',
+  [PIRATE_SHIP_ID]: 'vehicle',
   // the bell (in a subgroup of sounds the studio otherwise leaves out), drawn by us as a Christmas bell: without it
   // "bell" found the bell pepper, whose CLDR tag it is
   '1F514': 'thing',

@@ -8,7 +8,7 @@ import { circle, cubic, path, r2, type Pt } from './shapes';
  * plank lines that run from the stern's edge to the bow's, so every strip is a closed area. OpenMoji's sailboat
  * and speedboat sat on a box of water as wide as the boat, which read as the hull itself: a plain rectangle.
  */
-function hull(stern: Pt, bow: Pt, keel: [number, number, number], rim: number, planks: number[]) {
+export function hull(stern: Pt, bow: Pt, keel: [number, number, number], rim: number, planks: number[]) {
   const [k0, k1, ky] = keel;
   const sternCurve: [Pt, Pt, Pt, Pt] = [stern, [stern[0] + 1.5, ky - 5], [k0 - 7, ky], [k0, ky]];
   const bowCurve: [Pt, Pt, Pt, Pt] = [bow, [bow[0] - 2.5, ky - (ky - bow[1]) * 0.45], [k1 + 9, ky], [k1, ky]];

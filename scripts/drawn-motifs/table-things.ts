@@ -89,6 +89,11 @@ import { skis } from './winter-gear-skis';
 import { sled } from './winter-gear-sled';
 import { ambulance, deliveryTruck, fireEngine, tractor } from './work-trucks';
 import { xylophone } from './xylophone';
+import { acorn } from './acorn';
+import { bone } from './bones-and-skull';
+import { pirateShip } from './pirate-ship';
+import { treasureChest } from './treasure-chest';
+import { ACORN_ID, PIRATE_SHIP_ID, TREASURE_CHEST_ID } from '../../lib/studio/scene/own-thing-ids';
 import { EXCAVATOR_ID, FISHBOWL_ID, XYLOPHONE_ID } from '../../lib/studio/scene/people';
 import type { Drawn } from './art';
 
@@ -107,6 +112,12 @@ export const DRAWN_THINGS: Record<string, Drawn> = {
   '1F37F': popcorn(),
   '1F35F': frenchFries(),
   '1F36F': honeyPot(),
+  // a dog's bone, an acorn, a treasure chest and a pirate ship: no emoji drew them (drawn-motifs/bones-and-skull.ts,
+  // acorn.ts, treasure-chest.ts, pirate-ship.ts)
+  '1F9B4': bone(),
+  [ACORN_ID]: acorn(),
+  [TREASURE_CHEST_ID]: treasureChest(),
+  [PIRATE_SHIP_ID]: pirateShip(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F6A2': ship(),

@@ -12,7 +12,7 @@ describe('everyday English words that are only tags', () => {
     ['a man walking his dog', ['man', 'dog']],
     ['a happy cat', ['cat']],
     ['a dog jumping up', ['dog']],
-    ['a pirate ship', ['sailboat']],
+    ['a pirate ship', ['pirate ship']],
     ['an elephant with a long trunk', ['elephant']],
     ['children playing with a ball', ['child', 'soccer ball']],
     ['a cute dog on a sunny day', ['dog', 'sun']],
@@ -259,5 +259,55 @@ describe('a piece of cake, a slice of pizza', () => {
   ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
     const r = understandPrompt(prompt, locale);
     expect(r.kind === 'motifs' && r.motifs.map((m) => m.name).sort()).toEqual([...motifs].sort());
+  });
+});
+
+// What parents type for a child's animal and its food or toy: "honey", "cheese", "nuts", "a bone", "treasure" were
+// dropped or drew something else (Honig and miel the bee, nuts a peanut, Knochen and os the meat on the bone, 宝箱 a
+// wrapped gift, a pirate ship the plain sailboat); the bone, the acorn, the treasure chest and the pirate ship are
+// drawn by us now.
+describe("a child's animal with its food, and the pirate's things", () => {
+  it.each([
+    ['a bear eating honey', 'en', ['bear', 'honey pot']],
+    ['a dog with a bone', 'en', ['dog', 'bone']],
+    ['a pirate with treasure', 'en', ['pirate', 'treasure chest']],
+    ['a squirrel with nuts', 'en', ['chipmunk', 'acorn']],
+    ['a mouse with cheese', 'en', ['mouse', 'cheese wedge']],
+    ['a toy car', 'en', ['automobile']],
+    ['ein Bär isst Honig', 'de', ['bear', 'honey pot']],
+    ['ein Hund mit einem Knochen', 'de', ['dog', 'bone']],
+    ['ein Piratenschiff', 'de', ['pirate ship']],
+    ['ein Eichhörnchen mit Nüssen', 'de', ['chipmunk', 'acorn']],
+    ['eine Schatztruhe', 'de', ['treasure chest']],
+    ['un ours qui mange du miel', 'fr', ['bear', 'honey pot']],
+    ['un chien avec un os', 'fr', ['dog', 'bone']],
+    ['un navire pirate', 'fr', ['pirate ship']],
+    ['un écureuil avec des noisettes', 'fr', ['chipmunk', 'acorn']],
+    ['une souris avec du fromage', 'fr', ['mouse', 'cheese wedge']],
+    ['un coffre au trésor', 'fr', ['treasure chest']],
+    ['un perro con un hueso', 'es', ['dog', 'bone']],
+    ['un barco pirata', 'es', ['pirate ship']],
+    ['una ardilla con una bellota', 'es', ['chipmunk', 'acorn']],
+    ['um cachorro com um osso', 'pt', ['dog', 'bone']],
+    ['um baú do tesouro', 'pt', ['treasure chest']],
+    ['con chó gặm khúc xương', 'vi', ['dog', 'bone']],
+    ['con gấu ăn mật ong', 'vi', ['bear', 'honey pot']],
+    ['ほねをくわえた犬', 'ja', ['dog', 'bone']],
+    ['海賊船', 'ja', ['pirate ship']],
+    ['どんぐりを持ったリス', 'ja', ['chipmunk', 'acorn']],
+    ['宝箱', 'ja', ['treasure chest']],
+    ['狗和骨头', 'zh-CN', ['dog', 'bone']],
+    ['海盗船', 'zh-CN', ['pirate ship']],
+    ['拿着坚果的松鼠', 'zh-CN', ['chipmunk', 'acorn']],
+    ['海盗和宝藏', 'zh-CN', ['pirate', 'treasure chest']],
+    ['喝牛奶的猫', 'zh-CN', ['cat']],
+    ['海盜船', 'zh-TW', ['pirate ship']],
+    ['狗和骨頭', 'zh-TW', ['dog', 'bone']],
+    ['뼈다귀를 문 강아지', 'ko', ['dog', 'bone']],
+    ['해적선', 'ko', ['pirate ship']],
+    ['도토리를 든 다람쥐', 'ko', ['chipmunk', 'acorn']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);
   });
 });

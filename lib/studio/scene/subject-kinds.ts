@@ -2,6 +2,7 @@
 // stands beside or behind, motifs never mirrored. The composer (compose-scene.ts) places them by these sets.
 import type { Backdrop } from './backdrop-kinds';
 import { DRAGONFLY_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, PIRATE_ID, SEAHORSE_ID, STARFISH_ID, WINGED_UNICORN_ID } from './people';
+import { PIRATE_SHIP_ID } from './own-thing-ids';
 import { ALOFT } from './themes';
 
 /**
@@ -17,7 +18,26 @@ export const HEADS: ReadonlySet<string> = new Set([
 export const HEAD_SPAN = 0.61;
 /** What swims rather than stands on a lake, a river, a pool or the sea: water birds, boats, fish, frogs, turtles. */
 export const SWIMMERS: ReadonlySet<string> = new Set([
-  ...['1F986', '1F9A2', '1FABF', '1F9A9', '26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F41F', '1F420', '1F421', '1F438', '1F422', '1F9A6', '1F99B'],
+  ...[
+    '1F986',
+    '1F9A2',
+    '1FABF',
+    '1F9A9',
+    '26F5',
+    PIRATE_SHIP_ID,
+    '1F6A3',
+    '1F6F6',
+    '1F6A4',
+    '1F6F3',
+    '1F6A2',
+    '1F41F',
+    '1F420',
+    '1F421',
+    '1F438',
+    '1F422',
+    '1F9A6',
+    '1F99B',
+  ],
   ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC', SEAHORSE_ID],
 ]);
 /** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs, the dragon. */

@@ -1,6 +1,7 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
+import { PIRATE_SHIP_ID } from './own-thing-ids';
 import {
   COWBOY_ID,
   COWGIRL_ID,
@@ -44,7 +45,7 @@ const SUITS: [Backdrop[], string[]][] = [
       '1F93F',
     ],
   ],
-  [['waves'], ['26F5', '1F6A2', '1F6A4', '1F6F6', '1F6F3', '26F4']],
+  [['waves'], ['26F5', PIRATE_SHIP_ID, '1F6A2', '1F6A4', '1F6F6', '1F6F3', '26F4']],
   [
     ['space'],
     [

@@ -186,10 +186,7 @@ function drawChild(o: Outfit, pose: Pose): Figure {
   const hands: [number, number][] = [];
   for (const dir of pose === 'held' ? [] : ([-1, 1] as const)) {
     const sx = CX + dir * 7.5;
-    let hx = CX + dir * 15.5,
-      hy2 = WAIST + 1;
-    if (pose === 'wave' && dir === 1) [hx, hy2] = [CX + 19, SHOULDER - 11];
-    if (pose === 'reach' && dir === 1) [hx, hy2] = [CX + 21.5, SHOULDER + 10];
+    const [hx, hy2] = handAt(pose, dir);
     g.limb(sx, shoulderY, hx, hy2, 5.4);
     hands.push([hx, hy2]);
     if (o.sleeves === 'short') {
@@ -326,6 +323,8 @@ function drawChild(o: Outfit, pose: Pose): Figure {
 }
 
 const POSES: Pose[] = ['down', 'reach', 'wave'];
+/** The pose of the i-th girl's or boy's outfit: the boys' poses start one later, so outfit and pose vary apart. */
+const poseOf = (kind: string, i: number): Pose => POSES[(i + (kind === 'girl' ? 0 : 1)) % 3]!;
 
 function toMotif(name: string, o: Outfit, pose: Pose): ChildMotif {
   const g = drawChild(o, pose);
@@ -343,9 +342,27 @@ function toMotif(name: string, o: Outfit, pose: Pose): ChildMotif {
 
 /** The six figures by id; each outfit has its own pose (arms down, one reaching out, one waving). */
 export const CHILD_MOTIFS: Record<string, ChildMotif> = Object.fromEntries([
-  ...GIRL_OUTFITS.map((o, i) => [`child:girl:${i}`, toMotif('girl', o, POSES[i])]),
-  ...BOY_OUTFITS.map((o, i) => [`child:boy:${i}`, toMotif('boy', o, POSES[(i + 1) % 3])]),
+  ...GIRL_OUTFITS.map((o, i) => [`child:girl:${i}`, toMotif('girl', o, poseOf('girl', i))]),
+  ...BOY_OUTFITS.map((o, i) => [`child:boy:${i}`, toMotif('boy', o, poseOf('boy', i))]),
 ]);
+
+/** Where a pose's hand is (`dir` -1 the figure's left, 1 its right), in the figure's units: down at the hip, or raised. */
+function handAt(pose: Pose, dir: -1 | 1): [number, number] {
+  if (pose === 'wave' && dir === 1) return [CX + 19, SHOULDER - 11];
+  if (pose === 'reach' && dir === 1) return [CX + 21.5, SHOULDER + 10];
+  return [CX + dir * 15.5, WAIST + 1];
+}
+
+/**
+ * The hands of the figure `id` (one of `CHILD_MOTIFS`), its left then its right, in its own units: where a balloon's
+ * or a kite's string ends (tied-things.ts). Undefined for any other motif.
+ */
+export function childHands(id: string): [[number, number], [number, number]] | undefined {
+  const [, kind, i] = id.split(':');
+  if (!(id in CHILD_MOTIFS)) return undefined;
+  const pose = poseOf(kind!, Number(i));
+  return [handAt(pose, -1), handAt(pose, 1)];
+}
 
 /** One arm from its shoulder (`dir` -1 the figure's left, 1 its right) to `hand`, with its sleeve and the hand. */
 function heldArm(o: Outfit, dir: -1 | 1, [hx, hy]: [number, number]): Figure {

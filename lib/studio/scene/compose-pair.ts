@@ -12,9 +12,11 @@ import { composeRide } from './riders';
 import { composeWheelRide, WHEEL_SEATS } from './wheel-riders';
 import { union } from './scene-boxes';
 import type { SceneStyle } from './scene-places';
-import { BALL_OVERLAP, BALLS, BIG_ANIMALS, BIG_RIDES, SMALL_RIDES, SWIMMERS, TREE_OVERLAP, TREES, WRITTEN, type pairing } from './subject-kinds';
+import { atFeet, BALL_OVERLAP, BIG_ANIMALS, BIG_RIDES, SMALL_RIDES, SWIMMERS, TREE_OVERLAP, TREES, WRITTEN, type pairing } from './subject-kinds';
 import {
   BIG_ANIMAL_CHILD,
+  CHILD_HELD,
+  HELD_CHILD_HEIGHT,
   GROWN_UP_CHILD,
   PAIR_CHILD_HEIGHT,
   PAIR_SQUEEZE,
@@ -133,7 +135,8 @@ export function composePair(
   leadId: string,
   pairId: string,
 ): Laid {
-  if (child && frame.underwater && !BIG_ANIMALS.has(pair.id) && !BIG_RIDES.has(pair.id) && !SMALL_RIDES.has(pair.id) && !TREES.has(pair.id))
+  const thing = atFeet(pair.id);
+  if (child && frame.underwater && !thing && !BIG_ANIMALS.has(pair.id) && !BIG_RIDES.has(pair.id) && !SMALL_RIDES.has(pair.id) && !TREES.has(pair.id))
     return composeSwim(frame, leadId, pairId);
   if (child && frame.swimLine !== undefined && SWIMMERS.has(pair.id)) return composeShore(frame, leadId, pairId, frame.swimLine);
   const { inner, look, style, rng, side, bottom, zentangle } = frame;
@@ -146,7 +149,7 @@ export function composePair(
     // Two animals (or an animal and a thing) at their heights, together as wide as the drawing allows.
     // A tree stands behind the animal, which covers part of its width; a ball lies over the animal's front paws.
     const { lead: rl, other: ro } = paired ?? { lead: 1, other: 1 };
-    const behind = TREES.has(pair.id) ? TREE_OVERLAP : BALLS.has(pair.id) ? BALL_OVERLAP : 0;
+    const behind = TREES.has(pair.id) ? TREE_OVERLAP : thing ? BALL_OVERLAP : 0;
     const tall = Math.min((inner.h * TWIN_HEIGHT) / Math.max(rl, ro), (inner.w - (behind ? 0 : gap) - 8) / (rl * ca + ro * aa * (1 - behind)));
     ch = tall * rl;
     ah = tall * ro;
@@ -160,6 +163,13 @@ export function composePair(
     ah = Math.min(inner.h * 0.62, (inner.w - (behind ? 0 : gap) - 8) / (BIG_ANIMAL_CHILD * ca + aa * (1 - behind)));
     ch = ah * BIG_ANIMAL_CHILD;
     aw = ah * aa;
+  } else if (thing) {
+    // A ball or a thing held at the child's feet, over BALL_OVERLAP of its own width: the child as tall as alone.
+    ch = inner.h * HELD_CHILD_HEIGHT;
+    ah = ch * CHILD_HELD;
+    aw = ah * aa;
+    const fit = Math.min(1, (inner.w - 8) / (ch * ca + aw * (1 - BALL_OVERLAP)));
+    [ch, ah, aw] = [ch * fit, ah * fit, aw * fit];
   } else if (SMALL_RIDES.has(pair.id)) {
     // The child behind its bicycle: both scaled together to fit the width with the ride over part of the child.
     ch = Math.min(inner.h * PAIR_CHILD_HEIGHT[style], (inner.w - 8 + gap) / (ca * (1 - RIDE_OVERLAP) + RIDE_CHILD * aa));
@@ -180,8 +190,9 @@ export function composePair(
   // A ride the child holds stands over part of it, and the child or the animal over part of a tree behind it;
   // anything else stands a gap apart.
   const ride = SMALL_RIDES.has(pair.id);
-  // A ball an animal plays with lies at its front paws, over BALL_OVERLAP of its own width.
-  const ball = !child && BALLS.has(pair.id);
+  // A ball an animal plays with, or a thing it holds, lies at its front paws (a child's, at its feet), over
+  // BALL_OVERLAP of its own width.
+  const ball = thing;
   const space = ride ? -cw * RIDE_OVERLAP : TREES.has(pair.id) ? -aw * TREE_OVERLAP : ball ? -aw * BALL_OVERLAP : gap;
   const total = cw + space + aw;
   const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * Math.max(0, inner.w - total - 8);

@@ -8,6 +8,7 @@ import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type Mot
 import { MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { placeCompanions } from './place-companions';
+import type { Pt } from './tied-things';
 import { byImportance } from './place-motifs';
 import { createRng, type Rng } from './prng';
 import { canRide } from './riders';
@@ -18,6 +19,7 @@ import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, RAINBOW_ID, SKY_IDS, SUNS } from './themes';
 import {
   AIRBORNE,
+  atFeet,
   BIG_RIDES,
   CARRIED,
   drawnAs,
@@ -29,6 +31,7 @@ import {
   STANDING_THINGS,
   SWIMMERS,
   tableAt,
+  TIED,
   TABLE_THINGS,
   underThing,
   WRITTEN,
@@ -46,8 +49,8 @@ export type SceneResult = {
   subjectBox: Box;
   /** Where the subject is drawn: its box, then the second of a flat pair. */
   subjectBoxes: Box[];
-  /** The prompt's other motifs drawn beside the subject, each with its box. */
-  companions: { id: string; box: Box }[];
+  /** The prompt's other motifs drawn beside the subject, each with its box, a tied one with its string's ends. */
+  companions: { id: string; box: Box; string?: [Pt, Pt] }[];
   /** A table thing's table (kitchen, party) or picnic blanket (meadow): its top's edges and where it stands. */
   table?: TableLayout;
   /** A person riding the subject animal: the person's box (head to shoe) and the animal's, as drawn. */
@@ -122,11 +125,11 @@ export function composeScene(
     partner &&
     partner !== child &&
     // a snowman, a tree or a flower too: as a corner companion a snowman beside a girl came out knee-high
-    (partner.kind === 'being' || BIG_RIDES.has(partner.id) || SMALL_RIDES.has(partner.id) || STANDING_THINGS.has(partner.id)) &&
+    (partner.kind === 'being' || atFeet(partner.id) || BIG_RIDES.has(partner.id) || SMALL_RIDES.has(partner.id) || STANDING_THINGS.has(partner.id)) &&
     !ALOFT.has(partner.id) &&
     !PERCHED.has(partner.id) &&
     // under the sea the two swim side by side ("a mermaid and a dolphin": the dolphin had been a stamp in a corner)
-    (!floating || scene === 'sea')
+    (!floating || scene === 'sea' || BIG_RIDES.has(partner.id))
       ? partner
       : undefined;
   // Two animals of a size with no person ("a dog and a cat") stand side by side at one height as a child and its
@@ -204,7 +207,9 @@ export function composeScene(
   } else if (mount) {
     ({ main, subjects, rider: riding } = composeMount(layout, childId, mount, { x, y: bottom - h, w, h }));
   } else {
-    const mirror = turned && !WRITTEN.has(drawId(subject.id));
+    // An animal faces what is tied to it (the emoji look left): an elephant's trunk holds the balloons' string.
+    const facing = subject.kind === 'being' && !person(subject.id) && rest.some((m) => TIED[m.id]) ? side < 0 : turned;
+    const mirror = facing && !WRITTEN.has(drawId(subject.id));
     subjects.push({ id: drawId(subject.id), box: { x, y: bottom - h, w, h }, ...(mirror ? { mirror } : {}) });
     main = drawMotif(subjects[0].id, subjects[0].box, { strokeMm: look.stroke, mirror, ...zentangle(0) });
   }
@@ -241,7 +246,7 @@ export function composeScene(
   const besideLayout = table ? { ...layout, tableTop: table.layout.surface + TABLE_BESIDE } : layout;
   // A person standing alone has a perched bird or a small flyer at its head.
   const figure = !!child && subject === child && !pair && !mount;
-  const beside0 = placeCompanions(besideLayout, look, rest, main, pairBox, !!pair, placed, drawId, front, figure);
+  const beside0 = placeCompanions(besideLayout, look, rest, main, pairBox, !!pair, placed, drawId, front, figure, subjects[0]);
   front = beside0.front;
   const { drawnBeside, beside } = beside0;
 

@@ -9,7 +9,8 @@ import type { Rng } from './prng';
 import type { LayoutFrame } from './compose-pair';
 import { perchBough } from './scenery';
 import { ALOFT, SKY_IDS } from './themes';
-import { NEAR_FLYERS, PERCHES } from './subject-kinds';
+import { NEAR_FLYERS, PERCHES, TIED } from './subject-kinds';
+import { tieAloft, type Pt } from './tied-things';
 import { NEAR_HEAD_REACH, PERCHED_BIRD, PERCHED_SHARE } from './scene-sizes';
 
 /**
@@ -42,7 +43,7 @@ function headSpots(person: Box, inner: Box, side: number, size: number, perched:
 }
 
 /**
- * Draws `rest` beside the subject (`main` its box, `pairBox` a pair's second; `pair` whether two subjects stand
+ * Draws `rest` beside the subject (`main` its box, `lead` what it is drawn as, alone, `pairBox` a pair's second; `pair` whether two subjects stand
  * side by side) and puts the drawings in front of `front`. `placed` holds every box drawn so far and gains the
  * companions'. Returns the new front, the companions by prompt id with their boxes, and what each was drawn as.
  */
@@ -57,16 +58,29 @@ export function placeCompanions(
   drawId: (id: string) => string,
   front: string,
   figure = false,
-): { front: string; drawnBeside: { id: string; box: Box }[]; beside: DrawnMotif[] } {
+  lead?: DrawnMotif,
+): { front: string; drawnBeside: { id: string; box: Box; string?: [Pt, Pt] }[]; beside: DrawnMotif[] } {
   // Companions: in the free column, one low and one high, each as large as the column allows.
   const column: Box =
     side < 0
       ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
       : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
-  const drawnBeside: { id: string; box: Box }[] = [];
+  const drawnBeside: { id: string; box: Box; string?: [Pt, Pt] }[] = [];
   // What each motif beside the subject was drawn as, for its halo.
   const beside: DrawnMotif[] = [];
   rest.forEach((m, i) => {
+    // A balloon or a kite beside a subject alone flies on its string tied to it (`lead`, as drawn), behind it.
+    const tied =
+      TIED[m.id] && !pair && lead
+        ? tieAloft(m.id, drawId(m.id), lead, main.box, column, inner, placed, { strokeMm: look.stroke, ...zentangle(i + 1) })
+        : undefined;
+    if (tied) {
+      placed.push(tied.box);
+      drawnBeside.push({ id: m.id, box: tied.box, string: tied.string });
+      beside.push({ id: drawId(m.id), box: tied.spot, ...(tied.mirror ? { mirror: true } : {}) });
+      front = tied.svg + front;
+      return;
+    }
     const size = Math.max(Math.min(inner.w * look.companion, column.w > 25 ? column.w : inner.w * look.companion), 22);
     const perched = PERCHES[drawId(m.id)] !== undefined;
     const near = figure && !pair && (perched || NEAR_FLYERS.has(m.id));

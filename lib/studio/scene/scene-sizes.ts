@@ -91,3 +91,44 @@ export const NEAR_HEAD_REACH = 0.16;
 export const FLYING_HEIGHT = 0.6;
 export const FLYING_BOTTOM: readonly [number, number] = [0.62, 0.66];
 export const FLYING_HORIZON: readonly [number, number] = [0.74, 0.8];
+/**
+ * Things an animal or a child holds or has at its feet (`HELD`): their height, a share of the animal's (a carrot
+ * beside a bunny, a bone beside a dog), drawn at its front paws as a ball is. As a companion in the free column
+ * a carrot lay on the floor a twelfth of the page tall, a peanut a stamp beside the squirrel.
+ */
+export const HELD_SHARE: Readonly<Record<string, number>> = {
+  '1F955': 0.55, // carrot
+  '1F34C': 0.45, // banana
+  '1F36F': 0.45, // honey pot
+  '1F356': 0.5, // meat on bone
+  '1F9B4': 0.5, // bone
+  '1F95C': 0.36, // peanuts
+  '1F330': 0.36, // chestnut
+};
+/**
+ * A child with a thing at its feet or a ball ("a boy playing soccer"): the child's height, a share of the
+ * drawing's (as tall as alone, so the two span the page), and the thing's, a share of the child's (a ball knee high: at a
+ * companion's size it lay a stamp at the page's edge).
+ */
+export const HELD_CHILD_HEIGHT = 0.64;
+export const CHILD_HELD = 0.34;
+/**
+ * A balloon or a kite on its string (`TIED`): its box, a share of the subject's height, and at the least (else it
+ * is left to the sky's spots, unstrung). Tied to the hand or the trunk, the string runs down to the subject; as a
+ * companion one balloon had floated in a top corner and the kite flew with no string to the girl's hand.
+ */
+export const TIED_SHARE: Readonly<Record<string, number>> = { '1F388': 0.6, '1FA81': 0.46 };
+export const TIED_MIN = 0.28;
+/**
+ * Where the string of a thing tied to an animal ends: at the point of its outline farthest towards the thing within
+ * this band of its height (shares, from its top): its chest or front paw, an elephant's trunk. Drawn behind it, the
+ * string stops there. Ending at a point inside its body, it came in over the head, as if tied round the cat's
+ * cheek; at a point of its box, it dangled to the grass in front of the elephant.
+ */
+export const TIED_ANCHOR_BAND: readonly [number, number] = [0.5, 0.9];
+/**
+ * How far above the hand the thing flies up in the free column, a share of the subject's height: balloons float
+ * just over the head, a kite as high as the page allows; and the string's length at the least.
+ */
+export const TIED_STRING: Readonly<Record<string, number>> = { '1F388': 0.22, '1FA81': 1 };
+export const TIED_STRING_MIN = 0.12;

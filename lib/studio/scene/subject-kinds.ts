@@ -4,6 +4,7 @@ import type { Backdrop } from './backdrop-kinds';
 import { DRAGONFLY_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, PIRATE_ID, SEAHORSE_ID, STARFISH_ID, WINGED_UNICORN_ID } from './people';
 import { PIRATE_SHIP_ID } from './own-thing-ids';
 import { ALOFT } from './themes';
+import { HELD_SHARE } from './scene-sizes';
 
 /**
  * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
@@ -75,6 +76,8 @@ export const BIG_ANIMALS: ReadonlySet<string> = new Set([
 export const BIG_RIDES: ReadonlySet<string> = new Set([
   ...['1F682', '1F68C', '1F691', '1F692', '1F693', '1F695', '1F697', '1F699', '1F6FB', '1F69A', '1F69B', '1F69C'],
   ...['1F3CE', EXCAVATOR_ID],
+  // the rocket, standing big beside the astronaut (in space too); as a companion it was a stamp in a corner
+  '1F680',
 ]);
 export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
 /**
@@ -155,6 +158,21 @@ export const BALL_OVERLAP = 0.3;
 export const INSTRUMENTS: ReadonlySet<string> = new Set(['1F3B8', '1F3BB', '1F3B9', '1F941', '1FA95', '1FA97', '1FA98', '1F3BA']);
 export const INSTRUMENT_BESIDE = 0.7;
 
+/**
+ * Things held or at the feet (`HELD_SHARE` in scene-sizes.ts gives their heights): beside an animal they lie at its
+ * front paws as a ball does, beside a child at its feet, the two one subject.
+ */
+export const HELD: ReadonlySet<string> = new Set(Object.keys(HELD_SHARE));
+/** What lies at a subject's feet, the two one subject: a ball or a thing held. */
+export function atFeet(id: string): boolean {
+  return BALLS.has(id) || HELD.has(id);
+}
+/**
+ * Things that fly on a string tied to the subject (the balloons, the kite), with where the string leaves the
+ * motif, in its 72-unit box: the balloons' bow, the end of the kite's line at its bottom left.
+ */
+export const TIED: Readonly<Record<string, readonly [number, number]>> = { '1F388': [36, 59.5], '1FA81': [4, 68] };
+
 /** The flowers that stand beside an animal, a little shorter than it. */
 const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C', '1F33A']);
 /**
@@ -216,8 +234,8 @@ export function pairing(lead: { id: string; kind: string }, other: { id: string;
     TREES.has(thing) ? [BIG_ANIMALS.has(animalId) ? 1 : BESIDE_TREE, 1] : FLOWERS.has(thing) ? [1, FLOWER_BESIDE] : [1, 1];
   if (animal(lead) && INSTRUMENTS.has(other.id)) return { lead: 1, other: INSTRUMENT_BESIDE };
   if (INSTRUMENTS.has(lead.id) && animal(other)) return { lead: INSTRUMENT_BESIDE, other: 1 };
-  if (animal(lead) && BALLS.has(other.id)) return { lead: 1, other: BALL_BESIDE };
-  if (BALLS.has(lead.id) && animal(other)) return { lead: BALL_BESIDE, other: 1 };
+  if (animal(lead) && atFeet(other.id)) return { lead: 1, other: HELD_SHARE[other.id] ?? BALL_BESIDE };
+  if (atFeet(lead.id) && animal(other)) return { lead: HELD_SHARE[lead.id] ?? BALL_BESIDE, other: 1 };
   if (animal(lead) && STANDING_THINGS.has(other.id)) {
     const [a, t] = heights(lead.id, other.id);
     return { lead: a, other: t };

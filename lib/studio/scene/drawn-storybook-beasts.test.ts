@@ -27,3 +27,12 @@ describe('the long-neck dinosaur', () => {
     expect(columnRuns(await printed(m), 52, 38, 46)).toBe(0);
   });
 });
+
+describe('the kangaroo', () => {
+  it('stands sturdy: deep in the chest under the head and heavy at the hips, not a thin pear', async () => {
+    const grid = await silhouette('1F998');
+    // the body under the head (the near arm lies on it), and the hips with the thigh and the tail's root
+    expect(Math.max(...runs(grid, 25, 0, 72).map(([, w]) => w))).toBeGreaterThan(23);
+    expect(Math.max(...runs(grid, 50, 0, 72).map(([, w]) => w))).toBeGreaterThan(36.5);
+  });
+});

@@ -1,7 +1,8 @@
 // The animals drawn by us (pets, farm and wild animals, birds, sea animals, bugs, dinosaurs, the dragon, the
 // unicorn …), by emoji id or an id of ours: one of the three tables scripts/studio-drawn-motifs.ts joins for the
 // build. Ours (MIT).
-import { elephant, goat, hippo, rhino, sheep } from './big-animals';
+import { elephant, hippo, rhino, sheep } from './big-animals';
+import { goat } from './goat';
 import { eagle, goose, lizard, swan } from './birds-and-gecko';
 import { bison } from './bison';
 import { flamingo, parrot, peacock } from './bright-birds';

@@ -2,7 +2,7 @@
 // goat.ts), measured on the built table. On paper the first long-neck read as a turtle (a dome with a belly band on
 // short legs under a thin neck), the kangaroo as a pear with sticks for arms, and the goat as a box on four posts.
 import { describe, expect, it } from 'vitest';
-import { columnRuns, printed, raster, runs, table } from '../testing/motif-raster';
+import { columnRuns, crossings, printed, raster, runs, table } from '../testing/motif-raster';
 
 const silhouette = (id: string) => raster(`<g fill="#000">${table[id].f}</g>`);
 
@@ -34,5 +34,17 @@ describe('the kangaroo', () => {
     // the body under the head (the near arm lies on it), and the hips with the thigh and the tail's root
     expect(Math.max(...runs(grid, 25, 0, 72).map(([, w]) => w))).toBeGreaterThan(23);
     expect(Math.max(...runs(grid, 50, 0, 72).map(([, w]) => w))).toBeGreaterThan(36.5);
+  });
+});
+
+describe('the goat', () => {
+  it('has a rounded body with a patch on its flank, not a box', async () => {
+    const grid = await printed(table['1F410']);
+    // across the flank the walk meets the patch's two edges
+    expect(crossings(grid, [35, 37], [58, 37])).toBeGreaterThanOrEqual(2);
+    // the rump is round: its back edge half way down stands further out than near the belly
+    const sil = await silhouette('1F410');
+    const right = (y: number) => Math.max(...runs(sil, y, 35, 72).map(([x, w]) => x + w));
+    expect(right(37) - right(46)).toBeGreaterThan(2.5);
   });
 });

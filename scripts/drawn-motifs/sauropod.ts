@@ -1,10 +1,10 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { columnLeg, dots, smooth } from './dinosaurs';
-import { along, band, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, path, turnedEllipse, type Pt } from './shapes';
 
 /** The long neck's middle line, from inside the chest up to under the head: out forward, then up. */
-export const SAUROPOD_NECK: [Pt, [Pt, Pt, Pt]] = [
+const SAUROPOD_NECK: [Pt, [Pt, Pt, Pt]] = [
   [36, 33],
   [
     [25, 31],

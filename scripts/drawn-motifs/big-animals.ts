@@ -252,62 +252,6 @@ export function rhino() {
   return out(f, s, [circle(19.5, 35.5, 1.5), ellipse(7.6, 40.6, 0.75, 1.1)], head);
 }
 
-/**
- * A whole goat standing side-on, facing left: a body on four slim legs with hooves as areas (Fluent's were
- * solid black), a neck with a collar and a bell, a head with horns curving back, a floppy ear, a beard, an eye,
- * a nostril and a smile, and a short tail turned up.
- */
-export function goat() {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the legs, far pair then near pair, before the body
-  for (const [x, w] of [
-    [32.5, 4.6],
-    [54.5, 4.6],
-    [25, 5],
-    [47, 5],
-  ] as [number, number][]) {
-    const leg = slimLeg(x, w, 42);
-    f.push(...leg.f);
-    s.push(leg.s);
-  }
-  // the short tail turned up
-  f.push(path('M59 32Q62 25.5 65.5 24.2Q66.4 27.8 62.5 34Z'));
-  // the body and the neck rising to the head in one outline, then the collar with its bell
-  f.push(path('M22.5 40.5Q20 34 18.5 24L27.5 19.5Q29.5 26.5 35 29L52 28.5Q62 28.5 62 37.5Q62 47.5 52 47.5L31 47.5Q23.5 47.5 22.5 40.5Z'));
-  s.push('M30 45Q40 48 50 45.2');
-  f.push(path('M19.4 30.6Q25 29.4 29.6 25.4L31.2 27.8Q26 32.4 20.2 33.6Z'));
-  const b = bell([22.8, 33.4]);
-  f.push(b.f);
-  s.push(b.s);
-  // the beard under the chin, then the horns curving back, the far one first
-  f.push(path('M10.4 28.8Q9.6 32.6 11.8 36.2Q12.8 33.4 15.4 31.6Q15.8 29.8 15 28.6Z'));
-  const horn = (x: number, y: number) =>
-    band(
-      along(
-        [x, y],
-        [
-          [
-            [x + 1, y - 6.5],
-            [x + 7.5, y - 10],
-            [x + 12, y - 5.5],
-          ],
-        ],
-      ),
-      (t) => 3.4 - 2.2 * t,
-    );
-  f.push(path(horn(22.6, 17.5).d), path(horn(19.4, 17.2).d));
-  // the head: a long face down to a rounded muzzle, kept clear of an adults' page's fill
-  const head = path('M26 16Q22 12 16.5 14Q12 16 8.5 20.5Q5.5 24.6 6.4 27.6Q7.4 30.4 11 30Q15 29.4 19.5 27.5Q26.5 24.6 27.2 20.2Q27.4 17.6 26 16Z');
-  f.push(head);
-  // the ear, sticking out sideways and back, its inner ear a line
-  f.push(path('M23 19.6Q27.5 17.4 33.6 19Q30.2 23.2 24.2 23.6Z'));
-  s.push('M25.2 21.2Q28.5 20.4 31 19.8');
-  // the smile, standing free; the eye and a nostril
-  s.push('M9 26.3Q11 27.8 13.4 26.6');
-  return out(f, s, [circle(16.6, 19.6, 1.4), ellipse(8.4, 22.6, 0.7, 0.95)], head);
-}
-
 /** The sheep's head: a long face (an area of its own, a darker face to colour), a wool cap and two ears. */
 function sheepHead(ram: boolean) {
   const f: string[] = [];

@@ -34,22 +34,23 @@ function belly(cx: number, cy: number, rx: number, ry: number, deg: number, t0: 
 }
 
 /**
- * A column leg from its top at (x, top) to the ground at y 64.5, `w` wide: a knee swelling halfway, a narrower
- * ankle, a foot spreading onto the ground with three rounded toenails to colour, and a crease at the knee.
+ * A column leg from its top at (x, top) to the ground at y `ground` (64.5, higher for a far leg set back), `w`
+ * wide: a knee swelling halfway, a narrower ankle, a foot spreading onto the ground with three rounded toenails to
+ * colour, and a crease at the knee.
  */
-function columnLeg(f: string[], s: string[], x: number, top: number, w: number) {
-  const knee = top + (64.5 - top) * 0.45;
-  const ankle = top + (64.5 - top) * 0.78;
+export function columnLeg(f: string[], s: string[], x: number, top: number, w: number, ground = 64.5) {
+  const knee = top + (ground - top) * 0.45;
+  const ankle = top + (ground - top) * 0.78;
   f.push(
     path(
       smooth([
         [x, top],
         [x - 0.7, knee],
         [x + 0.5, ankle],
-        [x - 1, 63],
-        [x - 0.6, 64.5],
-        [x + w + 0.8, 64.5],
-        [x + w + 1.1, 63],
+        [x - 1, ground - 1.5],
+        [x - 0.6, ground],
+        [x + w + 0.8, ground],
+        [x + w + 1.1, ground - 1.5],
         [x + w - 0.2, ankle],
         [x + w + 0.4, knee],
         [x + w, top],
@@ -59,12 +60,16 @@ function columnLeg(f: string[], s: string[], x: number, top: number, w: number) 
   const nail = (w + 1.4) / 3.4;
   for (let i = 0; i < 3; i++) {
     const nx = x - 0.4 + nail * 0.25 + i * nail * 1.12;
-    f.push(path(`M${r2(nx)} 64.5Q${r2(nx)} 61.8 ${r2(nx + nail / 2)} 61.8Q${r2(nx + nail)} 61.8 ${r2(nx + nail)} 64.5Z`));
+    f.push(
+      path(
+        `M${r2(nx)} ${ground}Q${r2(nx)} ${r2(ground - 2.7)} ${r2(nx + nail / 2)} ${r2(ground - 2.7)}Q${r2(nx + nail)} ${r2(ground - 2.7)} ${r2(nx + nail)} ${ground}Z`,
+      ),
+    );
   }
   s.push(`M${r2(x + w * 0.25)} ${r2(knee - 0.6)}Q${r2(x + w * 0.5)} ${r2(knee + 0.8)} ${r2(x + w * 0.75)} ${r2(knee - 0.6)}`);
 }
 
-const dots = (...eyes: [number, number, number][]) => `<path d="${eyes.map(([x, y, r]) => circle(x, y, r)).join('')}"/>`;
+export const dots = (...eyes: [number, number, number][]) => `<path d="${eyes.map(([x, y, r]) => circle(x, y, r)).join('')}"/>`;
 
 /**
  * A friendly T. rex side-on, facing left: a big round head with a wide smile showing a row of small rounded teeth
@@ -215,77 +220,6 @@ function plate(x: number, y: number, r: number, deg: number): string {
   return `M${p(-r, -r * 0.9)}Q${p(r * 0.6, -r * 1.1)} ${p(r * 1.6, 0)}Q${p(r * 0.6, r * 1.1)} ${p(-r, r * 0.9)}Z`;
 }
 
-/**
- * A long-necked dinosaur (a sauropod) side-on, facing left: a big round body with spots on its back and a belly, a
- * long neck curving up to a small smiling head, a long tail, four column legs with a knee, an ankle and three toenails
- * each. Fluent's was a flat box on four posts.
- */
-export function sauropod() {
-  const f: string[] = [];
-  const s: string[] = [];
-  const body = { cx: 45, cy: 39.5, rx: 18.5, ry: 12.5, deg: -4 };
-  // the legs (the far pair, then the near pair a little lower), the tail, the neck, then the body over their tops
-  columnLeg(f, s, 38, 42, 6.5);
-  columnLeg(f, s, 60, 40, 6.5);
-  columnLeg(f, s, 28.5, 44, 7.8);
-  columnLeg(f, s, 49.5, 44, 7.8);
-  f.push(
-    path(
-      smooth([
-        [58, 31],
-        [65, 36],
-        [69.5, 44],
-        [71, 53],
-        [70, 55.5],
-        [67, 50],
-        [61, 46],
-        [57, 46],
-      ]),
-    ),
-  );
-  f.push(
-    path(
-      smooth([
-        [35, 35],
-        [25.5, 29.5],
-        [19.5, 21],
-        [15.5, 12.5],
-        [16, 7.5],
-        [21, 7],
-        [24.5, 14],
-        [29.5, 21],
-        [36, 25.5],
-        [42, 28],
-      ]),
-    ),
-  );
-  f.push(path(turnedEllipse(body.cx, body.cy, body.rx, body.ry, body.deg)));
-  f.push(path(belly(body.cx, body.cy, body.rx, body.ry, body.deg, 30, 165, 6)));
-  // spots on the back
-  f.push(
-    path(turnedEllipse(40, 31.5, 3.2, 2.2, -5)),
-    path(turnedEllipse(48.5, 30, 2.6, 1.8, -5)),
-    path(turnedEllipse(55.5, 33.5, 2.2, 1.6, 10)),
-    path(turnedEllipse(46.5, 36.5, 1.8, 1.3)),
-  );
-  // the small head with a smile standing free, kept clear of an adults' page's fill
-  const head = path(
-    smooth([
-      [22, 7.5],
-      [16.5, 2.6],
-      [7.5, 2.6],
-      [2.6, 6.5],
-      [3, 11.5],
-      [8.5, 14],
-      [16.5, 13.6],
-      [21.8, 11.5],
-    ]),
-  );
-  f.push(head);
-  s.push('M5.2 10Q8.6 12.6 12.6 11.2', 'M13.4 4.6Q15.2 3.8 17 4.8');
-  f.push(path(turnedEllipse(18, 10.8, 1.8, 1.3)));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: dots([15.2, 7.3, 1.35], [4.6, 6.6, 0.6]), c: head };
-}
 /**
  * A triceratops side-on, facing left: a big frill with a scalloped edge and spots, two long brow horns and a short
  * nose horn, a hooked beak, an eye and a smile; a round body with a belly, four stocky legs with toenails and a short

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-// Fluent Emoji draws the rabbit, giraffe, kangaroo, llama and hedgehog as flat blocks (a box body, post legs,
+// Fluent Emoji draws the rabbit, giraffe, llama and hedgehog (and the kangaroo, kangaroo.ts) as flat blocks (a box body, post legs,
 // patches cut into slivers): outlined, they printed as empty boxes. Ours are round, as a kids' colouring book
 // draws them.
 import { circle, ellipse, path, r2, type Pt, onEllipse, fleece } from './shapes';
@@ -32,14 +32,6 @@ function scallops(pts: Pt[], bump: number): string {
 /** Points every `step` of the way along a straight line from `a` to `b`, both ends included. */
 const between = (a: Pt, b: Pt, n: number): Pt[] =>
   Array.from({ length: n + 1 }, (_, i) => [r2(a[0] + ((b[0] - a[0]) * i) / n), r2(a[1] + ((b[1] - a[1]) * i) / n)]);
-
-/** A capsule from `a` to `b`, `r` round at both ends: a small arm with its paw. */
-function capsule(a: Pt, b: Pt, r: number): string {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  const [nx, ny] = [(-(b[1] - a[1]) / len) * r, ((b[0] - a[0]) / len) * r];
-  const p = (q: Pt, s: number) => `${r2(q[0] + s * nx)} ${r2(q[1] + s * ny)}`;
-  return `M${p(a, 1)}L${p(b, 1)}A${r} ${r} 0 0 0 ${p(b, -1)}L${p(a, -1)}A${r} ${r} 0 0 0 ${p(a, 1)}Z`;
-}
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 
@@ -183,45 +175,6 @@ export function giraffe() {
   f.push(head);
   s.push('M8 14.1Q10.2 15.4 12.6 14.1');
   return out(f, s, [circle(15.6, 10.3, 1.4), circle(7.2, 10.4, 0.7)], head);
-}
-
-/**
- * A whole kangaroo standing on its big hind feet with its tail as a third support, facing left: a small head
- * (tall ears with inner ears, an eye, a nose and a smile) on a big pear-shaped body with a strong round haunch, long
- * hind feet with toes, a thick tail lying along the ground, two small arms, and a pouch with a joey peeping out
- * (its face, ears and paws on the rim). Fluent's was a flat hopping shape whose snout was a point too narrow for a
- * mouth; our first one had a head too big for its body.
- */
-export function kangaroo() {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the tail, thick at the root, sweeping down to lie along the ground behind
-  f.push(path('M44 47Q53 57 61 60.6Q66.5 62.2 70.6 63.4Q71.6 64.6 69.6 64.7L57 64.6Q45 63.8 37 56Z'));
-  // the far hind foot, its toe ahead of the near one; the far arm, its paw held out before the chest
-  f.push(path('M36 61.2L14.6 61.4Q11 61.5 11.4 59.6Q12 58 15 57.8L34 57.3Z'));
-  f.push(path(capsule([22, 27.6], [11.8, 31.4], 2)));
-  // the body (a pear from the neck to the seat), the haunch on it, then the near hind foot
-  f.push(path('M21.6 18Q15 29 15.4 41Q16 54 23.6 60Q31.6 63.8 41 62Q51.4 59.4 51.4 49Q50.6 38 41.6 29Q35.4 22.6 31.4 16Z'));
-  f.push(path('M30 49.4Q30 38.6 40.4 38.2Q50 38.6 50.4 49.4Q50.4 59.4 40.6 60.4Q30 60.4 30 49.4Z'));
-  f.push(path('M46.6 57.6Q48.6 64.5 42 64.5L15.2 64.5Q11.2 64.5 11.9 62.2Q12.6 60.4 16 60.2L36 59.2Z'));
-  s.push('M16.4 61.8V64.5M19.6 61.4V64.5');
-  // the joey behind the pouch's rim: its ears, its round head, then the pouch over its chin, and its paws on the rim
-  f.push(path(ellipse(27.4, 38.4, 1.3, 2.4)), path(ellipse(23.4, 38.2, 1.3, 2.4)));
-  const joey = [25.4, 42.4, 3.8] as const;
-  f.push(path(circle(...joey)));
-  f.push(path('M17.4 44.2Q25 47.6 32.6 44.2Q33.2 56 25.6 58Q18.4 56.4 17.4 44.2Z'));
-  f.push(path(ellipse(21.6, 45, 1.5, 1.1)), path(ellipse(29.4, 45, 1.5, 1.1)));
-  s.push('M23.8 43.4Q25 44.4 26.4 43.5');
-  // the near arm; the far ear then the near ear, each with its inner ear
-  f.push(path(capsule([26.6, 28.4], [14.6, 34], 2.2)));
-  f.push(path('M24.4 11Q25.6 3.8 31.6 1.2Q33.4 6.8 28.6 12.6Z'), path('M26.6 10.4Q27.6 5.6 30.6 3.6Q31.4 7 28.6 11Z'));
-  f.push(path('M19.2 11Q18.2 3.6 22.4 0.8Q26.8 3.4 26 11Z'), path('M21.2 9.6Q20.8 4.8 22.6 2.8Q24.8 4.8 24.4 9.6Z'));
-  // the head over the neck, kept clear of an adults' page's fill; the snout to the front
-  const head = 'M28 15.5Q28 9.4 22 9.2Q17.8 9.2 15 11.4L9.6 14Q7 15.6 7.6 18Q8.4 21 12.4 21.4L20.6 21.8Q28 21.4 28 15.5Z';
-  f.push(path(head));
-  s.push('M10.6 18.7Q12.6 20.3 15 18.9');
-  // both faces, the mother's and the joey's, kept clear of an adults' page's fill
-  return out(f, s, [circle(18.8, 14.2, 1.35), circle(8.5, 16.4, 0.95), circle(24, 41.4, 0.7), circle(27, 41.4, 0.7)], path(`${head}${circle(...joey)}`));
 }
 
 /** A llama's slim leg from under the body at `x`, bent a little at the knee, then a hoof with its split. */

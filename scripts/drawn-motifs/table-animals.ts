@@ -1,7 +1,8 @@
 // The animals drawn by us (pets, farm and wild animals, birds, sea animals, bugs, dinosaurs, the dragon, the
 // unicorn …), by emoji id or an id of ours: one of the three tables scripts/studio-drawn-motifs.ts joins for the
 // build. Ours (MIT).
-import { elephant, goat, hippo, rhino, sheep } from './big-animals';
+import { elephant, hippo, rhino, sheep } from './big-animals';
+import { goat } from './goat';
 import { eagle, goose, lizard, swan } from './birds-and-gecko';
 import { bison } from './bison';
 import { flamingo, parrot, peacock } from './bright-birds';
@@ -10,7 +11,8 @@ import { mouse, snake } from './cake-mouse-snake';
 import { bactrian, dromedary, mammoth } from './camels-and-mammoth';
 import { caterpillar } from './caterpillar';
 import { beaver, chipmunk, otter, skunk } from './critters';
-import { sauropod, stegosaurus, tRex, triceratops } from './dinosaurs';
+import { stegosaurus, tRex, triceratops } from './dinosaurs';
+import { sauropod } from './sauropod';
 import { dolphin } from './dolphin';
 import { dragon } from './dragon';
 import { cow, rooster } from './farm-animals';
@@ -24,7 +26,8 @@ import { deer } from './hooved';
 import { donkey, horse, zebra } from './horse';
 import { gorilla, koala, tiger } from './jungle-animals';
 import { lion } from './lion';
-import { giraffe, hedgehog, kangaroo, llama, rabbit } from './more-animals';
+import { kangaroo } from './kangaroo';
+import { giraffe, hedgehog, llama, rabbit } from './more-animals';
 import { orangutan } from './orangutan';
 import { owl } from './owl';
 import { ox } from './ox';

@@ -1,0 +1,50 @@
+// The long-neck dinosaur, the kangaroo and the goat drawn by us (scripts/drawn-motifs/sauropod.ts, kangaroo.ts,
+// goat.ts), measured on the built table. On paper the first long-neck read as a turtle (a dome with a belly band on
+// short legs under a thin neck), the kangaroo as a pear with sticks for arms, and the goat as a box on four posts.
+import { describe, expect, it } from 'vitest';
+import { columnRuns, crossings, printed, raster, runs, table } from '../testing/motif-raster';
+
+const silhouette = (id: string) => raster(`<g fill="#000">${table[id].f}</g>`);
+
+describe('the long-neck dinosaur', () => {
+  it('stands on four separate thick legs, long under the body, with its long tail reaching down behind', async () => {
+    const grid = await silhouette('1F995');
+    // just under the belly the four legs (each 7 or more across) and the tail stand apart
+    const under = runs(grid, 50, 0, 72);
+    expect(under).toHaveLength(5);
+    for (const [, w] of under.slice(0, 4)) expect(w).toBeGreaterThanOrEqual(7);
+    expect(under[4][0]).toBeGreaterThan(64);
+    expect(under[4][1]).toBeGreaterThan(2);
+  });
+
+  it('raises a small head high on a neck standing clear of its back', async () => {
+    const m = table['1F995'];
+    const grid = await silhouette('1F995');
+    // at the height of the back, the neck and the body are two shapes: the neck leans out over the chest
+    expect(runs(grid, 25, 0, 72)).toHaveLength(2);
+    expect(m.b[1]).toBeLessThan(4);
+    // the body's underside is one area: no belly band across it, which made the turtle's shell
+    expect(columnRuns(await printed(m), 52, 38, 46)).toBe(0);
+  });
+});
+
+describe('the kangaroo', () => {
+  it('stands sturdy: deep in the chest under the head and heavy at the hips, not a thin pear', async () => {
+    const grid = await silhouette('1F998');
+    // the body under the head (the near arm lies on it), and the hips with the thigh and the tail's root
+    expect(Math.max(...runs(grid, 25, 0, 72).map(([, w]) => w))).toBeGreaterThan(23);
+    expect(Math.max(...runs(grid, 50, 0, 72).map(([, w]) => w))).toBeGreaterThan(36.5);
+  });
+});
+
+describe('the goat', () => {
+  it('has a rounded body with a patch on its flank, not a box', async () => {
+    const grid = await printed(table['1F410']);
+    // across the flank the walk meets the patch's two edges
+    expect(crossings(grid, [35, 37], [58, 37])).toBeGreaterThanOrEqual(2);
+    // the rump is round: its back edge half way down stands further out than near the belly
+    const sil = await silhouette('1F410');
+    const right = (y: number) => Math.max(...runs(sil, y, 35, 72).map(([x, w]) => x + w));
+    expect(right(37) - right(46)).toBeGreaterThan(2.5);
+  });
+});

@@ -62,8 +62,8 @@ export type Detail = { sw: number; count: number; fine: boolean };
  * patterns run behind them. `patternSky`: on a fine page the day sky is patterned, rings round the sun crossing
  * its rays (`sunRings`), and the hills are patchwork fields (`sky-patterns.ts`). `haloed`: the subject has a
  * halo, so the patterns run behind it too and only `keepClear` stays clear of them. `undersides`: the outlines
- * of the subject and what is beside it, where they come lowest, which the sea floor's plants keep clear of (by
- * default the bottoms of the subject's and `keepClear`'s boxes).
+ * of the subject and what is beside it, where they come lowest, which the sea floor's plants keep clear of (a
+ * page without them keeps its plants where the seed put them).
  */
 export type BackdropContext = {
   inner: Box;

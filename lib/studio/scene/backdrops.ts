@@ -224,13 +224,13 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         rng,
         (x0, y0, s) => `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(s * 1.4)}" ry="${f(s * 0.8)}" ${shape(sw * 0.8)}/>`,
       );
-      // Seaweed spread along the sand, clear of what floats above it (seaweed-place.ts): drawn in the order the
-      // seed gave, so the bubbles after them are the ones they were.
+      // Seaweed spread along the sand, clear of the outlines floating above it where the page gives them
+      // (seaweed-place.ts; a name or letter page's pictures stand on the sand, its plants rising behind them as
+      // before). Drawn in the order the seed gave, so the bubbles after them are the ones they were.
       const weeds: Weed[] = [];
       for (let i = 0, n = count + rng.int(1, 3); i < n; i++)
         weeds.push({ x: inner.x + ((i + rng.range(0.15, 0.85)) * inner.w) / n, h: inner.h * rng.range(0.14, 0.3), sway: rng.range(-1, 1) });
-      for (const w of placeWeeds(weeds, sand + 6, ctx.undersides ?? avoid.map((box) => ({ box, lows: [box.y + box.h] })), inner))
-        out += seaweed(w.x, sand + 6, w.h, w.sway, sw);
+      for (const w of ctx.undersides ? placeWeeds(weeds, sand + 6, ctx.undersides, inner) : weeds) out += seaweed(w.x, sand + 6, w.h, w.sway, sw);
       out += scatter(
         { x: inner.x, y: inner.y + 10, w: inner.w, h: inner.h * 0.7 },
         count * 2,

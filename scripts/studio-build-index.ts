@@ -28,26 +28,58 @@ const chosen = en.filter(
   (e) => (!e.hexcode.includes('-') || EXTRA[e.hexcode]) && !SKIP.has(e.hexcode) && (EXTRA[e.hexcode] || KIND_BY_SUBGROUP[e.subgroup ?? -1]),
 );
 
-async function contentBox(svg: string): Promise<[number, number, number, number]> {
-  const px = 2; // 2 px per OpenMoji unit is enough for a padding box
+/** A motif's preview rastered at `px` pixels per OpenMoji unit: its grey values, row by row. */
+async function inkRaster(svg: string, px: number) {
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 * px })
     .flatten({ background: '#fff' })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  let x0 = info.width,
-    y0 = info.height,
+  return { ink: (x: number, y: number) => data[y * info.width + x] <= 128, width: info.width, height: info.height };
+}
+
+async function contentBox(svg: string): Promise<[number, number, number, number]> {
+  const px = 2; // 2 px per OpenMoji unit is enough for a padding box
+  const { ink, width, height } = await inkRaster(svg, px);
+  let x0 = width,
+    y0 = height,
     x1 = 0,
     y1 = 0;
-  for (let y = 0; y < info.height; y++)
-    for (let x = 0; x < info.width; x++) {
-      if (data[y * info.width + x] > 128) continue;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!ink(x, y)) continue;
       x0 = Math.min(x0, x);
       x1 = Math.max(x1, x);
       y0 = Math.min(y0, y);
       y1 = Math.max(y1, y);
     }
   return [x0 / px - 0.5, y0 / px - 0.5, (x1 + 1) / px + 0.5, (y1 + 1) / px + 0.5];
+}
+
+/** How many columns a motif's underside is measured in (`underside`). */
+const UNDERSIDE_COLUMNS = 16;
+
+/**
+ * A motif's underside: across its content box `b` in `UNDERSIDE_COLUMNS` equal columns, the lowest ink in each
+ * (OpenMoji units, 0.5 padding as the box has), or the box's top where a column holds none. What floats over the
+ * sea floor keeps its plants clear of its own outline by it (lib/studio/scene/seaweed-place.ts), not of its box.
+ */
+async function underside(svg: string, b: [number, number, number, number]): Promise<number[]> {
+  const px = 2;
+  const { ink, width, height } = await inkRaster(svg, px);
+  const step = (b[2] - b[0]) / UNDERSIDE_COLUMNS;
+  return Array.from({ length: UNDERSIDE_COLUMNS }, (_, i) => {
+    const from = Math.max(0, Math.floor((b[0] + i * step) * px)),
+      to = Math.min(width, Math.ceil((b[0] + (i + 1) * step) * px));
+    for (let y = height - 1; y >= 0; y--) for (let x = from; x < to; x++) if (ink(x, y)) return Math.round(((y + 1) / px + 0.5) * 10) / 10;
+    return b[1];
+  });
+}
+
+/** A motif's content box and underside, from its preview. */
+async function measured(m: MotifArt): Promise<{ b: [number, number, number, number]; u: number[] }> {
+  const b = await contentBox(preview(m));
+  return { b, u: await underside(preview(m), b) };
 }
 
 /** Vietnamese without its tone and vowel marks: "con mèo" → "con meo", "đà điểu" → "da dieu". */
@@ -70,7 +102,7 @@ function otherKana(word: string): string | undefined {
 
 /** A motif's drawing: closed areas, black lines, solid dots and the patch kept clear of an adult page's fill. */
 type MotifArt = { f: string; s: string; d: string; c?: string };
-const motifs: Record<string, { n: string; k: string; b: number[] } & MotifArt> = {};
+const motifs: Record<string, { n: string; k: string; b: number[]; u: number[] } & MotifArt> = {};
 const preview = (m: MotifArt) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
 for (const e of chosen) {
@@ -84,14 +116,14 @@ for (const e of chosen) {
   if (FLUENT.has(e.hexcode) && !fluent) throw new Error(`Fluent Emoji Flat has no ${e.hexcode} (${e.label})`);
   const m: MotifArt = DRAWN_MOTIFS[e.hexcode] ?? (fluent ? await outlineFlatEmoji(fluent.body) : extractMotif(color));
   if (!m.s && !m.f) continue;
-  motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], b: await contentBox(preview(m)), ...m };
+  motifs[e.hexcode] = { n: e.label, k: EXTRA[e.hexcode] ?? KIND_BY_SUBGROUP[e.subgroup!], ...(await measured(m)), ...m };
 }
 // Our own motifs that no emoji names (the knight, the pirate, the excavator, the winged unicorn, Pegasus, the cowboy
 // and the cowgirl): drawn by us, named in every language by the synonyms alone.
 for (const [id, label] of Object.entries(OWN_MOTIFS)) {
   const m = DRAWN_MOTIFS[id];
   if (!m) throw new Error(`OWN_MOTIFS names ${id} (${label}), which DRAWN_MOTIFS does not draw`);
-  motifs[id] = { n: label, k: EXTRA[id], b: await contentBox(preview(m)), ...m };
+  motifs[id] = { n: label, k: EXTRA[id], ...(await measured(m)), ...m };
 }
 const ids = new Set(Object.keys(motifs));
 const enLabelToId = new Map([

@@ -1,5 +1,6 @@
 // The backgrounds there are, what each kind needs, and the context a background is painted in: the list the
 // catalogue, the studio and the place words share, apart from the painting in backdrops.ts.
+import type { Underside } from './motif-art';
 import type { Box } from './paper';
 import type { Rng } from './prng';
 
@@ -60,7 +61,9 @@ export type Detail = { sw: number; count: number; fine: boolean };
  * a halo round their outline (`motifHalos`) drawn over the background: the scattered shapes stay off them, the
  * patterns run behind them. `patternSky`: on a fine page the day sky is patterned, rings round the sun crossing
  * its rays (`sunRings`), and the hills are patchwork fields (`sky-patterns.ts`). `haloed`: the subject has a
- * halo, so the patterns run behind it too and only `keepClear` stays clear of them.
+ * halo, so the patterns run behind it too and only `keepClear` stays clear of them. `undersides`: the outlines
+ * of the subject and what is beside it, where they come lowest, which the sea floor's plants keep clear of (a
+ * page without them keeps its plants where the seed put them).
  */
 export type BackdropContext = {
   inner: Box;
@@ -74,6 +77,7 @@ export type BackdropContext = {
   haloedBeside?: Box[];
   patternSky?: boolean;
   haloed?: boolean;
+  undersides?: Underside[];
 };
 
 /** The backgrounds whose sky has a sun of their own (the prompt's sun would be a second one). */

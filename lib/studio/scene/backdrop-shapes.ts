@@ -138,9 +138,10 @@ export function barn(x: number, groundY: number, w: number, sw: number): string 
   return out + `<rect x="${f(x + w * 0.4)}" y="${f(groundY - h * 1.2)}" width="${f(w * 0.2)}" height="${f(h * 0.22)}" ${shape(sw)}/>`;
 }
 
-export function seaweed(x: number, bottom: number, h: number, sw: number, rng: Rng): string {
+/** A stalk of seaweed `h` tall standing at `bottom`, its four bends swaying `bend` (-1 … 1) of the most either way. */
+export function seaweed(x: number, bottom: number, h: number, bend: number, sw: number): string {
   const w = h * 0.08,
-    sway = rng.range(-1, 1) * h * 0.12;
+    sway = bend * h * 0.12;
   let d = `M${f(x - w)} ${f(bottom)}`;
   const segs = 4;
   for (let i = 1; i <= segs; i++)

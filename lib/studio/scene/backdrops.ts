@@ -7,6 +7,7 @@ import { paintPlaceBackdrop } from './place-backdrops';
 import { createRng } from './prng';
 import { cloud, star, tuft } from './scenery';
 import { pointedSun, rainbow, rainbowOver, sunBesideRainbow } from './sky-rainbow';
+import { placeWeeds, type Weed } from './seaweed-place';
 import { sunClearOf } from './sun-place';
 import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples, sunRings } from './sky-patterns';
 import {
@@ -223,11 +224,13 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         rng,
         (x0, y0, s) => `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(s * 1.4)}" ry="${f(s * 0.8)}" ${shape(sw * 0.8)}/>`,
       );
-      const weeds = count + rng.int(1, 3);
-      for (let i = 0; i < weeds; i++) {
-        const x0 = inner.x + ((i + rng.range(0.15, 0.85)) * inner.w) / weeds;
-        out += seaweed(x0, sand + 6, inner.h * rng.range(0.14, 0.3), sw, rng);
-      }
+      // Seaweed spread along the sand, clear of the outlines floating above it where the page gives them
+      // (seaweed-place.ts; a name or letter page's pictures stand on the sand, its plants rising behind them as
+      // before). Drawn in the order the seed gave, so the bubbles after them are the ones they were.
+      const weeds: Weed[] = [];
+      for (let i = 0, n = count + rng.int(1, 3); i < n; i++)
+        weeds.push({ x: inner.x + ((i + rng.range(0.15, 0.85)) * inner.w) / n, h: inner.h * rng.range(0.14, 0.3), sway: rng.range(-1, 1) });
+      for (const w of ctx.undersides ? placeWeeds(weeds, sand + 6, ctx.undersides, inner) : weeds) out += seaweed(w.x, sand + 6, w.h, w.sway, sw);
       out += scatter(
         { x: inner.x, y: inner.y + 10, w: inner.w, h: inner.h * 0.7 },
         count * 2,

@@ -4,7 +4,7 @@ import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop } from './backdrops';
 import { composeMount, composePair, composeRow, type LayoutFrame } from './compose-pair';
 import { BABY_ID, CHILD_ID, childVariantId, WHOLE_GROWN_UPS } from './people';
-import { drawMotif, hasMotif, motifAspect, motifHalos, type DrawnMotif, type MotifOptions } from './motif-art';
+import { drawMotif, hasMotif, motifAspect, motifHalos, motifUnderside, type DrawnMotif, type MotifOptions } from './motif-art';
 import { MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { placeCompanions } from './place-companions';
@@ -293,6 +293,7 @@ export function composeScene(
       haloedBeside: patternSky ? besideBoxes : [],
       patternSky,
       haloed,
+      undersides: [...subjects, ...beside].map(motifUnderside),
     },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );

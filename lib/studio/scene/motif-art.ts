@@ -4,8 +4,8 @@ import motifs from '../data/motifs.json';
 import { CHILD_MOTIFS } from './child-figure';
 import { f, type Box } from './paper';
 
-/** f: colour areas (white, black edge); s: black lines; d: dots. */
-export type MotifData = { n: string; k: string; b: [number, number, number, number]; f: string; s: string; d: string; c?: string };
+/** f: colour areas (white, black edge); s: black lines; d: dots; u: the lowest ink across the box (`motifUnderside`). */
+export type MotifData = { n: string; k: string; b: [number, number, number, number]; u?: number[]; f: string; s: string; d: string; c?: string };
 // The emoji motifs, and the child figures drawn in child-figure.ts (`child:girl:0` …).
 const table: Record<string, MotifData> = { ...(motifs as unknown as Record<string, MotifData>), ...(CHILD_MOTIFS as Record<string, MotifData>) };
 
@@ -52,6 +52,21 @@ function placeMotif(m: MotifData, box: Box, opts: Pick<MotifOptions, 'rotateDeg'
     ? `translate(${f(drawn.x + w + x0 * s)} ${f(drawn.y - y0 * s)}) scale(${-scale} ${scale})`
     : `translate(${f(drawn.x - x0 * s)} ${f(drawn.y - y0 * s)}) scale(${scale})`;
   return { s, drawn, head: `<g transform="${place}${rotate}" stroke-linejoin="round" stroke-linecap="round">` };
+}
+
+/**
+ * Where a drawn motif's outline comes lowest, as it lands on the page: `lows` are the lowest ink's y in equal
+ * columns across `box`, its drawn box, left to right (the build measures them, `underside` in
+ * scripts/studio-build-index.ts); a motif without them (a child figure, a rider) is its box, one column.
+ */
+export type Underside = { box: Box; lows: number[] };
+
+export function motifUnderside({ id, box, mirror }: DrawnMotif): Underside {
+  const m = table[id];
+  const { s, drawn } = placeMotif(m, box, { mirror });
+  if (!m.u) return { box: drawn, lows: [drawn.y + drawn.h] };
+  const lows = m.u.map((y) => drawn.y + (y - m.b[1]) * s);
+  return { box: drawn, lows: mirror ? lows.reverse() : lows };
 }
 
 /** Free-standing lines (antennae, whiskers, rays) get this share of the halo more, so parallel ones share one halo. */

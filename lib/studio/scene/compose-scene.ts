@@ -4,7 +4,7 @@ import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop } from './backdrops';
 import { composeMount, composePair, composeRow, type LayoutFrame } from './compose-pair';
 import { BABY_ID, CHILD_ID, childVariantId, WHOLE_GROWN_UPS } from './people';
-import { drawMotif, hasMotif, motifAspect, motifHalos, motifUnderside, type DrawnMotif, type MotifOptions } from './motif-art';
+import { drawMotif, hasMotif, motifHalos, motifUnderside, type DrawnMotif, type MotifOptions } from './motif-art';
 import { MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
 import { placeCompanions } from './place-companions';
@@ -14,7 +14,8 @@ import { createRng, type Rng } from './prng';
 import { canRide } from './riders';
 import { canRideWheels } from './wheel-riders';
 import { grow, union } from './scene-boxes';
-import { FLAT_ASPECT, OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
+import { OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
+import { flatPair, isFlat } from './flat-pair';
 import { drawingClip, frame } from './scenery';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, RAINBOW_ID, SKY_IDS, SUNS } from './themes';
 import {
@@ -215,20 +216,26 @@ export function composeScene(
   }
   const placed: Box[] = pairBox ? [main.box, pairBox] : [main.box];
   let front = main.svg;
-  // The second of a flat pair: up to 80 % of the first's width, towards the other side, standing just
-  // above the first (overlapping, the two drawings tangled: a sled's runners ran through the other sled).
-  // Drawn without the seed, so the rest of the page is the one it was.
-  if (!pair && pairFlat && !companions.length && motifAspect(drawId(subject.id)) >= FLAT_ASPECT) {
-    const bottom2 = main.box.y - 3;
-    const h2 = Math.min((main.box.w * 0.8) / motifAspect(drawId(subject.id)), bottom2 - inner.y - 6),
-      w2 = h2 * motifAspect(drawId(subject.id));
-    const x2 = side < 0 ? inner.x + inner.w - w2 - 4 : inner.x + 4;
-    const mirror = subjects[0]!.mirror ?? false;
-    subjects.push({ id: drawId(subject.id), box: { x: x2, y: bottom2 - h2, w: w2, h: h2 }, ...(mirror ? { mirror } : {}) });
-    const second = drawMotif(drawId(subject.id), subjects[1].box, { strokeMm: look.stroke, mirror, ...zentangle(3) });
-    pairBox = second.box;
-    placed.push(second.box);
-    front = second.svg + front;
+  // The second of a flat pair, farther back on a far lane, track or water (flat-pair.ts).
+  const flat =
+    !pair && pairFlat && !companions.length && isFlat(drawId(subject.id))
+      ? flatPair({
+          first: { ...subjects[0]!, box: main.box },
+          inner,
+          side,
+          place: scene,
+          floating,
+          onTable: !!tableKind,
+          strokeMm: look.stroke,
+          groundSw: look.detail.sw,
+          zentangle: zentangle(3),
+        })
+      : undefined;
+  if (flat) {
+    subjects.push(flat.second);
+    pairBox = flat.box;
+    placed.push(flat.box);
+    front = flat.svg + front;
   }
 
   // The table under the subject (drawn over the background): from a stream of its own, so nothing else moves.
@@ -250,7 +257,11 @@ export function composeScene(
   front = beside0.front;
   const { drawnBeside, beside } = beside0;
 
-  const horizon = inner.y + inner.h * (flying ? rng.range(...FLYING_HORIZON) : style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6));
+  const horizon = Math.min(
+    inner.y + inner.h * (flying ? rng.range(...FLYING_HORIZON) : style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6)),
+    // above a flat pair's far ground
+    flat?.horizon ?? Infinity,
+  );
   // The prompt's own sun or moon, the subject or beside it, replaces the sky's: there had been two.
   const shown = [...subjects.map((b) => b.id), ...drawnBeside.map((c) => c.id)];
   const moon = !shown.some((id) => MOONS.has(id));

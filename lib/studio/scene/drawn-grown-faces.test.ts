@@ -54,7 +54,7 @@ describe('the grown-ups drawn by us', () => {
     await expectKawaiiFaces(queen, { black: [9, 15] });
   });
 
-  it('puts the queen\'s hair up, where the princess\'s falls down her back', async () => {
+  it("puts the queen's hair up, where the princess's falls down her back", async () => {
     const [queen, princess] = [await printed(table[QUEEN_ID]), await printed(table[PRINCESS])];
     // down beside the shoulders, outside the collar: the princess's waves cross it, the queen's hair stops at her ears
     expect(crossings(princess, [22.4, 34], [22.4, 46])).toBeGreaterThanOrEqual(2);

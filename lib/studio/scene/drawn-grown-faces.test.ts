@@ -5,7 +5,7 @@
 // down her back. The genie's arms, crossed, printed as one bar over his chest; now one is raised beside his head,
 // its open hand up, and the other bent to his hip, each an arm of its own.
 import { describe, expect, it } from 'vitest';
-import { PX, crossings, expectKawaiiFaces, printed, raster, table } from '../testing/motif-raster';
+import { PX, crossings, expectKawaiiFaces, inkBox, printed, raster, table } from '../testing/motif-raster';
 import { QUEEN_ID } from './people';
 
 const PRINCESS = '1F478';
@@ -16,16 +16,7 @@ const eyes = (id: string) =>
   [...table[id].d.matchAll(/M(-?[\d.]+) (-?[\d.]+)a([\d.]+)/g)].map(([, x, y, r]) => ({ x: Number(x) + Number(r), y: Number(y), r: Number(r) }));
 
 /** The box of a figure's head (its face's clear area, `c`), in units: [x0, y0, x1, y1]. */
-async function headBox(id: string): Promise<[number, number, number, number]> {
-  const grid = await raster(`<g fill="#000">${table[id].c}</g>`);
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < grid.length; i++) {
-    if (grid[i] >= 128) continue;
-    const [x, y] = [(i % (72 * PX)) / PX, Math.floor(i / (72 * PX)) / PX];
-    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-  }
-  return [x0, y0, x1, y1];
-}
+const headBox = async (id: string) => inkBox(await raster(`<g fill="#000">${table[id].c}</g>`));
 
 /** Whether there is solid black (a brow) straight over the eye, between 1.3 and 3 of its radii above its middle. */
 async function browOver(id: string, eye: { x: number; y: number; r: number }) {

@@ -309,7 +309,7 @@ const SKUNK_FACE: FaceLayout = {
   ...KAWAII_FACE,
   eyeX: 4.9,
   eyeY: -1.4,
-  eyeR: 2,
+  eyeR: 2.5,
   cheekX: 7.6,
   cheekY: 2.8,
   smileX: 1.7,
@@ -322,9 +322,9 @@ const SKUNK_FACE: FaceLayout = {
 /**
  * A whole skunk walking side-on to the left, its head turned to us: a head wide at the cheeks narrowing to a
  * pointed snout with the nose at its tip, round ears low on its sides, the kawaii face, a white blaze from the
- * crown down between the eyes as an area of its own; a white stripe along its arched back, four short legs with
- * paws, and a big plumed tail raised behind it and curling over its back, tufted all round, its white stripe an
- * area.
+ * crown down between the eyes as an area of its own; a long, low body with a white stripe along its back, four
+ * short legs with paws, and a big plumed tail raised behind it and curling over its back, tufted all round, its
+ * white stripe an area.
  */
 export function skunk(): Drawn {
   const f: string[] = [];
@@ -370,38 +370,42 @@ export function skunk(): Drawn {
     14,
   );
   f.push(cut(band(mid, (t) => 8.5 - 3.5 * t).d, tail));
-  // the far legs behind the body, then the body, the white stripe along its back, the near legs with their paws
+  // the far legs behind the body, then the long, low body (a round lump before, as deep as it was long, under a
+  // head that hid half of it), the white stripe along its back, the near legs with their paws
   const leg = (x: number) =>
     path(`M${x} 54Q${r2(x - 0.8)} 59.5 ${r2(x + 0.2)} 63.2Q${r2(x + 3.4)} 66.2 ${r2(x + 6.6)} 63.2Q${r2(x + 7.6)} 59.5 ${r2(x + 6.8)} 54Z`);
-  f.push(leg(30.5), leg(53));
-  const body = 'M25 36Q33 28.5 45.5 30.5Q58.5 33 61 45Q62 57.5 52 61.5Q40 63.5 29 62Q19 60 18.6 50.5Q19 42.5 25 36Z';
+  f.push(leg(27.5), leg(45));
+  const body = 'M22 43Q28 37.6 40 37.2Q55 36.6 62 41.4Q67.4 47.6 62.4 54.6Q53 59 40 58.6Q27 58.6 22 55.6Q17.6 50.6 22 43Z';
   f.push(path(body));
   f.push(
     cut(
       band(
         along(
-          [21, 32.5],
+          [19, 44.6],
           [
             [
-              [32, 27],
-              [48.5, 28],
-              [61.5, 42],
+              [30, 38],
+              [52, 37.2],
+              [66, 47.6],
             ],
           ],
           16,
         ),
-        (t) => 7.5 - 1.5 * t,
+        (t) => 8 - 1.6 * t,
       ).d,
       body,
     ),
   );
-  f.push(leg(22), leg(44.5));
-  f.push(path(ellipse(25.4, 65.4, 4.8, 2.6)), path(ellipse(47.9, 65.4, 4.8, 2.6)));
-  s.push('M23.6 64.2V67.6M27.2 64.2V67.6M46.1 64.2V67.6M49.7 64.2V67.6');
+  f.push(leg(20), leg(51.5));
+  f.push(path(ellipse(23.4, 65.4, 4.8, 2.6)), path(ellipse(54.9, 65.4, 4.8, 2.6)));
+  s.push('M21.6 64.2V67.6M25.2 64.2V67.6M53.1 64.2V67.6M56.7 64.2V67.6');
+  // the head, smaller than before so the body shows, drawn in the old head's units (centre line x = 18.2, top
+  // y = 12) scaled by S about its new top (hx, hy)
+  const [hx, hy, S] = [17, 19.4, 0.78];
+  const H = (x: number, y: number): Pt => [r2(hx + (x - 18.2) * S), r2(hy + (y - 12) * S)];
   // the round ears low on the head's sides, each with an inner ear
-  const hx = 18.2;
-  f.push(path(circle(hx - 12.9, 18.6, 4.5)), path(circle(hx + 12.9, 18.6, 4.5)));
-  f.push(path(circle(hx - 13.1, 18.8, 2.4)), path(circle(hx + 13.1, 18.8, 2.4)));
+  for (const side of [-1, 1]) f.push(path(circle(...H(18.2 + side * 12.9, 18.6), 4.5 * S)));
+  for (const side of [-1, 1]) f.push(path(circle(...H(18.2 + side * 13.1, 18.8), 2.4 * S)));
   // the head, wide at its fluffy cheeks and narrowing to a pointed snout, kept clear of an adults' page's fill
   const half: Pt[] = [
     [8.5, 1.4],
@@ -415,19 +419,20 @@ export function skunk(): Drawn {
     [4, 29.4],
     [2.2, 32.4],
   ];
-  const headPts = loop([[hx, 12], ...half.map(([x, y]): Pt => [hx + x, 12 + y]), [hx, 45.6], ...half.map(([x, y]): Pt => [hx - x, 12 + y]).reverse()], 8);
+  const rel = (x: number, y: number) => H(18.2 + x, 12 + y);
+  const headPts = loop([rel(0, 0), ...half.map(([x, y]) => rel(x, y)), rel(0, 33.6), ...half.map(([x, y]) => rel(-x, y)).reverse()], 8);
   const head = path(polyD(headPts));
   f.push(head);
   // the white blaze from the crown down between the eyes, narrowing to a round end above the nose
-  const B = (x: number) => r2(hx + x);
+  const B = (x: number, y: number) => H(18.2 + x, y).join(' ');
   f.push(
     cut(
-      `M${B(-7.5)} 9Q${hx} 5.5 ${B(7.5)} 9Q${B(4.4)} 18.5 ${B(2.5)} 25Q${B(2.2)} 35 ${hx} 35.4Q${B(-2.2)} 35 ${B(-2.5)} 25Q${B(-4.4)} 18.5 ${B(-7.5)} 9Z`,
+      `M${B(-7.5, 9)}Q${B(0, 5.5)} ${B(7.5, 9)}Q${B(4.4, 18.5)} ${B(2.5, 25)}Q${B(2.2, 35)} ${B(0, 35.4)}Q${B(-2.2, 35)} ${B(-2.5, 25)}Q${B(-4.4, 18.5)} ${B(-7.5, 9)}Z`,
       polyD(headPts),
     ),
   );
-  const fc = kawaiiFace(hx, 28, 1.12, 0, SKUNK_FACE);
+  const fc = kawaiiFace(...H(18.2, 28), 1.12 * S, 0, SKUNK_FACE);
   f.push(...fc.f);
   s.push(fc.s);
-  return out(f, s, [fc.d, nose(hx, 38.3, 3.2)], head);
+  return out(f, s, [fc.d, nose(...H(18.2, 38.3), 3.2 * S)], head);
 }

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, mirrorX, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
+import { grownFace } from './figures-grown-face';
+import { figure, limb, mirrorX, type Figure } from './figures-kit';
 import { along, band, circle, path, r2, type Pt } from './shapes';
 
 /** The oil lamp the genie rises from, its spout's tip at the right: the handle, the foot, the body, the lid. */
@@ -19,7 +19,8 @@ function lamp(f: string[], s: string[]) {
  * A genie as a picture book draws one (OpenMoji's is a bust): he floats out of an oil lamp on a swirl of smoke
  * that rises from its spout, curls and widens into his body; a big round head with the house's kawaii face, a
  * little pointed beard, round ears with hoop earrings, a turban with a jewel and a feather; an open vest over a
- * bare chest, a sash at the waist, his arms crossed with a bracelet on each wrist.
+ * bare chest, a sash at the waist, one arm raised with its open hand up and the other's fist on his hip, a
+ * bracelet on each wrist.
  */
 export function genie(): Figure {
   const f: string[] = [];
@@ -44,24 +45,22 @@ export function genie(): Figure {
   );
   f.push(path(puffy(mid, (t) => 1.8 + 16 * t ** 1.5, 4)));
   s.push('M46.8 51.6Q43.4 52.4 42.4 50.4Q41.8 48.4 43.8 47.8Q45.6 47.6 45.8 49.2');
-  // the upper arms down the sides, behind the body
-  const upperArm = 'M28 27Q22.2 27.2 20.4 33Q19.2 37.2 19.6 40.6L25.8 40.2L27.4 33.6Z';
-  f.push(path(upperArm), path(mirrorX(upperArm)));
-  // the body: the bare chest, the open vest, the sash at the waist with its knot and an end hanging
+  // the body: the bare chest, the open vest, the sash at the waist
   f.push(path('M26.6 26H45.4Q49 33 47.6 43.6H24.4Q23 33 26.6 26Z'));
   const vest = 'M26.6 26H32Q30.2 34.6 31.6 43.6H24.4Q23 33 26.6 26Z';
   f.push(path(vest), path(mirrorX(vest)));
   f.push(path('M24 40.6Q36 42.6 48 40.6L48.4 45Q36 47 23.6 45Z'));
-  // the arms crossed over the chest: the far forearm rising from the right elbow, its hand on the left arm; the
-  // near one rising from the left elbow over it, its hand on the right arm; a bracelet on each wrist
-  const forearm = 'M51.2 37.4Q54.2 39 53.4 41.8Q52.4 44.4 49.2 43.6L25 37.6L26.6 31.6Z';
-  const hand = 'M26 30.6Q23.4 28.6 21.4 30Q19.6 31.6 20.2 34.2Q21 36.6 24.6 36.8Z';
-  const fingers = 'M20.4 32.2Q22 32.4 23.2 31.6M20.6 34.4Q22.2 34.6 23.6 33.8';
-  const bracelet = 'M27.6 30.4L30.6 31.2L28.8 38.4L25.8 37.6Z';
-  f.push(path(forearm), path(hand), path(bracelet));
-  s.push(fingers);
-  f.push(path(mirrorX(forearm)), path(mirrorX(hand)), path(mirrorX(bracelet)));
-  s.push(mirrorX(fingers));
+  // his arms apart, so each reads on its own at a thumbnail (crossed, they printed as one bar over the chest):
+  // the right one raised high beside his head, its open hand up as if granting a wish; the left one bent, its
+  // fist on his hip; a bracelet on each wrist
+  f.push(path(limb([28, 28.6], [20.4, 29.6], [16.4, 25], [16.8, 15.4], 4.6)));
+  f.push(path(limb([44, 28.6], [53.4, 29.4], [55.4, 39.4], [48.4, 41.6], 4.6)));
+  f.push(path(openHand(16.8, 14.4)));
+  s.push('M15.6 10.8V13M17.4 10.6V13M19.1 11.2V13.3');
+  f.push(path('M14.2 16.2Q16.8 17.4 19.4 16.2L19.6 19.2Q16.8 20.4 14 19.2Z'));
+  f.push(path(limb([51.6, 38.6], [51.4, 40.4], [51.2, 42.2], [51, 44], 2.2)));
+  f.push(path(circle(47.8, 41.6, 2.7)));
+  s.push('M46.6 40Q45.6 41.4 46.4 43');
   // the ears with hoop earrings, the head
   const ear = 'M28.2 16.4Q24.8 15 24.4 18.4Q24.6 21.6 28.2 21.4Z';
   f.push(path(ear), path(mirrorX(ear)));
@@ -69,16 +68,18 @@ export function genie(): Figure {
   f.push(path(hoop(25.4)), path(hoop(46.6)));
   const head = path(circle(36, 17.6, 8.6));
   f.push(head);
-  const kawaii = face(36, 19.6, 0.8, 0, { ...KAWAII_FACE, eyeY: -0.6, eyeR: 1.8 });
-  f.push(...kawaii.f);
-  s.push(kawaii.s);
+  // a grown man's face (figures-grown-face.ts), and his little pointed beard under the chin
+  const grown = grownFace(36, 19.2, 0.8);
+  f.push(...grown.f);
+  s.push(grown.s);
+  f.push(path('M32.6 24.6Q36 27.2 39.4 24.6Q38.6 29.4 36 31.4Q33.4 29.4 32.6 24.6Z'));
   // the turban: its puffed top wrapped round in folds, the feather, the wrap over the forehead, the jewel
   f.push(path('M25.2 12.8Q21.2 6.4 26.6 3.2Q30.6 0.4 36 1.8Q41.4 0.4 45.4 3.2Q50.8 6.4 46.8 12.8Z'));
   s.push('M24.6 9.2Q30.4 3.2 40.6 2.4M26.6 12.2Q34.6 5 47.6 7.4');
   f.push(path('M36.4 9Q36.6 3.6 41.6 0.4Q43.2 4.4 39.6 9.4Z'));
   f.push(path('M24.8 10.6Q36 7 47.2 10.6Q48.2 12.8 47.2 14.8Q36 11.4 24.8 14.8Q23.8 12.8 24.8 10.6Z'));
   f.push(path('M36 7.2Q39.2 10.2 36 14Q32.8 10.2 36 7.2Z'), path(circle(36, 10.8, 1.1)));
-  return figure(f, s, kawaii.d, head);
+  return figure(f, s, grown.d, head);
 }
 
 /**
@@ -99,4 +100,10 @@ function puffy(line: Pt[], width: (t: number) => number, n: number): string {
   };
   const back = [...right].reverse();
   return `M${left[0].join(' ')}${bumps(left, 1)}L${back[0].join(' ')}${bumps(back, 1)}Z`;
+}
+
+/** An open hand held up, its wrist at (x, y): a palm with four fingers side by side and the thumb out to the left. */
+function openHand(x: number, y: number): string {
+  const P = (dx: number, dy: number) => `${r2(x + dx)} ${r2(y + dy)}`;
+  return `M${P(-2.4, 2)}L${P(-4.4, -0.6)}Q${P(-4.8, -1.8)} ${P(-3.6, -1.6)}L${P(-2.4, -0.4)}L${P(-2.6, -4.6)}Q${P(-2.4, -6)} ${P(-1.2, -5.2)}L${P(-0.8, -5.8)}Q${P(0, -6.8)} ${P(0.8, -5.8)}L${P(1, -5.4)}Q${P(1.8, -6.2)} ${P(2.6, -5)}L${P(2.7, -4)}Q${P(3.5, -4.2)} ${P(3.4, -2.8)}L${P(2.6, 2)}Z`;
 }

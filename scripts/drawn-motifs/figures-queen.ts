@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { cutTo, ermineSpot, face, figure, lashes, limb, wavyHair, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
+import { cutTo, ermineSpot, figure, lashes, limb, type Figure } from './figures-kit';
+import { grownFace } from './figures-grown-face';
 import { circle, ellipse, fleece, path, poly, r2, type Pt } from './shapes';
 
 /**
@@ -65,27 +65,23 @@ export function queen(): Figure {
     [47, 31.6],
   ] as const)
     f.push(path(ermineSpot(x, y, 2)));
-  // her hair behind, to the shoulders, its ends flipped up in curls; the round head, the fringe parted in the middle
-  f.push(
-    path(
-      wavyHair(
-        8.6,
-        [47.4, 18.6],
-        [
-          [50.6, 21.8, 48.6, 25.4],
-          [51.8, 29, 48.8, 31.6],
-          [47.2, 33.6, 45.4, 31.2],
-          [43.8, 33, 42.6, 30.4],
-        ],
-      ),
-    ),
-  );
-  const head = path(circle(36, 19.6, 9.2));
+  // her hair put up: behind the head it is swept back in a wave over each temple and up under the crown, and
+  // nothing falls past her ears (the princess's hangs down her back)
+  f.push(path('M29 11.2C24.6 11.2 23.6 15 24.8 18.8Q25.6 21 27.8 20.4L44.2 20.4Q46.4 21 47.2 18.8C48.4 15 47.4 11.2 43 11.2Z'));
+  s.push('M25.8 18.4Q25 15.2 27.4 13.2M46.2 18.4Q47 15.2 44.6 13.2');
+  // her ears, the longer grown-up head, the hair swept back off her forehead from a middle parting
+  f.push(path(ellipse(27.8, 21.4, 1.5, 2.1)), path(ellipse(44.2, 21.4, 1.5, 2.1)));
+  const head = path(ellipse(36, 19, 8.4, 10));
   f.push(head);
-  f.push(
-    path('M26.8 20.4C26.2 12.6 30.4 9.4 36 9.4C41.6 9.4 45.8 12.6 45.2 20.4Q44.6 14.4 38.6 13.2Q36.8 12.8 36 12.2Q35.2 12.8 33.4 13.2Q27.4 14.4 26.8 20.4Z'),
-  );
-  s.push('M34.4 12.6Q30.6 13.6 28.6 17M37.6 12.6Q41.4 13.6 43.4 17');
+  f.push(path('M27.7 17.6C27.4 12.2 31 10.2 36 10.2C41 10.2 44.6 12.2 44.3 17.6Q42.8 14 38.6 13.6Q37 13.4 36 12.6Q35 13.4 33.4 13.6Q29.2 14 27.7 17.6Z'));
+  s.push('M34.8 13.2Q31 13.6 29 16.2M37.2 13.2Q41 13.6 43 16.2');
+  // drop earrings, each a little stud and a pearl; a string of pearls round her neck with a gem hanging from it
+  for (const x of [26.8, 45.2]) f.push(path(circle(x, 23.9, 0.7)), path(ermineSpot(x, 26, 2.6)));
+  for (let i = 0; i <= 4; i++) {
+    const x = 30.6 + (i * 10.8) / 4;
+    f.push(path(circle(r2(x), r2(29.6 + 2.4 * (1 - ((x - 36) / 5.4) ** 2)), 0.95)));
+  }
+  f.push(path('M36 33.9L37.3 35.6L36 37.5L34.7 35.6Z'));
   // the tall crown: the velvet cap, the points with pearls, the band with gems, the cross on top
   f.push(path('M30 9.6C29.8 5.2 32.2 3.2 36 3.2C39.8 3.2 42.2 5.2 42 9.6Z'));
   f.push(path('M29 12.2L27.4 3.8L31.8 7.2L33.8 3.2L36 6.4L38.2 3.2L40.2 7.2L44.6 3.8L43 12.2Q36 10.4 29 12.2Z'));
@@ -99,20 +95,21 @@ export function queen(): Figure {
   ] as const)
     f.push(path(circle(x, y, 1)));
   f.push(path('M35.5 3.4V2.2H34.4V1.2H35.5V0.2H36.5V1.2H37.6V2.2H36.5V3.4Z'));
-  const kawaii = face(36, 21.6, 0.8, 0, { ...KAWAII_FACE, eyeY: -0.6, eyeR: 1.8 });
-  f.push(...kawaii.f);
-  s.push(kawaii.s);
+  // a grown-up's face (figures-grown-face.ts), not the princess's: brows, a nose, a kind smile, eyes up the head
+  const grown = grownFace(36, 19.8, 0.8);
+  f.push(...grown.f);
+  s.push(grown.s);
   // two lashes at each eye's outer corner
   s.push(
     lashes(
       [
-        [32.32, 21.12],
-        [39.68, 21.12],
+        [32.48, 19],
+        [39.52, 19],
       ],
-      1.44,
+      1.28,
     ),
   );
-  return figure(f, s, kawaii.d, head);
+  return figure(f, s, grown.d, head);
 }
 
 /** A circle as four quarter arcs in cubics (a shape `cutTo` can take). */

@@ -2,25 +2,26 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // Fluent's ox is a flat box on post legs with a side-on head, two solid black eyes and one curled horn: outlined,
 // it printed as an empty crate. Ours is the farm's working ox as a picture book draws it, big and sturdy beside
-// our cow (farm-animals.ts) but plainly not her: no patches and no udder, long horns rising out and up, a curly
-// forelock, a dewlap under the throat, a blanket with a border, a diamond and tassels over its back and a big bell on a wide
-// collar.
+// our cow (farm-animals.ts) but plainly not her: no patches and no udder, short thick horns, a curly forelock, a
+// broad flat muzzle with a ring through the nose, a dewlap under the throat, a blanket with a border, a diamond and
+// tassels over its back and a big bell on a wide collar. Its head is its own, not the water buffalo's: square and
+// broad where hers is long, its horns short where hers sweep wide.
 import { bovineLeg, d, out, smooth, tuftedTail } from './big-beasts-kit';
 import { leaf } from './hooved';
 import { kawaiiFace } from './kawaii-face';
-import { along, band, ellipse, fleece, path, r2, type Pt } from './shapes';
+import { along, band, circle, ellipse, fleece, path, r2, type Pt } from './shapes';
 
-/** A long horn from its root along the cubic `c`, tapering to a rounded tip. */
-function longHorn(c: [Pt, Pt, Pt, Pt]): string {
-  return path(band(along(c[0], [[c[1], c[2], c[3]]], 20), (t) => 4.4 * (1 - t) + 1.1 * t).d);
+/** A short, thick horn from its root along the cubic `c`, tapering fast to a blunt tip. */
+function shortHorn(c: [Pt, Pt, Pt, Pt]): string {
+  return path(band(along(c[0], [[c[1], c[2], c[3]]], 16), (t) => 4.8 * (1 - t) + 1.6 * t).d);
 }
 
 /**
  * A whole ox standing side-on, facing left, its head turned to the reader: a deep, sturdy body on four thick legs
  * with cloven hooves (two toes, each an area), a dewlap under the throat, a tail with a tuft; a blanket over the
- * back with a border, a diamond and tassels, a wide collar with a big bell; a broad face with long horns rising out and up,
- * a curly forelock between them, ears out to the sides, eyes with a shine, cheeks, and a big muzzle with two flat
- * nostrils and a smile standing free.
+ * back with a border, a diamond and tassels, a wide collar with a big bell; a broad, square face with short thick
+ * horns, a curly forelock between them, ears out to the sides, eyes with a shine, cheeks, and a broad flat muzzle
+ * with two flat nostrils, a smile standing free and a ring through the nose.
  */
 export function ox() {
   const f: string[] = [];
@@ -105,47 +106,50 @@ export function ox() {
   );
   f.push(path('M22.4 44Q18.6 44.2 18.2 48.6L17.4 52.2L27.4 52.2L26.6 48.6Q26.2 44.2 22.4 44Z'));
   f.push(path(ellipse(22.4, 53.4, 1.5, 1.3)));
-  // the ears out to the sides, the long horns rising out and up, the curly forelock between them
-  f.push(leaf([8.6, 20], [0.8, 22.6], [8.4, 23.8], 1.6), leaf([21.4, 20], [29.2, 22.6], [21.6, 23.8], 1.6));
+  // the ears straight out to the sides, the short thick horns curving out and up over them, the curly forelock
+  // between them (the water buffalo's horns are long and swept wide; an ox's are short, as a working ox's are)
+  f.push(leaf([7.4, 20.4], [-0.4, 21.6], [7.2, 24.2], 1.6), leaf([22.6, 20.4], [30.4, 21.6], [22.8, 24.2], 1.6));
   f.push(
-    longHorn([
-      [10.4, 15.6],
-      [3.4, 16],
-      [1.4, 8.6],
-      [2.2, 1.6],
+    shortHorn([
+      [10, 15.4],
+      [6.2, 15.4],
+      [3.8, 13.2],
+      [3.8, 8.8],
     ]),
-    longHorn([
-      [19.6, 15.6],
-      [26.6, 16],
-      [28.6, 8.6],
-      [27.8, 1.6],
+    shortHorn([
+      [20, 15.4],
+      [23.8, 15.4],
+      [26.2, 13.2],
+      [26.2, 8.8],
     ]),
   );
-  // the broad face, a long muzzle below (kept clear of an adults' page's fill)
+  // the broad, square face, as wide at the brow as at the jaw (kept clear of an adults' page's fill)
   const head = path(
     `M${d(
       smooth([
-        [15, 12.6],
-        [21.4, 13.8],
-        [23, 19],
-        [22.4, 26],
-        [23.6, 32],
-        [21.8, 38.2],
-        [15, 39.8],
-        [8.2, 38.2],
-        [6.4, 32],
-        [7.6, 26],
-        [7, 19],
-        [8.6, 13.8],
-        [15, 12.6],
+        [15, 12.4],
+        [22.4, 13],
+        [24.2, 18.6],
+        [23.2, 26],
+        [23.8, 32],
+        [22.4, 38.2],
+        [15, 39.6],
+        [7.6, 38.2],
+        [6.2, 32],
+        [6.8, 26],
+        [5.8, 18.6],
+        [7.6, 13],
+        [15, 12.4],
       ]),
     )}Z`,
   );
   f.push(head);
   f.push(path(fleece(15, 15.2, 4.4, 1.8, 7, 1.3, Math.PI)));
-  f.push(path(ellipse(15, 33.4, 7.6, 5.2)));
+  // the broad, flat muzzle, wider than the face, and the ring through the nose hanging under it
+  f.push(path(ellipse(15, 33.2, 9.4, 5)));
+  f.push(path(`${circle(15, 38.9, 2.3)}${circle(15, 38.9, 1.2)}`));
   const face = kawaiiFace(15, 23, 0.82, 0, {
-    eyeX: 4.6,
+    eyeX: 5.2,
     eyeY: -0.8,
     eyeR: 2.1,
     cheekX: 7.2,
@@ -159,6 +163,6 @@ export function ox() {
   });
   f.push(...face.f);
   s.push(face.s);
-  const dots = [face.d, ellipse(12, 31.8, 1.3, 0.75), ellipse(18, 31.8, 1.3, 0.75)];
+  const dots = [face.d, ellipse(11, 31.4, 1.5, 0.8), ellipse(19, 31.4, 1.5, 0.8)];
   return out(f, s, dots, head);
 }

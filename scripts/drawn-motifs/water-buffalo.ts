@@ -21,9 +21,9 @@ function sweptHorn(c: [Pt, Pt, Pt, Pt], f: string[], s: string[]) {
 
 /**
  * A whole water buffalo standing side-on in a puddle, facing left, its head turned to the reader: a heavy barrel
- * body, four stout legs standing in the water with a ripple round each, a thin tail with a tuft; a long face with
- * wide ridged horns sweeping out and up, ears out under them, eyes with a shine, cheeks, and a big muzzle with two
- * flat nostrils and a smile standing free.
+ * body, four stout legs standing in the water with a ripple round each, a thin tail with a tuft; a long, narrow
+ * face with wide, flat, ridged horns sweeping out far past it and back up at their tips, ears hanging under them,
+ * eyes with a shine, cheeks, and a rounded muzzle with two flat nostrils and a smile standing free.
  */
 export function waterBuffalo() {
   const f: string[] = [];
@@ -78,65 +78,67 @@ export function waterBuffalo() {
   f.push(path('M53.6 16.4L59.4 14L56.8 19.4Z'));
   f.push(path(turnedEllipse(51.2, 18.4, 4.8, 2.9, -12)));
   f.push(path('M45 14.6L41.2 15.8L45.2 16.6Z'), path(circle(46.6, 15, 2.2)));
-  // the ears out to the sides, then the horns sweeping out and up over them, the far one over the back
-  f.push(leaf([11.4, 28.6], [3.6, 31.6], [11.2, 32.4], 1.6), leaf([24.6, 28.6], [32.4, 31.6], [24.8, 32.4], 1.6));
+  // the ears hanging down and out under the horns; then the horns it is known by, wide and flat, sweeping out
+  // from the top of its head far past its face on both sides and back up at their tips, the far one over the back
+  // (the ox's are short: the two heads are each their own)
+  f.push(leaf([12.2, 28.2], [4.6, 34.4], [12.4, 32], 1.6), leaf([23.8, 28.2], [31.4, 34.4], [23.6, 32], 1.6));
   sweptHorn(
     [
-      [14, 25.6],
-      [2.6, 28.6],
-      [-2.6, 15.6],
-      [9, 10.4],
+      [15.4, 25.2],
+      [3.6, 25.6],
+      [-0.6, 22.4],
+      [1.4, 12.6],
     ],
     f,
     s,
   );
   sweptHorn(
     [
-      [22, 25.6],
-      [33.4, 28.6],
-      [38.6, 15.6],
-      [27, 10.4],
+      [20.6, 25.2],
+      [32.4, 25.6],
+      [36.6, 22.4],
+      [34.6, 12.6],
     ],
     f,
     s,
   );
-  // the long face, widening to the muzzle (kept clear of an adults' page's fill)
+  // the long, narrow face, a little wider at the rounded muzzle (kept clear of an adults' page's fill)
   const head = path(
     `M${d(
       smooth([
-        [18, 23.4],
-        [24.2, 24.6],
-        [26.2, 30],
-        [25.6, 37],
-        [26.8, 44],
-        [24.6, 49.2],
-        [18, 50.6],
-        [11.4, 49.2],
-        [9.2, 44],
-        [10.4, 37],
-        [9.8, 30],
-        [11.8, 24.6],
-        [18, 23.4],
+        [18, 23],
+        [23, 23.8],
+        [24.4, 29.6],
+        [23.4, 37],
+        [24.8, 44],
+        [23.2, 49.6],
+        [18, 51],
+        [12.8, 49.6],
+        [11.2, 44],
+        [12.6, 37],
+        [11.6, 29.6],
+        [13, 23.8],
+        [18, 23],
       ]),
     )}Z`,
   );
   f.push(head);
-  f.push(path(ellipse(18, 44.6, 7.8, 5.2)));
+  f.push(path(ellipse(18, 45, 6.8, 5.2)));
   const face = kawaiiFace(18, 33, 0.82, 0, {
-    eyeX: 4.6,
+    eyeX: 4.1,
     eyeY: -0.8,
     eyeR: 2.1,
-    cheekX: 7.4,
+    cheekX: 6.6,
     cheekY: 4.6,
     cheek: [1.9, 1.2],
     smileX: 2.6,
     smileY: 16.4,
     smileLow: 18.6,
     clearY: 4,
-    clear: [9, 12],
+    clear: [8, 12],
   });
   f.push(...face.f);
   s.push(face.s);
-  const dots = [face.d, circle(46.2, 14.4, 0.5), ellipse(15, 43, 1.3, 0.75), ellipse(21, 43, 1.3, 0.75)];
+  const dots = [face.d, circle(46.2, 14.4, 0.5), ellipse(15.4, 43.4, 1.2, 0.75), ellipse(20.6, 43.4, 1.2, 0.75)];
   return out(f, s, dots, head);
 }

@@ -126,13 +126,23 @@ describe('the bison drawn by us', () => {
 });
 
 describe('the ox drawn by us', () => {
-  // Long horns rising out and up, far apart; a blanket over its back with a diamond; no udder (the cow's teats
-  // hang between her legs on the same row).
-  it('has long horns, a blanket on its back and no udder', async () => {
-    const horns = await silhouetteRuns(table[OX], 6, 0, 72);
+  // Short thick horns, far apart (before: long ones rising to the top of the box, the water buffalo's head with
+  // other horns); a ring through its broad muzzle; a blanket over its back with a diamond; no udder (the cow's
+  // teats hang between her legs on the same row).
+  it('has short horns, a ring through its nose, a blanket on its back and no udder', async () => {
+    const horns = await silhouetteRuns(table[OX], 10, 0, 72);
     expect(horns).toHaveLength(2);
     expect(horns[1][0] - horns[0][0]).toBeGreaterThan(20);
-    expect(await topAt(OX, 2)).toBeLessThan(await topAt(COW, 10));
+    // the horns' tips stop well short of the top of the box (before: they rose to its top)
+    expect(table[OX].b[1]).toBeGreaterThan(5);
+    // down the middle under the muzzle: the ring's edges and its hole's, the muzzle's edge in it (before: 3, the
+    // muzzle's edge, the chin's, the collar's)
+    expect(
+      crossingsAlong(await printed(table[OX]), [
+        [15, 35.4],
+        [15, 42.6],
+      ]),
+    ).toBeGreaterThanOrEqual(5);
     // across the back: the blanket's two sides and its diamond
     expect(
       crossingsAlong(await printed(table[OX]), [
@@ -149,6 +159,12 @@ describe('the water buffalo drawn by us', () => {
   // Wide horns sweeping out to either side of the head, ridged across; the buffalo standing in a puddle.
   it('has wide ridged horns and stands in a puddle', async () => {
     const m = table[BUFFALO];
+    // the horns sweep far out past the face before their tips turn up: just under the tips they stand at the box's
+    // sides, more than 33 units apart (before: their tips curled back in towards the face, as a ram's do, 23)
+    const tips = await silhouetteRuns(m, 13, 0, 40);
+    expect(tips).toHaveLength(2);
+    expect(tips[0][0] + tips[0][1]).toBeLessThan(3);
+    expect(tips[1][0]).toBeGreaterThan(33);
     const horns = await silhouetteRuns(m, 16, 0, 40);
     expect(horns).toHaveLength(2);
     expect(horns[0][0]).toBeLessThan(4);

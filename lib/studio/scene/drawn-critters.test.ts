@@ -84,19 +84,32 @@ describe('the woodland animals drawn by us', () => {
     // across the face and the tail: the cheeks, the eyes, the blaze between them, the tail's stripe (Fluent's: 5)
     expect(crossings(grid, [0.5, 30], [71.5, 30])).toBeGreaterThanOrEqual(9);
     // down the face: the head's top, the blaze's end, the nose, the smile, the snout's tip, the body (Fluent's: 6)
-    expect(crossings(grid, [18.2, 0.5], [18.2, 71.5])).toBeGreaterThanOrEqual(5);
+    expect(crossings(grid, [17, 0.5], [17, 71.5])).toBeGreaterThanOrEqual(5);
     // the white blaze runs unbroken from the crown down between the eyes (before: a short stripe on the crown)
-    expect(crossings(grid, [18.2, 13], [18.2, 34])).toBe(0);
-    expect(crossings(grid, [15.2, 26.4], [21.2, 26.4])).toBe(2);
+    expect(crossings(grid, [17, 20.2], [17, 36.5])).toBe(0);
+    expect(crossings(grid, [14.66, 30.63], [19.34, 30.63])).toBe(2);
     // the head narrows to a pointed snout: 4 units above its tip it is less than a third as wide as at the cheeks
     // (before: a round head, 0.7 as wide)
     const head = await headRows('1F9A8');
-    expect(head.widths[head.widths.length - 5] / Math.max(...head.widths)).toBeLessThan(0.34);
-    // the round ears sit low, on the head's sides: a unit and a half under its top the row meets the head alone
+    expect(head.widths[head.widths.length - 4] / Math.max(...head.widths)).toBeLessThan(0.34);
+    // the round ears sit low, on the head's sides: 1.2 units under its top the row meets the head alone
     // (before: the ears stood up beside the crown and the row ran on through them)
-    const row = await silhouetteRuns(m, head.top + 1.5, 0, 34);
+    const row = await silhouetteRuns(m, head.top + 1.2, 0, 34);
     expect(row).toHaveLength(1);
-    expect(row[0][1]).toBeLessThan(20);
+    expect(row[0][1]).toBeLessThan(16);
+    // a skunk's long, low body (before: a round lump as deep as it was long, 32 units deep under a head that hid
+    // half of it): down the middle of the body, between the legs, the back to the belly; and the tail rising well
+    // above the back and curling over it
+    const filled = await raster(`<g fill="#000">${m.f}</g>`);
+    const ink = (y: number) => filled[Math.round(y * 8) * 72 * 8 + 40 * 8] < 128;
+    let [back, belly] = [50, 50];
+    while (ink(back - 0.125)) back -= 0.125;
+    while (ink(belly + 0.125)) belly += 0.125;
+    expect(belly - back).toBeLessThanOrEqual(24);
+    expect(head.top).toBeGreaterThanOrEqual(back - 20);
+    let top = 0;
+    while (!ink(top) && top < back) top += 0.125;
+    expect(back - top).toBeGreaterThanOrEqual(30);
     await expectCritter('1F9A8');
   });
 });

@@ -2,7 +2,7 @@
 // with a lip that is an area of its own, water up to a gentle wave, pebbles on the bottom, the drawn goldfish
 // swimming inside with its face kept clear of an adult page's fill, and no solid black but the fish's pupil.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, printed, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
+import { freeStandingStrokes, inkBox, printed, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 import { FISHBOWL_ID } from './people';
 
 const bowl = table[FISHBOWL_ID]!;
@@ -20,17 +20,6 @@ function columnRuns(grid: Uint8Array, x: number, y0: number, y1: number): [numbe
     }
   }
   return found;
-}
-
-/** The box round a raster's ink, in units: [x0, y0, x1, y1]. */
-function inkBox(grid: Uint8Array): [number, number, number, number] {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < grid.length; i++) {
-    if (grid[i] >= 128) continue;
-    const [x, y] = [(i % (72 * PX)) / PX, Math.floor(i / (72 * PX)) / PX];
-    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-  }
-  return [x0, y0, x1, y1];
 }
 
 /** The round areas (`circle`, `ellipse` in shapes.ts): centre and radii. */

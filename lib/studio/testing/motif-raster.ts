@@ -63,6 +63,17 @@ export async function freeStandingStrokes(m: { f: string; s: string; d: string }
   return count;
 }
 
+/** The box round a raster's ink, in units: [x0, y0, x1, y1]. */
+export function inkBox(grid: Uint8Array): [number, number, number, number] {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < grid.length; i++) {
+    if (grid[i] >= 128) continue;
+    const [x, y] = [(i % (72 * PX)) / PX, Math.floor(i / (72 * PX)) / PX];
+    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  }
+  return [x0, y0, x1, y1];
+}
+
 /** How many closed areas a motif of the built table has. */
 export const areaCount = (id: string) => table[id].f.match(/<path/g)!.length;
 

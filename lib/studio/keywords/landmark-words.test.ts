@@ -74,6 +74,7 @@ describe('landmark place words', () => {
     ['a tree', ['deciduous tree']],
     ['a dog and a tree', ['dog', 'deciduous tree']],
     ['ein Hund und ein Baum', ['dog', 'deciduous tree']],
+    ['a girl and a monkey in a tree', ['child', 'monkey', 'deciduous tree']],
   ])('"%s": drawn as a motif, on no landmark background', (prompt, names) => {
     const understood = understandPrompt(prompt, prompt.startsWith('ein') ? 'de' : 'en');
     if (understood.kind !== 'motifs') throw new Error(prompt);

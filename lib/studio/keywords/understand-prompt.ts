@@ -164,9 +164,9 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   if (exact.length + near.length === 0) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
   // A word for several people ("family") is each of them, in the order the group lists them.
   const heard = [...exact, ...near].sort((a, b) => a.at - b.at).flatMap((h) => (GROUPS[h.id] ? GROUPS[h.id]!.map((id) => ({ ...h, id })) : [h]));
-  // A tree or a branch is where a climber or a bird sits ("a monkey in a tree", 木の上のフクロウ): the tree place.
-  // Named with anything else it is a tree standing beside it ("a dog and a tree").
-  const sits = heard.some((h) => TREE_SITTERS.has(h.id));
+  // A tree or a branch is where a climber or a bird named first sits ("a monkey in a tree", 木の上のフクロウ): the
+  // tree place. Named with anything else it is a tree standing beside it ("a dog and a tree", "a girl and a monkey").
+  const sits = TREE_SITTERS.has(heard.find((h) => !h.id.startsWith(PLACE))?.id ?? '');
   const hits = sits ? heard : heard.map((h) => (h.id.startsWith(`${PLACE}tree:`) ? { ...h, id: TREE_ID } : h));
   const placeHits = hits
     .filter((h) => h.id.startsWith(PLACE))

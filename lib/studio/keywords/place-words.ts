@@ -8,7 +8,25 @@ import type { Backdrop } from '../scene/backdrops';
 
 type PlaceBackdrop = Extract<
   Backdrop,
-  'waterfall' | 'river' | 'lake' | 'beach' | 'sea' | 'rain' | 'winter' | 'night' | 'meadow' | 'forest' | 'jungle' | 'farm' | 'city' | 'space' | 'castle'
+  | 'waterfall'
+  | 'river'
+  | 'lake'
+  | 'beach'
+  | 'sea'
+  | 'rain'
+  | 'winter'
+  | 'night'
+  | 'meadow'
+  | 'forest'
+  | 'jungle'
+  | 'farm'
+  | 'city'
+  | 'space'
+  | 'castle'
+  | 'volcano'
+  | 'mountain'
+  | 'tree'
+  | 'pond'
 >;
 
 const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
@@ -28,6 +46,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['city', 'town', 'street'],
     space: ['space', 'outer space'],
     castle: ['castle', 'palace', 'fortress', 'kingdom'],
+    volcano: ['volcano', 'volcanoes'],
+    mountain: ['mountain', 'mountains', 'mountaintop'],
+    tree: ['tree', 'treetop', 'branch', 'bough'],
+    pond: ['lily pad', 'lily pads', 'lilypad'],
   },
   de: {
     waterfall: ['wasserfall'],
@@ -45,6 +67,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['stadt', 'straße'],
     space: ['weltall', 'weltraum'],
     castle: ['burg', 'schloss', 'palast', 'königreich'],
+    volcano: ['vulkan'],
+    mountain: ['berg', 'berge', 'gebirge', 'berggipfel'],
+    tree: ['baum', 'ast', 'zweig', 'baumkrone'],
+    pond: ['seerosenblatt', 'seerose'],
   },
   es: {
     waterfall: ['cascada', 'catarata'],
@@ -62,6 +88,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['ciudad', 'calle'],
     space: ['espacio', 'espacio exterior'],
     castle: ['castillo', 'palacio', 'fortaleza', 'reino'],
+    volcano: ['volcán', 'volcan'],
+    mountain: ['montaña', 'montana', 'montañas', 'monte'],
+    tree: ['árbol', 'arbol', 'rama'],
+    pond: ['nenúfar', 'nenufar', 'hoja de nenúfar'],
   },
   fr: {
     waterfall: ['cascade', 'chute d eau', 'chutes d eau'],
@@ -79,6 +109,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['ville', 'rue'],
     space: ['espace'],
     castle: ['château', 'chateau', 'palais', 'forteresse', 'royaume'],
+    volcano: ['volcan'],
+    mountain: ['montagne', 'montagnes'],
+    tree: ['arbre', 'branche'],
+    pond: ['nénuphar', 'nenuphar', 'feuille de nénuphar'],
   },
   ja: {
     waterfall: ['滝'],
@@ -96,6 +130,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['街', '町'],
     space: ['宇宙', 'うちゅう'],
     castle: ['城', 'お城', 'おしろ', '宮殿', '王国'],
+    volcano: ['火山', 'かざん'],
+    mountain: ['山', 'やま', '山の上'],
+    tree: ['木', '樹', '木の上', '枝', '木の枝', 'えだ'],
+    pond: ['蓮の葉', 'ハスの葉', 'はすの葉', '睡蓮の葉', 'スイレンの葉'],
   },
   ko: {
     waterfall: ['폭포'],
@@ -113,6 +151,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['도시', '거리'],
     space: ['우주'],
     castle: ['성', '궁전', '왕국', '요새'],
+    volcano: ['화산'],
+    mountain: ['산', '산꼭대기'],
+    tree: ['나무', '나뭇가지'],
+    pond: ['연잎', '수련잎'],
   },
   pt: {
     waterfall: ['cachoeira', 'cascata', 'queda d água'],
@@ -130,6 +172,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['cidade', 'rua'],
     space: ['espaço'],
     castle: ['castelo', 'palácio', 'fortaleza', 'reino'],
+    volcano: ['vulcão', 'vulcao'],
+    mountain: ['montanha', 'montanhas', 'monte'],
+    tree: ['árvore', 'arvore', 'galho'],
+    pond: ['vitória régia', 'folha de nenúfar', 'nenúfar'],
   },
   'zh-TW': {
     waterfall: ['瀑布'],
@@ -147,6 +193,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['城市', '街道'],
     space: ['太空', '宇宙'],
     castle: ['城堡', '宮殿', '王國'],
+    volcano: ['火山'],
+    mountain: ['山', '山上', '高山'],
+    tree: ['樹', '樹上', '大樹', '樹枝'],
+    pond: ['荷葉', '睡蓮葉'],
   },
   vi: {
     waterfall: ['thác', 'thác nước'],
@@ -164,6 +214,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['thành phố', 'phố', 'đường phố'],
     space: ['vũ trụ', 'không gian'],
     castle: ['lâu đài', 'cung điện', 'vương quốc', 'pháo đài'],
+    volcano: ['núi lửa'],
+    mountain: ['núi', 'ngọn núi', 'trên núi'],
+    tree: ['cây', 'trên cây', 'cành cây', 'cành'],
+    pond: ['lá sen', 'lá súng'],
   },
   'zh-CN': {
     waterfall: ['瀑布'],
@@ -181,6 +235,10 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     city: ['城市', '街道'],
     space: ['太空', '宇宙'],
     castle: ['城堡', '宫殿', '王国'],
+    volcano: ['火山'],
+    mountain: ['山', '山上', '高山'],
+    tree: ['树', '树上', '大树', '树枝'],
+    pond: ['荷叶', '睡莲叶'],
   },
 };
 

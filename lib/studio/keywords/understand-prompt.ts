@@ -10,6 +10,7 @@ import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
 import { SWIMMERS } from '../scene/subject-kinds';
+import { TREE_ID, TREE_SITTERS } from '../scene/landmark-seats';
 import { backdropsFor } from '../scene/themes';
 import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, RIDDEN_WHEELS, RIDEABLE, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from '../scene/people';
 
@@ -28,13 +29,14 @@ const motifTable = motifs as Record<string, { n: string; k: MotifKind }>;
 // A place word's hit carries its background and, when the word also names a motif ("snow" a snowflake),
 // that motif, drawn only if the prompt names nothing else: "place:<backdrop>:<motif id or empty>".
 const PLACE = 'place:';
-/** Places drawn as one big building rather than as weather or land. */
-const LANDMARKS: ReadonlySet<Backdrop> = new Set(['castle']);
+/** Places drawn as one big building or landmark rather than as weather or land. */
+const LANDMARKS: ReadonlySet<Backdrop> = new Set(['castle', 'volcano', 'mountain']);
 function hitsFor(text: string, locale: Locale): KeywordHit[] {
   const table = byLocale[locale].w;
   const lookup = (k: string) => {
     const place = placeBackdrop(k, locale);
-    return place ? `${PLACE}${place}:${table[k] ?? ''}` : table[k];
+    // a tree word alone draws the tree ("branch" had drawn an empty nest)
+    return place ? `${PLACE}${place}:${place === 'tree' ? TREE_ID : (table[k] ?? '')}` : table[k];
   };
   if (locale === 'ko') return matchKorean(text, lookup);
   if (locale === 'ja' || locale === 'zh-TW' || locale === 'zh-CN') return matchLongest(text, lookup);
@@ -161,7 +163,11 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   const near = names ? nearMisses(text, locale, byLocale[locale].w, names, exact) : [];
   if (exact.length + near.length === 0) return { kind: 'nothing_to_draw', locale, suggestions: byLocale[locale].suggest };
   // A word for several people ("family") is each of them, in the order the group lists them.
-  const hits = [...exact, ...near].sort((a, b) => a.at - b.at).flatMap((h) => (GROUPS[h.id] ? GROUPS[h.id]!.map((id) => ({ ...h, id })) : [h]));
+  const heard = [...exact, ...near].sort((a, b) => a.at - b.at).flatMap((h) => (GROUPS[h.id] ? GROUPS[h.id]!.map((id) => ({ ...h, id })) : [h]));
+  // A tree or a branch is where a climber or a bird named first sits ("a monkey in a tree", 木の上のフクロウ): the
+  // tree place. Named with anything else it is a tree standing beside it ("a dog and a tree", "a girl and a monkey").
+  const sits = TREE_SITTERS.has(heard.find((h) => !h.id.startsWith(PLACE))?.id ?? '');
+  const hits = sits ? heard : heard.map((h) => (h.id.startsWith(`${PLACE}tree:`) ? { ...h, id: TREE_ID } : h));
   const placeHits = hits
     .filter((h) => h.id.startsWith(PLACE))
     .map((h) => ({ word: h.word, backdrop: h.id.split(':')[1] as Backdrop, motif: h.id.split(':')[2] }));

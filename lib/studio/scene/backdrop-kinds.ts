@@ -25,10 +25,18 @@ export const BACKDROPS = [
   'beach',
   'rain',
   'castle',
+  'volcano',
+  'mountain',
+  'tree',
+  'pond',
 ] as const;
 export type Backdrop = (typeof BACKDROPS)[number];
-/** Backgrounds the text tool picks from a place word ("waterfall", "Strand", "雨"); no catalogue recipe uses them yet. */
-export const PLACE_ONLY_BACKDROPS = ['river', 'lake', 'waterfall', 'beach', 'rain', 'castle'] as const;
+/**
+ * Backgrounds the text tool picks from a place word ("waterfall", "Strand", "雨"); no catalogue recipe uses them yet.
+ * The volcano, the mountain and the tree are landmarks a subject is drawn before or in ("a dinosaur and a volcano",
+ * "a monkey in a tree"); the pond is a lake whose lily pad the subject sits on ("a frog on a lily pad").
+ */
+export const PLACE_ONLY_BACKDROPS = ['river', 'lake', 'waterfall', 'beach', 'rain', 'castle', 'volcano', 'mountain', 'tree', 'pond'] as const;
 export type PlaceOnlyBackdrop = (typeof PLACE_ONLY_BACKDROPS)[number];
 
 /** What every background draws with: the drawing, its sky and ground, what to keep clear, and the shared parts. */

@@ -277,15 +277,18 @@ export function rock(x: number, groundY: number, w: number, sw: number): string 
   return `<path d="${d}" ${shape(sw)}/>`;
 }
 
-/** A lily pad seen from the side of the pond: a flat ellipse with its notch, sometimes a flower on it. */
-export function lilyPad(cx: number, cy: number, r: number, sw: number, rng: Rng): string {
+/**
+ * A lily pad seen from the side of the pond: a flat ellipse with its notch, sometimes a flower on it. `facing`: the
+ * notch's direction (away from the reader; towards the reader on a pad something sits on, whose far half it hides).
+ */
+export function lilyPad(cx: number, cy: number, r: number, sw: number, rng: Rng, facing = -Math.PI / 2): string {
   const rx = r * 1.5,
     ry = r * 0.6;
-  const a = rng.range(-0.5, 0.5);
-  const nx = cx + Math.cos(a - Math.PI / 2) * rx * 0.1,
-    ny = cy + Math.sin(a - Math.PI / 2) * ry * 0.1;
+  const a = facing + rng.range(-0.5, 0.5);
+  const nx = cx + Math.cos(a) * rx * 0.1,
+    ny = cy + Math.sin(a) * ry * 0.1;
   const p = (t: number) => `${f(cx + Math.cos(t) * rx)} ${f(cy + Math.sin(t) * ry)}`;
-  const d = `M${f(nx)} ${f(ny)}L${p(-Math.PI / 2 - 0.35)}A${f(rx)} ${f(ry)} 0 1 0 ${p(-Math.PI / 2 + 0.35)}Z`;
+  const d = `M${f(nx)} ${f(ny)}L${p(facing - 0.35)}A${f(rx)} ${f(ry)} 0 1 0 ${p(facing + 0.35)}Z`;
   let out = `<path d="${d}" ${shape(sw)}/>`;
   if (rng.next() < 0.4) out += flowerBud(cx + rx * 0.3, cy - ry * 0.2, r * 0.55, sw);
   return out;

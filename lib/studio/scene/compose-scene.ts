@@ -17,6 +17,7 @@ import { grow, union } from './scene-boxes';
 import { OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
 import { flatPair, isFlat } from './flat-pair';
 import { drawingClip, frame } from './scenery';
+import { seatIn } from './landmark-seats';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, RAINBOW_ID, SKY_IDS, SUNS } from './themes';
 import {
   AIRBORNE,
@@ -54,6 +55,8 @@ export type SceneResult = {
   companions: { id: string; box: Box; string?: [Pt, Pt] }[];
   /** A table thing's table (kitchen, party) or picnic blanket (meadow): its top's edges and where it stands. */
   table?: TableLayout;
+  /** What the subject sits on at a landmark: the tree's bough, the pond's lily pad (landmark-seats.ts). */
+  seat?: Box;
   /** A person riding the subject animal: the person's box (head to shoe) and the animal's, as drawn. */
   rider?: { id: string; box: Box; animalBox: Box };
   subjectId: string;
@@ -107,7 +110,9 @@ export function composeScene(
   // The subject fills most of the width; with company it moves to one side to leave them a column. Alone, a
   // wide animal on a portrait page is width-bound: at two thirds of the width a dog stood a third of the page
   // tall on the bottom edge, a small figure under a big sky, so alone it takes nearly the whole width.
-  const side = rng.pick([-1, 1]);
+  // In a tree a bird on its own branch sits at the left, its branch's end towards the trunk (landmark-seats.ts).
+  const seedSide = rng.pick([-1, 1]);
+  const side = scene === 'tree' && PERCHED.has(subject.id) ? (turned ? 1 : -1) : seedSide;
   // A child is one of six whole figures, a girl's or a boy's outfit as the prompt's word says, by seed.
   // A grown-up drawn whole (a firefighter, a farmer) stands with an animal as a child does, and a baby named with
   // no one else sits beside it ("a baby with a puppy" drew the puppy a sixth of the baby's size in a corner).
@@ -187,7 +192,7 @@ export function composeScene(
           : [0.88, 0.96];
   const bottom = floating ? inner.y + inner.h * rng.range(feet[0], feet[1]) + h / 2 : inner.y + inner.h * rng.range(feet[0], feet[1]);
   const x =
-    (mount ? rest.length : companions.length) || head
+    (mount ? rest.length : companions.length) || head || scene === 'tree'
       ? side < 0
         ? inner.x + 3
         : inner.x + inner.w - w - 3
@@ -258,7 +263,7 @@ export function composeScene(
   const { drawnBeside, beside } = beside0;
 
   const horizon = Math.min(
-    inner.y + inner.h * (flying ? rng.range(...FLYING_HORIZON) : style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6)),
+    inner.y + inner.h * (flying || scene === 'tree' ? rng.range(...FLYING_HORIZON) : style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6)),
     // above a flat pair's far ground
     flat?.horizon ?? Infinity,
   );
@@ -308,17 +313,20 @@ export function composeScene(
     },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
+  // A climber's bough or a lily pad under the subject, a bird's bough over its branch's end.
+  const seat = pair || mount ? undefined : seatIn(scene, subjects[0]!.id, main.box, !!subjects[0]!.mirror, inner, look.detail.sw);
   const clip = drawingClip(inner);
   // A child and its animal are the subject together.
   const subject0 = pair && pairBox ? union(main.box, pairBox) : main.box;
   const subjectSpan = Math.max(subject0.w / inner.w, subject0.h / inner.h);
   return {
-    svg: `${clip}<g clip-path="url(#drawing)">${back}${table?.svg ?? ''}${halos}${front}${table?.over ?? ''}</g>${frame(inner, look.stroke)}`,
+    svg: `${clip}<g clip-path="url(#drawing)">${back}${table?.svg ?? ''}${halos}${seat?.behind ?? ''}${front}${seat?.over ?? ''}${table?.over ?? ''}</g>${frame(inner, look.stroke)}`,
     backdrop: scene,
     subjectSpan,
     subjectBox: main.box,
     subjectBoxes: pairBox ? [main.box, pairBox] : [main.box],
     companions: drawnBeside,
+    ...(seat ? { seat: seat.box } : {}),
     ...(riding ? { rider: riding } : {}),
     ...(table ? { table: table.layout } : {}),
     subjectId: mount ? mount.id : subject.id,

@@ -1,5 +1,5 @@
-// The backgrounds a place word picks in the text tool (river, lake, waterfall, beach, castle, rain), kept apart
-// from the theme backgrounds of backdrops.ts; they draw with the same sky, hills and ground as those.
+// The backgrounds a place word picks in the text tool (river, lake, waterfall, beach, castle, rain, the landmarks and
+// the pond), kept apart from the theme backgrounds of backdrops.ts; they draw with the same sky, hills and ground.
 // Theme backgrounds that fill the whole drawing area with closed shapes: bands that split the sky, water
 // or ground, and the theme's own things (seaweed and bubbles, planets and orbits, fences and barns …).
 // Every element is a white-filled closed outline clipped to the frame, so the frame closes what it cuts.
@@ -7,6 +7,7 @@ import { f } from './paper';
 import { cloud, star } from './scenery';
 import { band, circle, flower, gull, palm, scatter, shape, tree, wavyLine, raindrop, reed, rock, lilyPad, shell, castle } from './backdrop-shapes';
 import type { BackdropKit, PlaceOnlyBackdrop } from './backdrops';
+import { paintLandmark } from './landmark-backdrops';
 
 /** The SVG of a place-only background, drawn with the shared parts of `kit`. */
 export function paintPlaceBackdrop(backdrop: PlaceOnlyBackdrop, kit: BackdropKit): string {
@@ -168,6 +169,13 @@ export function paintPlaceBackdrop(backdrop: PlaceOnlyBackdrop, kit: BackdropKit
       );
       return out;
     }
+    case 'volcano':
+    case 'mountain':
+    case 'tree':
+      return paintLandmark(backdrop, kit);
+    case 'pond':
+      // a lake whose big lily pad, the subject's seat, the composer draws under it (landmark-seats.ts)
+      return paintPlaceBackdrop('lake', kit);
     case 'rain': {
       // A rainy day: rain clouds along the top, drops falling under them, puddles in the grass.
       let out = hills(rng.int(2, 3)) + band(inner, horizon, 3, 3, sw, rng) + foreground();

@@ -27,6 +27,12 @@ export const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number
   beach: { span: 0.66, swim: [0.62, 0.66], stand: [0.92, 0.96] },
   // puddles in the grass in front, drops on both sides
   rain: { span: 0.64, swim: [0.82, 0.86], stand: [0.82, 0.86] },
+  // up on a bough of the big tree, its trunk beside and the ground far below; on a lily pad out on the pond
+  tree: { span: 0.6, swim: [0.62, 0.68], stand: [0.62, 0.68] },
+  pond: { span: 0.6, swim: [0.72, 0.76], stand: [0.72, 0.76] },
+  // before the volcano or the mountain, its peak rising over the subject's back
+  volcano: { span: 0.78, swim: [0.92, 0.96], stand: [0.92, 0.96] },
+  mountain: { span: 0.78, swim: [0.92, 0.96], stand: [0.92, 0.96] },
 };
 
 /**

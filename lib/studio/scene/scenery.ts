@@ -21,22 +21,31 @@ export function frame(inner: Box, sw: number): string {
 }
 
 /**
- * The bough a perched bird's branch grows from (`PERCHES`): from the branch's right end (its left, mirrored) out
- * to the drawing's edge, as if from a tree beyond the frame, widening and dipping a little towards it. Drawn over
- * the bird, it hides the branch's end cap; its edges go on from the branch's, so branch and bough are one limb.
- * `drawn` is the bird's box as drawMotif drew it. Empty for a motif with no perch.
+ * Where a bough joins a perched bird's branch (`PERCHES`): the x of the branch's right end (its left, mirrored)
+ * and the branch's top and bottom edges there, on the page. `drawn` is the bird's box as drawMotif drew it.
  */
-export function perchBough(id: string, drawn: Box, mirror: boolean, inner: Box, sw: number): string {
+export function perchJoint(id: string, drawn: Box, mirror: boolean): { jx: number; ty: number; by: number } | undefined {
   const perch = PERCHES[id],
     m = motifData(id);
-  if (!perch || !m) return '';
+  if (!perch || !m) return undefined;
   const [x0, y0, x1] = m.b;
   const s = drawn.w / (x1 - x0);
   const [px, top, bottom] = perch;
-  const jx = mirror ? drawn.x + drawn.w - (px - x0) * s : drawn.x + (px - x0) * s;
-  const ty = drawn.y + (top - y0) * s,
-    by = drawn.y + (bottom - y0) * s;
-  const edge = mirror ? inner.x - 2 : inner.x + inner.w + 2;
+  return { jx: mirror ? drawn.x + drawn.w - (px - x0) * s : drawn.x + (px - x0) * s, ty: drawn.y + (top - y0) * s, by: drawn.y + (bottom - y0) * s };
+}
+
+/**
+ * The bough a perched bird's branch grows from (`PERCHES`): from the branch's right end (its left, mirrored) out
+ * to the drawing's edge, as if from a tree beyond the frame, widening and dipping a little towards it. Drawn over
+ * the bird, it hides the branch's end cap; its edges go on from the branch's, so branch and bough are one limb.
+ * `drawn` is the bird's box as drawMotif drew it. `end`: where the bough ends instead of the frame's edge (the
+ * middle of a tree's trunk, whose near side its open end covers). Empty for a motif with no perch.
+ */
+export function perchBough(id: string, drawn: Box, mirror: boolean, inner: Box, sw: number, end?: number): string {
+  const joint = perchJoint(id, drawn, mirror);
+  if (!joint) return '';
+  const { jx, ty, by } = joint;
+  const edge = end ?? (mirror ? inner.x - 2 : inner.x + inner.w + 2);
   const t = by - ty,
     len = Math.abs(edge - jx);
   const dip = Math.min(len * 0.15, t * 1.4);

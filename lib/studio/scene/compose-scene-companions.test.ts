@@ -4,6 +4,7 @@ import { apart, motifsOf, size, styles } from '../testing/scene-prompts';
 import { SUNNY } from './backdrops';
 import { composeScene, SCENE_LOOK } from './compose-scene';
 import { drawMotif } from './motif-art';
+import { ACORN_ID } from './own-thing-ids';
 import { createRng } from './prng';
 import { perchBough } from './scenery';
 import { PERCHED } from './subject-kinds';
@@ -249,7 +250,7 @@ describe('a second living thing or a big thing beside the subject', () => {
 });
 
 // The witch drawn by us has her cat at her feet, the pirate a parrot on his shoulder, the clown a balloon, the fairy
-// a wand, the angel a star: named with them, a second one had stood beside them ("a witch and a cat": two cats).
+// a wand, the angel a star, the mouse its cheese and the chipmunk its acorn: named with them, a second one had stood beside them ("a witch and a cat": two cats).
 describe('what a figure already holds', () => {
   it.each([
     ['a witch and a cat', '1F408'],
@@ -257,6 +258,8 @@ describe('what a figure already holds', () => {
     ['a clown with a balloon', '1F388'],
     ['a fairy with a magic wand', '1FA84'],
     ['an angel with a star', '2B50'],
+    ['a mouse with cheese', '1F9C0'],
+    ['a squirrel with nuts', ACORN_ID],
   ])('"%s" draws no second %s beside the figure', (prompt, id) => {
     const motifs = motifsOf(prompt);
     expect(motifs.map((m) => m.id)).toContain(id);

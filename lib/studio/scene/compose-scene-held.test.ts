@@ -38,7 +38,8 @@ describe('a thing held at the subject’s feet', () => {
   it('lies beside an animal at a size that reads, over the edge of its box', () => {
     for (const [prompt, id, share] of [
       ['a bunny with carrots', '1F955', 0.45],
-      ['a squirrel with nuts', '1F95C', 0.3],
+      ['a dog with a bone', '1F9B4', 0.4],
+      ['a bear eating honey', '1F36F', 0.35],
       ['a monkey with a banana', '1F34C', 0.35],
       ['a dog with a ball', '26BD', 0.35],
     ] as const)

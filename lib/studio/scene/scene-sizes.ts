@@ -1,6 +1,7 @@
 // How big the people and animals of a scene stand beside each other, shares the composer (compose-scene.ts)
 // sizes them by, and the adults' page's open-sky and halo measures.
 import type { SceneStyle } from './compose-scene';
+import { ACORN_ID } from './own-thing-ids';
 
 /** A child beside an animal bigger than it: the child's height, a share of the animal's. */
 export const BIG_ANIMAL_CHILD = 0.85;
@@ -104,6 +105,8 @@ export const HELD_SHARE: Readonly<Record<string, number>> = {
   '1F9B4': 0.5, // bone
   '1F95C': 0.36, // peanuts
   '1F330': 0.36, // chestnut
+  [ACORN_ID]: 0.36, // acorn (a squirrel's nuts)
+  '1F9C0': 0.4, // cheese wedge (a mouse's)
 };
 /**
  * A child with a thing at its feet or a ball ("a boy playing soccer"): the child's height, a share of the

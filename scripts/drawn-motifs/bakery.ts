@@ -1,14 +1,15 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 //
-// Three bakes whose emoji printed as plain blobs. Fluent's croissant was five flat lobes in a row; ours is a plump
-// crescent whose rolled layers are bands wrapping round the body, each lapping over the next toward the tips,
-// with flakes along its top, a glazed shine and a face on the fat middle roll. Fluent's pancakes were a stack of
-// rounded slabs under a butter pat with one drip; ours is a stack of four fluffy pancakes on a plate, syrup
-// pooled on top running over the edge in a sheet and down the sides in five drips of different lengths, a butter
-// pat, blueberries and a strawberry on top and beside, and a face on the top pancake's edge. OpenMoji's cookie
-// was a wavy circle with six little rings; ours is a thick chocolate chip cookie with a bite taken out, its chips
-// irregular chunks to colour (never solid black), cracks across its top, crumbs by the bite and a face.
+// Three bakes whose emoji printed as plain blobs. Fluent's croissant was five flat lobes in a row; ours is a
+// crescent whose rolled layers are bands wrapping round the body, each lapping over the next toward the two
+// pointed tips that curl in under it, with flakes along its top, a glazed shine and a face on the fat middle
+// roll. Fluent's pancakes were a stack of rounded slabs under a butter pat with one drip; ours is a stack of
+// four fluffy pancakes on a plate, syrup pooled on top running over the edge in a sheet and down the sides in
+// five drips of different lengths, a butter pat, blueberries and a strawberry on top and beside, and a face on
+// the top pancake's edge. OpenMoji's cookie was a wavy circle with six little rings; ours is a thick chocolate
+// chip cookie with a bite taken out, its chips irregular chunks to colour (never solid black), cracks across its
+// top, crumbs by the bite and a face.
 import { kawaiiFace, type FaceLayout } from './kawaii-face';
 import { circle, ellipse, line, movePaths, path, poly, type Pt, r2, starPath } from './shapes';
 
@@ -40,16 +41,18 @@ const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k, 0, BAKE_FA
 // The croissant: a crescent bent over an arc, its spine given by `u` from -1 (the left tip) through 0 (the top of
 // the middle roll) to 1 (the right tip), its body `width(u)` across the spine.
 
-const CRESCENT = { cx: 36, cy: 63, R: 28, half: (106 * Math.PI) / 180 };
+const CRESCENT = { cx: 36, cy: 56, R: 24, half: (138 * Math.PI) / 180, curl: 0.32 };
+/** The spine's radius shrinks toward the tips, so the horns curl in under the middle roll as a croissant's do. */
 const spine = (u: number): Pt => {
   const a = u * CRESCENT.half;
-  return [CRESCENT.cx + CRESCENT.R * Math.sin(a), CRESCENT.cy - CRESCENT.R * Math.cos(a)];
+  const r = CRESCENT.R * (1 - CRESCENT.curl * Math.abs(u) ** 3);
+  return [CRESCENT.cx + r * Math.sin(a), CRESCENT.cy - r * Math.cos(a)];
 };
 /** The way out from the arc's centre at `u`, and along the spine toward the right tip. */
 const outward = (u: number): Pt => [Math.sin(u * CRESCENT.half), -Math.cos(u * CRESCENT.half)];
 const along = (u: number): Pt => [Math.cos(u * CRESCENT.half), Math.sin(u * CRESCENT.half)];
-/** Fat in the middle, tapering to a small round tip; a croissant is thicker across than its horns are long. */
-const width = (u: number) => 2.2 + 33 * (1 - u * u) ** 1.2;
+/** Fat in the middle and most of the way out, then tapering to a sharp point at each tip. */
+const width = (u: number) => 30 * (1 - u * u) ** 1.3;
 /** The point `v` out from the spine at `u` (v > 0 toward the outer, upper edge). */
 const body = (u: number, v: number): Pt => {
   const [x, y] = spine(u);
@@ -57,7 +60,7 @@ const body = (u: number, v: number): Pt => {
   return [x + nx * v, y + ny * v];
 };
 /** The seams between the rolls, from the middle out: each roll laps over the next one toward the tip. */
-const SEAMS = [0.19, 0.45, 0.7, 1];
+const SEAMS = [0.2, 0.44, 0.68, 1];
 /** How far the seams slant: the inner edge of each seam lies this much nearer the middle than its outer edge. */
 const SLANT = 0.06;
 
@@ -75,7 +78,9 @@ function roll(u0: number, u1: number, side: 1 | -1, swell: number): Pt[] {
   const flake = (u: number) => (u <= u0 ? 0 : 0.7 * Math.abs(Math.sin((2 * Math.PI * (u - u0)) / (u1 - u0))));
   const outer = us.map((u) => body(side * u, w(u) + flake(u)));
   // the inner edge's end lags behind the outer's, so the seams run slantwise round the body as rolled dough does
-  const inner = us.map((u) => body(side * (u - (SLANT * (u - from)) / (u1 - from)), -w(u))).reverse();
+  // (on the tip roll the lag closes again toward the point, so the horn ends sharp rather than cut off)
+  const lag = (t: number) => SLANT * (u1 >= 1 ? 0.8 * Math.sin(Math.PI * t) : t);
+  const inner = us.map((u) => body(side * (u - lag((u - from) / (u1 - from))), -w(u))).reverse();
   // the cap: from the outer edge round to the inner one, bowed out toward the tip by a third of the width
   const [ax, ay] = along(side * u1);
   const bow = (u1 >= 1 ? 0.55 : 0.3) * width(u1);
@@ -85,9 +90,9 @@ function roll(u0: number, u1: number, side: 1 | -1, swell: number): Pt[] {
 }
 
 /**
- * A plump crescent croissant: seven rolls, the fat middle one over the two beside it and so on out to the small
- * curled tips, so each seam is the bowed edge of a rolled layer; a layer line inside the big rolls, a flaky top
- * edge, a glazed shine and a face on the middle roll, kept clear of an adult page's fill.
+ * A crescent croissant: seven rolls, the fat middle one over the two beside it and so on out to the pointed
+ * tips curling in under it, so each seam is the bowed edge of a rolled layer; a layer line inside the big rolls,
+ * a flaky top edge, a glazed shine and a face on the middle roll, kept clear of an adult page's fill.
  */
 export function croissant(): Drawn {
   const f: string[] = [];
@@ -132,7 +137,7 @@ export function croissant(): Drawn {
       .slice(1, -1),
   ];
   f.push(path(poly(shine)));
-  const fc = face(36, 40.5, 1.05);
+  const fc = face(36, 36.5, 1);
   f.push(...fc.f);
   s.push(fc.s);
   // scaled up about its middle so the crescent spans the box, then set in the box's middle from top to bottom

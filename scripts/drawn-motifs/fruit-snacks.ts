@@ -1,16 +1,14 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 //
-// Three fruits, an ear of corn and a hot dog whose OpenMoji emoji printed as plain shapes. Its pear was a bare
+// Three fruits and an ear of corn whose OpenMoji emoji printed as plain shapes. Its pear was a bare
 // outline with one crescent; ours stands on its round bottom under a stalk, a veined leaf, speckles as small areas
 // and a shine. Its tangerine was a circle with three little rings; ours is round and dimpled where its stalk
 // stands, under a star of a calyx and two veined leaves, its peel dotted with pores as small areas. Its lemon was
 // an oval; ours lies tilted with its two pointed ends, a shine, pores and a leaf at its tip, a slice standing
 // beside it showing its rind, pith and segments (seeds in some). Its corn was a cob as two flat leaves; ours is an
-// upright cob whose kernels lie in rows round it, each an area, four husk leaves peeling back on both sides. Its
-// hot dog was two sausage outlines; ours is tipped up, a deep bun split open round a sausage with grill marks and
-// a squiggle of mustard, each an area. Each has the family's face (kawaii-face.ts), kept clear of an adults' fill.
-import { flatten, intersect, polyD } from './clip';
+// upright cob whose kernels lie in rows round it, each an area, four husk leaves peeling back on both sides. (The hot dog
+// is drawn in hot-dog.ts.) Each has the family's face (kawaii-face.ts), kept clear of an adults' fill.
 import { leaf, stalk } from './fruit';
 import { kawaiiFace } from './kawaii-face';
 import { along, band, circle, line, path, poly, type Pt, r2, roundRect, starPath, turnedEllipse } from './shapes';
@@ -360,65 +358,4 @@ export function earOfCorn(): Drawn {
   f.push(frontL.f, frontR.f);
   s.push(frontL.s, frontR.s);
   return drawn(f, s, kawaiiFace(face.x, face.y, face.k));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The hot dog: built lying level in its own measure, then tipped up to the right and fitted to the box. Lying level
-// in a low bun it was a strip 43 units tall of 71 wide, so a page printed it as a band across the middle.
-
-const DOG = { turn: -20, face: [36, 54] as Pt };
-
-/**
- * A hot dog seen from the front, tipped up to the right: the bun's back half (its crust and the soft cut face
- * inside it), the plump sausage lying in it and sticking out at both ends with slanting grill marks and a wavy
- * squiggle of mustard along it (each an area), the bun's deep front half over the sausage's lower part with its
- * cut edge along the top and a shine on its crust, and a face on it.
- */
-export function hotDog(): Drawn {
-  const areas: Pt[][] = [];
-  // the back half of the bun, rising well over the sausage: its crust and its cut face
-  areas.push(flatten('M8 42C5.2 21 12 11 24 10.2Q36 9 48 10.2C60 11 66.8 21 64 42Z'));
-  areas.push(flatten('M12.2 42C10.8 26 15.6 15.4 24.4 14.8Q36 13.8 47.6 14.8C56.4 15.4 61.2 26 59.8 42Z'));
-  // the sausage, with its grill marks cut to it
-  const [y, r, x0, x1] = [30, 9.8, 9.6, 62.4];
-  const sausage: Pt[] = [
-    ...Array.from({ length: 17 }, (_, k): Pt => [x1 + r * Math.sin((k * Math.PI) / 16), y - r * Math.cos((k * Math.PI) / 16)]),
-    ...Array.from({ length: 17 }, (_, k): Pt => [x0 - r * Math.sin((k * Math.PI) / 16), y + r * Math.cos((k * Math.PI) / 16)]),
-  ];
-  areas.push(sausage);
-  for (const x of [2.5, 11, 20.5, 30.5, 40.5, 50.5, 60, 68.5]) {
-    const mark = band(
-      [
-        [x + 2.8, y + 2.2],
-        [x - 2.8, y + 8.8],
-      ],
-      () => 1.9,
-    );
-    areas.push(...intersect([...mark.left, ...[...mark.right].reverse()], sausage));
-  }
-  // the mustard: a round-cornered wavy squiggle along the top of the sausage, thinning to its ends
-  const wave = Array.from({ length: 201 }, (_, k): Pt => {
-    const x = 11.5 + (k * 49) / 200;
-    return [x, y - 3.4 - 2.6 * Math.cos((2 * Math.PI * (x - 11.5)) / 9.8)];
-  });
-  const mustard = band(wave, (t) => 2.7 * Math.min(1, t / 0.04, (1 - t) / 0.04) + 0.3);
-  areas.push([...mustard.left, ...[...mustard.right].reverse()]);
-  // the front half of the bun, deep under the sausage, its cut face a band along its top, and a shine on its crust
-  areas.push(flatten('M5.4 37.4Q36 46.4 66.6 37.4C71.6 49.6 67 64.4 50 64.8Q36 65.6 22 64.8C5 64.4 0.4 49.6 5.4 37.4Z'));
-  areas.push(flatten('M5.4 37.4Q36 46.4 66.6 37.4L67.6 40.6Q36 49.6 4.4 40.6Z'));
-  areas.push(flatten('M7.6 46.6Q8.8 55 16 58Q18 58.6 17.2 56.6Q11.8 53.8 10.6 46.4Q9.2 44.6 7.6 46.6Z'));
-  // tipped and fitted to the box
-  const a = (DOG.turn * Math.PI) / 180;
-  const turn = ([px, py]: Pt): Pt => [(px - 36) * Math.cos(a) - (py - 40) * Math.sin(a), (px - 36) * Math.sin(a) + (py - 40) * Math.cos(a)];
-  const all = areas.flat().map(turn);
-  const [bx0, bx1] = [Math.min(...all.map((q) => q[0])), Math.max(...all.map((q) => q[0]))];
-  const [by0, by1] = [Math.min(...all.map((q) => q[1])), Math.max(...all.map((q) => q[1]))];
-  const k = 70 / Math.max(bx1 - bx0, by1 - by0);
-  const at = (q: Pt): Pt => {
-    const [tx, ty] = turn(q);
-    return [36 + (tx - (bx0 + bx1) / 2) * k, 36 + (ty - (by0 + by1) / 2) * k];
-  };
-  const f = areas.map((pts) => path(polyD(pts.map(at))));
-  const [fx, fy] = at(DOG.face);
-  return drawn(f, [], kawaiiFace(fx, fy, 1.05 * k, DOG.turn * 0.7));
 }

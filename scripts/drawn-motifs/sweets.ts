@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 //
 // Four sweets whose OpenMoji art printed as plain shapes. The candy was a ball between two wavy bows of line; ours
-// is a round wrapped sweet lying on the diagonal, whose twisted ends fan out in pleats (each an area), with a knot
+// is a round wrapped sweet lying level, whose twisted ends fan out in pleats (each an area), with a knot
 // at each twist and two stripes round the wrapper. The lollipop was a spiral line in a circle on a bare line; ours
 // is a big round swirl whose four spiral bands are areas, a round middle with the face, a shine and a ribbon bow
 // tied on its stick. The chocolate bar was a rectangle with four squares over a plain card; ours stands half
@@ -37,11 +37,12 @@ const rrPts = (x0: number, y0: number, x1: number, y1: number, r: number): Pt[] 
 const face = (x: number, y: number, k: number) => kawaiiFace(x, y, k, 0, BAKE_FACE);
 
 // ---------------------------------------------------------------------------------------------------------------
-// The candy: a round sweet in its wrapper, the wrapper twisted and fanned out at each end, lying on the diagonal.
-// Built lying across its own measure (x along the twist, about its middle), then turned and fitted to the box:
-// lying straight across, it was a strip 33 units tall of 71 wide and printed as a band across the page.
+// The candy: a round sweet in its wrapper, the wrapper twisted and fanned out at each end, lying level. Built
+// across its own measure (x along the twist, about its middle), then fitted to the box. Set on the diagonal to
+// fill the box, it stood on one wrapper end and read as tipped over on its plate; lying level, its sweet is round
+// and a little tall (`ry` over `rx`) and its fans spread `spread` up and down, so it is not a thin strip either.
 
-const SWEET = { rx: 21, ry: 19, turn: -38 };
+const SWEET = { rx: 22, ry: 24, spread: 27 };
 
 /**
  * One fanned end of the wrapper on the side `side`: `n` pleats from the twist out to the ruffled edge, the middle
@@ -55,7 +56,7 @@ function fan(side: 1 | -1, n = 4): Pt[][] {
     // the edge sweeps out from the twist: top and bottom pleats fan up and down, the middle reaches furthest
     const a = (t - 0.5) * 1.8;
     const reach = 11.6 + 1.6 * Math.cos(a * 1.6);
-    return [neckX + side * reach * Math.cos(a * 0.55), 20 * Math.sin(a)];
+    return [neckX + side * reach * Math.cos(a * 0.55), SWEET.spread * Math.sin(a)];
   };
   return Array.from({ length: n }, (_, i) => {
     const [t0, t1] = [i / n, (i + 1) / n];
@@ -67,9 +68,9 @@ function fan(side: 1 | -1, n = 4): Pt[][] {
 }
 
 /**
- * A wrapped sweet on the diagonal, its twists up to the right and down to the left: the round sweet in its wrapper
- * with two stripes round each side, the wrapper twisted at both ends into a knot and fanned out beyond it in four
- * pleats, and the face on the sweet, tipped a little with it.
+ * A wrapped sweet lying level, its twists to the left and right: the round sweet in its wrapper with two stripes
+ * round each side, the wrapper twisted at both ends into a knot and fanned out beyond it in four pleats, and the
+ * face on the sweet.
  */
 export function candy(): Drawn {
   const { rx, ry } = SWEET;
@@ -90,21 +91,16 @@ export function candy(): Drawn {
   }
   // a shine on the sweet's upper left, inside the stripes
   areas.push([...arc(0, 0, rx * 0.54, ry * 0.78, 1.12 * Math.PI, 1.42 * Math.PI, 8), ...arc(0, 0, rx * 0.44, ry * 0.66, 1.42 * Math.PI, 1.12 * Math.PI, 8)]);
-  // turned onto the diagonal and fitted to the box
-  const a = (SWEET.turn * Math.PI) / 180;
-  const turn = ([x, y]: Pt): Pt => [x * Math.cos(a) - y * Math.sin(a), x * Math.sin(a) + y * Math.cos(a)];
-  const all = [...areas, ...lines].flat().map(turn);
+  // fitted to the box
+  const all = [...areas, ...lines].flat();
   const [x0, x1] = [Math.min(...all.map((p) => p[0])), Math.max(...all.map((p) => p[0]))];
   const [y0, y1] = [Math.min(...all.map((p) => p[1])), Math.max(...all.map((p) => p[1]))];
   const k = 70 / Math.max(x1 - x0, y1 - y0);
-  const at = (p: Pt): Pt => {
-    const [x, y] = turn(p);
-    return [36 + (x - (x0 + x1) / 2) * k, 36 + (y - (y0 + y1) / 2) * k];
-  };
+  const at = ([x, y]: Pt): Pt => [36 + (x - (x0 + x1) / 2) * k, 36 + (y - (y0 + y1) / 2) * k];
   const f = areas.map((pts) => path(polyD(pts.map(at))));
   const s = lines.map((pts) => line(pts.map(at)));
   const [fx, fy] = at([0, 0.5]);
-  const fc = kawaiiFace(fx, fy, k, SWEET.turn * 0.35, BAKE_FACE);
+  const fc = kawaiiFace(fx, fy, k, 0, BAKE_FACE);
   f.push(...fc.f);
   s.push(fc.s);
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${fc.d}"/>`, c: fc.c };

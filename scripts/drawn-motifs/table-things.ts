@@ -18,10 +18,12 @@ import { excavator } from './excavator';
 import { carpStreamer, redEnvelope, tanabataTree } from './festivals';
 import { fishbowl } from './fishbowl';
 import { rose, sunflower, tulip } from './flowers';
-import { carrot, iceCreamCone, taco, wrappedGift } from './food';
+import { carrot, iceCreamCone, wrappedGift } from './food';
+import { taco } from './food-taco';
 import { apple, cherries, grapes, strawberry } from './fruit';
 import { bananaBunch, pineapple, watermelonSlice } from './fruit-more';
-import { earOfCorn, hotDog, lemon, pear, tangerine } from './fruit-snacks';
+import { earOfCorn, lemon, pear, tangerine } from './fruit-snacks';
+import { hotDog } from './hot-dog';
 import { evergreenTree, pottedPlant } from './garden';
 import { badminton } from './gear-badminton';
 import { bowling } from './gear-bowling';
@@ -223,7 +225,7 @@ export const DRAWN_THINGS: Record<string, Drawn> = {
   '1F352': cherries(),
   '1F353': strawberry(),
   '1F347': grapes(),
-  // the pear, tangerine, lemon, corn and hot dog: OpenMoji printed plain shapes (drawn-motifs/fruit-snacks.ts)
+  // the pear, tangerine, lemon, corn and hot dog: OpenMoji printed plain shapes (fruit-snacks.ts, hot-dog.ts)
   '1F350': pear(),
   '1F34A': tangerine(),
   '1F34B': lemon(),

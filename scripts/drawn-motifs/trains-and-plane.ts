@@ -42,42 +42,48 @@ export function track(x0: number, x1: number, top: number) {
 }
 
 /**
- * An airliner side-on facing left, as a picture book draws it, seen a little from the front and below so both
- * wings show: a round nose with three cockpit panes, a door, a row of seven round cabin windows, a cheat line
- * from the nose to the tail, the near wing swept back and down with an engine hung under it (its round intake
- * facing us), the far wing's tip above the body, a tall fin with a coloured cap and a round star emblem, and
- * the tailplane. OpenMoji's airplane was a plain silhouette seen from above: one flat shape, no windows or door.
+ * An airliner side-on facing left, as a picture book draws it, filling the box's width: a round nose whose
+ * windscreen shows the pilot (a face under a cap), a door, a row of round cabin windows over a cheat line, the
+ * far wing's tip above the body, the near wing swept back and down from the belly with its engine hung on a
+ * pylon right under it (the nacelle overlapping the wing, its round intake facing forward), a tall fin with a
+ * coloured cap and a star in a disc, and the tailplane. OpenMoji's airplane was a plain silhouette seen from
+ * above; our first one hung its engine in the air below the wing, which printed as a part fallen off.
  */
 export function airplane() {
   const f: string[] = [];
   const s: string[] = [];
   // the far wing, its tip rising behind the body
-  f.push(path('M27.5 29.5L40.6 19.4Q41.5 18.8 42.7 18.9L45.3 19.2Q46.4 19.4 45.8 20.3L40.5 29.5Z'));
+  f.push(path('M29 27.5L41 17.6Q42 16.9 43.2 17.1L45.6 17.4Q46.7 17.6 46.1 18.6L41.6 27.5Z'));
   // the fin, its cap and its emblem: a star in a disc
-  f.push(path('M49.5 30L58.5 10.4Q59.2 9 60.8 9H65Q67 9 67.1 11L68.6 30Z'));
-  f.push(path('M57.4 12.8L58.5 10.4Q59.2 9 60.8 9H65Q67 9 67.1 11L67.25 12.8Z'));
-  f.push(path(circle(62.2, 20.5, 4)), path(starPath(62.2, 20.9, 3)));
-  // the body: a round nose drooping a little, a straight roof and a belly that rises into the tail
-  f.push(path('M15 28H63Q68.2 28 68.7 30.6Q68.9 32 67.4 33Q57 43.5 47 43.5H12C6 43.5 2.5 41.5 2.5 38.5C2.5 33 7.5 28 15 28Z'));
-  // the cheat line: a band under the windows, pointed at the nose and rounded where the belly starts to rise
-  f.push(path('M4.8 38.6Q7.6 37 12 37H52.4Q54.2 37 54.2 38.4Q54.2 39.8 52.4 39.8H12Q7.6 39.8 4.8 38.6Z'));
-  // the cockpit: one windscreen under the nose's curve, split into three panes
-  f.push(path('M5 34.6L8.1 30.7Q8.5 30.3 9.1 30.3H13.4Q14.2 30.3 14.2 31.1V33.8Q14.2 34.6 13.4 34.6Z'));
-  s.push('M10.3 30.3L9.5 34.6M12.3 30.3V34.6');
+  f.push(path('M51.5 27L60.2 8Q60.9 6.5 62.5 6.5H66.6Q68.6 6.5 68.7 8.5L69.6 25Z'));
+  f.push(path('M59.1 10.4L60.2 8Q60.9 6.5 62.5 6.5H66.6Q68.6 6.5 68.7 8.5L68.85 10.4Z'));
+  f.push(path(circle(64.3, 17.8, 4.2)), path(starPath(64.3, 18.2, 3.1)));
+  // the body: a round nose, a straight roof and a belly that rises into the tail
+  f.push(path('M15 25.5H62Q68.6 25.5 70 27.4Q71 29 69.6 30.6Q59 45 47.5 45H13C6.6 45 1.5 41.4 1.5 36C1.5 30 7 25.5 15 25.5Z'));
+  // the cheat line: a band under the windows, pointed at the nose, rounded where the belly starts to rise
+  f.push(path('M2.6 39.4Q6.6 38 12 38H57Q58.8 38 58.8 39.4Q58.8 40.8 57 40.8H12Q6.4 40.8 2.6 39.4Z'));
+  // the windscreen, and the pilot in it: a round face under a cap with a peak, two eyes and a smile
+  f.push(path('M4.2 33.6Q5.4 28.4 10.4 28.2H17.4Q18.6 28.2 18.6 29.4V35Q18.6 36.2 17.4 36.2H5.6Q4 36.2 4.2 33.6Z'));
+  f.push(path(circle(12.2, 33.4, 3.1)));
+  f.push(path('M8.8 31.6Q9 28.6 12.2 28.6Q15.4 28.6 15.6 31.6Z'), path('M7.2 31.4H11.2V32.4H7.2Q6.6 31.9 7.2 31.4Z'));
+  s.push('M10.9 34.7Q12 35.8 13.2 34.7');
+  const eyes = `${circle(11.1, 33, 0.42)}${circle(13.3, 33, 0.42)}`;
   // the door behind the cockpit, with its window
-  f.push(path(roundRect(16, 29.8, 20.4, 41.6, 1.3)), path(roundRect(16.9, 31.1, 19.5, 34.6, 0.9)));
+  f.push(path(roundRect(20.5, 28.5, 24.75, 42.5, 1.25)), path(roundRect(21.25, 29.75, 24, 33.25, 0.75)));
   // the cabin windows
-  for (let i = 0; i < 7; i++) f.push(path(circle(r2(24 + i * 4.6), 33.4, 1.8)));
-  // the near wing swept back and down towards us
-  f.push(path('M25.5 41.2L45.8 58.4Q46.9 59.6 48.5 59.6H51.4Q53 59.6 52.4 58.2L43.2 41.2Z'));
-  // the engine under the wing: its exhaust cone, the nacelle with a ring round it, and the intake with its fan
-  f.push(path('M40 48.2L45.4 49.6Q46.2 49.9 46.2 50.7V52.1Q46.2 52.9 45.4 53.2L40 54.6Z'));
-  f.push(path('M29.6 47H39Q42 47 42 50.3V51.3Q42 54.6 39 54.6H29.6Z'));
-  s.push('M34.8 47V54.6');
-  f.push(path(ellipse(29.6, 50.8, 2.4, 3.8)), path(ellipse(29.6, 50.8, 1.25, 2.3)));
+  for (let i = 0; i < 7; i++) f.push(path(circle(r2(29 + i * 4.4), 32.2, 1.8)));
+  // the near wing, swept back and down from the belly towards us
+  f.push(path('M23.5 42.5L47.6 60Q48.8 61 50.4 61H53.8Q55.4 61 54.8 59.6L46 42.5Z'));
+  // the engine hung on the wing's underside half way out: the pylon, the exhaust cone, the nacelle with a ring
+  // round it, and the intake with its fan; the wing shows on both sides of the pylon, so the two read as joined
+  f.push(path('M38.4 46.6H45.6L44.6 50H39.4Z'));
+  f.push(path('M46.8 50.6L50.8 51.8Q51.6 52.1 51.6 52.9V54.3Q51.6 55.1 50.8 55.4L46.8 56.6Z'));
+  f.push(path('M35.2 49.2H46Q49 49.2 49 52.3V53.5Q49 56.6 46 56.6H35.2Z'));
+  s.push('M41.4 49.2V56.6');
+  f.push(path(ellipse(35.2, 52.9, 2.3, 3.7)), path(ellipse(35.2, 52.9, 1.2, 2.2)));
   // the near tailplane, swept back and down from the tail
-  f.push(path('M55.6 37.6L64.6 43.4Q65.3 43.9 66.3 43.7L68.6 43.2Q69.4 43 69.1 42.2L66.3 35.2Z'));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '' };
+  f.push(path('M57.6 36.4L65.8 42.4Q66.5 42.9 67.5 42.7L69.8 42.2Q70.6 42 70.3 41.2L67.6 33Z'));
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${eyes}"/>` };
 }
 
 /**

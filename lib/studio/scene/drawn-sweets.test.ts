@@ -11,16 +11,16 @@ import { underThing } from './subject-kinds';
 /** The long side of a motif's bounds. */
 
 describe('the sweets drawn by us', () => {
-  // OpenMoji's candy was a ball between two wavy bows of line, three areas in all.
-  it('draws the candy as a wrapped sweet on the diagonal: pleated twisted ends, knots, stripes and a face', async () => {
+  // OpenMoji's candy was a ball between two wavy bows of line, three areas in all (lying level:
+  // drawn-food-shapes.test.ts).
+  it('draws the candy as a wrapped sweet lying level: pleated twisted ends, knots, stripes and a face', async () => {
     expect(areaCount('1F36C')).toBeGreaterThanOrEqual(14);
     expect(longSide('1F36C')).toBeGreaterThan(68);
     const grid = await printed(table['1F36C']);
-    // across the lower left end: its four pleats (OpenMoji's bow crossed 2 lines down its end)
-    expect(crossings(grid, [1, 44], [18, 68])).toBeGreaterThanOrEqual(5);
-    // along it a little below the middle, from one end up to the other: both fans' pleats, the knots, the stripes,
-    // the cheek (OpenMoji's: 3 across)
-    expect(crossings(grid, [8, 66], [70, 18])).toBeGreaterThanOrEqual(14);
+    // down the left end: its four pleats (OpenMoji's bow crossed 2 lines down its end)
+    expect(crossings(grid, [4, 16], [4, 56])).toBeGreaterThanOrEqual(5);
+    // across it a little below the middle: both fans' pleats, the knots, the stripes, the cheeks
+    expect(crossings(grid, [0.5, 40], [71.5, 40])).toBeGreaterThanOrEqual(12);
     await expectKawaiiFaces('1F36C', { black: [15, 30] });
   });
 

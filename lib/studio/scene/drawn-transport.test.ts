@@ -1,5 +1,6 @@
 // The airplane, the high-speed train and the steam locomotive drawn by us (scripts/drawn-motifs/trains-and-plane.ts)
-// in the built table. OpenMoji's airplane was a silhouette seen from above with nothing inside to colour; Fluent's
+// in the built table. OpenMoji's airplane was a silhouette seen from above with nothing inside to colour (ours: a pilot in the
+// windscreen, its engine under the wing, drawn-food-shapes.test.ts); Fluent's
 // high-speed train a nose cut off by the box's edge on a viaduct stub, OpenMoji's bullet train a thin outline on
 // solid black wheels; Fluent's locomotive tall and narrow on three small wheels. Ours are side-on and fill the box,
 // their windows are areas, their wheels rings, and none prints solid black.
@@ -29,7 +30,7 @@ const windows = (grid: Uint8Array, y: number, x0: number, x1: number, min: numbe
 
 describe('the vehicles drawn by us', () => {
   it.each([
-    ['2708', 20, 66, 50],
+    ['2708', 20, 68, 50],
     ['1F684', 40, 70, 42],
     ['1F685', 40, 70, 42],
     ['1F682', 60, 70, 64],
@@ -38,25 +39,26 @@ describe('the vehicles drawn by us', () => {
     expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(wide);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(high);
-    expect(m.d).toBe('');
+    // no solid black but the pilot's two eyes
+    expect(m.d.match(/a[\d.]+ [\d.]+ 0 1 0/g) ?? []).toHaveLength(id === '2708' ? 4 : 0);
     // mostly white inside at the studio's thickest line: no big solid parts, no dense hatching
     const grid = await raster(`<g stroke="#000" stroke-width="1.2" stroke-linejoin="round"><g fill="#fff">${m.f}</g><g fill="none">${m.s}</g></g>`);
     expect(grid.filter(ink).length / grid.length).toBeLessThan(0.3);
   });
 
-  it('gives the airplane a row of round cabin windows, a door, cockpit panes and a fin emblem, each an area', async () => {
+  it('gives the airplane a row of round cabin windows, a door, a pilot in the windscreen and a fin emblem, each an area', async () => {
     const grid = await printed(table['2708']);
     // seven windows between the door and the tail, each a small white disc ringed in ink
-    expect(windows(grid, 33.4, 21, 53, 1.8, 3.4)).toHaveLength(7);
+    expect(windows(grid, 32.2, 26, 58, 1.8, 3.4)).toHaveLength(7);
     for (let i = 0; i < 7; i++) {
-      const x = 24 + i * 4.6;
-      expect(all(grid, x, 33.4, 0.8, white), `window ${i}`).toBe(true);
-      expect(grid[Math.round(33.4 * PX) * 72 * PX + Math.round((x + 1.8) * PX)], `window ${i} rim`).toBeLessThan(128);
+      const x = 29 + i * 4.4;
+      expect(all(grid, x, 32.2, 0.8, white), `window ${i}`).toBe(true);
+      expect(grid[Math.round(32.2 * PX) * 72 * PX + Math.round((x + 1.8) * PX)], `window ${i} rim`).toBeLessThan(128);
     }
-    // the door's window, three cockpit panes and the star on the fin
-    expect(all(grid, 18.2, 32.8, 0.6, white)).toBe(true);
-    expect(windows(grid, 32.4, 7, 14.2, 1, 2.5)).toHaveLength(3);
-    expect(all(grid, 62.2, 21, 0.6, white)).toBe(true);
+    // the door's window, the pilot's cheek inside the windscreen, and the star on the fin
+    expect(all(grid, 22.7, 31.5, 0.6, white)).toBe(true);
+    expect(all(grid, 12.2, 34.2, 0.3, white)).toBe(true);
+    expect(all(grid, 64.3, 18.4, 0.6, white)).toBe(true);
     // the body is an area to colour, not a silhouette: white between the windows and the cheat line
     expect(all(grid, 40, 36, 0.4, white)).toBe(true);
   });

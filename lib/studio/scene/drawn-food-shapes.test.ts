@@ -1,0 +1,137 @@
+// The shapes that make five drawn motifs read as what they are on paper: the croissant's two pointed, curled
+// horns (bakery.ts), the taco's U of a shell standing on its fold with the filling above its rim (food-taco.ts),
+// the hot dog's sausage longer than its shallow bun (hot-dog.ts), the candy lying level (sweets.ts) and the
+// airliner with its engine under the wing and a pilot in the cockpit (trains-and-plane.ts). Before, the croissant
+// ended in blunt round horns, the taco was an arch on a flat fold, the hot dog's front bun was a bowl deeper than
+// the sausage, the candy stood tilted on one wrapper end, and the engine hung in the air below the wing.
+import { describe, expect, it } from 'vitest';
+import { insidePolygon, PATH_ARGS, pathTokens, type Pt } from '../../../scripts/drawn-motifs/shapes';
+import { crossings, PX, printed, raster, silhouetteRuns, table } from '../testing/motif-raster';
+
+/** Each closed area of a motif as the end points of its commands (absolute; a curve gives its end point). */
+const areasOf = (id: string): Pt[][] =>
+  [...table[id].f.matchAll(/d="([^"]+)"/g)].map((d) => {
+    const tokens = pathTokens(d[1]);
+    const pts: Pt[] = [];
+    let cmd = '';
+    for (let i = 0; i < tokens.length;) {
+      if (/[a-z]/i.test(tokens[i])) cmd = tokens[i++];
+      if (cmd === 'Z') continue;
+      const n = tokens.slice(i, i + PATH_ARGS[cmd.toUpperCase()]).map(Number);
+      i += n.length;
+      const last = pts[pts.length - 1] ?? [0, 0];
+      if (cmd === 'H') pts.push([n[0], last[1]]);
+      else if (cmd === 'V') pts.push([last[0], n[0]]);
+      else if (cmd === cmd.toUpperCase()) pts.push(n.slice(-2) as Pt);
+    }
+    return pts;
+  });
+
+/** The largest distance between two of the points, and those two points. */
+function farthest(pts: Pt[]): [number, Pt, Pt] {
+  let best: [number, Pt, Pt] = [0, pts[0], pts[0]];
+  for (const a of pts) for (const b of pts) if (Math.hypot(a[0] - b[0], a[1] - b[1]) > best[0]) best = [Math.hypot(a[0] - b[0], a[1] - b[1]), a, b];
+  return best;
+}
+
+/** The vertices of an area whose outline turns back sharper than `deg`, measured `reach` units either side. */
+function sharpTips(pts: Pt[], deg: number, reach = 1.5): Pt[] {
+  const out: Pt[] = [];
+  const n = pts.length;
+  const step = (i: number, dir: 1 | -1): Pt => {
+    for (let k = 1; k < n; k++) {
+      const q = pts[(i + dir * k + n) % n];
+      if (Math.hypot(q[0] - pts[i][0], q[1] - pts[i][1]) >= reach) return q;
+    }
+    return pts[i];
+  };
+  pts.forEach((p, i) => {
+    const [a, b] = [step(i, -1), step(i, 1)];
+    const angle = Math.abs(Math.atan2(a[1] - p[1], a[0] - p[0]) - Math.atan2(b[1] - p[1], b[0] - p[0])) * (180 / Math.PI);
+    if (Math.min(angle, 360 - angle) < deg) out.push(p);
+  });
+  return out;
+}
+
+/** The lowest row (in units) holding ink in the silhouette between x0 and x1. */
+async function lowestInk(id: string, x0: number, x1: number): Promise<number> {
+  const grid = await raster(`<g fill="#000">${table[id].f}</g>`);
+  for (let y = 72 * PX - 1; y >= 0; y--) for (let x = Math.round(x0 * PX); x < Math.round(x1 * PX); x++) if (grid[y * 72 * PX + x] < 128) return y / PX;
+  return -1;
+}
+
+describe('the food and the airliner read as themselves', () => {
+  it('ends the croissant in two sharp horns curling in under it', () => {
+    const m = table['1F950'];
+    // the outline turns back on itself at the tip of each horn (the old horns ended in round caps)
+    const tips = areasOf('1F950').flatMap((a) => sharpTips(a, 40));
+    const mid = (m.b[0] + m.b[2]) / 2;
+    const low = m.b[1] + 0.6 * (m.b[3] - m.b[1]);
+    for (const side of [-1, 1]) {
+      const mine = tips.filter(([x, y]) => Math.sign(x - mid) === side && y > low);
+      expect(mine.length, `side ${side}`).toBeGreaterThanOrEqual(1);
+      // and each tip lies well inside the crescent's widest reach: the horn curls in under the middle roll
+      for (const [x] of mine) expect(Math.min(x - m.b[0], m.b[2] - x)).toBeGreaterThan(8);
+    }
+  });
+
+  it('stands the taco on its round fold with its opening at the top and the filling above the rim', async () => {
+    const m = table['1F32E'];
+    const [top, h] = [m.b[1], m.b[3] - m.b[1]];
+    const width = async (share: number) => (await silhouetteRuns(m, top + share * h, 0, 72)).reduce((sum, [, w]) => sum + w, 0);
+    // a U: wide across its top, narrow near its folded bottom (the old flat fold was widest at the bottom)
+    expect(await width(0.88)).toBeLessThan(0.6 * (await width(0.42)));
+    expect(await width(0.42)).toBeGreaterThan(64);
+    // down the middle above the shell: the lettuce, a tomato and the front frill's edges, then the shell
+    const grid = await printed(m);
+    expect(crossings(grid, [36, top - 0.5], [36, top + 0.4 * h])).toBeGreaterThanOrEqual(3);
+    expect(crossings(grid, [36, top + 0.4 * h], [36, m.b[3] + 0.5])).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lays the hot dog in a shallow split bun, its sausage sticking out past the bun at both ends', () => {
+    const areas = areasOf('1F32D');
+    // the sausage is the longest area; its axis runs between its two farthest points
+    const sausage = areas.reduce((a, b) => (farthest(b)[0] > farthest(a)[0] ? b : a));
+    const [len, p, q] = farthest(sausage);
+    const [ux, uy] = [(q[0] - p[0]) / len, (q[1] - p[1]) / len];
+    const along = (pts: Pt[]) => pts.map(([x, y]) => (x - p[0]) * ux + (y - p[1]) * uy);
+    const across = (pts: Pt[]) => pts.map(([x, y]) => (x - p[0]) * -uy + (y - p[1]) * ux);
+    const others = areas.filter((a) => a !== sausage).flat();
+    // the sausage's round ends reach at least 3 units past everything else at both ends
+    const reach = along(others);
+    expect(Math.min(...reach)).toBeGreaterThan(3);
+    expect(Math.max(...reach)).toBeLessThan(len - 3);
+    // the bun under the sausage is shallower than the sausage is thick (the old bowl was 1.3 times as deep)
+    const [s0, s1] = [Math.min(...across(sausage)), Math.max(...across(sausage))];
+    const below = Math.max(...across(others).map((v) => (Math.sign(s1) === Math.sign(v) ? Math.abs(v) : 0))) - Math.max(Math.abs(s0), Math.abs(s1));
+    expect(below).toBeLessThan(s1 - s0);
+  });
+
+  it('lays the candy level: both wrapper ends at one height, lying on its side', async () => {
+    const m = table['1F36C'];
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(68);
+    // its two ends reach equally low, so it lies on the plate rather than standing on one of them
+    const [left, right] = [await lowestInk('1F36C', 0, 12), await lowestInk('1F36C', 60, 72)];
+    expect(Math.abs(left - right)).toBeLessThan(0.5);
+    // the row through its middle runs from one fan's tip to the other's
+    const middle = await silhouetteRuns(m, (m.b[1] + m.b[3]) / 2, 0, 72);
+    expect(middle[0][0]).toBeLessThan(3);
+    expect(middle[middle.length - 1][0] + middle[middle.length - 1][1]).toBeGreaterThan(69);
+  });
+
+  it('hangs the airliner engine right under its wing, fills the width and puts a pilot in the cockpit', () => {
+    const m = table['2708'];
+    expect(m.b[2] - m.b[0]).toBeGreaterThan(68);
+    const areas = areasOf('2708');
+    // the near wing reaches lowest of all; the engine's intake is the ellipse drawn under the body
+    const wing = areas.reduce((a, b) => (Math.max(...b.map((p) => p[1])) > Math.max(...a.map((p) => p[1])) ? b : a));
+    const intake = [...m.f.matchAll(/d="M([\d.]+) ([\d.]+)a([\d.]+) ([\d.]+) 0 1 0/g)]
+      .map((e) => ({ x: Number(e[1]) + Number(e[3]), y: Number(e[2]), rx: Number(e[3]), ry: Number(e[4]) }))
+      .filter((e) => e.y > 44 && e.ry > 3)[0];
+    expect(intake).toBeDefined();
+    // the nacelle's top, just behind the intake, lies inside the wing: the engine is hung on it, not below it
+    expect(insidePolygon([intake.x + 2, intake.y - intake.ry + 0.5], wing)).toBe(true);
+    // the pilot's two eyes are the only solid black
+    expect(m.d.match(/a[\d.]+ [\d.]+ 0 1 0/g)).toHaveLength(4);
+  });
+});

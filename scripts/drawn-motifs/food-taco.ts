@@ -1,121 +1,91 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 //
-// The taco (1F32E), standing up on its folded bottom with its opening at the top, as a children's picture book
-// draws it: a U-shaped shell seen side-on and a little from above, so its far rim shows behind the filling and
-// the two halves meet in a point at each end; lettuce frills, meat, diced tomatoes and cheese shreds heaped in
-// the opening and standing above the shell's near rim; a rim band, toasted spots and the food's face on the
-// shell. Drawn the other way up before (the fold flat at the bottom, the shell an arch with the filling round
-// its top), it printed as a half-moon in a fuzzy ring, a blob rather than a taco.
+// The taco (1F32E), standing on its fold: the shell's front half is an arch over a flat fold, the filling showing
+// above its curved rim, as a children's picture book draws it side-on. OpenMoji's was a plain half disc under a
+// row of bumps. A U-shaped shell standing on its round bottom was tried and printed as a bowl of salad; the arch
+// reads as a taco at thumbnail size, and the food's face on the shell matches the other foods on the table.
+// Points round the arch are given by an angle `a` (π at the left end, 1.5π at the top, 2π at the right end) and
+// a distance `r` out from the shell's edge.
 import { roundBox } from './food';
 import { kawaiiFace } from './kawaii-face';
 import { path, poly, type Pt, turnedEllipse } from './shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 
-/**
- * The shell: its two ends (where the halves meet) at `y` from `x0` to `x1`, its folded bottom at `bottom`. Seen
- * a little from above, the near rim sags `sag` below the ends in the middle and the far rim rises `rise` above.
- */
-export const TACO = { x0: 2, x1: 70, y: 36, bottom: 66, sag: 2, rise: 2.5, tip: 6 };
-const mid = (TACO.x0 + TACO.x1) / 2;
-const half = (TACO.x1 - TACO.x0) / 2;
-/** How far along from the middle to an end `x` lies, 0 in the middle and 1 at either end. */
-const out = (x: number) => Math.min(1, Math.abs(x - mid) / half);
-/** The near rim's and the far rim's heights at `x`: both meet the shell's ends. */
-export const nearRim = (x: number) => TACO.y + TACO.sag * (1 - out(x) ** 2) - TACO.tip * out(x) ** 5;
-const farRim = (x: number) => TACO.y - TACO.rise * (1 - out(x) ** 2) - 1.25 * TACO.tip * out(x) ** 5;
-/** `n` + 1 points from `x0` to `x1` along a curve `y(x)`. */
-const run = (x0: number, x1: number, y: (x: number) => number, n = 32): Pt[] =>
-  Array.from({ length: n + 1 }, (_, i) => {
-    const x = x0 + ((x1 - x0) * i) / n;
-    return [x, y(x)];
-  });
-/** The shell's round bottom from one end to the other, through the fold. */
-const bottomArc = (from: number, to: number): Pt[] =>
-  Array.from({ length: 33 }, (_, i) => {
-    const a = from + ((to - from) * i) / 32;
-    // the ends flick up into the tortilla's two corners
-    return [mid - half * Math.cos(a), TACO.y + (TACO.bottom - TACO.y) * Math.sin(a) - TACO.tip * Math.abs(Math.cos(a)) ** 5];
-  });
+const TACO = { cx: 36, cy: 61, rx: 28.6, ry: 31 };
+/** The filling heaps up more than it spreads sideways, so it stands out less across than up (`r` > 0). */
+const arch = (a: number, r: number): Pt => [TACO.cx + (TACO.rx + (r > 0 ? 0.6 * r : r)) * Math.cos(a), TACO.cy + (TACO.ry + r) * Math.sin(a)];
+/** How far the filling stands out at `a`: most at the top, none at the fold's ends. */
+const heap = (a: number) => Math.sin(a - Math.PI) ** 0.55;
+
+/** A band round the arch from angle `a0` to `a1`, its outer edge `bumps` rounded bumps `out(a)` out, its inner edge at `inner`. */
+function ruffle(a0: number, a1: number, bumps: number, out: (a: number) => number, bump: number, inner: number): string {
+  const pts: Pt[] = [];
+  const n = bumps * 8;
+  for (let i = 0; i <= n; i++) {
+    const a = a0 + ((a1 - a0) * i) / n;
+    const k = (i % 8) / 8;
+    // the bumps shrink toward the fold's ends with the heap, so nothing stands out past the shell's sides
+    pts.push(arch(a, out(a) + bump * Math.min(1, 2 * heap(a)) * Math.sin(Math.PI * k) ** 0.6));
+  }
+  for (let i = 24; i >= 0; i--) pts.push(arch(a0 + ((a1 - a0) * i) / 24, inner));
+  return poly(pts);
+}
 
 /**
- * A frill standing up out of the opening from `x0` to `x1`: its foot below the near rim (hidden by the shell), its
- * top `height(x)` above the far rim in `bumps` round bumps: a lettuce leaf's ruffled edge, a lump of meat.
- */
-function frill(x0: number, x1: number, bumps: number, height: (t: number) => number, bump: number): Pt[] {
-  const n = bumps * 8;
-  const top = Array.from({ length: n + 1 }, (_, i): Pt => {
-    const x = x0 + ((x1 - x0) * i) / n;
-    const t = i / n;
-    return [x, farRim(x) - height(t) - bump * Math.sin((Math.PI * (i % 8)) / 8) ** 0.6];
-  });
-  return [...top, ...run(x1, x0, (x) => nearRim(x) + 4, 16)];
-}
-/**
- * A frill of lettuce lying over the near rim from `x0` to `x1`: its top a little above the rim, its lower edge
- * `bumps` round scallops hanging over onto the shell, deepest in the middle.
- */
-function droop(x0: number, x1: number, bumps: number): Pt[] {
-  const n = bumps * 8;
-  const lower = Array.from({ length: n + 1 }, (_, i): Pt => {
-    const x = x0 + ((x1 - x0) * i) / n;
-    return [x, nearRim(x) + (1 + 2.2 * heap(i / n)) * Math.sin((Math.PI * (i % 8)) / 8) ** 0.6];
-  });
-  return [...lower, ...run(x1, x0, (x) => nearRim(x) - 1.5, 16)];
-}
-/** Highest in the middle of the opening, nothing at its ends. */
-const heap = (t: number) => Math.sin(Math.PI * t) ** 0.35;
-
-/**
- * A taco standing on its fold with the opening at the top: the far half of the shell behind, two frills of
- * lettuce, a lumpy band of meat, diced tomatoes and cheese shreds heaped above the near rim, then the near half
- * of the shell over their feet with a rim band along its top, toasted spots and a face.
+ * A taco standing on its fold: a ruffle of lettuce behind, diced tomatoes and cheese shreds in front of it, a
+ * lumpy band of meat along the rim, and the shell's front half over them all with a rim band along its curved
+ * edge, toasted spots and a face, each spot an area to colour.
  */
 export function taco(): Drawn {
   const f: string[] = [];
-  const s: string[] = [];
-  const { x0, x1 } = TACO;
-  // the far half of the shell: its rim rising behind the filling, its inside showing at the two ends
-  f.push(path(poly([...run(x0, x1, farRim), ...bottomArc(0, Math.PI).reverse().slice(1, -1)])));
-  // the lettuce: a tall frill at the back, reaching nearly to the ends
-  f.push(path(poly(frill(x0 + 3, x1 - 3, 7, (t) => 3 + 9 * heap(t), 5))));
-  // the meat: a lumpy band just over the far rim
-  f.push(path(poly(frill(x0 + 9, x1 - 9, 14, (t) => 0.5 + 3 * heap(t), 2))));
-  // the near half of the shell, over the filling's feet: from end to end along the near rim, round the bottom
-  f.push(path(poly([...run(x0, x1, nearRim), ...bottomArc(0, Math.PI).reverse().slice(1, -1)])));
-  // a frill of lettuce in front, its ruffled edge hanging over the near rim onto the shell
-  f.push(path(poly(droop(x0 + 7, x1 - 7, 12))));
-  // diced tomatoes sitting on the meat, each turned its own way
+  const A = Math.PI;
+  // the lettuce: two ruffles, the back one taller and reaching down to the fold's ends, so the leaves read as frills
+  f.push(path(ruffle(A + 0.1, 2 * A - 0.1, 10, (a) => 1 + 12.5 * heap(a), 3.2, -4)));
+  f.push(path(ruffle(A + 0.3, 2 * A - 0.3, 10, (a) => 0.6 + 8 * heap(a), 2.8, -4)));
+  // diced tomatoes standing out of the filling, turned each its own way
   const dice: [number, number, number][] = [
-    [12.5, 28, 14],
-    [28, 22, -10],
-    [42.5, 22.5, 22],
-    [59, 27.5, -16],
+    [1.27, 8.6, 12],
+    [1.45, 9.8, -8],
+    [1.64, 9.8, 20],
+    [1.8, 8.8, -14],
   ];
-  for (const [x, y, deg] of dice) f.push(path(roundBox(x, y, 7.4, 6.8, 1.6, deg)));
-  // cheese shreds, some lying on top, some hanging down over the near rim
-  const shreds: [number, number, number, number][] = [
-    [20, 25, 10, -25],
-    [51, 24.5, 10, 25],
-    [19.5, 38.6, 9, 78],
-    [36.5, 39.8, 8.5, 96],
-    [54, 38.6, 9, 70],
+  for (const [k, r, turn] of dice) {
+    const a = k * A;
+    const [x, y] = arch(a, r * heap(a));
+    f.push(path(roundBox(x, y, 7.4, 6.8, 1.6, (a * 180) / A + 90 + turn)));
+  }
+  // cheese shreds, thin strips lying every way across the filling
+  const shreds: [number, number, number][] = [
+    [1.36, 6.4, -35],
+    [1.55, 6.8, 40],
+    [1.72, 6.4, -25],
   ];
-  for (const [x, y, len, deg] of shreds) f.push(path(roundBox(x, y, len, 3, 1.5, deg)));
-  // toasted spots, round the face
+  for (const [k, r, turn] of shreds) {
+    const a = k * A;
+    const [x, y] = arch(a, r * heap(a));
+    f.push(path(roundBox(x, y, 11.5, 3.3, 1.65, (a * 180) / A + 90 + turn)));
+  }
+  // the meat: a lumpy band along the rim
+  f.push(path(ruffle(A + 0.2, 2 * A - 0.2, 15, (a) => 0.8 + 2 * heap(a), 2.1, -4)));
+  // the shell's front half: the arch, its rim band along the curved edge, a flat fold
+  const outer = Array.from({ length: 49 }, (_, i) => arch(A + (A * i) / 48, 0));
+  f.push(path(`${poly(outer)}`.replace(/Z$/, `Q${TACO.cx} ${TACO.cy + 3.2} ${outer[0].join(' ')}Z`)));
+  const inner = Array.from({ length: 49 }, (_, i) => arch(A + (A * i) / 48, -4.6));
+  f.push(path(`${poly(inner)}`.replace(/Z$/, `Q${TACO.cx} ${TACO.cy + 3.2} ${inner[0].join(' ')}Z`)));
+  // toasted spots on the shell, round the face
   const spots: [number, number, number, number, number][] = [
-    [12, 45, 2.2, 1.3, -20],
-    [21, 56, 1.9, 1.2, 25],
-    [60, 45.5, 2.3, 1.4, 15],
-    [51, 57, 2, 1.2, -25],
-    [36, 61.5, 2, 1.2, 0],
-    [7.5, 38.5, 1.4, 0.9, 30],
-    [64.5, 38.5, 1.4, 0.9, -30],
+    [20, 44, 2.2, 1.3, -20],
+    [52, 44, 2.4, 1.4, 15],
+    [15, 55.5, 1.6, 1, 30],
+    [57, 55.5, 1.6, 1, -20],
+    [36, 37, 1.8, 1.2, 10],
+    [25, 59.5, 1.7, 1.1, 0],
+    [47, 59.5, 1.7, 1.1, 0],
   ];
   for (const [x, y, rx, ry, deg] of spots) f.push(path(turnedEllipse(x, y, rx, ry, deg)));
-  const face = kawaiiFace(mid, 48.5, 1.15);
+  const face = kawaiiFace(TACO.cx, 49, 1.15);
   f.push(...face.f);
-  s.push(face.s);
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${face.d}"/>`, c: face.c };
+  return { f: f.join(''), s: `<path d="${face.s}"/>`, d: `<path d="${face.d}"/>`, c: face.c };
 }

@@ -1,8 +1,8 @@
 // The shapes that make five drawn motifs read as what they are on paper: the croissant's two pointed, curled
-// horns (bakery.ts), the taco's U of a shell standing on its fold with the filling above its rim (food-taco.ts),
+// horns (bakery.ts), the taco's arch on its fold with the filling above its rim and a face (food-taco.ts),
 // the hot dog's sausage longer than its shallow bun (hot-dog.ts), the candy lying level (sweets.ts) and the
 // airliner with its engine under the wing and a pilot in the cockpit (trains-and-plane.ts). Before, the croissant
-// ended in blunt round horns, the taco was an arch on a flat fold, the hot dog's front bun was a bowl deeper than
+// ended in blunt round horns, the taco had no face, the hot dog's front bun was a bowl deeper than
 // the sausage, the candy stood tilted on one wrapper end, and the engine hung in the air below the wing.
 import { describe, expect, it } from 'vitest';
 import { insidePolygon, PATH_ARGS, pathTokens, type Pt } from '../../../scripts/drawn-motifs/shapes';
@@ -75,17 +75,18 @@ describe('the food and the airliner read as themselves', () => {
     }
   });
 
-  it('stands the taco on its round fold with its opening at the top and the filling above the rim', async () => {
+  it('stands the taco on its flat fold, the filling heaped above the shell’s curved rim and a face on the shell', async () => {
     const m = table['1F32E'];
     const [top, h] = [m.b[1], m.b[3] - m.b[1]];
     const width = async (share: number) => (await silhouetteRuns(m, top + share * h, 0, 72)).reduce((sum, [, w]) => sum + w, 0);
-    // a U: wide across its top, narrow near its folded bottom (the old flat fold was widest at the bottom)
-    expect(await width(0.88)).toBeLessThan(0.6 * (await width(0.42)));
-    expect(await width(0.42)).toBeGreaterThan(64);
-    // down the middle above the shell: the lettuce, a tomato and the front frill's edges, then the shell
+    // an arch on its flat fold: nearly as wide at the bottom as across the filling (a U-shaped shell standing on
+    // its round bottom, narrow there, printed as a bowl of salad)
+    expect(await width(0.95)).toBeGreaterThan(0.75 * (await width(0.45)));
+    // down the middle above the shell: the lettuce, a tomato or a shred and the meat's edges, then the shell's rim band
     const grid = await printed(m);
-    expect(crossings(grid, [36, top - 0.5], [36, top + 0.4 * h])).toBeGreaterThanOrEqual(3);
-    expect(crossings(grid, [36, top + 0.4 * h], [36, m.b[3] + 0.5])).toBeGreaterThanOrEqual(2);
+    expect(crossings(grid, [36, top - 0.5], [36, top + 0.35 * h])).toBeGreaterThanOrEqual(3);
+    // the food's face on the shell: two eyes, the only solid black
+    expect(m.d.match(/a/g)!.length).toBeGreaterThanOrEqual(2);
   });
 
   it('lays the hot dog in a shallow split bun, its sausage sticking out past the bun at both ends', () => {

@@ -132,3 +132,32 @@ export async function expectKawaiiFaces(id: string, { faces = 1, black }: { face
   expect(ink).toBeGreaterThan(faces * black[0]);
   expect(ink).toBeLessThan(faces * black[1]);
 }
+
+/**
+ * The closed white areas of a printed motif (`printed`), those not reaching the raster's border, as their size in
+ * square units and their centre: a plate, a spot, a toenail as the child sees it, however much of it lies under another.
+ */
+export function closedWhites(grid: Uint8Array): { area: number; x: number; y: number }[] {
+  const n = 72 * PX;
+  const seen = new Uint8Array(n * n);
+  const found: { area: number; x: number; y: number }[] = [];
+  for (let start = 0; start < n * n; start++) {
+    if (seen[start] || grid[start] < 128) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let [sx, sy, count, open] = [0, 0, 0, false];
+    while (stack.length) {
+      const p = stack.pop()!;
+      const [x, y] = [p % n, Math.floor(p / n)];
+      [sx, sy, count] = [sx + x, sy + y, count + 1];
+      if (x === 0 || y === 0 || x === n - 1 || y === n - 1) open = true;
+      for (const q of [x > 0 ? p - 1 : -1, x < n - 1 ? p + 1 : -1, p - n, p + n])
+        if (q >= 0 && q < n * n && !seen[q] && grid[q] >= 128) {
+          seen[q] = 1;
+          stack.push(q);
+        }
+    }
+    if (!open) found.push({ area: count / (PX * PX), x: sx / count / PX, y: sy / count / PX });
+  }
+  return found;
+}

@@ -118,10 +118,10 @@ export function moreWorker(job: MoreJob) {
         'M14 34.6C14 30.6 17.4 30 19.6 31.6C21.8 30 25.2 30.6 25.2 34.6C25.2 38 24 39.6 23.8 43.2C23.6 46.2 21.4 46.4 21 43.6C20.7 41.6 20.4 40.8 19.6 40.8C18.8 40.8 18.5 41.6 18.2 43.6C17.8 46.4 15.6 46.2 15.4 43.2C15.2 39.6 14 38 14 34.6Z',
       ),
     );
+    // the tooth's face: cheeks and smile, its eyes little rings (the figure's own two eyes the only solid dots)
     const kf = kawaiiFace(19.6, 36, 0.42);
-    f.push(...kf.f);
+    f.push(...kf.f, path(circle(17.9, 35.2, 0.6)), path(circle(21.3, 35.2, 0.6)));
     s.push(kf.s);
-    dots.push(kf.d);
     f.push(path(circle(22.6, 46.6, 2.7)));
   } else {
     // the white coat's lapels (its opening hidden by the puppy), short hair; a puppy held in both arms, its floppy
@@ -133,7 +133,8 @@ export function moreWorker(job: MoreJob) {
     f.push(path(turnedEllipse(29.2, 37.8, 2.4, 4.8, 22)), path(turnedEllipse(42.8, 37.8, 2.4, 4.8, -22)));
     f.push(path(circle(36, 36.4, 6.2)));
     f.push(path(ellipse(36, 39.6, 3.2, 2.3)));
-    dots.push(circle(33.6, 35.6, 0.8), circle(38.4, 35.6, 0.8), ellipse(36, 38.6, 1, 0.7));
+    // the puppy's eyes and nose as little rings (the figure's own two eyes the only solid dots)
+    f.push(path(circle(33.6, 35.6, 0.8)), path(circle(38.4, 35.6, 0.8)), path(ellipse(36, 38.6, 1, 0.7)));
     s.push('M34.6 40.6Q36 41.6 37.4 40.6');
     f.push(path(circle(22.6, 46.6, 2.7)), path(circle(49.4, 46.6, 2.7)));
   }

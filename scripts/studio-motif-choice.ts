@@ -3,21 +3,37 @@
 import {
   COWBOY_ID,
   COWGIRL_ID,
+  DENTIST_ID,
   DRAGONFLY_ID,
   EXCAVATOR_ID,
   FISHBOWL_ID,
   KNIGHT_ID,
   PEGASUS_ID,
+  MORE_JOBS,
   PIRATE_ID,
+  POSTMAN_ID,
   QUEEN_ID,
   SEAHORSE_ID,
   STARFISH_ID,
   STEGOSAURUS_ID,
   TRICERATOPS_ID,
+  VET_ID,
   WINGED_UNICORN_ID,
   XYLOPHONE_ID,
 } from '../lib/studio/scene/people';
-import { ACORN_ID, PIRATE_SHIP_ID, TREASURE_CHEST_ID } from '../lib/studio/scene/own-thing-ids';
+import {
+  ACORN_ID,
+  BEEHIVE_ID,
+  CAMPFIRE_ID,
+  PIRATE_SHIP_ID,
+  RAG_DOLL_ID,
+  SANDCASTLE_ID,
+  SHIELD_ID,
+  SUBMARINE_ID,
+  SWORD_ID,
+  TENT_ID,
+  TREASURE_CHEST_ID,
+} from '../lib/studio/scene/own-thing-ids';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
@@ -72,6 +88,15 @@ export const OWN_MOTIFS: Record<string, string> = {
   [ACORN_ID]: 'acorn',
   [TREASURE_CHEST_ID]: 'treasure chest',
   [PIRATE_SHIP_ID]: 'pirate ship',
+  [RAG_DOLL_ID]: 'doll',
+  [CAMPFIRE_ID]: 'campfire',
+  [SANDCASTLE_ID]: 'sandcastle',
+  [SUBMARINE_ID]: 'submarine',
+  [SWORD_ID]: 'sword',
+  [BEEHIVE_ID]: 'beehive',
+  [POSTMAN_ID]: 'postman',
+  [DENTIST_ID]: 'dentist',
+  [VET_ID]: 'vet',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -141,6 +166,19 @@ export const EXTRA: Record<string, string> = {
   [ACORN_ID]: 'thing',
   [TREASURE_CHEST_ID]: 'thing',
   [PIRATE_SHIP_ID]: 'vehicle',
+  // a rag doll, a campfire, a sandcastle, a sword and a beehive (no emoji), a tent and a shield (emoji in
+  // subgroups the studio leaves out) and a submarine, drawn by us (drawn-motifs/rag-doll.ts, camp.ts …)
+  [RAG_DOLL_ID]: 'thing',
+  [TENT_ID]: 'thing',
+  [CAMPFIRE_ID]: 'thing',
+  [SANDCASTLE_ID]: 'thing',
+  [SWORD_ID]: 'thing',
+  [SHIELD_ID]: 'thing',
+  [BEEHIVE_ID]: 'thing',
+  [SUBMARINE_ID]: 'vehicle',
+  // a builder, a pilot, a painter, a scientist (emoji: a construction worker and joined sequences), a postman, a
+  // dentist and a vet (ids of ours), drawn whole by us (drawn-motifs/people-more-jobs.ts)
+  ...Object.fromEntries(MORE_JOBS.map((id) => [id, 'being'])),
   // the bell (in a subgroup of sounds the studio otherwise leaves out), drawn by us as a Christmas bell: without it
   // "bell" found the bell pepper, whose CLDR tag it is
   '1F514': 'thing',

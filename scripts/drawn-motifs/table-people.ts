@@ -23,8 +23,22 @@ import { zombie } from './figures-zombie';
 import { santa } from './legends';
 import { mermaid } from './mermaid';
 import { worker } from './people';
+import { moreWorker } from './people-more-jobs';
 import { alien, baby } from './whole-figures';
-import { COWBOY_ID, COWGIRL_ID, KNIGHT_ID, PIRATE_ID, QUEEN_ID } from '../../lib/studio/scene/people';
+import {
+  BUILDER_ID,
+  COWBOY_ID,
+  COWGIRL_ID,
+  DENTIST_ID,
+  KNIGHT_ID,
+  PAINTER_ID,
+  PILOT_ID,
+  PIRATE_ID,
+  POSTMAN_ID,
+  QUEEN_ID,
+  SCIENTIST_ID,
+  VET_ID,
+} from '../../lib/studio/scene/people';
 import type { Drawn } from './art';
 
 export const DRAWN_PEOPLE: Record<string, Drawn> = {
@@ -34,6 +48,14 @@ export const DRAWN_PEOPLE: Record<string, Drawn> = {
   '1F9D1-200D-2695-FE0F': worker('doctor'),
   '1F9D1-200D-1F373': worker('cook'),
   '1F9D1-200D-1F33E': worker('farmer'),
+  // a builder, a pilot, a painter, a scientist, a postman, a dentist and a vet (drawn-motifs/people-more-jobs.ts)
+  [BUILDER_ID]: moreWorker('builder'),
+  [PILOT_ID]: moreWorker('pilot'),
+  [PAINTER_ID]: moreWorker('painter'),
+  [SCIENTIST_ID]: moreWorker('scientist'),
+  [POSTMAN_ID]: moreWorker('postman'),
+  [DENTIST_ID]: moreWorker('dentist'),
+  [VET_ID]: moreWorker('vet'),
   '1F478': princess(),
   '1F934': prince(),
   [QUEEN_ID]: queen(),

@@ -95,7 +95,25 @@ import { acorn } from './acorn';
 import { bone } from './bones-and-skull';
 import { pirateShip } from './pirate-ship';
 import { treasureChest } from './treasure-chest';
-import { ACORN_ID, PIRATE_SHIP_ID, TREASURE_CHEST_ID } from '../../lib/studio/scene/own-thing-ids';
+import { beehive } from './beehive';
+import { campfire, tent } from './camp';
+import { ragDoll } from './rag-doll';
+import { sandcastle } from './sandcastle';
+import { submarine } from './submarine';
+import { shield, sword } from './sword-and-shield';
+import {
+  ACORN_ID,
+  BEEHIVE_ID,
+  CAMPFIRE_ID,
+  PIRATE_SHIP_ID,
+  RAG_DOLL_ID,
+  SANDCASTLE_ID,
+  SHIELD_ID,
+  SUBMARINE_ID,
+  SWORD_ID,
+  TENT_ID,
+  TREASURE_CHEST_ID,
+} from '../../lib/studio/scene/own-thing-ids';
 import { EXCAVATOR_ID, FISHBOWL_ID, XYLOPHONE_ID } from '../../lib/studio/scene/people';
 import type { Drawn } from './art';
 
@@ -120,6 +138,17 @@ export const DRAWN_THINGS: Record<string, Drawn> = {
   [ACORN_ID]: acorn(),
   [TREASURE_CHEST_ID]: treasureChest(),
   [PIRATE_SHIP_ID]: pirateShip(),
+  // a rag doll, a tent, a campfire, a sandcastle, a submarine, a sword, a shield and a beehive: "a doll" drew the
+  // festival dolls and the others nothing (drawn-motifs/rag-doll.ts, camp.ts, sandcastle.ts, submarine.ts,
+  // sword-and-shield.ts, beehive.ts)
+  [RAG_DOLL_ID]: ragDoll(),
+  [TENT_ID]: tent(),
+  [CAMPFIRE_ID]: campfire(),
+  [SANDCASTLE_ID]: sandcastle(),
+  [SUBMARINE_ID]: submarine(),
+  [SWORD_ID]: sword(),
+  [SHIELD_ID]: shield(),
+  [BEEHIVE_ID]: beehive(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F6A2': ship(),

@@ -311,3 +311,62 @@ describe("a child's animal with its food, and the pirate's things", () => {
     expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);
   });
 });
+
+// The second round: a doll drew the festival dolls (en, vi, ko, zh), the nesting dolls (de, pt) or nothing (fr, es,
+// ja); the tent, campfire, sandcastle, submarine, sword, shield, beehive and seven jobs drew nothing or the wrong
+// thing ("U-Boot" a sailboat, "sous-marin" an orca, "feu de camp" a flame, "Lagerfeuer" wood); "red" in Red Riding
+// Hood read as Spanish (a goal net), "chapeau" as a near miss of "chameau" (a camel), 虫子 was dropped.
+describe('the toys, camp things and jobs of the second round, and four misreadings', () => {
+  it.each([
+    ['a doll', 'en', ['doll']],
+    ['a girl with her doll', 'en', ['child', 'doll']],
+    ['a tent and a campfire', 'en', ['tent', 'campfire']],
+    ['a sandcastle', 'en', ['sandcastle']],
+    ['a submarine', 'en', ['submarine']],
+    ['a knight with a sword and a shield', 'en', ['knight', 'sword', 'shield']],
+    ['a bee and a beehive', 'en', ['honeybee', 'beehive']],
+    ['a builder', 'en', ['construction worker']],
+    ['a vet with a dog', 'en', ['vet', 'dog']],
+    ['a mailman', 'en', ['postman']],
+    ['a painter', 'en', ['artist']],
+    ['little red riding hood', 'en', ['child']],
+    ['a fish in a bowl', 'en', ['goldfish bowl']],
+    ['a kitten with a ball of wool', 'en', ['cat']],
+    ['eine Puppe', 'de', ['doll']],
+    ['ein Zelt und ein Lagerfeuer', 'de', ['tent', 'campfire']],
+    ['ein U-Boot', 'de', ['submarine']],
+    ['ein Zahnarzt', 'de', ['dentist']],
+    ['ein Briefträger', 'de', ['postman']],
+    ['une poupée', 'fr', ['doll']],
+    ['un feu de camp', 'fr', ['campfire']],
+    ['un sous-marin', 'fr', ['submarine']],
+    ['un château de sable', 'fr', ['sandcastle']],
+    ['un chapeau de sorcière', 'fr', ['mage']],
+    ['une épée', 'fr', ['sword']],
+    ['una muñeca', 'es', ['doll']],
+    ['caperucita roja', 'es', ['child']],
+    ['una colmena', 'es', ['beehive']],
+    ['un veterinario', 'es', ['vet']],
+    ['uma boneca', 'pt', ['doll']],
+    ['um castelo de areia', 'pt', ['sandcastle']],
+    ['um cientista', 'pt', ['scientist']],
+    ['búp bê', 'vi', ['doll']],
+    ['tàu ngầm', 'vi', ['submarine']],
+    ['phi công', 'vi', ['pilot']],
+    ['人形', 'ja', ['doll']],
+    ['砂の城', 'ja', ['sandcastle']],
+    ['歯医者さん', 'ja', ['dentist']],
+    ['洋娃娃', 'zh-CN', ['doll']],
+    ['小鸟和虫子', 'zh-CN', ['bird', 'worm']],
+    ['帐篷和篝火', 'zh-CN', ['tent', 'campfire']],
+    ['邮递员', 'zh-CN', ['postman']],
+    ['潛水艇', 'zh-TW', ['submarine']],
+    ['獸醫', 'zh-TW', ['vet']],
+    ['인형', 'ko', ['doll']],
+    ['모래성', 'ko', ['sandcastle']],
+    ['방패', 'ko', ['shield']],
+  ] as const)('"%s" (%s) draws %j', (prompt, locale, motifs) => {
+    const r = understandPrompt(prompt, locale);
+    expect(r.kind === 'motifs' && [r.locale, r.motifs.map((m) => m.name).sort()]).toEqual([locale, [...motifs].sort()]);
+  });
+});

@@ -7,3 +7,19 @@ export const ACORN_ID = '1F330-200D-1F333';
 export const TREASURE_CHEST_ID = '1F4E6-200D-1FA99';
 /** The pirate ship's id (the emoji have a sailboat and a pirate flag): a sailboat, a joiner, a skull and crossbones. */
 export const PIRATE_SHIP_ID = '26F5-200D-2620-FE0F';
+/** The rag doll's id (the emoji have only the nesting dolls and the Japanese festival dolls): nesting dolls, a joiner, yarn. */
+export const RAG_DOLL_ID = '1FA86-200D-1F9F6';
+/** The campfire's id (the emoji have only a flame): fire, a joiner, wood. */
+export const CAMPFIRE_ID = '1F525-200D-1FAB5';
+/** The tent's emoji id (drawn by us; it sat among the places the studio leaves out). */
+export const TENT_ID = '26FA';
+/** The sandcastle's id (no emoji draws one): a castle, a joiner, a beach. */
+export const SANDCASTLE_ID = '1F3F0-200D-1F3D6';
+/** The submarine's id (no emoji draws one): a ship, a joiner, a water wave. */
+export const SUBMARINE_ID = '1F6A2-200D-1F30A';
+/** The sword's id (the emoji have a dagger and two crossed swords): a dagger, a joiner, a crown. */
+export const SWORD_ID = '1F5E1-200D-1F451';
+/** The shield's emoji id (drawn by us; it sat among the tools the studio leaves out). */
+export const SHIELD_ID = '1F6E1';
+/** The beehive's id (no emoji draws one): a honeybee, a joiner, a house. */
+export const BEEHIVE_ID = '1F41D-200D-1F3E0';

@@ -41,6 +41,21 @@ export const FISHBOWL_ID = '1F41F-200D-1FAD9';
 export const SEAHORSE_ID = '1F40E-200D-1F30A';
 export const STARFISH_ID = '2B50-200D-1F41F';
 export const DRAGONFLY_ID = '1F409-200D-1FAB0';
+/**
+ * Grown-ups at work drawn whole like the doctor (scripts/drawn-motifs/people-more-jobs.ts): the builder, the pilot,
+ * the painter and the scientist are emoji (a construction worker, joined sequences of a person and a plane, a
+ * palette, a microscope); the postman, the dentist and the vet are ours, written as those are: a person, a joiner,
+ * and a postbox, a tooth or a dog.
+ */
+export const BUILDER_ID = '1F477';
+export const PILOT_ID = '1F9D1-200D-2708-FE0F';
+export const PAINTER_ID = '1F9D1-200D-1F3A8';
+export const SCIENTIST_ID = '1F9D1-200D-1F52C';
+export const POSTMAN_ID = '1F9D1-200D-1F4EE';
+export const DENTIST_ID = '1F9D1-200D-1F9B7';
+export const VET_ID = '1F9D1-200D-1F415';
+/** The seven above, in the order they are drawn. */
+export const MORE_JOBS = [BUILDER_ID, PILOT_ID, PAINTER_ID, SCIENTIST_ID, POSTMAN_ID, DENTIST_ID, VET_ID] as const;
 
 /**
  * Animals a person is drawn riding when the prompt says so ("a girl riding a unicorn", 骑马的女孩): the horse,
@@ -102,6 +117,7 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F9DF',
   '1F9DC',
   QUEEN_ID,
+  ...MORE_JOBS,
 ]);
 
 /**

@@ -2,7 +2,7 @@
 // stands beside or behind, motifs never mirrored. The composer (compose-scene.ts) places them by these sets.
 import type { Backdrop } from './backdrop-kinds';
 import { DRAGONFLY_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, PIRATE_ID, SEAHORSE_ID, STARFISH_ID, WINGED_UNICORN_ID } from './people';
-import { ACORN_ID, PIRATE_SHIP_ID } from './own-thing-ids';
+import { ACORN_ID, PIRATE_SHIP_ID, SUBMARINE_ID } from './own-thing-ids';
 import { ALOFT } from './themes';
 import { HELD_SHARE } from './scene-sizes';
 
@@ -39,7 +39,7 @@ export const SWIMMERS: ReadonlySet<string> = new Set([
     '1F9A6',
     '1F99B',
   ],
-  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC', SEAHORSE_ID],
+  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC', SEAHORSE_ID, SUBMARINE_ID],
 ]);
 /** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs, the dragon. */
 export const BIG_ANIMALS: ReadonlySet<string> = new Set([

@@ -1,7 +1,7 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { PIRATE_SHIP_ID } from './own-thing-ids';
+import { BEEHIVE_ID, CAMPFIRE_ID, PIRATE_SHIP_ID, SANDCASTLE_ID, SUBMARINE_ID, TENT_ID } from './own-thing-ids';
 import {
   COWBOY_ID,
   COWGIRL_ID,
@@ -10,6 +10,7 @@ import {
   FISHBOWL_ID,
   GOLDFISH_ID,
   KNIGHT_ID,
+  MORE_JOBS,
   PEGASUS_ID,
   PIRATE_ID,
   SEAHORSE_ID,
@@ -43,6 +44,7 @@ const SUITS: [Backdrop[], string[]][] = [
       '1F9DC',
       '1FACD',
       '1F93F',
+      SUBMARINE_ID,
     ],
   ],
   [['waves'], ['26F5', PIRATE_SHIP_ID, '1F6A2', '1F6A4', '1F6F6', '1F6F3', '26F4']],
@@ -95,11 +97,32 @@ const SUITS: [Backdrop[], string[]][] = [
       '1F983',
       '1FABF',
       '1F9D1-200D-1F33E',
+      BEEHIVE_ID,
     ],
   ],
   [
     ['forest', 'meadow'],
-    ['1F98A', '1F98C', '1F43B', '1F994', '1F43F', '1F99D', '1F344', '1F9A1', '1F9A8', '1F40C', '1FACE', '1F9DA', '1F9DD', '1F984', '1F9AB', '1F332', '1F333'],
+    [
+      '1F98A',
+      '1F98C',
+      '1F43B',
+      '1F994',
+      '1F43F',
+      '1F99D',
+      '1F344',
+      '1F9A1',
+      '1F9A8',
+      '1F40C',
+      '1FACE',
+      '1F9DA',
+      '1F9DD',
+      '1F984',
+      '1F9AB',
+      '1F332',
+      '1F333',
+      TENT_ID,
+      CAMPFIRE_ID,
+    ],
   ],
   [
     ['jungle'],
@@ -156,6 +179,7 @@ const SUITS: [Backdrop[], string[]][] = [
       '1F9D1-200D-1F692',
       '1F46E',
       '1F9D1-200D-2695-FE0F',
+      ...MORE_JOBS,
     ],
   ],
   [['kitchen'], ['1F9D1-200D-1F373']],
@@ -189,6 +213,8 @@ const SUITS: [Backdrop[], string[]][] = [
   // a seahorse under the sea; a starfish under the sea or on the beach; a dragonfly over a pond or a meadow
   [['sea'], [SEAHORSE_ID]],
   [['sea', 'beach'], [STARFISH_ID]],
+  // a sandcastle on the beach
+  [['beach'], [SANDCASTLE_ID]],
   [['lake', 'meadow'], [DRAGONFLY_ID]],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
 ];

@@ -4,7 +4,7 @@ import { apart, motifsOf, size, styles } from '../testing/scene-prompts';
 import { SUNNY } from './backdrops';
 import { composeScene, SCENE_LOOK } from './compose-scene';
 import { drawMotif } from './motif-art';
-import { ACORN_ID } from './own-thing-ids';
+import { ACORN_ID, SHIELD_ID, SWORD_ID } from './own-thing-ids';
 import { createRng } from './prng';
 import { perchBough } from './scenery';
 import { PERCHED } from './subject-kinds';
@@ -260,6 +260,9 @@ describe('what a figure already holds', () => {
     ['an angel with a star', '2B50'],
     ['a mouse with cheese', '1F9C0'],
     ['a squirrel with nuts', ACORN_ID],
+    ['a knight with a sword', SWORD_ID],
+    ['a knight with a shield', SHIELD_ID],
+    ['a vet with a puppy', '1F415'],
   ])('"%s" draws no second %s beside the figure', (prompt, id) => {
     const motifs = motifsOf(prompt);
     expect(motifs.map((m) => m.id)).toContain(id);

@@ -1,8 +1,20 @@
 // Which subjects are which kind for a scene's layout: heads, swimmers, animals bigger than a child, rides a child
 // stands beside or behind, motifs never mirrored. The composer (compose-scene.ts) places them by these sets.
 import type { Backdrop } from './backdrop-kinds';
-import { DRAGONFLY_ID, EXCAVATOR_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, PIRATE_ID, SEAHORSE_ID, STARFISH_ID, WINGED_UNICORN_ID } from './people';
-import { ACORN_ID, PIRATE_SHIP_ID, SUBMARINE_ID } from './own-thing-ids';
+import {
+  DRAGONFLY_ID,
+  EXCAVATOR_ID,
+  FISHBOWL_ID,
+  GOLDFISH_ID,
+  KNIGHT_ID,
+  PEGASUS_ID,
+  PIRATE_ID,
+  SEAHORSE_ID,
+  STARFISH_ID,
+  VET_ID,
+  WINGED_UNICORN_ID,
+} from './people';
+import { ACORN_ID, PIRATE_SHIP_ID, SHIELD_ID, SUBMARINE_ID, SWORD_ID } from './own-thing-ids';
 import { ALOFT } from './themes';
 import { HELD_SHARE } from './scene-sizes';
 
@@ -304,7 +316,8 @@ export function tableAt(place: Backdrop): 'table' | 'blanket' | undefined {
 /**
  * What a figure drawn by us already holds or has at its feet: the witch her cat, the pirate the parrot on his
  * shoulder, the clown his balloon, the fairy and the princess a star wand, the angel her star, the mouse its
- * cheese and the chipmunk its acorn (held in their paws, a second one lay at their feet). Named with the
+ * cheese and the chipmunk its acorn (held in their paws, a second one lay at their feet), the knight his sword and
+ * shield, the vet the puppy in her arms. Named with the
  * figure it is not drawn a second time beside it ("a witch and a cat" had two cats, "a fairy with a magic wand" a
  * second wand in a corner).
  */
@@ -316,5 +329,7 @@ export const CARRIED: Readonly<Record<string, ReadonlySet<string>>> = {
   '1F478': new Set(['1FA84']),
   '1F47C': new Set(['2B50']),
   '1F401': new Set(['1F9C0']),
+  [KNIGHT_ID]: new Set([SWORD_ID, SHIELD_ID]),
+  [VET_ID]: new Set(['1F415', '1F436', '1F429']),
   '1F43F': new Set([ACORN_ID, '1F330', '1F95C']),
 };

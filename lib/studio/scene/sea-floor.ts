@@ -6,9 +6,9 @@
 // swim in the water left empty. Nothing here stands up to an outline, so nothing reads as the creature's legs.
 import { rock, scatter, shell } from './backdrop-shapes';
 import type { Underside } from './motif-art';
-import { f, type Box } from './paper';
+import type { Box } from './paper';
 import type { Rng } from './prng';
-import { coral, kelp, littleFish, starfish, STARFISH_DOWN, STARFISH_UP } from './sea-shapes';
+import { coral, kelp, KELP_TIP, littleFish, starfish, STARFISH_DOWN, STARFISH_UP } from './sea-shapes';
 import { roomUnder, WEED_GAP } from './seaweed-place';
 
 /** The floor's things' size, mm (about half their width): kids' few big ones, adults' many small ones. */
@@ -18,7 +18,7 @@ const FLOOR_SHRINK = 0.6;
 /** How far apart the floor's things and plants stay, mm. */
 const FLOOR_APART = 1.5;
 /** How many places along the floor a thing tries before it is left out. */
-const FLOOR_TRIES = 8;
+const FLOOR_TRIES = 12;
 /** The kelp's height, a share of the drawing's; where an outline leaves it less than the least, none grows. */
 const KELP_HEIGHT: [number, number] = [0.3, 0.48];
 const KELP_MIN = 0.2;
@@ -51,22 +51,28 @@ export type SeaFloorKit = {
 const audienceOf = ({ fine, count }: { fine: boolean; count: number }): Audience => (fine ? 'adults' : count >= 4 ? 'teens' : 'kids');
 const overlaps = (a: Box, b: Box, m: number) => a.x < b.x + b.w + m && b.x < a.x + a.w + m && a.y < b.y + b.h + m && b.y < a.y + a.h + m;
 
-/** A thing lying on the floor: its width and height at size `s`, and how it is drawn standing on `base`. */
-type FloorThing = { w: number; h: number; draw: (x: number, base: number, sw: number) => string; low: boolean };
+/** A thing lying on the floor: its width and height, and how it is drawn standing on `base` at `k` of its size. */
+type FloorThing = { w: number; h: number; draw: (x: number, base: number, k: number, sw: number) => string; low: boolean };
 
+/** A rock, a shell, a starfish or a tuft of coral (`kind` 0-3) of size `u`, its look from the seed. */
 function floorThing(kind: number, u: number, rng: Rng): FloorThing {
   if (kind === 0) {
     const w = u * rng.range(1.8, 2.8);
-    return { w, h: w * 0.55, draw: (x, base, sw) => rock(x, base, w, sw), low: false };
+    return { w, h: w * 0.55, draw: (x, base, k, sw) => rock(x, base, w * k, sw), low: false };
   }
   if (kind === 1) {
     const r = u * rng.range(0.75, 1);
-    return { w: 2 * r, h: 1.75 * r, draw: (x, base, sw) => shell(x, base - 0.7 * r, r, sw), low: true };
+    return { w: 2 * r, h: 1.75 * r, draw: (x, base, k, sw) => shell(x, base - 0.7 * r * k, r * k, sw), low: true };
   }
   if (kind === 2) {
     const r = u * rng.range(0.85, 1.1),
       turn = rng.range(-0.4, 0.4);
-    return { w: 1.95 * r, h: (STARFISH_UP + STARFISH_DOWN) * r, draw: (x, base, sw) => starfish(x, base - STARFISH_DOWN * r, r, sw, turn), low: true };
+    return {
+      w: 1.95 * r,
+      h: (STARFISH_UP + STARFISH_DOWN) * r,
+      draw: (x, base, k, sw) => starfish(x, base - STARFISH_DOWN * r * k, r * k, sw, turn),
+      low: true,
+    };
   }
   const h = u * rng.range(2, 2.8),
     n = rng.int(3, 4),
@@ -76,17 +82,7 @@ function floorThing(kind: number, u: number, rng: Rng): FloorThing {
     return { lean, len: rng.range(0.6, 0.72), twig: Math.abs(lean) > 0.3 && rng.next() < 0.7 ? rng.range(0.22, 0.3) : 0 };
   });
   // its reach: out to the branches' tips and their twigs, above the tube's round ends
-  return { w: h * 1.5, h: h * 1.1, draw: (x, base, sw) => coral(x, base, h, branches, sw), low: false };
-}
-
-/** Scales a thing to `k` of its size (drawn from its middle at the foot). */
-function scaled(t: FloorThing, k: number): FloorThing {
-  return {
-    ...t,
-    w: t.w * k,
-    h: t.h * k,
-    draw: (x, base, sw) => `<g transform="translate(${f(x)} ${f(base)}) scale(${f(k)}) translate(${f(-x)} ${f(-base)})">${t.draw(x, base, sw / k)}</g>`,
-  };
+  return { w: h * 1.5, h: h * 1.1, draw: (x, base, k, sw) => coral(x, base, h * k, branches, sw), low: false };
 }
 
 /**
@@ -107,17 +103,16 @@ export function seabed(kit: SeaFloorKit): { svg: string; boxes: Box[] } {
     for (let tries = 0; tries < FLOOR_TRIES; tries++) {
       // its own stretch of the floor first, then anywhere along it
       const x = tries ? rng.range(inner.x, inner.x + inner.w) : inner.x + ((i + rng.range(0.15, 0.85)) * inner.w) / n;
-      let t = thing,
-        base = thing.low ? rng.range(sand + 6 + thing.h * 0.5, floorEnd) : sand + rng.range(3, 8);
+      let base = thing.low ? rng.range(Math.min(sand + 6 + thing.h * 0.5, floorEnd), floorEnd) : sand + rng.range(3, 8);
       // Lower on the sand, then smaller, until it fits under the outline over it.
-      const room = (b: number, w: number) => roomUnder(floating, b, gap, x - w / 2, x + w / 2);
-      if (room(base, t.w) < t.h) base = Math.min(floorEnd, base + t.h - room(base, t.w));
-      if (room(base, t.w) < t.h) t = scaled(thing, Math.max(0, room(base, t.w)) / thing.h);
-      if (t.h < thing.h * FLOOR_SHRINK) continue;
-      const box = { x: x - t.w / 2, y: base - t.h, w: t.w, h: t.h };
+      const room = (b: number) => roomUnder(floating, b, gap, x - thing.w / 2, x + thing.w / 2);
+      if (room(base) < thing.h) base = Math.min(floorEnd, base + thing.h - room(base));
+      const k = Math.min(1, room(base) / thing.h);
+      if (k < FLOOR_SHRINK) continue;
+      const box = { x: x - (thing.w * k) / 2, y: base - thing.h * k, w: thing.w * k, h: thing.h * k };
       if (box.x < inner.x + 1 || box.x + box.w > inner.x + inner.w - 1) continue;
       if ([...taken, ...placed.map((p) => p.box)].some((b) => overlaps(box, b, FLOOR_APART))) continue;
-      placed.push({ box, base, svg: `<g>${t.draw(x, base, kit.sw)}</g>` });
+      placed.push({ box, base, svg: `<g>${thing.draw(x, base, k, kit.sw)}</g>` });
       break;
     }
   }
@@ -148,7 +143,7 @@ export function sideKelp(kit: SeaFloorKit): { svg: string; boxes: Box[] } {
       const h = Math.min(want, beside ? Infinity : roomUnder(floating, bottom, gap, x - reach, x + reach));
       const box = { x: x - reach, y: bottom - h, w: 2 * reach, h };
       if (h < inner.h * KELP_MIN || taken.some((b) => overlaps(box, b, FLOOR_APART))) continue;
-      svg += kelp(x, bottom, h, hw, hw * 0.85, kit.sw);
+      svg += kelp(x, bottom, h - hw * KELP_TIP, hw, hw * 0.85, kit.sw);
       boxes.push(box);
       break;
     }

@@ -56,16 +56,19 @@ export function coral(x: number, groundY: number, h: number, branches: CoralBran
 
 /**
  * A slim stalk of kelp `h` tall standing at `bottom`: a ribbon `hw` wide each side of its stem, waving `amp`
- * to either side in six bends, a rounded leaf at its top. Narrow at any height, it rises tall in the strip
+ * to either side in six bends, ending in a point `KELP_TIP` of `hw` above `h`. Narrow at any height, it rises tall in the strip
  * beside a subject where a seaweed's fan of the same height (`seaweed`, a third as wide as tall) had no room.
  */
+/** How far the kelp's pointed tip rises over its ribbon, a share of its half width. */
+export const KELP_TIP = 2.5;
+
 export function kelp(x: number, bottom: number, h: number, hw: number, amp: number, sw: number): string {
   const bends = 6,
     step = h / bends;
   const side = (k: 1 | -1) => (i: number) => `${f(x + k * hw + (i % 2 ? amp : -amp))} ${f(bottom - step * (i - 0.5))}`;
   let d = `M${f(x - hw)} ${f(bottom)}`;
   for (let i = 1; i <= bends; i++) d += `Q${side(-1)(i)} ${f(x - hw)} ${f(bottom - step * i)}`;
-  d += `Q${f(x)} ${f(bottom - h - hw * 3)} ${f(x + hw)} ${f(bottom - h)}`;
+  d += `L${f(x)} ${f(bottom - h - hw * KELP_TIP)}L${f(x + hw)} ${f(bottom - h)}`;
   for (let i = bends; i >= 1; i--) d += `Q${side(1)(i)} ${f(x + hw)} ${f(bottom - step * (i - 1))}`;
   return `<path d="${d}Z" ${shape(sw)}/>`;
 }

@@ -7,7 +7,8 @@ import { paintPlaceBackdrop } from './place-backdrops';
 import { createRng } from './prng';
 import { cloud, star, tuft } from './scenery';
 import { pointedSun, rainbow, rainbowOver, sunBesideRainbow } from './sky-rainbow';
-import { placeWeeds, type Weed } from './seaweed-place';
+import { seabed, sideKelp, waterFish } from './sea-floor';
+import { placeWeeds, weedReach, type Weed } from './seaweed-place';
 import { sunClearOf } from './sun-place';
 import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples, sunRings } from './sky-patterns';
 import {
@@ -216,6 +217,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       }
       out += band(inner, sand, rng.range(2, 6), rng.int(3, 5), sw, rng);
       if (fine && ctx.patternSky) out += sandRipples(sand, inner, look, sw);
+      const pebbles: Box[] = [];
       out += scatter(
         { x: inner.x, y: sand + 4, w: inner.w, h: inner.y + inner.h - sand - 6 },
         count,
@@ -223,6 +225,7 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
         [],
         rng,
         (x0, y0, s) => `<ellipse cx="${f(x0)}" cy="${f(y0)}" rx="${f(s * 1.4)}" ry="${f(s * 0.8)}" ${shape(sw * 0.8)}/>`,
+        pebbles,
       );
       // Seaweed spread along the sand, clear of the outlines floating above it where the page gives them
       // (seaweed-place.ts; a name or letter page's pictures stand on the sand, its plants rising behind them as
@@ -230,16 +233,36 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       const weeds: Weed[] = [];
       for (let i = 0, n = count + rng.int(1, 3); i < n; i++)
         weeds.push({ x: inner.x + ((i + rng.range(0.15, 0.85)) * inner.w) / n, h: inner.h * rng.range(0.14, 0.3), sway: rng.range(-1, 1) });
-      for (const w of ctx.undersides ? placeWeeds(weeds, sand + 6, ctx.undersides, inner) : weeds) out += seaweed(w.x, sand + 6, w.h, w.sway, sw);
+      const grown = ctx.undersides ? placeWeeds(weeds, sand + 6, ctx.undersides, inner) : weeds;
+      for (const w of grown) out += seaweed(w.x, sand + 6, w.h, w.sway, sw);
+      // Under a floating subject the floor is dressed round the plants left, kelp rises beside it and little fish
+      // swim in the open water (sea-floor.ts), all from a stream of their own.
+      const kit = ctx.undersides && {
+        inner,
+        sand,
+        bottom: sand + 6,
+        floating: ctx.undersides,
+        taken: [...pebbles, ...grown.map((w) => ({ x: w.x - weedReach(w.h), y: sand + 6 - w.h, w: 2 * weedReach(w.h), h: w.h }))],
+        clear: ctx.haloed ? 5 : 1.5,
+        sw,
+        count,
+        fine,
+        rng: createRng(rng.int(0, 2 ** 31), 'seabed'),
+      };
+      const tall = kit ? sideKelp(kit) : { svg: '', boxes: [] };
+      if (kit) out += tall.svg + seabed({ ...kit, taken: [...kit.taken, ...tall.boxes] }).svg;
+      const water: Box = { x: inner.x, y: inner.y + 10, w: inner.w, h: inner.h * 0.7 };
+      const bubbles: Box[] = [];
       out += scatter(
-        { x: inner.x, y: inner.y + 10, w: inner.w, h: inner.h * 0.7 },
+        water,
         count * 2,
         fine ? 2.5 : 4,
-        avoid,
+        [...avoid, ...tall.boxes],
         rng,
         (x0, y0, s) => circle(x0, y0, s, sw * 0.8) + circle(x0 + s * 1.6, y0 - s * 1.4, s * 0.55, sw * 0.8),
+        bubbles,
       );
-      return out;
+      return out + (kit ? waterFish(kit, { ...water, h: sand - inner.h * 0.06 - water.y }, [...avoid, ...tall.boxes], bubbles) : '');
     }
     case 'waves': {
       // On the water: sky and sun above a far shore, rows of waves below, so a boat floats on the sea.

@@ -32,6 +32,15 @@ export function lowestOver(u: Underside, x0: number, x1: number): number {
 }
 
 /**
+ * How tall something standing at `bottom` between `x0` and `x1` may grow under `floating` (the outlines of the
+ * subject and its company): up to `gap` below the lowest outline over it, `WEED_SIDE_MM` either side counted as
+ * over it. Infinity where nothing floats over it.
+ */
+export function roomUnder(floating: Underside[], bottom: number, gap: number, x0: number, x1: number): number {
+  return Math.min(Infinity, ...floating.map((u) => bottom - lowestOver(u, x0 - WEED_SIDE_MM, x1 + WEED_SIDE_MM) - gap));
+}
+
+/**
  * The plants of a sea floor whose stems stand at `bottom`, fitted under `floating` (the outlines of the subject
  * and its company, `motifUnderside`) in `inner`, the drawing. A plant whose tip stays `WEED_GAP` below every
  * outline over it is kept as it is. Any other is cut to stop that far below, where that leaves it `WEED_MIN`
@@ -42,8 +51,7 @@ export function placeWeeds(weeds: Weed[], bottom: number, floating: Underside[],
   const gap = inner.h * WEED_GAP,
     least = inner.h * WEED_MIN;
   // The tallest a plant at `x` reaching `reach` either side may grow: up to `gap` below the lowest outline over it.
-  const room = (x: number, reach: number) =>
-    Math.min(Infinity, ...floating.map((u) => bottom - lowestOver(u, x - reach - WEED_SIDE_MM, x + reach + WEED_SIDE_MM) - gap));
+  const room = (x: number, reach: number) => roomUnder(floating, bottom, gap, x - reach, x + reach);
   const kept: (Weed | undefined)[] = weeds.map((w) => (w.h <= room(w.x, weedReach(w.h)) ? w : undefined));
   const apart = (x: number, h: number) => kept.every((k) => !k || Math.abs(k.x - x) >= weedReach(k.h) + weedReach(h) + WEED_APART_MM);
   const inside = (x: number, h: number) => x - weedReach(h) / 2 >= inner.x && x + weedReach(h) / 2 <= inner.x + inner.w;

@@ -3,7 +3,7 @@
 // tree") each had been a stamp in a bottom corner. Closed white-filled shapes, as every background's.
 import type { BackdropKit } from './backdrop-kinds';
 import { band, palm, rock, scatter, shape, tree } from './backdrop-shapes';
-import { trunkBeside } from './landmark-seats';
+import { paintTree } from './landmark-tree';
 import { f } from './paper';
 import type { Rng } from './prng';
 import { cloud } from './scenery';
@@ -115,58 +115,11 @@ function mountain(x: number, foot: number, w: number, h: number, sw: number, rng
   return out;
 }
 
-/** The leafy crown of the big tree: a scalloped oval over the top of the page, clusters of leaves inside it. */
-function crown(cx: number, cy: number, rx: number, ry: number, sw: number, rng: Rng, fine: boolean): string {
-  const n = fine ? 16 : 11;
-  const p = (k: number) => {
-    const a = (k / n) * Math.PI * 2;
-    return [cx + Math.cos(a) * rx * (k % 2 ? 1 : 0.94), cy + Math.sin(a) * ry * (k % 2 ? 1 : 0.94)] as const;
-  };
-  let d = `M${f(p(0)[0])} ${f(p(0)[1])}`;
-  for (let k = 1; k <= n; k++) {
-    const [x0, y0] = p(k - 1),
-      [x1, y1] = p(k);
-    d += `A${f(Math.hypot(x1 - x0, y1 - y0) * 0.6)} ${f(Math.hypot(x1 - x0, y1 - y0) * 0.6)} 0 0 1 ${f(x1)} ${f(y1)}`;
-  }
-  let out = `<path d="${d}Z" ${shape(sw)}/>`;
-  // clusters of leaves: the hanging scallops of their undersides, open arcs inside the crown
-  const clusters = fine ? 9 : 4;
-  for (let i = 0; i < clusters; i++) {
-    const a = rng.range(0, Math.PI * 2),
-      r = Math.sqrt(rng.range(0.1, 0.55));
-    const x = cx + Math.cos(a) * rx * r,
-      y = cy + Math.sin(a) * ry * r,
-      s = rx * (fine ? 0.07 : 0.1);
-    out += `<path d="M${f(x - s * 1.5)} ${f(y - s * 0.3)}Q${f(x - s)} ${f(y + s * 0.7)} ${f(x)} ${f(y)}Q${f(x + s)} ${f(y + s * 0.7)} ${f(x + s * 1.5)} ${f(y - s * 0.3)}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
-  }
-  return out;
-}
-
 /** The SVG of a landmark's background, drawn with the shared parts of `kit`. */
 export function paintLandmark(backdrop: 'volcano' | 'mountain' | 'tree', kit: BackdropKit): string {
   const { inner, horizon, rng, sw, count, fine, groundBox, avoid, daySky, hills, foreground } = kit;
   const ground = { ...groundBox, y: horizon + 6, h: groundBox.h - 8 };
-  if (backdrop === 'tree') {
-    // The big tree the subject sits in: its trunk beside the subject from the page's foot up into a crown spread
-    // over the top of the page, the ground far below. The bough the subject sits on is its seat (landmark-seats.ts).
-    let out = daySky() + hills(2) + band(inner, horizon, 2, 3, sw, rng) + foreground();
-    const trunk = trunkBeside(inner, avoid[0]!);
-    const bottom = inner.y + inner.h + 2,
-      crownY = inner.y + inner.h * 0.1,
-      rx = inner.w * 0.6,
-      ry = inner.h * 0.2;
-    const { cx, w } = trunk;
-    out += `<path id="landmark" d="M${f(cx - w)} ${f(bottom)}Q${f(cx - w * 0.5)} ${f(bottom - 8)} ${f(cx - w * 0.5)} ${f(bottom - inner.h * 0.2)}L${f(cx - w * 0.4)} ${f(crownY + ry * 0.6)}L${f(cx + w * 0.4)} ${f(crownY + ry * 0.6)}L${f(cx + w * 0.5)} ${f(bottom - inner.h * 0.2)}Q${f(cx + w * 0.5)} ${f(bottom - 8)} ${f(cx + w)} ${f(bottom)}Z" ${shape(sw)}/>`;
-    // bark: long wavy grooves up the trunk
-    for (let i = 0; i < (fine ? 4 : 2); i++) {
-      const x0 = cx - w * 0.3 + (w * 0.6 * (i + 0.5)) / (fine ? 4 : 2),
-        y0 = bottom - inner.h * rng.range(0.02, 0.08),
-        y1 = crownY + ry + inner.h * rng.range(0.05, 0.15);
-      out += `<path d="M${f(x0)} ${f(y0)}Q${f(x0 + w * 0.08)} ${f((y0 + y1) / 2)} ${f(x0 - w * 0.03)} ${f(y1)}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
-    }
-    // the crown leans over the subject from the trunk's side
-    return out + crown(cx - trunk.side * inner.w * 0.18, crownY, rx, ry, sw, rng, fine);
-  }
+  if (backdrop === 'tree') return paintTree(kit);
   let out = daySky() + hills(1);
   const pw = inner.w * rng.range(...PEAK_WIDTH),
     ph = inner.h * rng.range(...PEAK_HEIGHT);

@@ -4,7 +4,7 @@
 // in it on the coarser pages; the trunk with bark and a knot hole; grass, flowers and bushes on the ground. (The
 // crown had been one scalloped oval cut by the page's top, which read as a cloud, over a blank band of ground.)
 import type { BackdropKit } from './backdrop-kinds';
-import { band, flower, leaf, scatter, shape, tree } from './backdrop-shapes';
+import { band, bush, flower, leaf, lobes, scatter, shape, tree } from './backdrop-shapes';
 import { trunkBeside, type Trunk } from './landmark-seats';
 import { f, type Box } from './paper';
 import type { Rng } from './prng';
@@ -16,27 +16,6 @@ export const CROWN_RX = 0.6;
 export const CROWN_RY = 0.2;
 /** Where a thing named with the sitter goes: in the crown, over the trunk, its foot this high (a share of the height). */
 export const CROWN_SEAT = 0.28;
-
-/**
- * A lobed outline round (cx, cy): `n` bumps on an ellipse of half-axes rx, ry, each bulging out by its own amount,
- * so the edge reads as leafage rather than as a cloud's even scallops.
- */
-function lobes(cx: number, cy: number, rx: number, ry: number, n: number, sw: number, rng: Rng): string {
-  const turn = rng.range(0, Math.PI * 2);
-  const pts = Array.from({ length: n }, (_, k) => {
-    const a = turn + ((k + rng.range(-0.2, 0.2)) / n) * Math.PI * 2,
-      r = rng.range(0.88, 1);
-    return [cx + Math.cos(a) * rx * r, cy + Math.sin(a) * ry * r] as const;
-  });
-  let d = `M${f(pts[0]![0])} ${f(pts[0]![1])}`;
-  for (let k = 1; k <= n; k++) {
-    const [x0, y0] = pts[k - 1]!,
-      [x1, y1] = pts[k % n]!;
-    const r = Math.hypot(x1 - x0, y1 - y0) * rng.range(0.52, 0.66);
-    d += `A${f(r)} ${f(r)} 0 0 1 ${f(x1)} ${f(y1)}`;
-  }
-  return `<path d="${d}Z" ${shape(sw)}/>`;
-}
 
 /** An apple hanging in the leaves: round, with its stalk and a leaf at the top. */
 function apple(x: number, y: number, r: number, sw: number): string {
@@ -116,20 +95,6 @@ function trunk({ cx, w }: Trunk, bottom: number, top: number, knotY: number, sw:
   out += `<ellipse cx="${f(kx)}" cy="${f(knotY)}" rx="${f(krx)}" ry="${f(kry)}" ${shape(sw)}/>`;
   out += `<ellipse cx="${f(kx)}" cy="${f(knotY + kry * 0.12)}" rx="${f(krx * 0.62)}" ry="${f(kry * 0.68)}" ${shape(sw * 0.9)}/>`;
   return out;
-}
-
-/** A bush on the ground: a dome of leafy humps (`lobes` along its top) with a flat foot. */
-function bush(x: number, groundY: number, w: number, h: number, sw: number, rng: Rng): string {
-  const humps = 4;
-  let d = `M${f(x - w / 2)} ${f(groundY)}`;
-  for (let i = 1; i <= humps; i++) {
-    const a = Math.PI + (i / humps) * Math.PI,
-      px = x + Math.cos(a) * (w / 2),
-      py = groundY + Math.sin(a) * h;
-    const r = (w / humps) * rng.range(0.55, 0.7);
-    d += `A${f(r)} ${f(r)} 0 0 1 ${f(px)} ${f(py)}`;
-  }
-  return `<path d="${d}Z" ${shape(sw)}/>`;
 }
 
 /** A leafy tree far off on the horizon: a short trunk under a big lobed crown (not a round head on a post). */

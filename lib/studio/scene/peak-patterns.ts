@@ -78,18 +78,18 @@ export function plume(x: number, y: number, rim: number, ceiling: number, drift:
     d += arc(k === 1 ? left[n]! : [hx + Math.cos(a - Math.PI / head) * hw, hy + Math.sin(a - Math.PI / head) * hw * 0.7], p, rng.range(0.55, 0.65));
   }
   for (let i = n; i > 0; i--) d += arc(right[i]!, right[i - 1]!, rng.range(0.55, 0.7));
-  let out = `<path d="${d}Z" ${shape(sw)}/>`;
+  const out = `<path d="${d}Z" ${shape(sw)}/>`;
   // billow lines: arcs across the column, sagging towards the crater, each a roll of the smoke
   let folds = '';
-  const rolls = fine ? 5 : 3;
+  const rolls = fine ? 6 : 3;
   for (let i = 1; i <= rolls; i++) {
-    const t = (i + rng.range(-0.2, 0.2)) / (rolls + 1),
+    const t = ((i + rng.range(-0.2, 0.2)) / (rolls + 1)) * 1.2,
       [mx, my] = mid(t),
-      hw2 = halfW(t) * 0.9;
-    folds += `M${f(mx - hw2)} ${f(my)}Q${f(mx)} ${f(my + hw2 * 0.5)} ${f(mx + hw2)} ${f(my)}`;
+      hw2 = halfW(t) * 1.4;
+    folds += `M${f(mx - hw2)} ${f(my - hw2 * 0.1)}Q${f(mx)} ${f(my + hw2 * 0.45)} ${f(mx + hw2)} ${f(my - hw2 * 0.1)}`;
   }
-  out += `<path d="${folds}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}" stroke-linecap="round"/>`;
-  return out;
+  // each fold runs from edge to edge of the plume (clipped to it), so every roll is an area of its own
+  return out + clipped('plume', `${d}Z`, folds, sw);
 }
 
 /** A lava tongue's crust (finer pages): a line down its middle and ribs across it, so the flow is channels of cells. */

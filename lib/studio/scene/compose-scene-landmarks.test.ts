@@ -208,5 +208,4 @@ describe('the landmarks drawn as a printed colouring book draws them', () => {
         expect(trunk.h / d.h, at).toBeGreaterThan(0.6);
       }
   });
-
 });

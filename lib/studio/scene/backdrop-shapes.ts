@@ -52,6 +52,41 @@ export function leaf(x: number, y: number, len: number, angle: number, sw: numbe
 }
 
 /**
+ * A lobed outline round (cx, cy): `n` bumps on an ellipse of half-axes rx, ry, each bulging out by its own amount,
+ * so the edge reads as leafage (or billowing smoke) rather than as a cloud's even scallops.
+ */
+export function lobes(cx: number, cy: number, rx: number, ry: number, n: number, sw: number, rng: Rng): string {
+  const turn = rng.range(0, Math.PI * 2);
+  const pts = Array.from({ length: n }, (_, k) => {
+    const a = turn + ((k + rng.range(-0.2, 0.2)) / n) * Math.PI * 2,
+      r = rng.range(0.88, 1);
+    return [cx + Math.cos(a) * rx * r, cy + Math.sin(a) * ry * r] as const;
+  });
+  let d = `M${f(pts[0]![0])} ${f(pts[0]![1])}`;
+  for (let k = 1; k <= n; k++) {
+    const [x0, y0] = pts[k - 1]!,
+      [x1, y1] = pts[k % n]!;
+    const r = Math.hypot(x1 - x0, y1 - y0) * rng.range(0.52, 0.66);
+    d += `A${f(r)} ${f(r)} 0 0 1 ${f(x1)} ${f(y1)}`;
+  }
+  return `<path d="${d}Z" ${shape(sw)}/>`;
+}
+
+/** A bush on the ground: a dome of leafy humps (`lobes` along its top) with a flat foot. */
+export function bush(x: number, groundY: number, w: number, h: number, sw: number, rng: Rng): string {
+  const humps = 4;
+  let d = `M${f(x - w / 2)} ${f(groundY)}`;
+  for (let i = 1; i <= humps; i++) {
+    const a = Math.PI + (i / humps) * Math.PI,
+      px = x + Math.cos(a) * (w / 2),
+      py = groundY + Math.sin(a) * h;
+    const r = (w / humps) * rng.range(0.55, 0.7);
+    d += `A${f(r)} ${f(r)} 0 0 1 ${f(px)} ${f(py)}`;
+  }
+  return `<path d="${d}Z" ${shape(sw)}/>`;
+}
+
+/**
  * A tree: a pine of three tiers or a round leafy crown. `snowy`: each tier of a pine wears a cap of snow with a
  * scalloped edge, an area of its own (a winter's firs were the forest's green ones under a snowy sky).
  */

@@ -56,6 +56,11 @@ export type LayoutFrame = {
   underwater?: boolean;
   /** At the water's edge: where an animal that swims floats, in the water behind the child (`composeShore`). */
   swimLine?: number;
+  /**
+   * Up in a tree: how high the big tree's crown comes down. What stands beside the subject goes up in the crown over
+   * the trunk, its foot there (on the ground or halfway up, a banana named with a monkey in a tree covered the trunk).
+   */
+  crownFoot?: number;
 };
 
 /** The subjects as drawn: the first's svg and box, what each was drawn as (for its halo), the second's box. */

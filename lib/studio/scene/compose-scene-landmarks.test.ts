@@ -6,6 +6,7 @@ import motifs from '../data/motifs.json';
 import type { Locale } from '../../i18n/locales';
 import { understandPrompt } from '../keywords/understand-prompt';
 import { size, styles } from '../testing/scene-prompts';
+import { rasterise, whiteRegionSizes } from '../testing/white-regions';
 import { composeScene } from './compose-scene';
 import type { Box } from './paper';
 import { createRng } from './prng';
@@ -108,6 +109,103 @@ describe('a frog on a lily pad', () => {
         expect(seat!.y, at).toBeLessThan(b.y + b.h);
         expect(seat!.y + seat!.h, at).toBeGreaterThan(b.y + b.h);
         expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.6);
+      }
+  });
+});
+
+/**
+ * The white areas of the page's part in `<g class="…">` (the landmark's: the one holding its outline) drawn alone
+ * in the page's frame, at 120 dpi (the adults' fine lines stay closed), largest first; `px`: pixels to the mm.
+ */
+async function areasOf(svg: string, cls: string): Promise<{ sizes: number[]; px: number }> {
+  const start = cls === 'landmark' ? svg.lastIndexOf(`<g class="${cls}">`, svg.indexOf('id="landmark"')) : svg.indexOf(`<g class="${cls}">`);
+  if (start < 0) throw new Error(`no ${cls}`);
+  // the group with its nested groups: up to the `</g>` that closes it
+  let depth = 0,
+    end = start;
+  for (const m of svg.slice(start).matchAll(/<g[ >]|<\/g>/g)) {
+    depth += m[0] === '</g>' ? -1 : 1;
+    if (!depth) {
+      end = start + m.index! + 4;
+      break;
+    }
+  }
+  const { w, h } = size;
+  const page = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">${svg.slice(0, svg.indexOf('<g clip-path'))}<g clip-path="url(#drawing)">${svg.slice(start, end)}</g></svg>`;
+  const raster = await rasterise(page, 120);
+  return { sizes: whiteRegionSizes(raster), px: 120 / 25.4 };
+}
+
+describe('the landmarks drawn as a printed colouring book draws them', () => {
+  it.each(['a monkey in a tree', 'un pájaro en un árbol', '木の上のフクロウ'])(
+    '"%s": the crown is clumps of leaves, many closed areas, not one scalloped oval',
+    async (prompt) => {
+      const locale = prompt.startsWith('un') ? 'es' : prompt.startsWith('a') ? 'en' : 'ja';
+      for (const style of styles) {
+        const scene = page(prompt, locale, style, 1);
+        const { sizes, px } = await areasOf(scene.svg, 'crown');
+        // areas of a leaf's size or more (over 4 mm²), besides the page round the crown
+        const leafy = sizes.slice(1).filter((s) => s / px ** 2 > 4).length;
+        expect(leafy, style).toBeGreaterThan(style === 'kids' ? 40 : 80);
+      }
+    },
+    30_000,
+  );
+
+  it.each([
+    ['a dinosaur and a volcano', 'en'],
+    ['恐竜と火山', 'ja'],
+    ['a goat on a mountain', 'en'],
+    ['una cabra en la montaña', 'es'],
+  ] as const)(
+    '"%s": an adults\' peak is cut into many cells, none a large plain field',
+    async (prompt, locale) => {
+      for (const seed of [1, 2, 3]) {
+        const scene = page(prompt, locale, 'adults', seed);
+        const peak = landmark(scene.svg);
+        const { sizes, px } = await areasOf(scene.svg, 'landmark');
+        const cells = sizes.slice(1).filter((s) => s / px ** 2 > 4);
+        expect(cells.length, `seed ${seed}`).toBeGreaterThan(20);
+        // the largest area inside it under a tenth of its box (before: the cone or the rock was half of it)
+        expect(cells[0]! / px ** 2 / (peak.w * peak.h), `seed ${seed}`).toBeLessThan(0.1);
+      }
+    },
+    30_000,
+  );
+
+  it.each([1, 2, 3])('seed %i: the volcano smokes in one plume rising to the page top, not in small clouds', (seed) => {
+    for (const style of styles) {
+      const scene = page('a dinosaur and a volcano', 'en', style, seed);
+      const cone = landmark(scene.svg);
+      // the plume is the first shape after the crater: it reaches from the crater to the page's top edge
+      const group = scene.svg.slice(scene.svg.indexOf('<g class="landmark">'));
+      const plume = /<ellipse[^>]+\/><path d="([^"]+)"/.exec(group)![1]!;
+      const ys = [...plume.matchAll(/-?[\d.]+/g)].map((m) => Number(m[0])).filter((_, i) => i % 2 === 1);
+      expect(Math.max(...ys), style).toBeGreaterThan(cone.y - 2);
+      expect(Math.min(...ys), style).toBeLessThan(scene.drawing.y + 4);
+    }
+  });
+
+  it.each([
+    ['a monkey in a tree with a banana', 'en'],
+    ['un mono en un árbol con un plátano', 'es'],
+    ['a cat in a tree with a ball', 'en'],
+    ['a squirrel in a tree with an apple and a ball', 'en'],
+  ] as const)('"%s": the thing sits up in the crown, off the trunk, and the subject on its bough', (prompt, locale) => {
+    for (const style of styles)
+      for (const seed of [1, 2, 3]) {
+        const scene = page(prompt, locale, style, seed);
+        const at = `${style}, seed ${seed}`;
+        const trunk = landmark(scene.svg),
+          d = scene.drawing;
+        expect(scene.seat, at).toBeDefined();
+        expect(scene.companions.length, at).toBeGreaterThan(0);
+        for (const { box } of scene.companions) {
+          // its foot in the crown, above where the trunk shows
+          expect(box.y + box.h, at).toBeLessThan(d.y + d.h * 0.3);
+          expect(box.y, at).toBeGreaterThanOrEqual(d.y - 1);
+        }
+        expect(trunk.h / d.h, at).toBeGreaterThan(0.6);
       }
   });
 });

@@ -18,6 +18,7 @@ import { OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
 import { flatPair, isFlat } from './flat-pair';
 import { drawingClip, frame } from './scenery';
 import { seatIn } from './landmark-seats';
+import { CROWN_SEAT } from './landmark-tree';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, RAINBOW_ID, SKY_IDS, SUNS } from './themes';
 import {
   AIRBORNE,
@@ -142,7 +143,8 @@ export function composeScene(
   // animal do, facing each other; before, the second was a companion a fifth of the first's size in a corner.
   // So do an animal and a snowman, a tree or a flower, and a bee with its flower, at the heights `pairing` gives.
   const paired = !child && companions[0] ? pairing(subject, companions[0]) : undefined;
-  const twin = paired && (!floating || scene === 'sea') ? companions[0] : undefined;
+  // Up in a tree a thing is no pair on the ground: it goes up in the crown (`crownFoot`), the subject on its bough.
+  const twin = paired && (!floating || scene === 'sea') && !(scene === 'tree' && companions[0]!.kind !== 'being') ? companions[0] : undefined;
   // A person riding an animal ("a girl riding a unicorn", "a knight on a horse") sits on its back, the animal
   // the big subject as it is alone; before, the person stood beside it.
   // So does a child riding a bicycle or a scooter ("a boy on a bike"): before, it stood behind it (wheel-riders.ts).
@@ -205,7 +207,18 @@ export function composeScene(
   let riding: SceneResult['rider'];
   // At the water's edge a child's animal that swims floats out in the water, at the place's swim line.
   const swimLine = open && child && pair && SWIMMERS.has(pair.id) ? inner.y + inner.h * rng.range(...open.swim) : undefined;
-  const layout: LayoutFrame = { inner, look, style, rng, side, bottom, zentangle, underwater: scene === 'sea', ...(swimLine ? { swimLine } : {}) };
+  const layout: LayoutFrame = {
+    inner,
+    look,
+    style,
+    rng,
+    side,
+    bottom,
+    zentangle,
+    underwater: scene === 'sea',
+    ...(swimLine ? { swimLine } : {}),
+    ...(scene === 'tree' ? { crownFoot: inner.y + inner.h * CROWN_SEAT } : {}),
+  };
   if (pair && row) {
     ({ main, subjects, pairBox } = composeRow(layout, child!, pair, crowd, pet, childId, pairId, crowdIds));
   } else if (pair) {

@@ -3,44 +3,51 @@
 // tree") each had been a stamp in a bottom corner. Closed white-filled shapes, as every background's.
 import type { BackdropKit } from './backdrop-kinds';
 import { band, palm, rock, scatter, shape, tree } from './backdrop-shapes';
-import { trunkBeside } from './landmark-seats';
+import { paintTree } from './landmark-tree';
 import { f } from './paper';
 import type { Rng } from './prng';
-import { cloud } from './scenery';
+import { boulder, clipped, crust, plume, ridges, strata } from './peak-patterns';
 
 /** The volcano and the mountain: their width and height, shares of the drawing's (the castle is 0.6-0.85 by 0.3-0.38). */
 export const PEAK_WIDTH: readonly [number, number] = [0.7, 0.9];
 export const PEAK_HEIGHT: readonly [number, number] = [0.38, 0.46];
+/** Room left over a volcano's crater for its plume of smoke, a share of the drawing's height. */
+export const PLUME_ROOM = 0.16;
 
 /**
- * A volcano standing on `foot`: a cone whose flanks sweep in towards its crater, lava running down from the rim,
- * smoke puffing up out of it. Its outline (the cone) carries `id="landmark"`, for the tests to find it.
+ * A volcano standing on `foot`: a cone whose flanks sweep in towards its crater, lava running down from the rim, a
+ * plume of smoke billowing up out of it past `ceiling` (the page's top). A finer page cuts the rock into strata
+ * by ridges and the lava into crusted channels (peak-patterns.ts). Its outline (the cone) carries `id="landmark"`,
+ * for the tests to find it; the whole volcano is the group of class "landmark".
  */
-function volcano(x: number, foot: number, w: number, h: number, sw: number, rng: Rng, fine: boolean): string {
+function volcano(x: number, foot: number, w: number, h: number, ceiling: number, sw: number, rng: Rng, detail: number): string {
   const half = w / 2,
     rim = w * 0.13,
     top = foot - h;
   const cone = `M${f(x - half)} ${f(foot + 2)}Q${f(x - rim * 1.4)} ${f(foot - h * 0.3)} ${f(x - rim)} ${f(top)}Q${f(x)} ${f(top + rim * 0.3)} ${f(x + rim)} ${f(top)}Q${f(x + rim * 1.4)} ${f(foot - h * 0.3)} ${f(x + half)} ${f(foot + 2)}Z`;
-  let out = `<path id="landmark" d="${cone}" ${shape(sw)}/>`;
-  // gullies down the flanks (a fine page's)
-  if (fine)
-    for (let i = 0; i < 6; i++) {
-      const s = i % 2 ? 1 : -1,
-        k = 0.25 + 0.12 * Math.floor(i / 2);
-      const x0 = x + s * rim * (0.6 + k),
-        y0 = top + h * 0.12 * (1 + k);
-      out += `<path d="M${f(x0)} ${f(y0)}Q${f(x0 + s * h * 0.08)} ${f(y0 + h * 0.2)} ${f(x0 + s * h * (0.12 + k * 0.2))} ${f(y0 + h * (0.35 + k * 0.2))}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
-    }
+  let out = `<g class="landmark"><path id="landmark" d="${cone}" ${shape(sw)}/>`;
+  // the rock: on the finer pages ridges fanning down from the crater crossed by strata, a boulder in some cells;
+  // on the teens' a few gullies
+  if (detail === 2) {
+    out += clipped(
+      'volcano-rock',
+      cone,
+      ridges(x, top, x - half, x + half, foot, 9, rng) + strata(x - half, x + half, top + h * 0.08, foot, 5, false, rng),
+      sw,
+    );
+    for (let i = 0; i < 4; i++) out += boulder(x + (i % 2 ? 1 : -1) * half * rng.range(0.35, 0.6), foot - h * rng.range(0.08, 0.25), rim * 0.22, sw * 0.8);
+  } else if (detail === 1) out += clipped('volcano-rock', cone, ridges(x, top, x - half, x + half, foot, 5, rng), sw);
   // the lava: one wavy tongue over the rim down each flank, a shorter one between, each ending in a round drip
-  for (const [u, k] of [
+  let crusts = '';
+  for (const [j, [u, k]] of [
     [-0.75, rng.range(0.45, 0.6)],
     [0.05, rng.range(0.22, 0.32)],
     [0.75, rng.range(0.4, 0.55)],
-  ] as const) {
-    const len = h * k,
+  ].entries()) {
+    const len = h * k!,
       wid = rim * 0.5;
-    const sx = x + u * rim,
-      ex = sx + u * len * ((half - rim) / h) * 0.8,
+    const sx = x + u! * rim,
+      ex = sx + u! * len * ((half - rim) / h) * 0.8,
       ey = top + len;
     const wave = (t: number) => Math.sin(t * Math.PI * 3) * wid * 0.25;
     let left = `M${f(sx - wid / 2)} ${f(top - 1)}`,
@@ -56,18 +63,15 @@ function volcano(x: number, foot: number, w: number, h: number, sw: number, rng:
         right;
     }
     const drip = (wid / 2) * 0.7;
-    out += `<path d="${left}A${f(drip)} ${f(drip)} 0 0 0 ${f(ex + drip + wave(1))} ${f(ey)}${right}Z" ${shape(sw)}/>`;
+    const tongue = `${left}A${f(drip)} ${f(drip)} 0 0 0 ${f(ex + drip + wave(1))} ${f(ey)}${right}Z`;
+    out += `<path d="${tongue}" ${shape(sw)}/>`;
+    if (detail === 2) crusts += clipped(`lava${j}`, tongue, crust(sx, top, ex + wave(1), ey, wid), sw);
   }
+  out += crusts;
   out += `<ellipse cx="${f(x)}" cy="${f(top + rim * 0.05)}" rx="${f(rim * 1.05)}" ry="${f(rim * 0.28)}" ${shape(sw)}/>`;
-  // smoke: puffs growing as they rise and drift from the crater
+  // smoke billowing up from the crater, drifting to one side
   const drift = rng.next() < 0.5 ? -1 : 1;
-  let y = top - rim * 0.2;
-  for (let i = 0; i < 3; i++) {
-    const s = rim * (0.9 + i * 0.45);
-    y -= s * 0.75;
-    out += cloud({ x: x + drift * i * rim * 0.7 - s, y: y - s * 0.5, w: s * 2, h: s }, sw);
-  }
-  return out;
+  return out + plume(x, top, rim, ceiling, drift, sw, detail === 2, rng) + '</g>';
 }
 
 /**
@@ -87,7 +91,7 @@ function mountain(x: number, foot: number, w: number, h: number, sw: number, rng
     [x + w / 2, foot + 2],
   ];
   const d = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${f(px)} ${f(py)}`).join('');
-  let out = `<path ${id ? `id="${id}" ` : ''}d="${d}Z" ${shape(sw)}/>`;
+  let out = `<g class="landmark"><path ${id ? `id="${id}" ` : ''}d="${d}Z" ${shape(sw)}/>`;
   // the snow cap: down to `line` on each flank, its lower edge in teeth between the two
   const line = top + h * 0.32;
   const at = (a: [number, number], b: [number, number]) => a[0] + ((b[0] - a[0]) * (line - a[1])) / (b[1] - a[1]);
@@ -105,75 +109,46 @@ function mountain(x: number, foot: number, w: number, h: number, sw: number, rng
   const teeth = fine ? 6 : 4;
   for (let j = 1; j <= teeth; j++)
     cap += `L${f(xr + ((xl - xr) * (j - 0.5)) / teeth)} ${f(line + h * rng.range(0.05, 0.1))}L${f(xr + ((xl - xr) * j) / teeth)} ${f(line)}`;
+  // on a finer page the rock is strata cut by ridges, the snow drifts split by lines down from the summit
+  const summit = pts[3]!;
+  if (fine)
+    out += clipped(
+      `rock${id}`,
+      `${d}Z`,
+      strata(x - w / 2, x + w / 2, line, foot, 5, true, rng) + ridges(summit[0], line, x - w / 2, x + w / 2, foot, 7, rng),
+      sw,
+    );
   out += `<path d="${cap}Z" ${shape(sw)}/>`;
-  // ridges down the rock below the snow (a finer page has more)
-  for (let i = 0; i < (fine ? 4 : 2); i++) {
+  if (fine)
+    out += clipped(
+      `snow${id}`,
+      `${cap}Z`,
+      ridges(summit[0], top, xl, xr, line + h * 0.1, 4, rng) + strata(xl, xr, top + h * 0.1, line + h * 0.05, 1, true, rng),
+      sw,
+    );
+  // ridges down the rock below the snow (a finer page has its strata instead)
+  for (let i = 0; i < (fine ? 0 : 2); i++) {
     const s = i % 2 ? 1 : -1,
       x0 = x + s * w * (0.06 + 0.05 * i);
     out += `<path d="M${f(x0)} ${f(line + h * 0.08)}L${f(x0 + s * w * 0.06)} ${f(line + h * 0.3)}L${f(x0 + s * w * 0.05)} ${f(line + h * (0.42 + 0.05 * i))}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
   }
-  return out;
-}
-
-/** The leafy crown of the big tree: a scalloped oval over the top of the page, clusters of leaves inside it. */
-function crown(cx: number, cy: number, rx: number, ry: number, sw: number, rng: Rng, fine: boolean): string {
-  const n = fine ? 16 : 11;
-  const p = (k: number) => {
-    const a = (k / n) * Math.PI * 2;
-    return [cx + Math.cos(a) * rx * (k % 2 ? 1 : 0.94), cy + Math.sin(a) * ry * (k % 2 ? 1 : 0.94)] as const;
-  };
-  let d = `M${f(p(0)[0])} ${f(p(0)[1])}`;
-  for (let k = 1; k <= n; k++) {
-    const [x0, y0] = p(k - 1),
-      [x1, y1] = p(k);
-    d += `A${f(Math.hypot(x1 - x0, y1 - y0) * 0.6)} ${f(Math.hypot(x1 - x0, y1 - y0) * 0.6)} 0 0 1 ${f(x1)} ${f(y1)}`;
-  }
-  let out = `<path d="${d}Z" ${shape(sw)}/>`;
-  // clusters of leaves: the hanging scallops of their undersides, open arcs inside the crown
-  const clusters = fine ? 9 : 4;
-  for (let i = 0; i < clusters; i++) {
-    const a = rng.range(0, Math.PI * 2),
-      r = Math.sqrt(rng.range(0.1, 0.55));
-    const x = cx + Math.cos(a) * rx * r,
-      y = cy + Math.sin(a) * ry * r,
-      s = rx * (fine ? 0.07 : 0.1);
-    out += `<path d="M${f(x - s * 1.5)} ${f(y - s * 0.3)}Q${f(x - s)} ${f(y + s * 0.7)} ${f(x)} ${f(y)}Q${f(x + s)} ${f(y + s * 0.7)} ${f(x + s * 1.5)} ${f(y - s * 0.3)}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
-  }
-  return out;
+  return out + '</g>';
 }
 
 /** The SVG of a landmark's background, drawn with the shared parts of `kit`. */
 export function paintLandmark(backdrop: 'volcano' | 'mountain' | 'tree', kit: BackdropKit): string {
   const { inner, horizon, rng, sw, count, fine, groundBox, avoid, daySky, hills, foreground } = kit;
   const ground = { ...groundBox, y: horizon + 6, h: groundBox.h - 8 };
-  if (backdrop === 'tree') {
-    // The big tree the subject sits in: its trunk beside the subject from the page's foot up into a crown spread
-    // over the top of the page, the ground far below. The bough the subject sits on is its seat (landmark-seats.ts).
-    let out = daySky() + hills(2) + band(inner, horizon, 2, 3, sw, rng) + foreground();
-    const trunk = trunkBeside(inner, avoid[0]!);
-    const bottom = inner.y + inner.h + 2,
-      crownY = inner.y + inner.h * 0.1,
-      rx = inner.w * 0.6,
-      ry = inner.h * 0.2;
-    const { cx, w } = trunk;
-    out += `<path id="landmark" d="M${f(cx - w)} ${f(bottom)}Q${f(cx - w * 0.5)} ${f(bottom - 8)} ${f(cx - w * 0.5)} ${f(bottom - inner.h * 0.2)}L${f(cx - w * 0.4)} ${f(crownY + ry * 0.6)}L${f(cx + w * 0.4)} ${f(crownY + ry * 0.6)}L${f(cx + w * 0.5)} ${f(bottom - inner.h * 0.2)}Q${f(cx + w * 0.5)} ${f(bottom - 8)} ${f(cx + w)} ${f(bottom)}Z" ${shape(sw)}/>`;
-    // bark: long wavy grooves up the trunk
-    for (let i = 0; i < (fine ? 4 : 2); i++) {
-      const x0 = cx - w * 0.3 + (w * 0.6 * (i + 0.5)) / (fine ? 4 : 2),
-        y0 = bottom - inner.h * rng.range(0.02, 0.08),
-        y1 = crownY + ry + inner.h * rng.range(0.05, 0.15);
-      out += `<path d="M${f(x0)} ${f(y0)}Q${f(x0 + w * 0.08)} ${f((y0 + y1) / 2)} ${f(x0 - w * 0.03)} ${f(y1)}" fill="none" stroke="#000" stroke-width="${f(sw * 0.8)}"/>`;
-    }
-    // the crown leans over the subject from the trunk's side
-    return out + crown(cx - trunk.side * inner.w * 0.18, crownY, rx, ry, sw, rng, fine);
-  }
+  if (backdrop === 'tree') return paintTree(kit);
   let out = daySky() + hills(1);
   const pw = inner.w * rng.range(...PEAK_WIDTH),
-    ph = inner.h * rng.range(...PEAK_HEIGHT);
+    drawn = inner.h * rng.range(...PEAK_HEIGHT);
+  // the volcano's crater stays PLUME_ROOM below the page's top, for its smoke to billow up
+  const ph = backdrop === 'volcano' ? Math.min(drawn, horizon - inner.y - inner.h * PLUME_ROOM) : drawn;
   const px = inner.x + inner.w * rng.range(0.35, 0.65);
   if (backdrop === 'volcano') {
     // A volcano behind the subject on the horizon, palms at its feet, stones in the ground before it.
-    out += volcano(px, horizon + 1, pw, ph, sw, rng, fine);
+    out += volcano(px, horizon + 1, pw, ph, inner.y, sw, rng, fine ? 2 : count >= 4 ? 1 : 0);
     out += band(inner, horizon, 2, 3, sw, rng);
     for (const s of [-1, 1])
       out += palm(inner.x + inner.w * (0.5 + s * rng.range(0.38, 0.45)), horizon + inner.h * 0.04, inner.h * rng.range(0.2, 0.26), sw, rng);

@@ -5,7 +5,7 @@
 // Every element is a white-filled closed outline clipped to the frame, so the frame closes what it cuts.
 import { f } from './paper';
 import { cloud, star } from './scenery';
-import { band, circle, flower, gull, palm, scatter, shape, tree, wavyLine, raindrop, reed, rock, lilyPad, shell, castle } from './backdrop-shapes';
+import { band, bush, circle, flower, gull, palm, scatter, shape, tree, wavyLine, raindrop, reed, rock, lilyPad, shell, castle } from './backdrop-shapes';
 import type { BackdropKit, PlaceOnlyBackdrop } from './backdrops';
 import { paintLandmark } from './landmark-backdrops';
 
@@ -36,14 +36,21 @@ export function paintPlaceBackdrop(backdrop: PlaceOnlyBackdrop, kit: BackdropKit
       );
       return out;
     }
-    case 'lake': {
-      // A lake: trees on the far shore, the water in rows of ripples with lily pads, reeds on the near shore.
+    case 'lake':
+    case 'pond': {
+      // A lake: trees on the far shore, the water in rows of ripples with lily pads, reeds on the near shore. The
+      // pond is a lake whose big lily pad, the subject's seat, the composer draws under it (landmark-seats.ts); its
+      // far shore has firs and bushes, no round trees: beside a frog on its pad their heads on posts read as signs.
       let out = daySky() + hills(2);
       const shore = horizon - inner.h * rng.range(0.02, 0.04);
       out += band(inner, shore, 1.5, 3, sw, rng);
       const trees = count + rng.int(1, 3);
-      for (let i = 0; i < trees; i++)
-        out += tree(inner.x + ((i + rng.range(0.2, 0.8)) * inner.w) / trees, shore + 2, inner.h * rng.range(0.08, 0.14), sw, rng, rng.next() < 0.6);
+      for (let i = 0; i < trees; i++) {
+        const x0 = inner.x + ((i + rng.range(0.2, 0.8)) * inner.w) / trees,
+          h = inner.h * rng.range(0.08, 0.14),
+          pine = rng.next() < 0.6;
+        out += backdrop === 'pond' && !pine ? bush(x0, shore + 2, h * 1.1, h * 0.55, sw, rng) : tree(x0, shore + 2, h, sw, rng, pine);
+      }
       out += band(inner, horizon, 0.6, 2, sw, rng);
       const near = inner.y + inner.h * rng.range(0.86, 0.92);
       const rows = (fine ? 5 : 2) + rng.int(0, 1);
@@ -173,9 +180,6 @@ export function paintPlaceBackdrop(backdrop: PlaceOnlyBackdrop, kit: BackdropKit
     case 'mountain':
     case 'tree':
       return paintLandmark(backdrop, kit);
-    case 'pond':
-      // a lake whose big lily pad, the subject's seat, the composer draws under it (landmark-seats.ts)
-      return paintPlaceBackdrop('lake', kit);
     case 'rain': {
       // A rainy day: rain clouds along the top, drops falling under them, puddles in the grass.
       let out = hills(rng.int(2, 3)) + band(inner, horizon, 3, 3, sw, rng) + foreground();

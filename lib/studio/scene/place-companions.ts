@@ -48,7 +48,7 @@ function headSpots(person: Box, inner: Box, side: number, size: number, perched:
  * companions'. Returns the new front, the companions by prompt id with their boxes, and what each was drawn as.
  */
 export function placeCompanions(
-  { inner, rng, side, zentangle, tableTop }: LayoutFrame,
+  { inner, rng, side, zentangle, tableTop, crownFoot }: LayoutFrame,
   look: { stroke: number; companion: number },
   rest: UnderstoodMotif[],
   main: { box: Box },
@@ -68,6 +68,8 @@ export function placeCompanions(
   const drawnBeside: { id: string; box: Box; string?: [Pt, Pt] }[] = [];
   // What each motif beside the subject was drawn as, for its halo.
   const beside: DrawnMotif[] = [];
+  // In a tree a thing (not a being, nor what belongs in the sky) sits in the crown, side by side over the trunk.
+  const inCrown = crownFoot === undefined ? [] : rest.filter((m) => m.kind !== 'being' && !SKY_IDS.has(m.id) && !ALOFT.has(m.id));
   rest.forEach((m, i) => {
     // A balloon or a kite beside a subject alone flies on its string tied to it (`lead`, as drawn), behind it.
     const tied =
@@ -85,29 +87,44 @@ export function placeCompanions(
     const perched = PERCHES[drawId(m.id)] !== undefined;
     const near = figure && !pair && (perched || NEAR_FLYERS.has(m.id));
     const head = near ? headSpots(main.box, inner, side, perched ? main.box.h * PERCHED_SHARE : size, perched) : [];
-    const others: Box[] = perched
-      ? perchSpots(column, inner, Math.min(inner.w * PERCHED_BIRD, Math.max(size, column.w)), !pair && column.w > 25, rng)
-      : pair
-        ? // beside a child and an animal: a ball or a toy just above the animal, what flies along the top
-          [
-            ...(SKY_IDS.has(m.id) || ALOFT.has(m.id) || !pairBox
-              ? []
-              : [{ x: pairBox.x + (pairBox.w - size * 0.6) / 2, y: pairBox.y - size * 0.6 - 4, w: size * 0.6, h: size * 0.6 }]),
-            { x: inner.x + inner.w * rng.range(0.05, 0.35), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-            { x: inner.x + inner.w * rng.range(0.55, 0.75), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-          ]
-        : SKY_IDS.has(m.id) || ALOFT.has(m.id)
-          ? // The moon, a star, the sun or a kite belongs in the sky: high in the column or along the top, never on the ground.
-            [
-              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
-              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.22, w: size, h: size },
-              { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-            ]
-          : [
-              { x: column.x + (column.w - size) / 2, y: i === 0 ? (tableTop ?? inner.y + inner.h * 0.94) - size : inner.y + inner.h * 0.3, w: size, h: size },
-              { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
-              { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
-            ];
+    const crown = inCrown.indexOf(m);
+    const crownSize = Math.min(size, column.w / Math.max(inCrown.length, 1) - 2);
+    const others: Box[] =
+      crown >= 0
+        ? [0, 0.5].map((up) => ({
+            x: column.x + (column.w * (crown + 0.5)) / inCrown.length - crownSize / 2,
+            y: crownFoot! - crownSize * (1 + up),
+            w: crownSize,
+            h: crownSize,
+          }))
+        : perched
+          ? perchSpots(column, inner, Math.min(inner.w * PERCHED_BIRD, Math.max(size, column.w)), !pair && column.w > 25, rng)
+          : pair
+            ? // beside a child and an animal: a ball or a toy just above the animal, what flies along the top
+              [
+                ...(SKY_IDS.has(m.id) || ALOFT.has(m.id) || !pairBox
+                  ? []
+                  : [{ x: pairBox.x + (pairBox.w - size * 0.6) / 2, y: pairBox.y - size * 0.6 - 4, w: size * 0.6, h: size * 0.6 }]),
+                { x: inner.x + inner.w * rng.range(0.05, 0.35), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+                { x: inner.x + inner.w * rng.range(0.55, 0.75), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+              ]
+            : SKY_IDS.has(m.id) || ALOFT.has(m.id)
+              ? // The moon, a star, the sun or a kite belongs in the sky: high in the column or along the top, never on the ground.
+                [
+                  { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.06, w: size, h: size },
+                  { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * 0.22, w: size, h: size },
+                  { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+                ]
+              : [
+                  {
+                    x: column.x + (column.w - size) / 2,
+                    y: i === 0 ? (tableTop ?? inner.y + inner.h * 0.94) - size : inner.y + inner.h * 0.3,
+                    w: size,
+                    h: size,
+                  },
+                  { x: column.x + (column.w - size) / 2, y: inner.y + inner.h * (i === 0 ? 0.55 : 0.12), w: size, h: size },
+                  { x: inner.x + inner.w * rng.range(0.1, 0.6), y: inner.y + 6, w: size * 0.8, h: size * 0.8 },
+                ];
     for (const spot of [...head, ...others]) {
       // A perched bird on the drawing's left faces right, towards the subject, its bough going out to the left; so
       // does a flyer at the left of a person's head (the emoji look left).

@@ -86,13 +86,6 @@ export function hand(g: Sheet, wrist: Pt, from: Pt, cuff = true) {
   if (cuff) g.f.push(path(turnedEllipse(...at(0.1, 0), 3, 1.2, deg)));
 }
 
-/** A whole arm at once: its sleeve and its hand, for an arm that nothing passes between (hanging, or raised out). */
-export function arm(g: Sheet, side: -1 | 1, wrist: Pt = [36 + side * (36 - WRIST_DOWN[0]), WRIST_DOWN[1]], elbow?: Pt) {
-  const a = sleeve(side, wrist, elbow);
-  g.f.push(path(a.sleeve));
-  hand(g, a.wrist, a.elbow);
-}
-
 /**
  * Both sleeves, to be painted under the body: the left one hanging, the right one to `wrist` (bent at `elbow` when
  * given, to hold a tool up at the side); returns both, for their hands.
@@ -118,8 +111,8 @@ export function head(g: Sheet, hair: Hair = 'short'): string {
   g.f.push(face);
   if (hair === 'short') {
     // short hair parted at the side, swept over the forehead
-    g.f.push(path('M28.3 16.6C27.4 10.6 30.8 8 36 8C41.2 8 44.6 10.6 43.7 16.6Q42.8 12.8 39.4 12.2Q35.4 13.6 31.4 11.8Q29 13.2 28.3 16.6Z'));
-    g.s.push('M37.6 8.4Q35 10 34.4 12.6');
+    g.f.push(path('M28.3 16.6C27.2 10.2 30.6 6.4 36 6.4C41.4 6.4 44.8 10.2 43.7 16.6Q42.8 12.8 39.4 12.2Q35.4 13.6 31.4 11.8Q29 13.2 28.3 16.6Z'));
+    g.s.push('M37.8 6.9Q35 9.6 34.4 12.6');
   } else if (hair === 'fringe') {
     // a short fringe showing under a hat's brim
     g.f.push(path('M28.4 14.6Q28.6 11.6 31 11.2H41Q43.4 11.6 43.6 14.6Q42 13.6 40.2 14.4Q38.4 13.2 36.2 14.2Q34 13.2 32 14.4Q30 13.4 28.4 14.6Z'));

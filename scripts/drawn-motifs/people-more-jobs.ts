@@ -37,7 +37,13 @@ function builder(): Figure {
   // the shirt, the hi-vis vest over it with its two stripes, the tool belt with two pouches and a spanner
   g.f.push(path(JACKET));
   const vest = 'M29.4 27.2C25.2 29 24.2 35.6 24.6 44.6L47.4 44.6C47.8 35.6 46.8 29 42.6 27.2L39 27.8L36 36.4L33 27.8Z';
-  g.f.push(path(vest), ...stripesOn(vest, [[35.4, 37.6], [39.8, 42]]));
+  g.f.push(
+    path(vest),
+    ...stripesOn(vest, [
+      [35.4, 37.6],
+      [39.8, 42],
+    ]),
+  );
   g.f.push(path(roundRect(23.6, 43.4, 48.4, 47, 1)), path(roundRect(33.6, 42.8, 38.4, 47.6, 1)));
   g.f.push(path(roundRect(25.4, 45.6, 31, 52.4, 1.2)), path(roundRect(41, 45.6, 46.6, 52.4, 1.2)));
   g.f.push(stick([43.8, 46], [43.8, 41.6], 1.2), path('M42.2 41.8Q42.2 39.4 43.8 39.4Q45.4 39.4 45.4 41.8H44.4V40.6H43.2V41.8Z'));
@@ -58,7 +64,13 @@ function pilot(): Figure {
   legs(g);
   const { left, right } = sleeves(g, [50.8, 45]);
   // gold bands round the cuffs
-  for (const a of [left, right]) g.f.push(...stripesOn(a.sleeve, [[40.4, 41.6], [42.6, 43.8]]));
+  for (const a of [left, right])
+    g.f.push(
+      ...stripesOn(a.sleeve, [
+        [40.4, 41.6],
+        [42.6, 43.8],
+      ]),
+    );
   // the jacket, its collar and tie, the shoulder boards, the wings on the chest, two buttons
   g.f.push(path(JACKET));
   g.f.push(path('M31.2 27L36 31.6L40.8 27Z'), path('M34.8 31L37.2 31L38 40.4L36 42.6L34 40.4Z'), path('M34.6 28.8H37.4L36.8 31.4H35.2Z'));
@@ -210,4 +222,3 @@ function vet(): Figure {
   for (const a of arms) hand(g, a.wrist, a.elbow);
   return done(g, head(g));
 }
-

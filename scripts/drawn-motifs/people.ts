@@ -25,13 +25,36 @@ function firefighter(): Figure {
   legs(g, true);
   const { left, right } = sleeves(g, [51.2, 40.6], [50.6, 35]);
   // the long coat, its reflective bands, the clasps down its front, bands round the sleeves too
-  g.f.push(path(COAT), ...stripesOn(COAT, [[40.2, 42.8], [48.6, 51.2]]));
+  g.f.push(
+    path(COAT),
+    ...stripesOn(COAT, [
+      [40.2, 42.8],
+      [48.6, 51.2],
+    ]),
+  );
   g.s.push('M36 29V54.4');
   for (const y of [33, 37.6, 45.4]) g.f.push(path(roundRect(34.6, y - 0.9, 37.4, y + 0.9, 0.5)));
   g.f.push(...stripesOn(left.sleeve, [[39.6, 41.8]]));
   hand(g, left.wrist, left.elbow);
   // the hose: from a coil on the ground up to the nozzle in the right hand, the nozzle pointing up and out
-  g.f.push(path(band(along([57.4, 67], [[[62.4, 62], [60.4, 50], [53.6, 43.2]]], 20), () => 3).d));
+  g.f.push(
+    path(
+      band(
+        along(
+          [57.4, 67],
+          [
+            [
+              [62.4, 62],
+              [60.4, 50],
+              [53.6, 43.2],
+            ],
+          ],
+          20,
+        ),
+        () => 3,
+      ).d,
+    ),
+  );
   g.f.push(path('M52.2 41.6L56.8 31.8L59.4 33L55.4 43.2Z'), path('M55.8 31.6L57.4 28.2L61 29.8L59.4 33.2Z'));
   hand(g, right.wrist, right.elbow);
   const face = head(g, 'fringe');
@@ -74,8 +97,42 @@ function doctor(): Figure {
   g.f.push(path('M35 29.6H37L37.4 34.6L36 36L34.6 34.6Z'));
   g.f.push(path(roundRect(40.2, 40, 45.2, 45.4, 0.8)), path(roundRect(41.4, 38, 42.8, 41.4, 0.6)));
   // the stethoscope: its tube round the neck and down the chest to the round chest piece
-  g.f.push(path(band(along([31.4, 27], [[[29.4, 33], [29.6, 38], [32.4, 41.4]]], 16), () => 1.3).d));
-  g.f.push(path(band(along([40.6, 27], [[[42.4, 30], [42.4, 33], [41.6, 35.4]]], 12), () => 1.3).d));
+  g.f.push(
+    path(
+      band(
+        along(
+          [31.4, 27],
+          [
+            [
+              [29.4, 33],
+              [29.6, 38],
+              [32.4, 41.4],
+            ],
+          ],
+          16,
+        ),
+        () => 1.3,
+      ).d,
+    ),
+  );
+  g.f.push(
+    path(
+      band(
+        along(
+          [40.6, 27],
+          [
+            [
+              [42.4, 30],
+              [42.4, 33],
+              [41.6, 35.4],
+            ],
+          ],
+          12,
+        ),
+        () => 1.3,
+      ).d,
+    ),
+  );
   g.f.push(path(circle(33.8, 42.2, 2)), path(circle(33.8, 42.2, 0.9)));
   hand(g, left.wrist, left.elbow);
   // the doctor's bag hanging from the right hand: its handle, its body, its clasp and a cross
@@ -102,7 +159,10 @@ function cook(): Figure {
   // the frying pan held up at the side: its handle from the hand, the pan, its rim, a fried egg in it
   g.f.push(stick([52, 44], [54.4, 34.6], 1.8));
   g.f.push(path(ellipse(56, 30.4, 5.2, 4)), path(ellipse(56, 30, 4.2, 3.1)));
-  g.f.push(path('M53.2 30.4Q52.4 27.8 55.2 27.4Q57.4 26.4 58.8 28.2Q60.2 30.2 58.2 31.4Q55.8 32.8 54.4 31.8Q53.2 31.6 53.2 30.4Z'), path(circle(56, 29.6, 1.3)));
+  g.f.push(
+    path('M53.2 30.4Q52.4 27.8 55.2 27.4Q57.4 26.4 58.8 28.2Q60.2 30.2 58.2 31.4Q55.8 32.8 54.4 31.8Q53.2 31.6 53.2 30.4Z'),
+    path(circle(56, 29.6, 1.3)),
+  );
   hand(g, right.wrist, right.elbow);
   const face = head(g, 'fringe');
   // the tall puffed hat on its band, its pleats

@@ -148,9 +148,17 @@ export function peakedCap(g: Sheet) {
   g.f.push(path('M27.4 12.2H44.6Q44.2 15.4 36 15.4Q27.8 15.4 27.4 12.2Z'));
 }
 
-/** A coat's open front and its lapels over a shirt collar (the doctor's, the scientist's, the dentist's, the vet's). */
-export function lapels(g: Sheet, to = 54.4) {
+/**
+ * A coat's lapels over a shirt collar and its opening down to the hem (the doctor's, the scientist's, the
+ * dentist's); without `opening` (the vet's, whose puppy hides it) the lapels alone.
+ */
+export function lapels(g: Sheet, opening = true) {
   g.f.push(path('M31.4 27L36 36.4L40.6 27Z'));
   g.f.push(path('M30.6 27.2L36 36.4L32.4 37.6L28.6 29.8Z'), path(mirrorX('M30.6 27.2L36 36.4L32.4 37.6L28.6 29.8Z')));
-  g.s.push(`M36 36.4V${to}`);
+  if (opening) g.s.push('M36 36.4V54.4');
+}
+
+/** A shirt's collar in the jacket's neck and a tie with its knot (the police officer's, the pilot's). */
+export function collarAndTie(g: Sheet) {
+  g.f.push(path('M31.2 27L36 31.6L40.8 27Z'), path('M34.8 31L37.2 31L38 40.4L36 42.6L34 40.4Z'), path('M34.6 28.8H37.4L36.8 31.4H35.2Z'));
 }

@@ -4,7 +4,7 @@
 // More grown-ups at work, drawn as the doctor and the farmer are (people.ts, on figures-worker-kit.ts): "a
 // builder", "a pilot", "a painter", "a scientist", "a postman", "a dentist" and "a vet" drew nothing.
 import { mirrorX, stripesOn, type Figure } from './figures-kit';
-import { COAT, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeve, sleeves, stick, type Sheet } from './figures-worker-kit';
+import { COAT, collarAndTie, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeve, sleeves, stick, type Sheet } from './figures-worker-kit';
 import { kawaiiFace } from './kawaii-face';
 import { circle, ellipse, path, r2, roundRect, turnedEllipse } from './shapes';
 
@@ -73,7 +73,7 @@ function pilot(): Figure {
     );
   // the jacket, its collar and tie, the shoulder boards, the wings on the chest, two buttons
   g.f.push(path(JACKET));
-  g.f.push(path('M31.2 27L36 31.6L40.8 27Z'), path('M34.8 31L37.2 31L38 40.4L36 42.6L34 40.4Z'), path('M34.6 28.8H37.4L36.8 31.4H35.2Z'));
+  collarAndTie(g);
   g.s.push('M36 42.6V46.8');
   for (const x of [24.6, 41.6]) g.f.push(path(roundRect(x, 28.2, x + 5.8, 30.6, 1.1)));
   g.s.push('M26.6 28.4V30.4M28.2 28.4V30.4M43.8 28.4V30.4M45.4 28.4V30.4');
@@ -205,8 +205,7 @@ function vet(): Figure {
   const g = sheet();
   legs(g);
   g.f.push(path(COAT));
-  g.f.push(path('M31.4 27L36 36.4L40.6 27Z'));
-  g.f.push(path('M30.6 27.2L36 36.4L32.4 37.6L28.6 29.8Z'), path(mirrorX('M30.6 27.2L36 36.4L32.4 37.6L28.6 29.8Z')));
+  lapels(g, false);
   // both arms bent in front of the coat, cradling the puppy: its tail, its body, its floppy ears, its head, its
   // snout; the hands over its sides
   const arms = ([-1, 1] as const).map((side) => sleeve(side, [36 + side * 8.4, 47.4], [36 + side * 13.6, 40.6], 6));

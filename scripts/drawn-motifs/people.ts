@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { mirrorX, stripesOn, type Figure } from './figures-kit';
-import { COAT, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeves, stick } from './figures-worker-kit';
+import { COAT, collarAndTie, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeves, stick } from './figures-worker-kit';
 import { along, band, circle, ellipse, path, roundRect, starPath } from './shapes';
 
 type Job = 'firefighter' | 'police' | 'doctor' | 'cook' | 'farmer';
@@ -72,7 +72,7 @@ function police(): Figure {
   // the jacket, its pockets with their flaps, the epaulettes, the collar and tie, the star badge, the belt
   g.f.push(path(JACKET));
   g.f.push(path(roundRect(24.6, 28.2, 30.4, 30.6, 1.1)), path(roundRect(41.6, 28.2, 47.4, 30.6, 1.1)));
-  g.f.push(path('M31.2 27L36 31.6L40.8 27Z'), path('M34.8 31L37.2 31L38 40.4L36 42.6L34 40.4Z'), path('M34.6 28.8H37.4L36.8 31.4H35.2Z'));
+  collarAndTie(g);
   g.f.push(path(starPath(43.6, 36.4, 3)), path(circle(43.6, 36.6, 1)));
   g.f.push(path(roundRect(23.6, 43.4, 48.4, 46.8, 1)), path(roundRect(33.4, 42.8, 38.6, 47.4, 1)));
   g.s.push('M36 42.6V43.4');

@@ -1,89 +1,203 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, roundRect } from './shapes';
+import { mirrorX, stripesOn, type Figure } from './figures-kit';
+import { COAT, collarAndTie, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeves, stick } from './figures-worker-kit';
+import { along, band, circle, ellipse, path, roundRect, starPath } from './shapes';
 
 type Job = 'firefighter' | 'police' | 'doctor' | 'cook' | 'farmer';
 
 /**
- * A grown-up at work, drawn whole like the children and the astronaut (the emoji are busts, and four of the five
- * are joined sequences the motif set left out): a round face with eyes and a smile, a body, arms with hands, legs
- * and shoes, and what the job wears — a firefighter's helmet and striped coat, a police officer's peaked cap, tie
- * and badge, a doctor's white coat and stethoscope, a cook's tall hat and buttoned jacket, a farmer's straw hat
- * and overalls.
+ * A grown-up at work as a picture book draws one (figures-worker-kit.ts; the emoji are busts, and four of the five
+ * are joined sequences the motif set left out), with what the job wears and holds: a firefighter's helmet with its
+ * badge, a long coat with reflective bands, boots and a hose with its nozzle; a police officer's peaked cap, a
+ * jacket with a star badge, a tie, a belt and a whistle on its cord; a doctor's white coat, a stethoscope round the
+ * neck and a doctor's bag with a cross; a cook's tall hat, a neckerchief, a buttoned jacket, an apron and a frying
+ * pan with an egg in it; a farmer's straw hat, a shirt under dungarees, boots and a pitchfork.
  */
-export function worker(job: Job) {
-  const f: string[] = [];
-  const s: string[] = [];
-  const dots: string[] = [];
-  const face = workerFrame(f, s, dots, job === 'doctor', job === 'firefighter' || job === 'farmer');
-  if (job === 'firefighter') {
-    // the boots' tops and the sleeves' bands, reflective stripes on the coat, the collar, the helmet with its brim
-    // and front badge
-    s.push('M27 49.5H35.5M36.5 49.5H45', 'M22.7 37.7L26 39.1M49.3 37.7L46 39.1');
-    f.push(path(roundRect(26, 34.5, 46, 37.5, 0.8)), path(roundRect(26, 40.5, 46, 43.5, 0.8)));
-    s.push('M36 24V46');
-    f.push(path('M26.5 12.5Q27 3.5 36 3.2Q45 3.5 45.5 12.5Z'), path(roundRect(24, 11.5, 48, 14, 1.2)));
-    f.push(path('M33.5 4.6H38.5V8.6Q36 10.6 33.5 8.6Z'));
-  } else if (job === 'police') {
-    // collar and tie, the badge, the belt; the peaked cap with its badge
-    f.push(path('M31 24L36 29.5L41 24Z'), path('M34.8 29L37.2 29L38 38.5L36 41L34 38.5Z'));
-    f.push(path('M40.6 31.5L43.8 31.5L43.8 34.6Q42.2 36.4 40.6 34.6Z'));
-    f.push(path(roundRect(26, 42.5, 46, 45.5, 0.8)), path(roundRect(34, 42, 38, 46, 0.8)));
-    peakedCap(f);
-    f.push(path(circle(36, 7, 1.6)));
-  } else if (job === 'doctor') {
-    // the coat's opening and lapels, a pocket with a pen, the stethoscope round the neck
-    s.push('M36 28V52', 'M31.5 24.5L36 31L40.5 24.5');
-    f.push(path(roundRect(39.5, 35, 44, 40, 0.8)));
-    s.push('M41 35V32.5');
-    s.push('M32.5 25Q31 33 34.5 35.5');
-    f.push(path(circle(35.2, 36.4, 1.5)));
-    shortHair(f);
-  } else if (job === 'cook') {
-    // the jacket's two rows of buttons, the neckerchief; the tall puffed hat on its band
-    f.push(path('M32 24L36 28.5L40 24Z'));
-    for (const y of [31, 35.5, 40]) f.push(path(circle(33.5, y, 1.1)), path(circle(38.5, y, 1.1)));
-    f.push(path('M28.5 6.5Q26 0.5 31 0.8Q33 -1.2 36 0.6Q39 -1.2 41 0.8Q46 0.5 43.5 6.5Z'), path(roundRect(28.5, 6.2, 43.5, 9.8, 0.8)));
-  } else {
-    // overalls: the bib with its straps and buttons over the shirt; the wide straw hat
-    f.push(path(roundRect(30, 30, 42, 46, 1.5)), path(roundRect(33.5, 34, 38.5, 38, 0.8)));
-    s.push('M30.6 30.5L28.4 24.6M41.4 30.5L43.6 24.6');
-    f.push(path(circle(31.8, 31.5, 0.9)), path(circle(40.2, 31.5, 0.9)));
-    f.push(path('M20 11Q22 8.5 28.5 8.2Q29 3 36 3Q43 3 43.5 8.2Q50 8.5 52 11Q46 12.8 36 12.8Q26 12.8 20 11Z'));
-    s.push('M28.8 8.4Q36 10.2 43.2 8.4');
+export function worker(job: Job): Figure {
+  return JOBS[job]();
+}
+
+const JOBS: Record<Job, () => Figure> = { firefighter, police, doctor, cook, farmer };
+
+function firefighter(): Figure {
+  const g = sheet();
+  legs(g, true);
+  const { left, right } = sleeves(g, [51.2, 40.6], [50.6, 35]);
+  // the long coat, its reflective bands, the clasps down its front, bands round the sleeves too
+  g.f.push(
+    path(COAT),
+    ...stripesOn(COAT, [
+      [40.2, 42.8],
+      [48.6, 51.2],
+    ]),
+  );
+  g.s.push('M36 29V54.4');
+  for (const y of [33, 37.6, 45.4]) g.f.push(path(roundRect(34.6, y - 0.9, 37.4, y + 0.9, 0.5)));
+  g.f.push(...stripesOn(left.sleeve, [[39.6, 41.8]]));
+  hand(g, left.wrist, left.elbow);
+  // the hose: from a coil on the ground up to the nozzle in the right hand, the nozzle pointing up and out
+  g.f.push(
+    path(
+      band(
+        along(
+          [57.4, 67],
+          [
+            [
+              [62.4, 62],
+              [60.4, 50],
+              [53.6, 43.2],
+            ],
+          ],
+          20,
+        ),
+        () => 3,
+      ).d,
+    ),
+  );
+  g.f.push(path('M52.2 41.6L56.8 31.8L59.4 33L55.4 43.2Z'), path('M55.8 31.6L57.4 28.2L61 29.8L59.4 33.2Z'));
+  hand(g, right.wrist, right.elbow);
+  const face = head(g, 'fringe');
+  // the helmet: the dome with its ridge, the brim wide at the sides, the shield badge on its front
+  g.f.push(path('M27.2 12.6C26.6 5.4 30.6 2 36 2C41.4 2 45.4 5.4 44.8 12.6Z'), path(roundRect(34.6, 2.2, 37.4, 11, 1.2)));
+  g.f.push(path('M22.4 12Q36 8.8 49.6 12Q51.2 14.8 48.4 15.2Q36 12.6 23.6 15.2Q20.8 14.8 22.4 12Z'));
+  g.f.push(path('M32.4 4.6H39.6V8.8Q36 11.8 32.4 8.8Z'), path(starPath(36, 7.2, 1.7)));
+  return done(g, face);
+}
+
+function police(): Figure {
+  const g = sheet();
+  legs(g);
+  const { left, right } = sleeves(g, [50.8, 45]);
+  // the jacket, its pockets with their flaps, the epaulettes, the collar and tie, the star badge, the belt
+  g.f.push(path(JACKET));
+  g.f.push(path(roundRect(24.6, 28.2, 30.4, 30.6, 1.1)), path(roundRect(41.6, 28.2, 47.4, 30.6, 1.1)));
+  collarAndTie(g);
+  g.f.push(path(starPath(43.6, 36.4, 3)), path(circle(43.6, 36.6, 1)));
+  g.f.push(path(roundRect(23.6, 43.4, 48.4, 46.8, 1)), path(roundRect(33.4, 42.8, 38.6, 47.4, 1)));
+  g.s.push('M36 42.6V43.4');
+  // the whistle on its cord from the epaulette, hanging at the pocket
+  g.s.push('M28.4 30.6Q27.4 33.6 29.4 36.2');
+  g.f.push(path('M29.4 35.4H32.4V37.2H31Q31 39.6 29 39.6Q27 39.6 27 37.6Q27 35.4 29.4 35.4Z'), path(circle(29, 37.6, 0.6)));
+  hand(g, left.wrist, left.elbow);
+  hand(g, right.wrist, right.elbow);
+  const face = head(g, 'fringe');
+  peakedCap(g);
+  g.f.push(path(starPath(36, 7.4, 2.2)));
+  return done(g, face);
+}
+
+function doctor(): Figure {
+  const g = sheet();
+  legs(g);
+  const { left, right } = sleeves(g, [51, 45.2]);
+  // the white coat, its lapels over a shirt and tie, a pocket with a pen
+  g.f.push(path(COAT));
+  lapels(g);
+  g.f.push(path('M35 29.6H37L37.4 34.6L36 36L34.6 34.6Z'));
+  g.f.push(path(roundRect(40.2, 40, 45.2, 45.4, 0.8)), path(roundRect(41.4, 38, 42.8, 41.4, 0.6)));
+  // the stethoscope: its tube round the neck and down the chest to the round chest piece
+  g.f.push(
+    path(
+      band(
+        along(
+          [31.4, 27],
+          [
+            [
+              [29.4, 33],
+              [29.6, 38],
+              [32.4, 41.4],
+            ],
+          ],
+          16,
+        ),
+        () => 1.3,
+      ).d,
+    ),
+  );
+  g.f.push(
+    path(
+      band(
+        along(
+          [40.6, 27],
+          [
+            [
+              [42.4, 30],
+              [42.4, 33],
+              [41.6, 35.4],
+            ],
+          ],
+          12,
+        ),
+        () => 1.3,
+      ).d,
+    ),
+  );
+  g.f.push(path(circle(33.8, 42.2, 2)), path(circle(33.8, 42.2, 0.9)));
+  hand(g, left.wrist, left.elbow);
+  // the doctor's bag hanging from the right hand: its handle, its body, its clasp and a cross
+  g.f.push(path('M48.2 50.2Q48.2 45.8 51.4 45.8Q54.6 45.8 54.6 50.2H53.2Q53.2 47.2 51.4 47.2Q49.6 47.2 49.6 50.2Z'));
+  g.f.push(path('M44.4 52Q44.4 49.6 46.8 49.6H56Q58.4 49.6 58.4 52V59.6Q58.4 61 57 61H45.8Q44.4 61 44.4 59.6Z'));
+  g.f.push(path(roundRect(44.4, 51.6, 58.4, 53.6, 0.6)));
+  g.f.push(path('M50.2 54.6H52.6V56.2H54.2V58.6H52.6V60.2H50.2V58.6H48.6V56.2H50.2Z'));
+  hand(g, right.wrist, right.elbow);
+  return done(g, head(g));
+}
+
+function cook(): Figure {
+  const g = sheet();
+  legs(g);
+  const { left, right } = sleeves(g, [50.8, 41.8], [50.8, 36]);
+  // the buttoned jacket, the apron tied at the waist with its pocket, the neckerchief
+  g.f.push(path(JACKET));
+  for (const y of [31, 35.4]) g.f.push(path(circle(32.6, y, 1)), path(circle(39.4, y, 1)));
+  g.f.push(path('M25.4 41.6H46.6L47.8 58.2Q36 59.8 24.2 58.2Z'), path(roundRect(24.6, 39.6, 47.4, 42.4, 0.8)));
+  g.f.push(path(roundRect(31.6, 46, 40.4, 51.6, 1)));
+  g.s.push('M36 46V51.6');
+  g.f.push(path('M30.6 26.8Q36 29.4 41.4 26.8L36 31.4Z'), path(circle(36, 29.2, 1.3)));
+  hand(g, left.wrist, left.elbow);
+  // the frying pan held up at the side: its handle from the hand, the pan, its rim, a fried egg in it
+  g.f.push(stick([52, 44], [54.4, 34.6], 1.8));
+  g.f.push(path(ellipse(56, 30.4, 5.2, 4)), path(ellipse(56, 30, 4.2, 3.1)));
+  g.f.push(
+    path('M53.2 30.4Q52.4 27.8 55.2 27.4Q57.4 26.4 58.8 28.2Q60.2 30.2 58.2 31.4Q55.8 32.8 54.4 31.8Q53.2 31.6 53.2 30.4Z'),
+    path(circle(56, 29.6, 1.3)),
+  );
+  hand(g, right.wrist, right.elbow);
+  const face = head(g, 'fringe');
+  // the tall puffed hat on its band, its pleats
+  g.f.push(path('M29 11.8Q24.4 6.4 28 3Q30 1 32.4 2.2Q34 0.2 36 0.4Q38 0.2 39.6 2.2Q42 1 44 3Q47.6 6.4 43 11.8Z'));
+  g.f.push(path(roundRect(28.6, 9.6, 43.4, 13.4, 1)));
+  g.s.push('M32.6 9.6Q32 6.6 32.6 4M39.4 9.6Q40 6.6 39.4 4M36 9.6V4.4');
+  return done(g, face);
+}
+
+function farmer(): Figure {
+  const g = sheet();
+  legs(g, true);
+  const { left, right } = sleeves(g, [50.6, 40.4], [51, 34.8]);
+  // the shirt, the dungarees' bib and waist with its pocket, the straps and their buttons, a patch on the knee
+  g.f.push(path(JACKET));
+  g.s.push('M36 27.4V33');
+  g.f.push(path('M29.4 33.4H42.6V44.6H29.4Z'), path(roundRect(24, 43.6, 48, 47.4, 1)), path(roundRect(32.6, 36.4, 39.4, 41.4, 1)));
+  for (const side of [-1, 1] as const) {
+    const strap = side < 0 ? 'M28.8 27.8L31.4 27.4L31.6 34H29.6Z' : mirrorX('M28.8 27.8L31.4 27.4L31.6 34H29.6Z');
+    g.f.push(path(strap), path(circle(36 + side * 5.2, 34.6, 1)));
   }
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c: face };
-}
-
-/**
- * The grown-up at work's own figure, every job the same: legs and shoes (tall boots with `boots`), arms down with
- * round hands at (22.6, 46.6) and (49.4, 46.6), a body (a coat to the thighs with `coat`, else a jacket to the
- * waist), the neck and a round head with two eyes and a smile. Returns the face, kept clear of an adults' fill.
- */
-export function workerFrame(f: string[], s: string[], dots: string[], coat: boolean, boots: boolean): string {
-  f.push(path(roundRect(27, 44, 35.5, 60, 2)), path(roundRect(36.5, 44, 45, 60, 2)));
-  if (boots) f.push(path(roundRect(26, 53, 35.5, 65, 2.5)), path(roundRect(36.5, 53, 46, 65, 2.5)));
-  else f.push(path(roundRect(25.5, 59, 35.5, 65, 2.5)), path(roundRect(36.5, 59, 46.5, 65, 2.5)));
-  f.push(path('M27.5 27L20.8 42Q19.8 44.5 22.2 45.3L23.9 45.9Q26.2 46.6 27 44.2L31.5 31Z'));
-  f.push(path('M44.5 27L51.2 42Q52.2 44.5 49.8 45.3L48.1 45.9Q45.8 46.6 45 44.2L40.5 31Z'));
-  f.push(path(circle(22.6, 46.6, 2.7)), path(circle(49.4, 46.6, 2.7)));
-  f.push(path(roundRect(26, 24, 46, coat ? 52 : 46, 4)));
-  f.push(path(roundRect(33.5, 20, 38.5, 25.5, 1)));
-  const face = path(circle(36, 14.5, 8));
-  f.push(face);
-  dots.push(circle(33.2, 15, 1), circle(38.8, 15, 1));
-  s.push('M33.6 18.2Q36 20 38.4 18.2');
-  return face;
-}
-
-/** A peaked cap on the worker's head: its crown and its visor (the police officer's, the pilot's, the postman's). */
-export function peakedCap(f: string[]) {
-  f.push(path('M27.2 9.8Q27 4.2 36 3.6Q45 4.2 44.8 9.8Z'), path('M27 9.6H45Q44.6 12.6 36 12.6Q27.4 12.6 27 9.6Z'));
-}
-
-/** Short hair on the worker's head, parted at the middle (the doctor's, the dentist's, the vet's). */
-export function shortHair(f: string[]) {
-  f.push(path('M28.5 12Q28 5.5 36 5.2Q44 5.5 43.5 12Q40 8.5 36 8.8Q32 8.5 28.5 12Z'));
+  g.f.push(path(roundRect(39.4, 50.6, 44.2, 55, 0.8)));
+  g.s.push('M39.4 51.8H44.2M39.4 53.8H44.2');
+  hand(g, left.wrist, left.elbow);
+  // the pitchfork held upright: the handle, the crosspiece and three tines
+  g.f.push(stick([53.6, 65], [53.6, 14], 1.8));
+  g.f.push(path('M48.4 14.4Q48.4 11.4 51 11.4H56.2Q58.8 11.4 58.8 14.4V15.6H48.4Z'));
+  for (const x of [49.2, 53.6, 58]) g.f.push(path(`M${x - 0.8} 11.6V4.4Q${x} 2.4 ${x + 0.8} 4.4V11.6Z`));
+  hand(g, right.wrist, right.elbow);
+  const face = head(g, 'fringe');
+  // the wide straw hat: the brim, the crown and its band
+  g.f.push(path('M19.4 12.6Q21.6 9 29 8.8H43Q50.4 9 52.6 12.6Q47 15 36 15Q25 15 19.4 12.6Z'));
+  g.f.push(path('M28.6 11.4C28 6 31 3.2 36 3.2C41 3.2 44 6 43.4 11.4Q36 12.8 28.6 11.4Z'), path('M28.5 8.6Q36 10 43.5 8.6L43.4 11.4Q36 12.8 28.6 11.4Z'));
+  g.s.push('M22.6 12.4L24.4 13.4M48.6 13.4L50.4 12.4');
+  return done(g, face);
 }
 
 /** A slim figure's arms down its sides from the shoulders, with round hands (the fairy, the witch). */

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { type Drawn, type V3, unit, orient, Ball, shine, finish } from './balls-kit';
+import { type Drawn, type V3, unit, orient, Ball, finish } from './balls-kit';
 import { kawaiiFace } from './kawaii-face';
 import { circle, path, r2, sparkle } from './shapes';
 
@@ -33,17 +33,31 @@ function volleyPanels(): { panel: V3[]; axis: number; sign: number; strip: numbe
   return out;
 }
 
-/** A volleyball: three strips to a face meeting three ways, a shine, the face on the middle strip, sparkles. */
+/**
+ * Where the volleyball is seen from: a little off one corner of the cube, so the three faces there meet in a Y
+ * up and to the left and their strips swirl round it (each face's three strips run across its neighbour's, as
+ * on a real ball), while the face nearest the front lies big and gently curved for the kawaii face. Seen from
+ * the front of a face (our first one), the ball showed one flat square of strips ringed by slivers: odd shapes.
+ */
+const VIEW = { front: [0.6, 0.6, 1] as V3, up: [0, 1, 0] as V3, tilt: -10 };
+
+/**
+ * A volleyball: three strips to a face meeting three ways, the face on the front face's middle strip, sparkles. No
+ * shine: on these strips any streak crosses a seam.
+ */
 export function volleyball(): Drawn {
-  const front: V3 = [0, 0, 1];
-  const ball = new Ball(36, 36, 34.6, orient(front, [0, -1, 0], -20, 22));
+  const ball = new Ball(36, 36, 34.6, orient(VIEW.front, VIEW.up, VIEW.tilt, 0));
   const f: string[] = [path(circle(ball.cx, ball.cy, ball.r))];
+  // a strip only peeking round the back shows as a sliver along the outline: the disc stands for it
   for (const { panel } of volleyPanels()) {
-    const a = ball.panel(panel);
+    const a = Math.max(...panel.map((p) => ball.z(p))) > 0.2 ? ball.panel(panel) : undefined;
     if (a) f.push(a);
   }
-  f.push(...shine(ball.cx, ball.cy, ball.r, -2.1));
   f.push(path(sparkle(66, 6, 5.5)), path(sparkle(5, 67, 4.2)));
-  const [x, y] = ball.at(front);
-  return finish(f, [], kawaiiFace(r2(x), r2(y - 1), 1.05));
+  // the face at the front face's middle, turned along its middle strip
+  const mid: V3 = [0, 0, 1];
+  const [x, y] = ball.at(mid);
+  const [x2, y2] = ball.at([0.2, 0, 1]);
+  const deg = (Math.atan2(y2 - y, x2 - x) * 180) / Math.PI;
+  return finish(f, [], kawaiiFace(r2(x - 1), r2(y - 1.5), 0.9, r2(deg > 90 ? deg - 180 : deg < -90 ? deg + 180 : deg)));
 }

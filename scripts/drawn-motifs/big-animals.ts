@@ -3,6 +3,7 @@
 // Fluent Emoji draws these big animals as flat blocks (a box body on post legs, solid black hooves): outlined,
 // they printed as one big empty box over stubs. Ours are round, as a kids' colouring book draws them.
 import { along, band, circle, ellipse, fleece, onEllipse, path, pt, r2, type Pt } from './shapes';
+import { bovineLeg } from './big-beasts-kit';
 
 /** A smooth path on through the points `pts` (a Catmull-Rom curve as cubics), from a path already at `pts[0]`. */
 function through(pts: Pt[]): string {
@@ -68,19 +69,6 @@ function tuftedTail(c: [Pt, Pt, Pt, Pt], w: number, size = 1): string[] {
   const at = (dx: number, dy: number) => `${r2(x + dx * size)} ${r2(y + dy * size)}`;
   const tuft = `M${x} ${y}Q${at(-2, 2.4)} ${at(-1, 5)}Q${at(-0.1, 4.2)} ${at(0.2, 3.4)}Q${at(0.8, 4.8)} ${at(1.7, 5)}Q${at(2.4, 2.2)} ${x} ${y}Z`;
   return [path(band(along(c[0], [[c[1], c[2], c[3]]]), () => w).d), path(tuft)];
-}
-
-/** A slim leg from under the body at `x`, ending in a hoof of its own (an area, with the cloven split as a line). */
-function slimLeg(x: number, w: number, top: number) {
-  return {
-    f: [
-      path(`M${x} ${top}L${r2(x + 0.3)} 60.5L${r2(x + w - 0.3)} 60.5L${r2(x + w)} ${top}Z`),
-      path(
-        `M${r2(x - 0.2)} 60L${r2(x - 0.5)} 63.9Q${r2(x - 0.5)} 64.5 ${r2(x + 0.1)} 64.5L${r2(x + w - 0.1)} 64.5Q${r2(x + w + 0.5)} 64.5 ${r2(x + w + 0.5)} 63.9L${r2(x + w + 0.2)} 60Z`,
-      ),
-    ],
-    s: `M${r2(x + w / 2)} 61.4V64.5`,
-  };
 }
 
 /** A cow bell hanging from the collar at `top`: a bell with a flared rim (an area), its clapper a line under it. */
@@ -295,22 +283,22 @@ function sheepHead(ram: boolean) {
 
 /**
  * A whole sheep standing side-on, facing left: a fluffy body of wool with a scalloped edge and curls (areas) on
- * it, four slim legs with hooves, a long face with a wool cap and an ear (areas of their own, to colour darker:
- * Fluent's face and legs were flat), an eye, a nostril and a smile; the ram (`ram`) with a big curled horn.
+ * it, four slim legs with knees and hocks showing below the wool on cloven hooves (the bovines' leg,
+ * big-beasts-kit.ts: ours first stood on four box posts like a table's), a long face with a wool cap and an ear
+ * (areas of their own, to colour darker: Fluent's face and legs were flat), an eye, a nostril and a smile; the
+ * ram (`ram`) with a big curled horn.
  */
 export function sheep({ ram = false } = {}) {
   const f: string[] = [];
   const s: string[] = [];
-  for (const [x, w] of [
-    [33, 4.6],
-    [53.5, 4.6],
-    [25.5, 5],
-    [46, 5],
-  ] as [number, number][]) {
-    const leg = slimLeg(x, w, 44);
-    f.push(...leg.f);
-    s.push(leg.s);
-  }
+  // the legs show below the wool: the far pair set back (their hooves higher), then the near pair
+  for (const [x, y, hind] of [
+    [35, 58.8, false],
+    [55, 58.8, true],
+    [27.5, 60.3, false],
+    [47.5, 60.3, true],
+  ] as [number, number, boolean][])
+    f.push(...bovineLeg([x, y], 44, 4.2, hind));
   // the wool: a scalloped cloud, a little tail of wool at its back, and curls on it
   f.push(path(fleece(62.4, 35, 2.6, 2.4, 5, 1.2)));
   f.push(path(fleece(42.5, 37.5, 19, 11.5, 18, 2.6)));

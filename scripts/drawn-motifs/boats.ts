@@ -30,41 +30,45 @@ export function hull(stern: Pt, bow: Pt, keel: [number, number, number], rim: nu
   return { f, s, rimBottom: (x: number) => rs[1] + ((rb[1] - rs[1]) * (x - rs[0])) / (rb[0] - rs[0]) };
 }
 
-/** A sailboat: a hull with a rim, planks and three portholes, a mast with a flag, a mainsail and a jib with seams. */
+/**
+ * A sailboat filling its box: a deep hull with a rim, planks and three big portholes, a mast with a pennant, a
+ * mainsail and a jib bellied out by the wind (their leeches bulge) with seams across them. Our first one was a
+ * thin hull under two slim straight-edged sails, and its pages were mostly sky.
+ */
 export function sailboat() {
   const f: string[] = [];
   const s: string[] = [];
-  // flag and mast (the hull is painted over the mast's foot)
-  f.push(path('M38.4 4.5L48 7.6L38.4 10.7Z'), path('M35.6 3.5H38.4V47H35.6Z'));
-  // the mainsail: its luff on the mast, its foot on the boom, its leech a curve; seams from leech to mast
+  // pennant and mast (the hull is painted over the mast's foot)
+  f.push(path('M38.6 1.4L49.6 4.8L38.6 8.2Z'), path('M35.4 0.6H38.6V50H35.4Z'));
+  // the mainsail: its luff on the mast, its foot on the boom, its leech bulging out; seams from leech to mast
   const leech: [Pt, Pt, Pt, Pt] = [
-    [34.6, 8],
-    [28, 18],
-    [17, 30],
-    [8.5, 40.2],
+    [34.4, 5],
+    [22, 14],
+    [6, 28],
+    [3.4, 42],
   ];
-  f.push(path(`M34.6 8C28 18 17 30 8.5 40.2H34.6Z`), path('M7 40.2H36.5V42.6H7Z'));
-  for (const t of [0.3, 0.55, 0.78]) {
+  f.push(path(`M34.4 5C22 14 6 28 3.4 42H34.4Z`), path('M2 42H36.6V44.8H2Z'));
+  for (const t of [0.28, 0.52, 0.76]) {
     const p = cubic(...leech, t);
-    s.push(`M${p.join(' ')}L34.6 ${r2(p[1] + 1.2)}`);
+    s.push(`M${p.join(' ')}L34.4 ${r2(p[1] + 1.6)}`);
   }
-  // the jib: from the mast's top towards the bow, its foot above the deck
+  // the jib: from near the mast's top out towards the bow, bellied too, its foot above the deck
   const jib: [Pt, Pt, Pt, Pt] = [
-    [39.4, 12],
-    [46, 20],
-    [53, 29],
-    [61, 39.2],
+    [39.6, 8],
+    [52, 16],
+    [66, 28],
+    [67.4, 41],
   ];
-  f.push(path(`M39.4 12C46 20 53 29 61 39.2H39.4Z`));
-  for (const t of [0.4, 0.7]) {
+  f.push(path(`M39.6 8C52 16 66 28 67.4 41H39.6Z`));
+  for (const t of [0.35, 0.62, 0.85]) {
     const p = cubic(...jib, t);
-    s.push(`M39.4 ${r2(p[1] + 1)}L${p.join(' ')}`);
+    s.push(`M39.6 ${r2(p[1] + 1.4)}L${p.join(' ')}`);
   }
-  const h = hull([3.5, 43.5], [68.5, 40.6], [17, 55, 59.5], 0.13, [0.3]);
+  const h = hull([1, 46], [71, 43], [14, 56, 68], 0.14, [0.42]);
   f.push(...h.f);
   s.push(...h.s);
-  // portholes under the plank line, kept clear of an adult page's zentangle fill like a face's eyes
-  const portholes = [22, 34, 46].map((x) => path(circle(x, r2(h.rimBottom(x) + 7.8), 1.9)));
+  // portholes in the band under the rim, kept clear of an adult page's zentangle fill like a face's eyes
+  const portholes = [21, 35, 49].map((x) => path(circle(x, r2(h.rimBottom(x) + 5.6), 2.7)));
   f.push(...portholes);
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: portholes.join('') };
 }

@@ -1,45 +1,74 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, ellipse } from './shapes';
+import { art, done } from './art';
+import { bovineLeg } from './big-beasts-kit';
+import { smooth } from './dinosaurs';
+import { band, circle, curveThrough, ellipse, path } from './shapes';
 
-/** A short leg from under the body at `x`, ending in a cloven hoof. */
-function leg(x: number) {
-  return [
-    path(`M${x} 50L${x} 59.5L${x + 6} 59.5L${x + 6} 50Z`),
-    path(`M${x - 0.4} 59L${x - 0.4} 63.4Q${x - 0.4} 64 ${x + 0.2} 64L${x + 5.8} 64Q${x + 6.4} 64 ${x + 6.4} 63.4L${x + 6.4} 59Z`),
-  ];
+/** The curly tail from the rump at (x, y): a band rising out and rolling round into one loop, thinning to its tip. */
+function curlyTail(x: number, y: number): string {
+  const line = curveThrough(
+    [
+      [x, y],
+      [x + 3.4, y - 4],
+      [x + 7.2, y - 5.2],
+      [x + 8.6, y - 1.8],
+      [x + 6, y + 0.4],
+      [x + 3.8, y - 2.2],
+      [x + 5, y - 5.8],
+      [x + 7.6, y - 8.4],
+    ],
+    6,
+  );
+  return path(band(line, (t) => 1.8 - 0.5 * t).d);
 }
 
 /**
- * A whole pig standing side-on, facing left: a round barrel body with two patches, four short legs with cloven
- * hooves (a split line in each), a round head with a flopping ear, a snout disc with two nostrils, an eye, a
- * pink cheek and a smile, and a curly tail. Fluent's pig was a flat box with a snout at its corner: the pig
- * pages printed one big empty body over stubs.
+ * A whole pig standing side-on, facing left: a round, plump body with a patch, four short legs with knees and
+ * hocks on cloven trotters (the bovines' leg, big-beasts-kit.ts), a round head with two floppy ears folding
+ * forward, a snout disc with two nostrils, an eye, a pink cheek and a smile, and a curly tail. Our first one had
+ * the round body but stood it on four box legs like a table's, with square hooves.
  */
 export function pig() {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the legs, the far pair then the near pair, then the curly tail, then the body over their tops
-  f.push(...leg(31), ...leg(55), ...leg(22.5), ...leg(46));
-  s.push('M34.2 60.2V64M58.2 60.2V64');
-  s.push('M63.5 36Q68 33.5 68.5 37.5Q68.8 40.6 65.8 40.2Q63.6 39.6 65 37.6Q66.6 36 68 38.6');
-  f.push(path(ellipse(42, 39, 22, 15.5)));
-  // two patches on the back and flank, areas of their own
-  f.push(
-    path('M42 27Q48 24.5 52 28Q54 32 49.5 34Q45 35 42.5 32.5Q40 29.5 42 27Z'),
-    path('M51 43Q56 41.5 58.5 45Q59.5 49 55 50Q50.5 50.5 49.5 47Q49 44.5 51 43Z'),
+  const a = art();
+  // the far legs, set back (their trotters higher), then the tail, then the near legs
+  a.f.push(...bovineLeg([34.5, 58.6], 46, 6.4, false), ...bovineLeg([58, 58.6], 44, 6.4, true));
+  a.f.push(curlyTail(61.6, 31.6));
+  a.f.push(...bovineLeg([27.5, 60], 47, 6.8, false), ...bovineLeg([50.5, 60], 44, 6.8, true));
+  // the body: a plump barrel, its back rising to a round rump and its belly hanging low between the legs
+  a.f.push(
+    path(
+      smooth([
+        [22, 31],
+        [31, 24.6],
+        [44, 23.4],
+        [56, 25.2],
+        [64, 32.4],
+        [65, 42],
+        [60, 50.6],
+        [48, 55.2],
+        [34, 54.6],
+        [25.4, 49.6],
+        [21.8, 40.6],
+      ]),
+    ),
   );
-  s.push('M25.7 60.2V64M49.2 60.2V64');
-  // the far ear, the head (kept clear of an adults' page's fill), the near ear flopping forward
-  f.push(path('M25.5 23.5Q28 16.5 33.5 14.5Q34.5 20.5 31.5 25.5Z'));
-  const head = path(ellipse(20, 34, 13.5, 12.5));
-  f.push(head);
-  f.push(path('M16 23.5Q12 20.5 10.5 15.5Q17.5 14.5 22.5 21Q19.5 21.5 16 23.5Z'));
-  // the snout disc with its nostrils, the cheek, the smile standing free
-  f.push(path(ellipse(8.2, 36, 4.6, 5.8)));
-  f.push(path(ellipse(7.2, 34, 0.9, 1.5)), path(ellipse(7.2, 38.2, 0.9, 1.5)));
-  f.push(path(circle(23.5, 39.5, 2.6)));
-  s.push('M13.6 42.4Q16.4 45 19.6 43.2');
-  const d = `<path d="${circle(18.4, 30.4, 1.5)}"/>`;
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: head };
+  // a patch on the flank; the hip, a short line in from the back
+  a.f.push(path('M43 30Q49.5 27.4 53.4 31Q55.6 35.4 51 37.4Q46 38.6 43.4 35.8Q41 32.6 43 30Z'));
+  a.s.push('M56.4 33Q54 38.4 56 43.6');
+  // the far ear peeking up behind the head, then the head (kept clear of an adults' page's fill)
+  a.f.push(path('M24.4 22.8Q27.6 15.4 33.6 14.6Q34.6 20.6 31.4 26.4Q28.6 23.4 24.4 22.8Z'));
+  const head = path(ellipse(19.6, 34, 13.2, 12.4));
+  a.f.push(head);
+  // the near ear: up from the crown and flopping forward, its tip hanging over the brow; the fold a line
+  a.f.push(path('M27.4 24.2Q26 17.6 22.4 14.8Q16 15.6 11.6 22.4Q10.2 26 11.2 29.6Q13.6 25  17 22.6Q21.6 21.8 27.4 24.2Z'));
+  a.s.push('M22.4 14.8Q19.4 18.2 17 22.6');
+  // the snout disc standing out in front, the cheek, the smile standing free
+  a.f.push(path(ellipse(7.6, 36.4, 4.8, 6)));
+  a.f.push(path(circle(23.2, 39.6, 2.6)));
+  a.s.push('M13.4 42.6Q16.4 45.2 19.6 43.2');
+  // the eye under the ear's tip, the two nostrils
+  a.d.push(circle(17.6, 30.8, 1.5), ellipse(6.4, 34.2, 0.95, 1.6), ellipse(6.4, 38.6, 0.95, 1.6));
+  a.c.push(head);
+  return done(a);
 }

@@ -5,9 +5,10 @@
 // with two lines for laces; ours is a laced boot: a fur cuff, a knitted band of diamonds, a tongue with eyelets on
 // both sides and laces crossing between them as areas, the laces' ends hanging down to two pom-poms, a heart and a
 // star on its side, heel and toe caps and a sole, on a blade with a curled front standing on two posts. OpenMoji's
-// skis were one boot at an odd angle on one plank; ours are a pair lying side by side, their tips curled up, their
-// tops striped with chevrons, a buckled ski boot standing on each, and two poles crossed behind them with grips,
-// straps and baskets. Fluent's sled printed as a plain bench; ours is a wooden sled seen a little from above: slats
+// skis were one boot at an odd angle on one plank; ours are a pair standing crossed like an X, their rounded tips up
+// (each a shovel to colour), a stripe and a binding on each, a pole standing upright at each side with its grip,
+// strap and basket, and a pair of buckled ski boots in front (our first pair lay on the snow under crossed poles
+// with the boots on them, a tangle). Fluent's sled printed as a plain bench; ours is a wooden sled seen a little from above: slats
 // with wood grain, two runners curling up at the front, struts, and a teddy bear in a scarf riding it and holding
 // its rope. Fluent's kite was a bare diamond with three bows; ours has the family's face (kawaii-face.ts) on a
 // middle patch, four panels split by the cross spars each with a heart or a star, a wavy tail with three bows, and

@@ -1,76 +1,40 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { polyD } from './clip';
-import { along, band, circle, path, r2, turnedEllipse, type Pt } from './shapes';
-import { type Art, art, done, plus, clipTo, strip } from './winter-gear-kit';
+import { band, circle, path, r2, turnedEllipse, type Pt } from './shapes';
+import { type Art, art, done, plus, strip } from './winter-gear-kit';
 
-// The skis: a pair crossed, two poles crossed behind them, a pair of boots in front.
+// The skis: a pair standing crossed like an X, tips up, a pole standing at each side, a pair of boots in front.
 
-/** A ski lying on the snow seen from the side and a little above, its tail at `x0`, its tip curling up at the right. */
-function ski(a: Art, x0: number, y: number, x1: number) {
-  const line = along(
-    [x0, y],
-    [
-      [
-        [x0 + 15, y],
-        [x1 - 25, y],
-        [x1 - 12, y],
-      ],
-      [
-        [x1 - 4, y],
-        [x1 + 1.5, y - 3],
-        [x1 + 1.5, y - 8.5],
-      ],
-      [
-        [x1 + 1.5, y - 11.5],
-        [x1 - 1.8, y - 12.6],
-        [x1 - 3, y - 10],
-      ],
-    ],
-    24,
-  );
-  const body = band(line, (t) => (t < 0.68 ? 7 : 7 - ((t - 0.68) / 0.32) * 3.2));
-  const outline = polyD([...body.left, ...[...body.right].reverse()]);
-  a.f.push(path(circle(x0, y, 3.5)), path(outline));
-  // its edge along the bottom, the tip's turned-up shovel and the tail's cap in other colours
-  a.f.push(
-    ...clipTo(
-      [
-        [x0 - 4, y + 1.3],
-        [x1 - 8, y + 1.3],
-        [x1 - 8, y + 5],
-        [x0 - 4, y + 5],
-      ],
-      outline,
-    ),
-  );
-  a.f.push(
-    ...clipTo(
-      [
-        [x1 - 9.5, y + 6],
-        [x1 - 9.5, y - 20],
-        [x1 + 8, y - 20],
-        [x1 + 8, y + 6],
-      ],
-      outline,
-    ),
-  );
-  a.f.push(path(`M${x0} ${r2(y - 3.5)}A3.5 3.5 0 0 0 ${x0} ${r2(y + 3.5)}Z`));
-  // chevrons along its top pointing to the tip
-  for (let c = x0 + 6; c < x1 - 12; c += 6.4)
-    a.f.push(
-      ...clipTo(
-        [
-          [c, y - 4.5],
-          [c + 2.2, y - 1.1],
-          [c, y + 2.3],
-          [c - 2.4, y + 2.3],
-          [c - 0.2, y - 1.1],
-          [c - 2.4, y - 4.5],
-        ],
-        outline,
-      ),
-    );
+/**
+ * A ski standing on its tail at `tail`, leaning to its tip at `tip`, `w` across, seen from above: a long plank
+ * with a rounded tail and a rounded pointed tip (its turned-up shovel an area across the top), a stripe down its
+ * middle and a binding (toe and heel pieces, wider than the ski) under where the boot clips in.
+ */
+function ski(a: Art, tail: Pt, tip: Pt, w: number) {
+  const len = Math.hypot(tip[0] - tail[0], tip[1] - tail[1]);
+  const u: Pt = [(tip[0] - tail[0]) / len, (tip[1] - tail[1]) / len];
+  const n: Pt = [-u[1], u[0]];
+  // the half width along the ski: an elliptical tip over its last seventh, a softly rounded tail
+  const half = (t: number) => {
+    const cap = t > 0.86 ? Math.sqrt(Math.max(0, 1 - ((t - 0.86) / 0.14) ** 2)) : t < 0.03 ? Math.sqrt(1 - ((0.03 - t) / 0.03) ** 2) * 0.5 + 0.5 : 1;
+    return (w / 2) * cap;
+  };
+  const side = (t0: number, t1: number, k: 1 | -1, steps = 40): Pt[] =>
+    Array.from({ length: steps + 1 }, (_, i) => {
+      const t = t0 + ((t1 - t0) * i) / steps;
+      return plus(plus(tail, u, len * t), n, k * half(t)).map(r2) as Pt;
+    });
+  const outline = (t0: number, t1: number) => polyD([...side(t0, t1, 1), ...side(t0, t1, -1).reverse()]);
+  a.f.push(path(outline(0, 1)), path(outline(0.8, 1)));
+  // the stripe down the middle, from the tail to the shovel
+  a.f.push(strip(plus(tail, u, len * 0.08), plus(tail, u, len * 0.74), w * 0.3));
+  // the binding: the heel piece, then the toe piece
+  for (const [t, l] of [
+    [0.3, 3.2],
+    [0.44, 4.2],
+  ])
+    a.f.push(strip(plus(tail, u, len * t), plus(tail, u, len * t + l), w + 2));
 }
 
 /** A pole from its grip at `top` to its tip at `tip`: a grip with a strap, a shaft, a basket near the tip. */
@@ -121,11 +85,11 @@ function skiBoot(a: Art, x: number, y: number, dir: 1 | -1, k: number) {
 
 export function skis() {
   const a = art();
-  pole(a, [11, 3.5], [56, 50]);
-  pole(a, [61, 3.5], [8, 50]);
-  ski(a, 10, 55, 63);
-  skiBoot(a, 22.5, 52, 1, 1.5);
-  ski(a, 5, 63.5, 59);
-  skiBoot(a, 14.5, 60.5, 1, 1.5);
+  pole(a, [9, 4], [9, 67]);
+  pole(a, [63, 4], [63, 67]);
+  ski(a, [17, 67.5], [50, 3], 8.6);
+  ski(a, [55, 67.5], [22, 3], 8.6);
+  skiBoot(a, 35, 70, -1, 1.05);
+  skiBoot(a, 37, 70, 1, 1.05);
   return done(a);
 }

@@ -89,13 +89,20 @@ describe('the balls drawn by us', () => {
     await expectFaceInAPanel('1F3BE');
   });
 
-  it('draws the volleyball with three strips to a face, the faces meeting three ways', async () => {
+  // Our first volleyball faced one cube face front on: a flat square of strips ringed by slivers, odd shapes. From
+  // near a corner the three faces meet in a Y up and to the left, and the strips swirl round it.
+  it('draws the volleyball with three bands of three curved strips swirling round the Y where they meet', async () => {
     const m = table['1F3D0'];
     expect(areaCount('1F3D0')).toBeGreaterThanOrEqual(14);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
     const grid = await printed(m);
-    expect(crossings(grid, [0.5, 50], [71.5, 50])).toBeGreaterThanOrEqual(8);
-    expect(crossings(grid, [25, 0.5], [25, 71.5])).toBeGreaterThanOrEqual(7);
+    // rings round the Y (where the corner of the cube shows): out to 10 units only its three arms cross them, then
+    // at 14 units each of the three bands adds the two seams between its strips (the first ball: 5, then 4 at 8)
+    const Y: [number, number] = [29.15, 36.67];
+    const ring = (r: number) =>
+      Array.from({ length: 145 }, (_, i): [number, number] => [Y[0] + r * Math.cos((i / 72) * Math.PI), Y[1] + r * Math.sin((i / 72) * Math.PI)]);
+    for (const r of [3, 6, 8, 10]) expect(crossingsAlong(grid, ring(r)), `ring ${r}`).toBe(3);
+    expect(crossingsAlong(grid, ring(14))).toBe(9);
     await expectFaceInAPanel('1F3D0');
   });
 

@@ -7,7 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import { FLUENT } from '../../../scripts/studio-motif-choice';
 import { understandPrompt } from '../keywords/understand-prompt';
-import { all, areaCount, crossingsAlong, expectKawaiiFaces, freeStandingStrokes, printed, silhouetteRuns, solidBlack, table } from '../testing/motif-raster';
+import {
+  all,
+  areaCount,
+  columnRuns,
+  crossingsAlong,
+  expectKawaiiFaces,
+  freeStandingStrokes,
+  printed,
+  raster,
+  runs,
+  silhouetteRuns,
+  solidBlack,
+  table,
+} from '../testing/motif-raster';
 
 const SHIP = '1F6F3';
 const FERRY = '26F4';
@@ -196,5 +209,22 @@ describe('the last five Fluent motifs, drawn by us', () => {
   ] as const)('"%s" (%s) draws %s', (prompt, locale, id) => {
     const r = understandPrompt(prompt, locale);
     expect(r.kind === 'motifs' ? r.motifs.map((m) => m.id) : []).toEqual([id]);
+  });
+});
+
+// Our first sailboat was a thin hull under two slim straight-edged sails: its pages were mostly sky.
+describe('the sailboat', () => {
+  it('fills its box: sails bellied out over most of the top, a deep hull under them', async () => {
+    const sil = await raster(`<g fill="#000">${table['26F5'].f}</g>`);
+    // the sails (and mast and pennant) above the boom: over a quarter of the box (the first one: 826 square units)
+    let sails = 0;
+    for (let y = 0; y < 40; y += 0.5) sails += runs(sil, y, 0, 72).reduce((sum, [, w]) => sum + w, 0) * 0.5;
+    expect(sails).toBeGreaterThan(1300);
+    // the hull from its deck to its keel under the mast (the first one: 17.5 units deep)
+    const hull = runs(sil, 56, 0, 72);
+    expect(hull).toHaveLength(1);
+    expect(hull[0][1]).toBeGreaterThan(58);
+    expect(columnRuns(sil, 20, 46.5, 72)).toBe(1);
+    expect(table['26F5'].b[3]).toBeGreaterThan(68);
   });
 });

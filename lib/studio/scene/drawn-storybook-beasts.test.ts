@@ -1,6 +1,7 @@
-// The long-neck dinosaur, the kangaroo and the goat drawn by us (scripts/drawn-motifs/sauropod.ts, kangaroo.ts,
-// goat.ts), measured on the built table. On paper the first long-neck read as a turtle (a dome with a belly band on
-// short legs under a thin neck), the kangaroo as a pear with sticks for arms, and the goat as a box on four posts.
+// The long-neck dinosaur, the kangaroo, the goat, the pig and the sheep drawn by us (scripts/drawn-motifs/sauropod.ts,
+// kangaroo.ts, goat.ts, pig.ts, big-animals.ts), measured on the built table. On paper the first long-neck read as a
+// turtle (a dome with a belly band on short legs under a thin neck), the kangaroo as a pear with sticks for arms, and
+// the goat, the pig and the sheep as boxes or barrels on four posts.
 import { describe, expect, it } from 'vitest';
 import { columnRuns, crossings, printed, raster, runs, table } from '../testing/motif-raster';
 
@@ -46,5 +47,40 @@ describe('the goat', () => {
     const sil = await silhouette('1F410');
     const right = (y: number) => Math.max(...runs(sil, y, 35, 72).map(([x, w]) => x + w));
     expect(right(37) - right(46)).toBeGreaterThan(2.5);
+  });
+});
+
+/**
+ * Pairs of runs of a silhouette's row `y` (between `x0` and `x1`) standing less than 0.8 units apart: the two toes
+ * of a cloven hoof, parted by their notch. A box hoof with its split drawn as a line has none.
+ */
+async function clovenPairs(id: string, y: number, x0: number, x1: number) {
+  const r = runs(await silhouette(id), y, x0, x1);
+  return r.slice(1).filter(([x], i) => x - (r[i][0] + r[i][1]) < 0.8).length;
+}
+
+describe('the pig', () => {
+  it('stands on cloven trotters, not on box legs with square hooves', async () => {
+    // just above the ground: the near pair's trotters, two toes each (the box-legged pig: none)
+    expect(await clovenPairs('1F416', 63.4, 0, 72)).toBe(2);
+    // a little higher the far pair's too, set back
+    expect(await clovenPairs('1F416', 61.6, 0, 72)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('curls its tail up into a loop over the rump', async () => {
+    // across the loop above the rump, its band's edges on both sides (the first pig had nothing there)
+    expect(crossings(await printed(table['1F416']), [62, 29.6], [72, 29.6])).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the sheep', () => {
+  it('shows shaped legs below the wool, on cloven hooves, not four box posts', async () => {
+    const sil = await silhouette('1F411');
+    // the near foreleg narrows from under the wool down to its fetlock (the posts kept one width)
+    const near = (y: number) => runs(sil, y, 20, 31)[0][1];
+    expect(near(52) - near(57)).toBeGreaterThan(1);
+    // every hoof a pair of toes, the far pair higher
+    expect(await clovenPairs('1F411', 63.6, 0, 72)).toBe(2);
+    expect(await clovenPairs('1F411', 62, 0, 72)).toBe(4);
   });
 });

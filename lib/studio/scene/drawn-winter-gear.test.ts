@@ -1,9 +1,11 @@
 // The winter gear and the kite drawn by us (scripts/drawn-motifs/winter-gear-*.ts) in the built table: the ice skate,
 // the skis, the sled and the kite, each big in its box with its parts as areas to colour (a skate's laces and
-// eyelets, the skis' chevrons, the sled's slats, the kite's panels and bows) and no solid black but eyes. Fluent's
+// eyelets, the skis' stripes and bindings, the sled's slats, the kite's panels and bows) and no solid black but eyes. Fluent's
 // skate, sled and kite and OpenMoji's skis were one or a few plain areas each.
 import { describe, expect, it } from 'vitest';
-import { areaCount, crossings, expectKawaiiFaces, printed, solidBlack, table } from '../testing/motif-raster';
+import { areaCount, columnRuns, crossings, expectKawaiiFaces, printed, raster, runs, solidBlack, table } from '../testing/motif-raster';
+
+const silhouette = (id: string) => raster(`<g fill="#000">${table[id].f}</g>`);
 
 /** The family's face (kawaii-face.ts): a smile standing free, a patch kept clear of an adult page's fill, two eyes. */
 
@@ -23,17 +25,24 @@ describe('the winter gear drawn by us', () => {
     expect(await solidBlack('26F8')).toBe(0);
   });
 
-  // OpenMoji's skis were one boot at an odd angle on one plank (7 areas, 52 units tall).
-  it('draws a pair of skis with curled tips and chevrons, two poles with grips and baskets, and two ski boots', async () => {
+  // OpenMoji's skis were one boot at an odd angle on one plank (7 areas, 52 units tall); our first pair lay on the
+  // snow under crossed poles and boots, a tangle that did not read.
+  it('draws a pair of skis standing crossed, tips up, a pole standing at each side and a pair of ski boots', async () => {
     const m = table['1F3BF'];
-    expect(areaCount('1F3BF')).toBeGreaterThanOrEqual(45);
+    expect(areaCount('1F3BF')).toBeGreaterThanOrEqual(25);
     expect(m.b[3] - m.b[1]).toBeGreaterThan(66);
     expect(m.b[2] - m.b[0]).toBeGreaterThan(66);
-    const grid = await printed(m);
-    // along the near ski: its tail cap, the chevrons, the boot's sole blocks, the curl (the old art had nothing here)
-    expect(crossings(grid, [0.5, 63.5], [71.5, 63.5])).toBeGreaterThanOrEqual(14);
-    // down through the near boot's heel: a pole and its grip, the boot's cuff and buckles, the far ski, the near one
-    expect(crossings(grid, [20, 0.5], [20, 71.5])).toBeGreaterThanOrEqual(12);
+    const sil = await silhouette('1F3BF');
+    // between the poles the skis make an X: two tips apart near the top, one crossing, two tails apart below
+    const between = (y: number) => runs(sil, y, 16, 56);
+    expect(between(12)).toHaveLength(2);
+    for (const [, w] of between(12)) expect(w).toBeGreaterThan(7);
+    expect(between(30)).toHaveLength(1);
+    expect(between(50)).toHaveLength(2);
+    // each pole stands upright: one run of ink from its grip to its basket (the first pair's crossed: 6 and 3)
+    for (const x of [9, 63]) expect(columnRuns(sil, x, 0, 72)).toBe(1);
+    // down through the boots' middle: the skis' crossing, the cuffs and buckles, the shells and soles
+    expect(crossings(await printed(m), [26, 0.5], [26, 71.5])).toBeGreaterThanOrEqual(10);
     expect(await solidBlack('1F3BF')).toBe(0);
   });
 

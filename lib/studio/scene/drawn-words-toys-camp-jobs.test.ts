@@ -3,6 +3,7 @@
 // in its box, in areas to colour, found by its English word, standing where it belongs.
 import { describe, expect, it } from 'vitest';
 import { understandPrompt } from '../keywords/understand-prompt';
+import { expectDrawnWord } from '../testing/drawn-word';
 import { areaCount, crossings, expectKawaiiFaces, longSide, printed, table } from '../testing/motif-raster';
 import { BEEHIVE_ID, CAMPFIRE_ID, RAG_DOLL_ID, SANDCASTLE_ID, SHIELD_ID, SUBMARINE_ID, SWORD_ID, TENT_ID } from './own-thing-ids';
 import { BUILDER_ID, DENTIST_ID, MORE_JOBS, PAINTER_ID, PILOT_ID, POSTMAN_ID, SCIENTIST_ID, VET_ID, WHOLE_GROWN_UPS } from './people';
@@ -19,13 +20,7 @@ describe('the toys and camp things drawn for the words parents type', () => {
     [SWORD_ID, 'sword', 5],
     [SHIELD_ID, 'shield', 15],
     [BEEHIVE_ID, 'beehive', 15],
-  ])('draws %s (%s) big in its box in at least %i areas, found by its English word', (id, name, areas) => {
-    expect(table[id]!.n).toBe(name);
-    expect(areaCount(id)).toBeGreaterThanOrEqual(areas);
-    expect(longSide(id)).toBeGreaterThanOrEqual(62);
-    const r = understandPrompt(`a ${name}`, 'en');
-    expect(r.kind === 'motifs' && r.motifs.map((m) => m.id)).toEqual([id]);
-  });
+  ])('draws %s (%s) big in its box in at least %i areas, found by its English word', (id, name, areas) => expectDrawnWord(id, name, areas));
 
   // "a doll" drew the Japanese festival dolls, "Puppe" the nesting dolls.
   it('gives the rag doll the house face, its eyes the only black, yarn hair, a dress and striped stockings', async () => {

@@ -1,6 +1,6 @@
-// The sea animals drawn by us (scripts/drawn-motifs/sea-animals.ts) in the built table: OpenMoji's orca was a thin
-// faceless silhouette, Fluent's shark had a tiny face, its crocodile was a top view (a body holding a grid of boxes)
-// and its blowfish a lump with an odd mouth. Ours are whole and side-on, with a face kept clear of an adult page's
+// The sea animals drawn by us (scripts/drawn-motifs/sea-animals.ts, shark.ts) in the built table: OpenMoji's orca
+// was a thin faceless silhouette, Fluent's shark had a tiny face, its crocodile was a top view (a body holding a grid
+// of boxes) and its blowfish a lump with an odd mouth. Ours are whole and side-on, with a face kept clear of an adult page's
 // fill, areas to colour (patches, a belly, fins, teeth, ridges, spikes, spots) and no solid black but eyes (with
 // their shine) and nostrils.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { freeStandingStrokes, PX, raster, silhouetteRuns, table } from '../testi
 describe('sea animals drawn by us', () => {
   it.each([
     ['1FACD', 'orca', 7, 2, 16],
-    ['1F988', 'shark', 11, 1, 12],
+    ['1F988', 'shark', 13, 2, 22],
     ['1F40A', 'crocodile', 30, 5, 20],
     ['1F421', 'blowfish', 20, 2, 32],
   ] as const)(
@@ -19,16 +19,17 @@ describe('sea animals drawn by us', () => {
       expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
       expect(m.b[2] - m.b[0]).toBeGreaterThan(62);
       expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-      // an eye (the orca's, the crocodile's two and the blowfish's pupil each with a shine; the crocodile's
-      // nostril), never a big black area
+      // an eye (the orca's, the shark's, the crocodile's two and the blowfish's pupil each with a shine; the
+      // crocodile's nostril), never a big black area
       expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(dots);
       const black = await raster(`<g fill="#000">${m.d}</g>`);
       expect(black.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(ink); // square units
     },
   );
 
-  // The orca's, the shark's and the crocodile's smiles stand free of every other line (the shark's and the
-  // crocodile's teeth hang from the middle of theirs); the blowfish's mouth is small and round, under a brow.
+  // The orca's and the crocodile's smiles stand free of every other line (the crocodile's teeth hang from the
+  // middle of its); the shark's grin is an open mouth, an area (drawn-shark.test.ts), but its gill slits stand
+  // free the same way; the blowfish's mouth is small and round, under a brow.
   it.each(['1FACD', '1F988', '1F40A', '1F421'])('gives %s a drawn-on smile or brow standing free', async (id) => {
     expect(await freeStandingStrokes(table[id])).toBeGreaterThanOrEqual(1);
   });

@@ -226,23 +226,24 @@ export function crocodile() {
 
 /**
  * A puffed-up blowfish swimming to the left: a round body ringed with soft spikes (each an area), a pale belly,
- * spots on its back, a big eye under a brow, a small round pursed mouth and a cheek, a side fin, fins on top and
+ * spots on its back, a big eye under a brow, a small round pursed mouth and a cheek, a side fin fanning back to a
+ * scalloped edge (our first one, a wedge pointing forward with two lines, read as a beak), fins on top and
  * underneath, and a fan tail with rays.
  */
 export function blowfish() {
   const f: string[] = [];
   const s: string[] = [];
-  const [cx, cy, r] = [36, 37, 21.5];
+  const [cx, cy, r] = [35, 37, 22.5];
   // the tail and the fins on top and underneath, behind the body, with their rays
   f.push(path('M55 37Q61 28 67.5 26.5Q71 27 70.5 31Q68.5 37 70.5 43Q71 47 67.5 47.5Q61 46 55 37Z'));
   s.push('M60 36Q64 32 68.5 30M60 38Q64 42 68.5 44');
   f.push(path('M42 18Q46 10 52 9.5Q55 10 54 13.5Q52 18 53 22Z'));
   f.push(path('M42 56Q46 64 52 64.5Q55 64 54 60.5Q52 56 53 52Z'));
-  // the spikes round the body, left out where the fins, the tail and the mouth are
+  // the spikes round the body, left out where the fins and the tail are
   for (let i = 0; i < 20; i++) {
     const a = (i * 2 * Math.PI) / 20;
     const deg = (i * 360) / 20;
-    if ([0, 18, 36, 54, 306, 324, 342, 162, 180, 198].includes(deg)) continue;
+    if ([0, 18, 36, 54, 306, 324, 342].includes(deg)) continue;
     const p: Pt = [r2(cx + r * Math.cos(a)), r2(cy + r * Math.sin(a))];
     f.push(path(spike(p, { n: [Math.cos(a), Math.sin(a)], t: [-Math.sin(a), Math.cos(a)] }, 4.6, 4.4)));
   }
@@ -259,14 +260,15 @@ export function blowfish() {
     [53, 34.5, 1.6],
   ])
     f.push(path(circle(x, y, rr)));
-  // the side fin with its rays
-  f.push(path('M33 41Q37 34 44.5 34.5Q47 38.5 44.5 45Q37.5 46.5 33 41Z'));
-  s.push('M36.5 40.5L44 37.5M36.5 41.4L44 42.4');
-  // the face, kept clear of an adult page's fill: the big eye and its brow, the cheek, the pursed mouth
+  // the side fin, swept back and down from a rounded root into a fan with a scalloped edge and rays
+  f.push(path('M37.7 38.3Q42.7 37.5 47.6 39.3Q50.1 41.6 47.7 43.8Q49.2 47 46.2 48.6Q46.6 52 42.9 51.4Q38.2 47.7 35.8 42.9Q34.7 39.7 37.7 38.3Z'));
+  s.push('M38.7 40L46.7 41M38.6 41.9L46.5 45.9M37.4 43.3L43.1 49.3');
+  // the face, kept clear of an adult page's fill: the big eye and its brow, the cheek, and the pursed mouth set
+  // inside the outline (on it, its ring stood out of the body like an ear)
   f.push(path(circle(24, 31, 6)));
   s.push('M18.5 22.8Q23 20.6 28.5 22.4');
-  f.push(path(ellipse(20, 42.5, 2.6, 1.6)));
-  f.push(path(ellipse(13.2, 40, 3, 3.4)), path(ellipse(12.6, 40, 1.3, 1.7)));
+  f.push(path(ellipse(27.8, 40.8, 2.4, 1.5)));
+  f.push(path(ellipse(19.4, 41.2, 2.2, 2.6)), path(ellipse(19.2, 41.4, 0.9, 1.3)));
   // the pupil with a round highlight left white (the inner circle runs the other way round)
   const hole = `M22.3 29.2a0.9 0.9 0 1 1 1.8 0a0.9 0.9 0 1 1 -1.8 0Z`;
   return out(f, s, [circle(23, 31.5, 3), hole], path(circle(21, 36, 11)));

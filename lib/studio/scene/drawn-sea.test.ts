@@ -4,7 +4,7 @@
 // fill, areas to colour (patches, a belly, fins, teeth, ridges, spikes, spots) and no solid black but eyes (with
 // their shine) and nostrils.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
+import { freeStandingStrokes, inkBox, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 
 describe('sea animals drawn by us', () => {
   it.each([
@@ -67,5 +67,40 @@ describe('sea animals drawn by us', () => {
     const feet = await silhouetteRuns(m, 64, 0, 72);
     expect(feet).toHaveLength(2);
     for (const [, w] of feet) expect(w).toBeGreaterThan(8);
+  });
+
+  // The blowfish's side fin fans back and down from its root, and its pursed mouth sits inside the body. Our first
+  // fin was a wedge pointing forward with two lines, level across the middle of the body, and read as a beak; the
+  // mouth's ring sat on the outline and stood out of the body like an ear.
+  it("gives the blowfish a side fin swept back and down, and its mouth inside the body's outline", async () => {
+    const m = table['1F421'];
+    const areas = m.f.match(/<path d="[^"]+"\/>/g)!;
+    const boxes = await Promise.all(
+      areas.map(async (p) => {
+        const grid = await raster(`<g fill="#000">${p}</g>`);
+        const [x0, y0, x1, y1] = inkBox(grid);
+        let [sx, sy, n, root] = [0, 0, 0, [Infinity, 0]];
+        for (let i = 0; i < grid.length; i++) {
+          if (grid[i] >= 128) continue;
+          const [x, y] = [(i % (72 * PX)) / PX, Math.floor(i / (72 * PX)) / PX];
+          [sx, sy, n] = [sx + x, sy + y, n + 1];
+          if (x < root[0]) root = [x, y];
+        }
+        return { x0, y0, x1, y1, cx: sx / n, cy: sy / n, root, size: n / (PX * PX) };
+      }),
+    );
+    const body = boxes.reduce((a, b) => (b.size > a.size ? b : a));
+    // the fin: a middling area on the flank behind the face, inside the body's box
+    const fin = boxes.find((b) => b.x0 > body.x0 + 15 && b.x1 < body.x1 - 2 && b.y0 > body.y0 + 15 && b.y1 < body.y1 - 5 && b.size > 40 && b.size < 200)!;
+    expect(fin).toBeDefined();
+    expect(fin.cx - fin.root[0]).toBeGreaterThan(5);
+    expect(fin.cy - fin.root[1]).toBeGreaterThan(2);
+    // the mouth: a small ring at the front of the face, wholly inside the body's round outline, 1.5 units clear
+    const [ox, oy, r] = [(body.x0 + body.x1) / 2, (body.y0 + body.y1) / 2, (body.x1 - body.x0) / 2];
+    const inside = (x: number, y: number) => Math.hypot(x - ox, y - oy) < r - 1.5;
+    const mouth = boxes.filter(
+      (b) => b.cx < body.x0 + 8 && b.cy > 36 && b.cy < 46 && b.size < 30 && inside(b.x0, b.cy) && inside(b.cx, b.y0) && inside(b.cx, b.y1),
+    );
+    expect(mouth.length).toBeGreaterThanOrEqual(1);
   });
 });

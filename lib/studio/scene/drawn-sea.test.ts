@@ -4,7 +4,7 @@
 // fill, areas to colour (patches, a belly, fins, teeth, ridges, spikes, spots) and no solid black but eyes (with
 // their shine) and nostrils.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, inkBox, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
+import { areaShapes, freeStandingStrokes, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 
 describe('sea animals drawn by us', () => {
   it.each([
@@ -74,21 +74,7 @@ describe('sea animals drawn by us', () => {
   // mouth's ring sat on the outline and stood out of the body like an ear.
   it("gives the blowfish a side fin swept back and down, and its mouth inside the body's outline", async () => {
     const m = table['1F421'];
-    const areas = m.f.match(/<path d="[^"]+"\/>/g)!;
-    const boxes = await Promise.all(
-      areas.map(async (p) => {
-        const grid = await raster(`<g fill="#000">${p}</g>`);
-        const [x0, y0, x1, y1] = inkBox(grid);
-        let [sx, sy, n, root] = [0, 0, 0, [Infinity, 0]];
-        for (let i = 0; i < grid.length; i++) {
-          if (grid[i] >= 128) continue;
-          const [x, y] = [(i % (72 * PX)) / PX, Math.floor(i / (72 * PX)) / PX];
-          [sx, sy, n] = [sx + x, sy + y, n + 1];
-          if (x < root[0]) root = [x, y];
-        }
-        return { x0, y0, x1, y1, cx: sx / n, cy: sy / n, root, size: n / (PX * PX) };
-      }),
-    );
+    const boxes = await areaShapes(m);
     const body = boxes.reduce((a, b) => (b.size > a.size ? b : a));
     // the fin: a middling area on the flank behind the face, inside the body's box
     const fin = boxes.find((b) => b.x0 > body.x0 + 15 && b.x1 < body.x1 - 2 && b.y0 > body.y0 + 15 && b.y1 < body.y1 - 5 && b.size > 40 && b.size < 200)!;

@@ -3,19 +3,10 @@
 // third of the page's height and read as a grey fish. This one is a picture book's shark: a deep rounded body with
 // big fins and a crescent tail, gill slits, a white belly and an open grin with rounded teeth, each an area.
 import { describe, expect, it } from 'vitest';
-import { columnRuns, inkBox, printed, raster, table } from '../testing/motif-raster';
+import { areaShapes, columnRuns, inkBox, printed, raster, table } from '../testing/motif-raster';
 
 const shark = table['1F988'];
-const areaPaths = shark.f.match(/<path d="[^"]+"\/>/g)!;
-
-/** Each closed area of the shark on its own: its path, its box in units and its size in square units. */
-const areas = Promise.all(
-  areaPaths.map(async (p) => {
-    const grid = await raster(`<g fill="#000">${p}</g>`);
-    const [x0, y0, x1, y1] = inkBox(grid);
-    return { p, x0, y0, x1, y1, w: x1 - x0, h: y1 - y0, size: grid.filter((v) => v < 128).length / 64 };
-  }),
-);
+const areas = areaShapes(shark);
 
 /** The body: the biggest area. */
 const bodyOf = async () => (await areas).reduce((a, b) => (b.size > a.size ? b : a));

@@ -1,11 +1,11 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-// OpenMoji's orca is a thin leaping silhouette with no face and none of its white patches; Fluent's shark has a
-// tiny face, its crocodile is seen from above (a flat body holding a grid of boxes, legs sprawled) and its
-// blowfish is a lump with spikes and an odd mouth. Ours swim (or walk) side-on, facing left, whole and friendly.
+// OpenMoji's orca is a thin leaping silhouette with no face and none of its white patches; Fluent's crocodile is
+// seen from above (a flat body holding a grid of boxes, legs sprawled) and its blowfish is a lump with spikes and
+// an odd mouth. Ours swim (or walk) side-on, facing left, whole and friendly (the shark is in shark.ts).
 import { stoutLeg } from './big-animals';
 import { smooth } from './dinosaurs';
-import { along, band, circle, cubic, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 
 /** The cubics of `smooth(pts)`, one after each knot, as [control, control, end]. */
 function cubicsOf(pts: Pt[]): [Pt, Pt, Pt][] {
@@ -101,53 +101,6 @@ export function orca() {
   // the eye: a round pupil with a shine left white (the inner circle runs the other way round)
   const shine = 'M12.9 35.3a0.75 0.75 0 1 1 1.5 0a0.75 0.75 0 1 1 -1.5 0Z';
   return out(f, s, [circle(13.2, 36, 2.1), shine], path(ellipse(13, 38, 11, 10)));
-}
-
-/**
- * A friendly cartoon shark swimming to the left: a torpedo body with a pale belly, three gill lines, a tall
- * dorsal fin and a small one, a pectoral fin swept back, a small fin underneath, a crescent tail, a ringed eye and a smile
- * with a few small triangular teeth (areas, never a black mouth).
- */
-export function shark() {
-  const f: string[] = [];
-  const s: string[] = [];
-  const body: Pt[] = [
-    [2.5, 36],
-    [7, 28.5],
-    [19, 23.5],
-    [35, 23],
-    [49, 27.5],
-    [60, 33.5],
-    [60, 38],
-    [49, 42.5],
-    [35, 47.5],
-    [19, 48],
-    [8, 44.5],
-  ];
-  // the tail, the fins on the back and underneath: behind the body
-  f.push(path('M56 34Q61 25 67 12.5Q70.5 11 70.5 15Q69.5 27 65 36Q68.5 42 69.5 49Q69.5 52.5 66.5 50.5Q61 45 56 38Z'));
-  f.push(path('M28 24Q33 14 37.5 7Q40 5 41 8.5Q41 17 45 26Z'));
-  f.push(path('M51 30Q53.5 26 55 24.5Q56.5 24 56.5 26Q56.5 29 57.5 32Z'));
-  f.push(path('M40 45Q44 49 48.5 50.5Q50 50.6 49.4 49.2Q48 46.5 47 43Z'));
-  f.push(path(smooth(body)));
-  // the pale belly from the snout to the tail
-  f.push(path(`${stretch(body, 6, 0)}C10 37 20 39 35 39C46 39 54 38.5 60 38Z`));
-  // the gills, the pectoral fin over the belly
-  s.push('M24.5 29Q26 32.5 24.5 36M27.5 28.5Q29 32.2 27.5 36M30.5 28.5Q32 32.2 30.5 36');
-  f.push(path('M23 42Q29 50 37.5 54.5Q40 55.5 39.6 53Q37 46.5 32 41.5Z'));
-  // the eye in its ring; the smile, standing free at its ends, with small teeth hanging from it
-  f.push(path(circle(14.5, 31, 2.8)));
-  const lip: Pt[] = [
-    [7.5, 41],
-    [13, 45.5],
-    [20, 41.5],
-  ];
-  for (const t of [0.3, 0.5, 0.7]) {
-    const [x, y] = cubic(lip[0], lip[1], lip[1], lip[2], t);
-    f.push(path(`M${r2(x - 1.2)} ${r2(y - 0.3)}L${x} ${r2(y + 2.2)}L${r2(x + 1.2)} ${r2(y - 0.3)}Z`));
-  }
-  s.push(`M${lip[0].join(' ')}Q${lip[1].join(' ')} ${lip[2].join(' ')}`);
-  return out(f, s, [circle(14.1, 31.2, 1.6)], path(ellipse(12, 36, 11, 11)));
 }
 
 /** A round bump (a crocodile's back ridge) standing `h` out of (x, y) along `n`, `w` across. */
@@ -273,23 +226,24 @@ export function crocodile() {
 
 /**
  * A puffed-up blowfish swimming to the left: a round body ringed with soft spikes (each an area), a pale belly,
- * spots on its back, a big eye under a brow, a small round pursed mouth and a cheek, a side fin, fins on top and
+ * spots on its back, a big eye under a brow, a small round pursed mouth and a cheek, a side fin fanning back to a
+ * scalloped edge (our first one, a wedge pointing forward with two lines, read as a beak), fins on top and
  * underneath, and a fan tail with rays.
  */
 export function blowfish() {
   const f: string[] = [];
   const s: string[] = [];
-  const [cx, cy, r] = [36, 37, 21.5];
+  const [cx, cy, r] = [35, 37, 22.5];
   // the tail and the fins on top and underneath, behind the body, with their rays
   f.push(path('M55 37Q61 28 67.5 26.5Q71 27 70.5 31Q68.5 37 70.5 43Q71 47 67.5 47.5Q61 46 55 37Z'));
   s.push('M60 36Q64 32 68.5 30M60 38Q64 42 68.5 44');
   f.push(path('M42 18Q46 10 52 9.5Q55 10 54 13.5Q52 18 53 22Z'));
   f.push(path('M42 56Q46 64 52 64.5Q55 64 54 60.5Q52 56 53 52Z'));
-  // the spikes round the body, left out where the fins, the tail and the mouth are
+  // the spikes round the body, left out where the fins and the tail are
   for (let i = 0; i < 20; i++) {
     const a = (i * 2 * Math.PI) / 20;
     const deg = (i * 360) / 20;
-    if ([0, 18, 36, 54, 306, 324, 342, 162, 180, 198].includes(deg)) continue;
+    if ([0, 18, 36, 54, 306, 324, 342].includes(deg)) continue;
     const p: Pt = [r2(cx + r * Math.cos(a)), r2(cy + r * Math.sin(a))];
     f.push(path(spike(p, { n: [Math.cos(a), Math.sin(a)], t: [-Math.sin(a), Math.cos(a)] }, 4.6, 4.4)));
   }
@@ -306,14 +260,15 @@ export function blowfish() {
     [53, 34.5, 1.6],
   ])
     f.push(path(circle(x, y, rr)));
-  // the side fin with its rays
-  f.push(path('M33 41Q37 34 44.5 34.5Q47 38.5 44.5 45Q37.5 46.5 33 41Z'));
-  s.push('M36.5 40.5L44 37.5M36.5 41.4L44 42.4');
-  // the face, kept clear of an adult page's fill: the big eye and its brow, the cheek, the pursed mouth
+  // the side fin, swept back and down from a rounded root into a fan with a scalloped edge and rays
+  f.push(path('M37.7 38.3Q42.7 37.5 47.6 39.3Q50.1 41.6 47.7 43.8Q49.2 47 46.2 48.6Q46.6 52 42.9 51.4Q38.2 47.7 35.8 42.9Q34.7 39.7 37.7 38.3Z'));
+  s.push('M38.7 40L46.7 41M38.6 41.9L46.5 45.9M37.4 43.3L43.1 49.3');
+  // the face, kept clear of an adult page's fill: the big eye and its brow, the cheek, and the pursed mouth set
+  // inside the outline (on it, its ring stood out of the body like an ear)
   f.push(path(circle(24, 31, 6)));
   s.push('M18.5 22.8Q23 20.6 28.5 22.4');
-  f.push(path(ellipse(20, 42.5, 2.6, 1.6)));
-  f.push(path(ellipse(13.2, 40, 3, 3.4)), path(ellipse(12.6, 40, 1.3, 1.7)));
+  f.push(path(ellipse(27.8, 40.8, 2.4, 1.5)));
+  f.push(path(ellipse(19.4, 41.2, 2.2, 2.6)), path(ellipse(19.2, 41.4, 0.9, 1.3)));
   // the pupil with a round highlight left white (the inner circle runs the other way round)
   const hole = `M22.3 29.2a0.9 0.9 0 1 1 1.8 0a0.9 0.9 0 1 1 -1.8 0Z`;
   return out(f, s, [circle(23, 31.5, 3), hole], path(circle(21, 36, 11)));

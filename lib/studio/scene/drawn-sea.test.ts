@@ -1,15 +1,15 @@
-// The sea animals drawn by us (scripts/drawn-motifs/sea-animals.ts) in the built table: OpenMoji's orca was a thin
-// faceless silhouette, Fluent's shark had a tiny face, its crocodile was a top view (a body holding a grid of boxes)
-// and its blowfish a lump with an odd mouth. Ours are whole and side-on, with a face kept clear of an adult page's
+// The sea animals drawn by us (scripts/drawn-motifs/sea-animals.ts, shark.ts) in the built table: OpenMoji's orca
+// was a thin faceless silhouette, Fluent's shark had a tiny face, its crocodile was a top view (a body holding a grid
+// of boxes) and its blowfish a lump with an odd mouth. Ours are whole and side-on, with a face kept clear of an adult page's
 // fill, areas to colour (patches, a belly, fins, teeth, ridges, spikes, spots) and no solid black but eyes (with
 // their shine) and nostrils.
 import { describe, expect, it } from 'vitest';
-import { freeStandingStrokes, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
+import { areaShapes, freeStandingStrokes, PX, raster, silhouetteRuns, table } from '../testing/motif-raster';
 
 describe('sea animals drawn by us', () => {
   it.each([
     ['1FACD', 'orca', 7, 2, 16],
-    ['1F988', 'shark', 11, 1, 12],
+    ['1F988', 'shark', 13, 2, 22],
     ['1F40A', 'crocodile', 30, 5, 20],
     ['1F421', 'blowfish', 20, 2, 32],
   ] as const)(
@@ -19,16 +19,17 @@ describe('sea animals drawn by us', () => {
       expect(m.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(areas);
       expect(m.b[2] - m.b[0]).toBeGreaterThan(62);
       expect(m.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
-      // an eye (the orca's, the crocodile's two and the blowfish's pupil each with a shine; the crocodile's
-      // nostril), never a big black area
+      // an eye (the orca's, the shark's, the crocodile's two and the blowfish's pupil each with a shine; the
+      // crocodile's nostril), never a big black area
       expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(dots);
       const black = await raster(`<g fill="#000">${m.d}</g>`);
       expect(black.filter((v) => v < 128).length / (PX * PX)).toBeLessThan(ink); // square units
     },
   );
 
-  // The orca's, the shark's and the crocodile's smiles stand free of every other line (the shark's and the
-  // crocodile's teeth hang from the middle of theirs); the blowfish's mouth is small and round, under a brow.
+  // The orca's and the crocodile's smiles stand free of every other line (the crocodile's teeth hang from the
+  // middle of its); the shark's grin is an open mouth, an area (drawn-shark.test.ts), but its gill slits stand
+  // free the same way; the blowfish's mouth is small and round, under a brow.
   it.each(['1FACD', '1F988', '1F40A', '1F421'])('gives %s a drawn-on smile or brow standing free', async (id) => {
     expect(await freeStandingStrokes(table[id])).toBeGreaterThanOrEqual(1);
   });
@@ -66,5 +67,26 @@ describe('sea animals drawn by us', () => {
     const feet = await silhouetteRuns(m, 64, 0, 72);
     expect(feet).toHaveLength(2);
     for (const [, w] of feet) expect(w).toBeGreaterThan(8);
+  });
+
+  // The blowfish's side fin fans back and down from its root, and its pursed mouth sits inside the body. Our first
+  // fin was a wedge pointing forward with two lines, level across the middle of the body, and read as a beak; the
+  // mouth's ring sat on the outline and stood out of the body like an ear.
+  it("gives the blowfish a side fin swept back and down, and its mouth inside the body's outline", async () => {
+    const m = table['1F421'];
+    const boxes = await areaShapes(m);
+    const body = boxes.reduce((a, b) => (b.size > a.size ? b : a));
+    // the fin: a middling area on the flank behind the face, inside the body's box
+    const fin = boxes.find((b) => b.x0 > body.x0 + 15 && b.x1 < body.x1 - 2 && b.y0 > body.y0 + 15 && b.y1 < body.y1 - 5 && b.size > 40 && b.size < 200)!;
+    expect(fin).toBeDefined();
+    expect(fin.cx - fin.root[0]).toBeGreaterThan(5);
+    expect(fin.cy - fin.root[1]).toBeGreaterThan(2);
+    // the mouth: a small ring at the front of the face, wholly inside the body's round outline, 1.5 units clear
+    const [ox, oy, r] = [(body.x0 + body.x1) / 2, (body.y0 + body.y1) / 2, (body.x1 - body.x0) / 2];
+    const inside = (x: number, y: number) => Math.hypot(x - ox, y - oy) < r - 1.5;
+    const mouth = boxes.filter(
+      (b) => b.cx < body.x0 + 8 && b.cy > 36 && b.cy < 46 && b.size < 30 && inside(b.x0, b.cy) && inside(b.cx, b.y0) && inside(b.cx, b.y1),
+    );
+    expect(mouth.length).toBeGreaterThanOrEqual(1);
   });
 });

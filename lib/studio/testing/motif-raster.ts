@@ -161,3 +161,24 @@ export function closedWhites(grid: Uint8Array): { area: number; x: number; y: nu
   }
   return found;
 }
+
+/**
+ * Each closed area of a motif on its own, filled: its path, its box in units, its centre of mass, its leftmost
+ * point (a fin's root, for a creature facing left) and its size in square units.
+ */
+export async function areaShapes(m: { f: string }) {
+  return Promise.all(
+    m.f.match(/<path d="[^"]+"\/>/g)!.map(async (p) => {
+      const grid = await raster(`<g fill="#000">${p}</g>`);
+      const [x0, y0, x1, y1] = inkBox(grid);
+      let [sx, sy, n, root] = [0, 0, 0, [Infinity, 0] as [number, number]];
+      for (let i = 0; i < grid.length; i++) {
+        if (grid[i] >= 128) continue;
+        const [x, y] = [(i % (72 * PX)) / PX, Math.floor(i / (72 * PX)) / PX];
+        [sx, sy, n] = [sx + x, sy + y, n + 1];
+        if (x < root[0]) root = [x, y];
+      }
+      return { p, x0, y0, x1, y1, w: x1 - x0, h: y1 - y0, cx: sx / n, cy: sy / n, root, size: n / (PX * PX) };
+    }),
+  );
+}

@@ -24,7 +24,7 @@ export function grandma(): Figure {
   f.push(path(fleece(36, 4.4, 3.6, 3, 8, 0.8)));
   s.push('M34.4 4.6Q35 2.8 36.8 3.4Q37.8 4.6 36.2 5.4');
   f.push(path(fleece(36, 13.4, 9, 8, 14, 1)));
-  legs(f, 54, 61.8, { w0: 2.8, w1: 2.1, gap: 3.6, shoe: 'heel' });
+  legs(f, 54, 61.8, { w0: 3.2, w1: 1.9, gap: 3.4, shoe: 'heel' });
   // the skirt, its pleats
   f.push(path('M27.4 43H44.6L47.2 56Q36 57.6 24.8 56Z'));
   s.push('M31.6 45.6L30.6 56.4M36 45.6V56.8M40.4 45.6L41.4 56.4');
@@ -93,7 +93,7 @@ export function grandpa(): Figure {
   // the arms in the shirt's sleeves, cuffs, the hands (the left one on the stick's crook)
   arms(f, { out: 8.6, top: 29, w: 4.8, wrist: [11, 42.2] });
   // the head, the grey hair over his ears, glasses, the moustache, the hat
-  const { head, d } = grownHead(f, s, { smileX: 2.2, smileY: 6.4, smileLow: 8 });
+  const { head, d } = grownHead(f, s, { smileX: 2.2, smileY: 7, smileLow: 8.4 });
   for (const side of [-1, 1]) {
     const X = (x: number) => r2(36 + side * (x - 36));
     f.push(path(fleece(X(29.4), 13.4, 1.6, 2.4, 6, 0.7)));

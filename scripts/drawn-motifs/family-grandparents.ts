@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { arms, grownHead, HEAD, legs, neck } from './family-kit';
+import { arms, grownHead, HEAD, legs, neck, trousersAndShirt } from './family-kit';
 import { figure, limb, mirrorX, type Figure } from './figures-kit';
 import { circle, fleece, path, r2, roundRect } from './shapes';
 
@@ -77,12 +77,7 @@ export function grandpa(): Figure {
   const s: string[] = [];
   // the walking stick: its crook under his hand, the stick to the ground
   f.push(path('M46.4 44.6Q46.4 41 49.4 41Q52.6 41 52.6 44.6V66H51.2V44.6Q51.2 42.4 49.4 42.4Q47.8 42.4 47.8 44.6Z'));
-  f.push(path('M28.4 40H43.6L44 48H28Z'));
-  legs(f, 44, 61.8, { w0: 7, w1: 4.2, gap: 0.4, shoe: 'lace' });
-  s.push('M32.4 48V60.4M39.6 48V60.4');
-  neck(f);
-  // the shirt, the waistcoat over it with its V, buttons and pockets, the bow tie
-  f.push(path('M29.4 26.2Q36 28 42.6 26.2Q46.2 27 46.4 30.8L45 42.6H27L25.6 30.8Q25.8 27 29.4 26.2Z'));
+  trousersAndShirt(f, s);
   f.push(path('M27.4 28.4L33 27.4L36 36L39 27.4L44.6 28.4L45.2 42.6L36 45.6L26.8 42.6Z'));
   s.push('M36 36V45.4');
   for (const y of [37.8, 40.6, 43.4]) f.push(path(circle(37.2, y, 0.7)));

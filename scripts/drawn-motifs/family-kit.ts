@@ -4,7 +4,7 @@
 import { limb, mirrorX } from './figures-kit';
 import { GROWN_FACE, grownFace } from './figures-grown-face';
 import type { FaceLayout } from './kawaii-face';
-import { ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { cubic, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
 
 /** Where the grown-ups' heads sit: the middle of the face and its half width and half height. */
 export const HEAD = { x: 36, y: 14.8, rx: 7.4, ry: 8.6 };
@@ -52,13 +52,7 @@ export function arms(f: string[], { out = 8.4, top = 28.4, w = 4.4, sleeveEnd = 
     ];
     if (sleeveEnd < 1) f.push(path(limb(a, b, c, d, bare)));
     // the sleeve to where it ends along the arm (a short one is the first part of the same curve)
-    const at = (t: number): Pt => {
-      const u = 1 - t;
-      return [
-        u * u * u * a[0] + 3 * u * u * t * b[0] + 3 * u * t * t * c[0] + t * t * t * d[0],
-        u * u * u * a[1] + 3 * u * u * t * b[1] + 3 * u * t * t * c[1] + t * t * t * d[1],
-      ];
-    };
+    const at = (t: number): Pt => cubic(a, b, c, d, t);
     const e = at(sleeveEnd);
     f.push(path(limb(a, at(sleeveEnd / 3), at((2 * sleeveEnd) / 3), e, w)));
     if (sleeveEnd >= 1) f.push(path(ellipse(r2(d[0]), r2(d[1] - 0.2), r2(w / 2 + 0.5), 1.2)));
@@ -89,4 +83,16 @@ export function legs(f: string[], y0: number, y1: number, { w0 = 4.4, w1 = 2.4, 
   if (shoe === 'strap') parts.push(`M${P(-1.6, 0.6)}L${P(1.9, 0.6)}L${P(2, 1.6)}L${P(-1.8, 1.6)}Z`);
   if (shoe === 'lace') parts.push(`M${P(-1.4, 0)}L${P(1.2, 0)}L${P(0.6, 2.2)}L${P(-2.2, 2.2)}Z`);
   for (const d of parts) f.push(path(d), path(mirrorX(d)));
+}
+
+/**
+ * A man's trousers (the seat, the legs narrowing a little to lace-up shoes, their creases), his neck and the shirt
+ * over them, broad at the shoulders: the father's and the grandfather's, each dressed over it in his own way.
+ */
+export function trousersAndShirt(f: string[], s: string[]) {
+  f.push(path('M28.4 40H43.6L44 48H28Z'));
+  legs(f, 44, 61.8, { w0: 7, w1: 4.2, gap: 0.4, shoe: 'lace' });
+  s.push('M32.4 48V60.4M39.6 48V60.4');
+  neck(f);
+  f.push(path('M29.4 26.2Q36 28 42.6 26.2Q46.2 27 46.4 30.8L45 42.6H27L25.6 30.8Q25.8 27 29.4 26.2Z'));
 }

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { arms, grownHead, HEAD, legs, neck } from './family-kit';
+import { arms, grownHead, HEAD, legs, neck, trousersAndShirt } from './family-kit';
 import { grandma, grandpa } from './family-grandparents';
 import { cutTo, figure, mirrorX, spotsOn, wavyHair, type Figure } from './figures-kit';
 import { circle, ellipse, fleece, path, roundRect } from './shapes';
@@ -84,20 +84,14 @@ function mother(): Figure {
 function father(): Figure {
   const f: string[] = [];
   const s: string[] = [];
-  // the trousers: the seat, the legs narrowing a little to the shoes, their creases
-  f.push(path('M28.4 40H43.6L44 48H28Z'));
-  legs(f, 44, 61.8, { w0: 7, w1: 4.2, gap: 0.4, shoe: 'lace' });
-  s.push('M32.4 48V60.4M39.6 48V60.4');
-  neck(f);
-  // the shirt, broad at the shoulders; the pocket; the belt and its buckle
-  f.push(path('M29.4 26.2Q36 28 42.6 26.2Q46.2 27 46.4 30.8L45 42.6H27L25.6 30.8Q25.8 27 29.4 26.2Z'));
+  // trousers and the shirt (family-kit.ts); the pocket; the belt and its buckle
+  trousersAndShirt(f, s);
   f.push(path(roundRect(39.4, 31.6, 43.2, 35.6, 0.6)));
   s.push('M39.4 32.8H43.2');
   f.push(path(roundRect(27, 40.4, 45, 43.6, 0.6)), path(roundRect(34.2, 39.8, 37.8, 44.2, 0.8)));
   // the collar's two points and the tie: its knot and blade
   const point = 'M36 28.4L30.6 26.4L32 31.4Z';
   f.push(path(point), path(mirrorX(point)));
-  f.push(path('M35.4 37.6L36 39.6L36.6 37.6Z'));
   f.push(path('M35.1 30.4H36.9L37.8 37.8L36 39.8L34.2 37.8Z'), path('M34.6 28.4H37.4L36.9 30.6H35.1Z'));
   // the arms in long sleeves, their cuffs, the hands
   arms(f, { out: 8.6, top: 29, w: 4.8, wrist: [11, 43.8] });

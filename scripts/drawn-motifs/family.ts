@@ -1,77 +1,103 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { slimArms, slimHead } from './people';
-import { circle, path, roundRect } from './shapes';
+import { arms, grownHead, HEAD, legs, neck, trousersAndShirt } from './family-kit';
+import { grandma, grandpa } from './family-grandparents';
+import { cutTo, figure, mirrorX, spotsOn, wavyHair, type Figure } from './figures-kit';
+import { circle, ellipse, fleece, path, roundRect } from './shapes';
 
 export type GrownUp = 'woman' | 'man' | 'grandma' | 'grandpa';
 
 /**
- * A mother, a father, a grandmother or a grandfather drawn whole, as the children are, for the pages people
- * make for Mother's Day, Father's Day and the family: the emoji are busts, and "mom", "dad" or "grandma"
- * drew a hat, a cap or nothing. A woman with long hair in a dress with a collar and a belt; a man with short
- * hair in a shirt with a collar, a pocket and a belt, trousers and shoes; a grandmother with a bun and glasses
- * in a buttoned cardigan over a long skirt; a grandfather, bald on top, with glasses, a buttoned cardigan and a
- * walking stick.
+ * A mother, a father, a grandmother or a grandfather drawn whole, as the storybook people are (figures-*.ts), for
+ * the pages people make for Mother's Day, Father's Day and the family: the emoji are busts, and "mom", "dad" or
+ * "grandma" drew a hat, a cap or nothing. Each has a grown-up's longer head with brows and a kind smile
+ * (family-kit.ts), sleeves bending to hands, legs narrowing to the ankles and shoes turned out.
  */
-export function grownUp(who: GrownUp) {
+export function grownUp(who: GrownUp): Figure {
+  if (who === 'grandma') return grandma();
+  if (who === 'grandpa') return grandpa();
+  return who === 'woman' ? mother() : father();
+}
+
+/**
+ * The mother: hair to her shoulders, flipping out at the ends, a flower in it; a dress with a round collar, buttons,
+ * a belt and a flared skirt with polka dots, puffed sleeves; shoes with a strap; a handbag hanging from her hand.
+ */
+function mother(): Figure {
   const f: string[] = [];
   const s: string[] = [];
-  if (who === 'woman') {
-    // long hair behind the shoulders; legs and shoes under the dress; the dress with a collar and a belt
-    f.push(path('M28.4 12Q26.4 22 26.6 31Q31 33 36 33Q41 33 45.4 31Q45.6 22 43.6 12Z'));
-    f.push(path(roundRect(31.5, 50, 35, 61, 1.4)), path(roundRect(37, 50, 40.5, 61, 1.4)));
-    f.push(path('M29.5 59.5H35.5Q35.8 64 32.2 64Q28.8 64 29.5 59.5Z'), path('M36.5 59.5H42.5Q43.2 64 39.8 64Q36.2 64 36.5 59.5Z'));
-    slimArms(f);
-    f.push(path('M30.5 24.5H41.5Q43 25 43 27L44 38L48 52H24L28 38L29 27Q29 25 30.5 24.5Z'));
-    f.push(path(roundRect(28.2, 37, 43.8, 40, 0.8)), path(roundRect(34.2, 36.5, 37.8, 40.5, 0.8)));
-    f.push(path('M31.5 24.5L36 29.5L40.5 24.5Q36 26.5 31.5 24.5Z'));
-    f.push(path(circle(36, 32, 0.9)));
-  } else if (who === 'grandma') {
-    // legs and shoes under a long skirt; the cardigan with its buttons and pockets over a blouse
-    f.push(path(roundRect(31.5, 56, 35, 61.5, 1.4)), path(roundRect(37, 56, 40.5, 61.5, 1.4)));
-    f.push(path('M29.5 60H35.5Q35.8 64 32.2 64Q28.8 64 29.5 60Z'), path('M36.5 60H42.5Q43.2 64 39.8 64Q36.2 64 36.5 60Z'));
-    f.push(path('M29 40H43L46.5 57.5H25.5Z'));
-    slimArms(f);
-    f.push(path('M30 24.5H42Q44 25 44 27.5L45 44H27L28 27.5Q28 25 30 24.5Z'));
-    f.push(path('M33 24.5L36 28L39 24.5Z'));
-    s.push('M36 28V44');
-    for (const y of [31, 35, 39]) f.push(path(circle(37.4, y, 0.85)));
-    f.push(path(roundRect(29, 37, 33.5, 41.5, 0.8)), path(roundRect(39.8, 37, 43.3, 41.5, 0.8)));
-  } else {
-    // legs and shoes; a shirt with a collar under a jacket (the father's shirt shows, the grandfather's cardigan
-    // buttons over it), a belt
-    f.push(path(roundRect(28.5, 44, 35.5, 60, 1.8)), path(roundRect(36.5, 44, 43.5, 60, 1.8)));
-    f.push(path('M26.5 59H35.5Q35.8 64 31.5 64Q26 64 26.5 59Z'), path('M36.5 59H45.5Q46 64 40.5 64Q36.2 64 36.5 59Z'));
-    f.push(path('M27.5 27L21.5 41Q20.6 43.4 22.8 44.2L24.3 44.8Q26.4 45.4 27.2 43.2L31.5 31Z'));
-    f.push(path('M44.5 27L50.5 41Q51.4 43.4 49.2 44.2L47.7 44.8Q45.6 45.4 44.8 43.2L40.5 31Z'));
-    f.push(path(circle(23.2, 45.6, 2.5)), path(circle(48.8, 45.6, 2.5)));
-    f.push(path(roundRect(27, 24, 45, 46, 3.5)));
-    f.push(path(roundRect(27, 41.5, 45, 44.5, 0.8)), path(roundRect(34.2, 41, 37.8, 45, 0.8)));
-    if (who === 'man') {
-      f.push(path('M31.5 24L36 28.5L34.2 30.5Z'), path('M40.5 24L36 28.5L37.8 30.5Z'));
-      s.push('M36 28.5V41.5');
-      for (const y of [32, 36]) f.push(path(circle(36, y, 0.8)));
-      f.push(path(roundRect(38.6, 31.5, 42.6, 35.5, 0.8)));
-    } else {
-      f.push(path('M31 24L36 31.5L41 24Z'));
-      s.push('M36 31.5V41.5');
-      for (const y of [34, 38]) f.push(path(circle(37.3, y, 0.8)));
-      // the walking stick in the right hand
-      f.push(path('M47.6 44.2V64.5H50V46.5Q50 43 53.2 43Q55.6 43 55.6 45.6H53.4Q53.4 45 52.8 45Q51.5 45 51.5 46.5H50V44.2Z'));
-    }
-  }
-  const { face, d } = slimHead(f, s);
-  if (who === 'woman') f.push(path('M28.4 14Q27.8 6.4 36 6.4Q44.2 6.4 43.6 14Q41.5 10 36 9.8Q33 12.4 28.4 14Z'));
-  else if (who === 'man') f.push(path('M28.6 12.6Q28.2 6.2 36 6.2Q43.8 6.2 43.4 12.6Q42 9.6 39 9.8Q37 8.4 35 9.8Q31 9 28.6 12.6Z'));
-  else if (who === 'grandma') {
-    // grey hair in a bun on top
-    f.push(path(circle(36, 5.4, 3.4)));
-    f.push(path('M28.6 13.4Q28.4 7.2 36 7Q43.6 7.2 43.4 13.4Q40.5 10.2 36 10.4Q31.5 10.2 28.6 13.4Z'));
-  } else {
-    // bald on top with hair over the ears
-    f.push(path('M28.4 16Q27.2 11.5 29.4 9.6Q30 12 31 13.6Z'), path('M43.6 16Q44.8 11.5 42.6 9.6Q42 12 41 13.6Z'));
-  }
-  if (who === 'grandma' || who === 'grandpa')
-    s.push('M35 15H37', `M${32} 15a1.7 1.7 0 1 0 3.4 0a1.7 1.7 0 1 0 -3.4 0M${36.6} 15a1.7 1.7 0 1 0 3.4 0a1.7 1.7 0 1 0 -3.4 0`);
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
+  // the hair behind her head, down to the shoulders and curling out at the ends
+  f.push(
+    path(
+      wavyHair(
+        4.8,
+        [44, 12.6],
+        [
+          [47.2, 18, 45.8, 22.6],
+          [46.8, 26.8, 48.4, 28.2],
+          [44.2, 29.6, 41.8, 26],
+        ],
+      ),
+    ),
+  );
+  legs(f, 50, 61.6, { w0: 3.4, w1: 2.1, gap: 3.2, shoe: 'strap' });
+  neck(f);
+  // the handbag's handle, held in her left hand
+  f.push(path('M45 51.4Q44.6 44.4 48.4 44.4Q52.2 44.4 51.8 51.4H50.6Q50.8 45.8 48.4 45.8Q46 45.8 46.2 51.4Z'));
+  // the dress: a fitted bodice, a belt at the waist, the skirt flaring to the knees, polka dots on it
+  const dress = 'M30.4 26.4Q36 28.4 41.6 26.4Q44.4 27 44.2 30L42 38.4Q46.4 45.6 48.6 52.6Q36 55.4 23.4 52.6Q25.6 45.6 30 38.4L27.8 30Q27.6 27 30.4 26.4Z';
+  f.push(path(dress));
+  f.push(
+    ...spotsOn(dress, [
+      [29.6, 44.2, 1.1],
+      [36, 43.2, 1.1],
+      [42.4, 44.2, 1.1],
+      [26.6, 50.2, 1.1],
+      [32.8, 48.6, 1.1],
+      [39.2, 48.6, 1.1],
+      [45.4, 50.2, 1.1],
+      [36, 52.8, 1.1],
+    ]),
+  );
+  f.push(...cutTo(dress, 'M20 37L52 37L52 40L20 40Z'), path(roundRect(34.4, 36.6, 37.6, 40.4, 0.7)));
+  for (const y of [31.4, 34.4]) f.push(path(circle(36, y, 0.75)));
+  // the round collar, one flap each side of the neck
+  const flap = 'M36 27.6Q32.6 26.2 30.6 27.2Q30.4 30.6 33.8 30.8Q35.6 30.6 36 27.6Z';
+  f.push(path(flap), path(mirrorX(flap)));
+  // the arms, bare below the puffed sleeves, hands at her sides; the handbag hanging from the left
+  arms(f, { out: 7.2, top: 29, w: 4.4, sleeveEnd: 0.3, bare: 2.9, wrist: [10.2, 43.6] });
+  f.push(path(ellipse(28.4, 29.4, 3.4, 3)), path(ellipse(43.6, 29.4, 3.4, 3)));
+  s.push('M27.2 26.8Q26 29.4 27.2 32M44.8 26.8Q46 29.4 44.8 32');
+  f.push(path('M43.4 50.6H53.4L54.4 57.2Q48.4 58.6 42.4 57.2Z'), path('M43.4 50.6H53.4L52.8 54Q48.4 55.2 44 54Z'), path(circle(48.4, 54.4, 0.9)));
+  // the head, the side-swept fringe, a flower over her ear
+  const { head, d } = grownHead(f, s);
+  f.push(path(`M${HEAD.x - HEAD.rx + 0.1} 15.6C28.2 9.2 31.6 5.6 36 5.6C40.4 5.6 43.8 9 43.4 15.6Q42.4 12 39.6 10.2Q36.4 13.6 31.2 12.8Q29.4 13.8 28.5 15.6Z`));
+  s.push('M40.6 7.4Q36.4 8.2 33.4 11.8');
+  f.push(path(fleece(42.6, 9.4, 1.5, 1.5, 5, 1)), path(circle(42.6, 9.4, 0.9)));
+  return figure(f, s, d, head);
+}
+
+/**
+ * The father: short hair with a side parting; a shirt with a pointed collar, a tie and a pocket, tucked into
+ * trousers with a belt; long sleeves with cuffs; lace-up shoes.
+ */
+function father(): Figure {
+  const f: string[] = [];
+  const s: string[] = [];
+  // trousers and the shirt (family-kit.ts); the pocket; the belt and its buckle
+  trousersAndShirt(f, s);
+  f.push(path(roundRect(39.4, 31.6, 43.2, 35.6, 0.6)));
+  s.push('M39.4 32.8H43.2');
+  f.push(path(roundRect(27, 40.4, 45, 43.6, 0.6)), path(roundRect(34.2, 39.8, 37.8, 44.2, 0.8)));
+  // the collar's two points and the tie: its knot and blade
+  const point = 'M36 28.4L30.6 26.4L32 31.4Z';
+  f.push(path(point), path(mirrorX(point)));
+  f.push(path('M35.1 30.4H36.9L37.8 37.8L36 39.8L34.2 37.8Z'), path('M34.6 28.4H37.4L36.9 30.6H35.1Z'));
+  // the arms in long sleeves, their cuffs, the hands
+  arms(f, { out: 8.6, top: 29, w: 4.8, wrist: [11, 43.8] });
+  // the head, the short hair parted at the side with a little wave over the forehead
+  const { head, d } = grownHead(f, s);
+  f.push(path('M28.6 15.2C27.8 8.6 30.8 5 36 5C41.4 5 44.4 8.6 43.4 15.2Q42.8 11.6 40.8 10.2Q37 12.2 32.6 9.8Q29.8 11.2 28.6 15.2Z'));
+  s.push('M32.6 9.8Q34.6 7 38.6 6.6');
+  return figure(f, s, d, head);
 }

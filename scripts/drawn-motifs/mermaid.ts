@@ -1,7 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { slimArms, slimHead } from './people';
-import { along, band, path, type Pt, pt, r2, starPath } from './shapes';
+import { hand } from './family-kit';
+import { face, figure, lashes, limb, type Figure } from './figures-kit';
+import { KAWAII_FACE } from './kawaii-face';
+import { along, band, circle, path, type Pt, pt, r2, starPath } from './shapes';
 
 /** A lock of hair along `line`, `w` wide at the root tapering to a point. */
 const lock = (line: Pt[], w: number) => path(band(line, (t) => w * (1 + 0.5 * Math.sin(Math.PI * t)) * (1 - 0.8 * t * t)).d);
@@ -21,17 +23,26 @@ function scallopsTo(p: Pt, q: Pt, n: number, bulge: number, inside: Pt): string 
   return d;
 }
 
+/** A scallop shell hinged at (x, y), `r` tall, fanning up into four scallops, its ribs lines: a shell top, a shell held. */
+function scallopShell(f: string[], s: string[], x: number, y: number, r: number) {
+  const rim = [0, 1, 2, 3, 4].map((i) => pt(x, y, r, Math.PI * (1.1 + 0.2 * i)));
+  let d = `M${x} ${y}L${rim[0]}`;
+  for (let i = 1; i <= 4; i++) d += `Q${pt(x, y, r * 1.35, Math.PI * (1 + 0.2 * i))} ${rim[i]}`;
+  f.push(path(`${d}Z`));
+  s.push(`M${x} ${y}L${rim[1]}M${x} ${y}L${rim[2]}M${x} ${y}L${rim[3]}`);
+}
+
 /**
- * A mermaid floating upright, friendly as in a picture book (OpenMoji's merperson is a small thin figure with a
- * trident and a blank face): the face, eyes and smile the princess and the fairy have (people.ts), long hair
- * flowing out on both sides in locks to colour one by one, a starfish in it, a top with a scalloped hem and a
- * shell on it, arms down at her sides, and a fish's tail from a frill at the waist, in rows of scales, curling to
- * a big two-lobed fin with ribs.
+ * A mermaid floating upright as a picture book draws one, round and friendly (OpenMoji's merperson is a small thin
+ * figure with a trident and a blank face): the princess's round head and kawaii face with lashes, long hair flowing
+ * out on both sides in locks to colour one by one with a starfish in it, a top of two scallop shells, one arm down
+ * at her side and the other raised holding up a shell, and a fish's tail from a frill at the waist, in rows of
+ * scales, curling to a big two-lobed fin with ribs.
  */
-export function mermaid() {
+export function mermaid(): Figure {
   const f: string[] = [];
   const s: string[] = [];
-  // the hair behind: two locks each side flowing out from under the face and down in waves, the outer first
+  // the hair behind: two locks each side flowing out from under the head and down in waves, the outer first
   const side = (dir: number, [x0, y0]: Pt, wave: [number, number][], w: number) => {
     const cubics = [0, 3, 6].filter((i) => i < wave.length).map((i) => wave.slice(i, i + 3).map(([x, y]) => [36 + dir * x, y]));
     return lock(along([36 + dir * x0, y0], cubics as [Pt, Pt, Pt][]), w);
@@ -40,34 +51,34 @@ export function mermaid() {
     f.push(
       side(
         dir,
-        [4, 12],
+        [5, 11],
         [
-          [12, 12],
-          [15, 19],
-          [14, 26],
-          [13, 32],
-          [19, 35],
-          [18, 42],
-          [17.5, 46],
-          [21, 48],
-          [19.5, 52],
+          [13, 12],
+          [16, 19],
+          [15, 26],
+          [14, 32],
+          [20, 35],
+          [19, 42],
+          [18.5, 46],
+          [22, 48],
+          [20.5, 52],
         ],
-        7.5,
+        8,
       ),
     );
     f.push(
       side(
         dir,
-        [3, 14],
+        [4, 14],
         [
-          [9, 16],
-          [10, 23],
-          [9.5, 29],
-          [9, 34],
-          [13.5, 37],
-          [12.5, 44],
+          [10, 16],
+          [11, 23],
+          [10.5, 29],
+          [10, 34],
+          [14.5, 37],
+          [13.5, 44],
         ],
-        6.5,
+        7,
       ),
     );
   }
@@ -102,22 +113,37 @@ export function mermaid() {
     [25, 2],
   ] as const)
     s.push(`M${tail.left[i].join(' ')}${scallopsTo(tail.left[i], tail.right[i], n, 1, line[i - 3])}`);
-  // arms down at her sides, the body, the frill at the waist over the tail's top
-  slimArms(f);
-  f.push(path('M31 24.5H41Q42.2 25 42.2 27.5L41.8 37H30.2L29.8 27.5Q29.8 25 31 24.5Z'));
+  // the neck, the body, the frill at the waist over the tail's top, the top of two shells
+  f.push(path('M34.2 22H37.8V28H34.2Z'));
+  f.push(path('M31 26.8Q36 28 41 26.8Q43 27.4 42.8 30L41.8 37H30.2L29.2 30Q29 27.4 31 26.8Z'));
   f.push(path(`M29.6 35H42.4V37${scallopsTo([42.4, 37], [29.6, 37], 4, 1, [36, 35])}Z`));
-  // the top: from the shoulders to a scalloped hem, a scallop shell in the middle with its ribs
-  f.push(path(`M31 24.5H41Q42.2 25 42.2 27.5V29.8${scallopsTo([42.2, 29.8], [29.8, 29.8], 4, 0.9, [36, 27])}V27.5Q29.8 25 31 24.5Z`));
-  const shell = [0, 1, 2, 3, 4].map((i) => pt(36, 30.2, 3.4, Math.PI * (1.1 + 0.2 * i)));
-  f.push(
-    path(
-      `M36 30.2L${shell[0]}Q${pt(36, 30.2, 4.6, Math.PI * 1.2)} ${shell[1]}Q${pt(36, 30.2, 4.6, Math.PI * 1.4)} ${shell[2]}Q${pt(36, 30.2, 4.6, Math.PI * 1.6)} ${shell[3]}Q${pt(36, 30.2, 4.6, Math.PI * 1.8)} ${shell[4]}Z`,
+  scallopShell(f, s, 33.4, 33.6, 3);
+  scallopShell(f, s, 38.6, 33.6, 3);
+  f.push(path(circle(36, 33.2, 0.9)));
+  // the left arm down at her side, its hand on the tail; the right one bent up, holding a shell up in its hand
+  f.push(path(limb([30.2, 29.2], [27.4, 33], [26.2, 38], [26.6, 42.4], 3.2)));
+  hand(f, [26.6, 42], -1);
+  f.push(path(limb([41.8, 29.2], [46, 33.4], [49.4, 36], [50.8, 31.4], 3.2)));
+  scallopShell(f, s, 50.8, 27.6, 3.6);
+  f.push(path(circle(50.8, 29.2, 2.1)));
+  // the round head, the hair over the forehead parted to one side, a starfish in it
+  const head = path(circle(36, 15.6, 8.8));
+  f.push(head);
+  f.push(path('M27.4 16.4C26.8 8.8 31 6 36 6C41 6 45.2 8.8 44.6 16.4Q43.4 12.2 40.4 10.4Q37.4 13.6 31.8 12.8Q29.2 13.8 27.4 16.4Z'));
+  s.push('M39.6 8.2Q35.4 9 32.4 11.8');
+  f.push(path(starPath(42.2, 8.6, 3.2)));
+  const kawaii = face(36, 17.4, 0.78, 0, { ...KAWAII_FACE, eyeY: -0.6, eyeR: 1.8 });
+  f.push(...kawaii.f);
+  s.push(kawaii.s);
+  // two lashes at each eye's outer corner
+  s.push(
+    lashes(
+      [
+        [32.41, 16.93],
+        [39.59, 16.93],
+      ],
+      1.4,
     ),
   );
-  s.push(`M36 30.2L${shell[1]}M36 30.2L${shell[2]}M36 30.2L${shell[3]}`);
-  const { face, d } = slimHead(f, s);
-  // hair over the forehead, parted to one side; a starfish in it
-  f.push(path('M28.4 15Q27.8 6.4 36 6.4Q44.2 6.4 43.6 15Q42.8 11 39.6 9.6Q35 12.6 29.8 11.4Q28.8 12.8 28.4 15Z'));
-  f.push(path(starPath(41.6, 8.2, 3)));
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face };
+  return figure(f, s, kawaii.d, head);
 }

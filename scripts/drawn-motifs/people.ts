@@ -200,12 +200,6 @@ function farmer(): Figure {
   return done(g, face);
 }
 
-/** A slim figure's arms down its sides from the shoulders, with round hands (the fairy, the witch). */
-export function slimArms(f: string[]) {
-  f.push(path('M29 28.5L24.6 41.2Q24 43 25.8 43.4Q27.4 43.8 28 42L31.6 30.5Z'), path('M43 28.5L47.4 41.2Q48 43 46.2 43.4Q44.6 43.8 44 42L40.4 30.5Z'));
-  f.push(path(circle(26, 43.4, 1.9)), path(circle(46, 43.4, 1.9)));
-}
-
 /** A slim figure's neck and face, two eyes and a smile; returns the face (kept clear of a fill) and the eyes. */
 export function slimHead(f: string[], s: string[]): { face: string; d: string } {
   f.push(path(roundRect(34.2, 20, 37.8, 25.5, 1)));

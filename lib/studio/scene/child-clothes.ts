@@ -27,11 +27,7 @@ const heart = (x: number, y: number, s: number) =>
 
 /** What covers the legs, drawn before the top (a shirt's hem hangs over its waistband). `leggings` for a girl's. */
 export function bottom(g: Figure, b: Bottom, leggings: boolean) {
-  if (b === 'shorts')
-    g.area(`M${CX - 10.6} ${HIP - 0.4}L${CX + 10.6} ${HIP - 0.4}L${CX + 11.2} 53L${CX + 0.9} 53L${CX} 48.6L${CX - 0.9} 53L${CX - 11.2} 53Z`, [
-      [CX - 11.2, 53],
-      [CX + 11.2, 53],
-    ]);
+  if (b === 'shorts') g.area(`M${CX - 10.6} ${HIP - 0.4}L${CX + 10.6} ${HIP - 0.4}L${CX + 11.2} 53L${CX + 0.9} 53L${CX} 48.6L${CX - 0.9} 53L${CX - 11.2} 53Z`);
   if (b === 'trousers') {
     // narrowing to the ankle; a boy's with turned-up cuffs, a girl's leggings plain and closer
     const out = leggings ? 7.2 : 8;
@@ -39,20 +35,13 @@ export function bottom(g: Figure, b: Bottom, leggings: boolean) {
     const low = 61.6;
     g.area(
       `M${CX - 10.4} ${HIP - 0.4}L${CX + 10.4} ${HIP - 0.4}L${r2(CX + out)} ${low}L${CX + gap} ${low}L${CX} 50L${CX - gap} ${low}L${r2(CX - out)} ${low}Z`,
-      [
-        [CX - 10.4, HIP],
-        [CX + 10.4, HIP],
-      ],
     );
     if (!leggings)
       g.line(`M${r2(CX - out - 0.16)} ${low - 2.4}L${CX - gap - 0.14} ${low - 2.4}M${CX + gap + 0.14} ${low - 2.4}L${r2(CX + out + 0.16)} ${low - 2.4}`);
   }
   if (b === 'skirt') {
     // flared from the waist to a frilled hem, two pleats
-    g.area(`M${CX - 9.8} ${HIP - 1}L${CX + 9.8} ${HIP - 1}L${CX + 14.6} 54.6${hem(CX + 14.6, CX - 14.6, 54.6, 7, 0.8)}Z`, [
-      [CX - 14.6, 56.2],
-      [CX + 14.6, 56.2],
-    ]);
+    g.area(`M${CX - 9.8} ${HIP - 1}L${CX + 9.8} ${HIP - 1}L${CX + 14.6} 54.6${hem(CX + 14.6, CX - 14.6, 54.6, 7, 0.8)}Z`);
     g.line(`M${CX - 3.6} ${HIP + 1.4}L${CX - 5.4} 55M${CX + 3.6} ${HIP + 1.4}L${CX + 5.4} 55`);
   }
 }
@@ -63,10 +52,7 @@ export function top(g: Figure, t: Top, b: Bottom) {
   if (t === 'longStripes') {
     // a tunic flaring to the thigh, striped
     const tunic = topOutline(51, 12.6, `L${CX + 12.6} 51Q${CX} 52.6 ${CX - 12.6} 51`);
-    g.area(tunic, [
-      [CX - 12.6, 51],
-      [CX + 12.6, 51],
-    ]);
+    g.area(tunic);
     g.f.push(
       ...stripesOn(tunic, [
         [SHOULDER + 5.4, SHOULDER + 7.6],
@@ -77,10 +63,7 @@ export function top(g: Figure, t: Top, b: Bottom) {
     return;
   }
   const shirt = topOutline(b === 'skirt' ? HIP + 0.6 : WAIST + 0.6, 10.8);
-  g.area(shirt, [
-    [CX - 10.8, WAIST],
-    [CX + 10.8, WAIST],
-  ]);
+  g.area(shirt);
   if (t === 'stripes')
     g.f.push(
       ...stripesOn(shirt, [
@@ -106,10 +89,7 @@ export function top(g: Figure, t: Top, b: Bottom) {
 function dress(g: Figure) {
   const low = 54.8;
   const outline = `M${P(-4.6, 0)}Q${P(0, NECK_DIP)} ${P(4.6, 0)}L${P(7.2, 0)}Q${P(10, 0.6)} ${P(10, 3.6)}L${P(9.2, 12.6)}L${r2(CX + 15.4)} ${low}${hem(CX + 15.4, CX - 15.4, low, 7, 1)}L${P(-9.2, 12.6)}L${P(-10, 3.6)}Q${P(-10, 0.6)} ${P(-7.2, 0)}Z`;
-  g.area(outline, [
-    [CX - 15.4, low + 1],
-    [CX + 15.4, low + 1],
-  ]);
+  g.area(outline);
   // a band of hearts above the hem
   for (const x of [-9, -3, 3, 9]) g.area(heart(CX + x, low - 3.2, 1.4));
   // the sash, cut to the dress

@@ -2,6 +2,7 @@
 // house's kawaii face, arms that narrow to the wrist with mitten hands, legs that narrow to the ankle with round
 // shoes. The storybook people (scripts/drawn-motifs/figures-*.ts) are drawn the same way, and their kit's face and
 // shapes are used here as they are. Ours (MIT).
+import { flatten } from '../../../scripts/drawn-motifs/clip';
 import { face, lashes, WIDE_FACE } from '../../../scripts/drawn-motifs/figures-kit';
 import { along, band, circle, path, r2, turnedEllipse, type Pt } from '../../../scripts/drawn-motifs/shapes';
 
@@ -37,25 +38,24 @@ export class Figure {
       this.y1 = Math.max(this.y1, y);
     }
   }
-  /** An area; `pts` the points of it that may reach the figure's edge. */
-  area(d: string, pts: Pt[] = [], skin = false) {
+  /** An area; its extent is measured along its outline (absolute M L C Q Z; an arc's lies inside other areas). */
+  area(d: string, skin = false) {
     this.f.push(path(d));
     if (skin) this.c.push(path(d));
-    this.see(...pts);
+    if (/^[MLCQZ\d\s.,-]+$/.test(d)) this.see(...flatten(d));
   }
   /** An ellipse turned `deg` degrees as an area. */
   oval(x: number, y: number, rx: number, ry: number, deg = 0, skin = false) {
-    const r = Math.max(rx, ry);
-    this.area(turnedEllipse(r2(x), r2(y), r2(rx), r2(ry), r2(deg)), [
-      [x - r, y - r],
-      [x + r, y + r],
-    ]);
-    if (skin) this.c.push(path(turnedEllipse(r2(x), r2(y), r2(rx), r2(ry), r2(deg))));
+    const a = (deg * Math.PI) / 180;
+    const [w, h] = [Math.hypot(rx * Math.cos(a), ry * Math.sin(a)), Math.hypot(rx * Math.sin(a), ry * Math.cos(a))];
+    const d = turnedEllipse(r2(x), r2(y), r2(rx), r2(ry), r2(deg));
+    this.f.push(path(d));
+    if (skin) this.c.push(path(d));
+    this.see([x - w, y - h], [x + w, y + h]);
   }
   /** A band along the straight line a→b, `w(t)` across at the share t of the way: an arm, a leg, a sleeve. */
   band(a: Pt, b: Pt, w: (t: number) => number) {
-    const { d, left, right } = band(along(a, [[lerp(a, b, 1 / 3), lerp(a, b, 2 / 3), b]], 6), w);
-    this.area(d, [...left, ...right]);
+    this.area(band(along(a, [[lerp(a, b, 1 / 3), lerp(a, b, 2 / 3), b]], 6), w).d);
   }
   line(d: string) {
     this.s.push(d);
@@ -81,9 +81,9 @@ export function armUnder(g: Figure, sleeves: Sleeves, dir: -1 | 1, hand: Pt) {
   const len = Math.hypot(hand[0] - s[0], hand[1] - s[1]);
   const wrist = lerp(s, hand, 1 - WRIST / len);
   if (sleeves === 'long') {
-    g.band(s, wrist, (t) => 6 - 1.6 * t);
+    g.band(s, wrist, (t) => 5.8 - 1.6 * t);
     // the cuff, a band round the wrist
-    g.band(lerp(s, wrist, 0.82), wrist, () => 5);
+    g.band(lerp(s, wrist, 0.82), wrist, () => 4.6);
   } else g.band(s, wrist, (t) => 5.4 - 1.6 * t);
 }
 
@@ -138,10 +138,6 @@ export function legsAndShoes(g: Figure, girl: boolean, socks: boolean) {
     const top = ANKLE - 1.4;
     g.area(
       `M${X(-3)} ${SOLE}L${X(-3)} ${r2(top + 3)}Q${X(-3)} ${top} ${X(0.4)} ${top}Q${X(5.6)} ${top} ${X(6.2)} ${r2(top + 3.6)}Q${X(6.4)} ${SOLE} ${X(4)} ${SOLE}Z`,
-      [
-        [x - 3, top],
-        [x + dir * 6.4, SOLE],
-      ],
     );
     g.line(`M${X(-3)} ${r2(SOLE - 1.6)}L${X(6.3)} ${r2(SOLE - 1.6)}`);
     if (girl) {
@@ -165,7 +161,7 @@ export function neck(g: Figure) {
     t1 = 1 - t0;
   const foot = r2(SHOULDER + 2 * NECK_DIP * t0 * t1),
     control = r2(SHOULDER + NECK_DIP * (t1 * t1 + t0 * t0));
-  g.area(`M${CX - w} ${chin}A${r} ${r} 0 0 0 ${CX + w} ${chin}L${CX + w} ${foot}Q${CX} ${control} ${CX - w} ${foot}Z`, [], true);
+  g.area(`M${CX - w} ${chin}A${r} ${r} 0 0 0 ${CX + w} ${chin}L${CX + w} ${foot}Q${CX} ${control} ${CX - w} ${foot}Z`, true);
 }
 
 /** The ears (unless hair covers them), the round head, and nothing on it yet. */

@@ -91,7 +91,7 @@ describe('a child riding a two-wheeler', () => {
         ).toBe(true);
       // the face's skin kept clear of an adults' fill, the figure's eyes drawn
       expect(rider.c, figure).toBeTruthy();
-      expect(rider.d.match(/z/g)?.length ?? 0, figure).toBeGreaterThanOrEqual(2);
+      expect(rider.d.match(/z/gi)?.length ?? 0, figure).toBeGreaterThanOrEqual(2);
       // the child at least as tall again as the ride: its head well over the handlebar
       expect(ride.rider[1], figure).toBeLessThan(ride.animal[1] - 10);
     }

@@ -1,15 +1,13 @@
 // Points on a motif's outline: the end points of its filled areas' path segments, in its own units. Enough to
 // find where something reaching the motif meets its edge (a balloon's string at an animal's front, tied-things.ts)
 // without drawing it.
+import { PATH_ARGS, pathTokens } from '../../../scripts/drawn-motifs/shapes';
 import { motifData } from './motif-art';
-
-/** How many numbers each path command takes, and which pair of them is the segment's end point. */
-const ARGS: Record<string, number> = { M: 2, L: 2, T: 2, H: 1, V: 1, Q: 4, S: 4, C: 6, A: 7, Z: 0 };
 
 /** The end points of every segment of the SVG path data `d` (absolute and relative commands alike). */
 export function pathEnds(d: string): [number, number][] {
   const ends: [number, number][] = [];
-  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
+  const tokens = pathTokens(d);
   let x = 0,
     y = 0,
     sx = 0,
@@ -20,7 +18,8 @@ export function pathEnds(d: string): [number, number][] {
     if (/[a-zA-Z]/.test(tokens[i]!)) cmd = tokens[i++]!;
     const up = cmd.toUpperCase(),
       rel = cmd !== up;
-    const n = ARGS[up];
+    // how many numbers the command takes; the last pair of them is the segment's end point
+    const n = PATH_ARGS[up];
     if (n === undefined) break;
     if (!n) {
       [x, y] = [sx, sy];

@@ -9,6 +9,7 @@ import { cloud, star, tuft } from './scenery';
 import { pointedSun, rainbow, rainbowOver, sunBesideRainbow } from './sky-rainbow';
 import { seabed, sideKelp, waterFish } from './sea-floor';
 import { placeWeeds, weedReach, type Weed } from './seaweed-place';
+import { seaHorizon } from './sea-horizon';
 import { sunClearOf } from './sun-place';
 import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples, sunRings } from './sky-patterns';
 import {
@@ -265,10 +266,12 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       return out + (kit ? waterFish(kit, { ...water, h: sand - inner.h * 0.06 - water.y }, [...avoid, ...tall.boxes], bubbles) : '');
     }
     case 'waves': {
-      // On the water: sky and sun above a far shore, rows of waves below, so a boat floats on the sea.
+      // On the water: sky and sun above the horizon, rows of waves below, so a boat floats on the sea.
       let out = daySky();
-      out += band(inner, horizon - inner.h * rng.range(0.02, 0.06), inner.h * rng.range(0.02, 0.05), rng.int(2, 4), sw, rng);
-      const rows = (fine ? 6 : 3) + rng.int(0, 2);
+      // a far shore, a lighthouse, an island or a sail on the horizon, by seed, clear of the subject and the sun
+      out += seaHorizon(inner, horizon, sw, fine, rng, [...avoid, { x: sunX - sunR * 2, y: sunY - sunR * 2, w: sunR * 4, h: sunR * 4 }]).svg;
+      // as many rows as the sea is deep: under a high horizon three rows left wide plain bands
+      const rows = Math.round(((fine ? 6 : 3) + rng.int(0, 2)) * Math.max(1, (inner.y + inner.h - horizon) / (inner.h * 0.42)));
       for (let i = 0; i < rows; i++) {
         const top = horizon + ((inner.y + inner.h - horizon) * (i + rng.range(0, 0.3))) / rows;
         const water = band(inner, top, rng.range(1.5, 4), rng.int(7, 12), sw * 0.9, rng);

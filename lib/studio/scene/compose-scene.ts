@@ -16,6 +16,7 @@ import { canRideWheels } from './wheel-riders';
 import { grow, union } from './scene-boxes';
 import { OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
 import { flatPair, isFlat } from './flat-pair';
+import { AFLOAT_FEET, AFLOAT_HORIZON, boatWater, BOATS, FLAT_BOAT_SPAN } from './boat-water';
 import { drawingClip, frame } from './scenery';
 import { seatIn } from './landmark-seats';
 import { CROWN_SEAT } from './landmark-tree';
@@ -174,7 +175,12 @@ export function composeScene(
   const head = !!open && !pair && HEADS.has(subject.id);
   // Food, a cake or a gift alone (no child beside it) stands on a table or a picnic blanket, higher up the page.
   const tableKind = !child && TABLE_THINGS.has(subject.id) ? tableAt(scene) : undefined;
-  const span = Math.min((mount ? rest.length : companions.length) ? look.subject : look.alone, open?.span ?? 1, head ? HEAD_SPAN : 1);
+  // A boat on the open sea floats in it, its foot above the page's, the horizon high (boat-water.ts); a wide one
+  // alone takes the page's width.
+  const afloat = scene === 'waves' && !pair && !mount && BOATS.has(drawId(subject.id));
+  const flatBoat = afloat && isFlat(drawId(subject.id));
+  const alone = flatBoat ? FLAT_BOAT_SPAN : look.alone;
+  const span = Math.min((mount ? rest.length : companions.length) ? look.subject : alone, open?.span ?? 1, head ? HEAD_SPAN : 1);
   // An airplane, a helicopter or a kite alone over a place on the ground flies high over it (subject-kinds.ts).
   const flying = !floating && !open && !pair && !mount && AIRBORNE.has(drawId(subject.id));
   // A rider's head rises over its animal's ears: the two get a taller box than the animal alone.
@@ -191,7 +197,9 @@ export function composeScene(
         ? FLYING_BOTTOM
         : tableKind
           ? TABLE_FEET
-          : [0.88, 0.96];
+          : afloat
+            ? AFLOAT_FEET[flatBoat ? 'flat' : 'tall']
+            : [0.88, 0.96];
   const bottom = floating ? inner.y + inner.h * rng.range(feet[0], feet[1]) + h / 2 : inner.y + inner.h * rng.range(feet[0], feet[1]);
   const x =
     (mount ? rest.length : companions.length) || head || scene === 'tree'
@@ -255,6 +263,11 @@ export function composeScene(
     placed.push(flat.box);
     front = flat.svg + front;
   }
+  // The sea in front of a boat afloat, over its foot, and a speedboat's spray and wake (from a stream of its own).
+  if (afloat) {
+    const sea = boatWater(subjects[0]!.id, motifUnderside(subjects[0]!), !!subjects[0]!.mirror, inner, look.detail.sw, createRng(rng.int(0, 2 ** 31), 'wake'));
+    front = flat ? flat.svg + sea.behind + main.svg + sea.over : sea.behind + front + sea.over;
+  }
 
   // The table under the subject (drawn over the background): from a stream of its own, so nothing else moves.
   const table = tableKind
@@ -276,7 +289,15 @@ export function composeScene(
   const { drawnBeside, beside } = beside0;
 
   const horizon = Math.min(
-    inner.y + inner.h * (flying || scene === 'tree' ? rng.range(...FLYING_HORIZON) : style === 'kids' ? rng.range(0.53, 0.63) : rng.range(0.5, 0.6)),
+    inner.y +
+      inner.h *
+        (flying || scene === 'tree'
+          ? rng.range(...FLYING_HORIZON)
+          : afloat
+            ? rng.range(...AFLOAT_HORIZON)
+            : style === 'kids'
+              ? rng.range(0.53, 0.63)
+              : rng.range(0.5, 0.6)),
     // above a flat pair's far ground
     flat?.horizon ?? Infinity,
   );

@@ -6,6 +6,7 @@
 // partly behind the first, on a far lane of road, a far track or the far water (far-ground.ts), and the horizon
 // rises above that ground so it lies on the ground and not the sky. Under the sea it swims smaller behind the first;
 // on a table it keeps its old place, which the table lays on the same top behind the first (table-shapes.ts).
+import { BOATS } from './boat-water';
 import { farGround, type FarGroundKind } from './far-ground';
 import { drawMotif, motifAspect, type DrawnMotif, type MotifOptions } from './motif-art';
 import type { Box } from './paper';
@@ -35,12 +36,13 @@ const OPEN_WATER = 0.8;
 
 /** Things on rails: their far copy runs on a far track. */
 const RAIL: ReadonlySet<string> = new Set(['1F682', '1F683', '1F684', '1F685', '1F686', '1F687', '1F688', '1F68A', '1F68B', '1F69D', '1F69E']);
-/** Things that float: their far copy floats on the far water, and the near one on water too where the place has none. */
-const BOATS: ReadonlySet<string> = new Set(['26F5', '1F6A3', '1F6F6', '1F6A4', '1F6F3', '1F6A2', '1F6E5']);
 /** Places whose ground is water already: a boat there needs no water of its own under the near copy. */
 const WATER_PLACES: ReadonlySet<string> = new Set(['waves', 'lake', 'river', 'waterfall', 'beach']);
 
-/** What the far copy stands on: a road vehicle's lane, a train's track, a boat's water, else a rise of ground. */
+/**
+ * What the far copy stands on: a road vehicle's lane, a train's track, a boat's water (its near copy too where the
+ * place has none), else a rise of ground.
+ */
 export function farGroundKind(id: string): FarGroundKind {
   if (RAIL.has(id)) return 'track';
   if (BOATS.has(id)) return 'water';

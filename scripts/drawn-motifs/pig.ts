@@ -5,29 +5,36 @@ import { bovineLeg } from './big-beasts-kit';
 import { smooth } from './dinosaurs';
 import { band, circle, curveThrough, ellipse, path } from './shapes';
 
-/** The curly tail from the rump at (x, y): a band rising out and rolling round into one loop, thinning to its tip. */
+/**
+ * The curly tail from the rump at (x, y): a band rising out and rolling round into one loop, thinning to its tip.
+ * Drawn a quarter bigger than at first, when on the page it was a knot too small to see as a curl.
+ */
 function curlyTail(x: number, y: number): string {
+  const k = 1.25;
   const line = curveThrough(
-    [
-      [x, y],
-      [x + 3.4, y - 4],
-      [x + 7.2, y - 5.2],
-      [x + 8.6, y - 1.8],
-      [x + 6, y + 0.4],
-      [x + 3.8, y - 2.2],
-      [x + 5, y - 5.8],
-      [x + 7.6, y - 8.4],
-    ],
+    (
+      [
+        [0, 0],
+        [3.4, -4],
+        [7.2, -5.2],
+        [8.6, -1.8],
+        [6, 0.4],
+        [3.8, -2.2],
+        [5, -5.8],
+        [7.6, -8.4],
+      ] as const
+    ).map(([dx, dy]): [number, number] => [x + k * dx, y + k * dy]),
     6,
   );
-  return path(band(line, (t) => 1.8 - 0.5 * t).d);
+  return path(band(line, (t) => 1.9 - 0.6 * t).d);
 }
 
 /**
  * A whole pig standing side-on, facing left: a round, plump body with a patch, four short legs with knees and
  * hocks on cloven trotters (the bovines' leg, big-beasts-kit.ts), a round head with two floppy ears folding
  * forward, a snout disc with two nostrils, an eye, a pink cheek and a smile, and a curly tail. Our first one had
- * the round body but stood it on four box legs like a table's, with square hooves.
+ * the round body but stood it on four box legs like a table's, with square hooves; our second one's ears rose
+ * to two points over the crown and on the page read as a cat's or a fox's.
  */
 export function pig() {
   const a = art();
@@ -56,13 +63,16 @@ export function pig() {
   // a patch on the flank; the hip, a short line in from the back
   a.f.push(path('M43 30Q49.5 27.4 53.4 31Q55.6 35.4 51 37.4Q46 38.6 43.4 35.8Q41 32.6 43 30Z'));
   a.s.push('M56.4 33Q54 38.4 56 43.6');
-  // the far ear peeking up behind the head, then the head (kept clear of an adults' page's fill)
-  a.f.push(path('M24.4 22.8Q27.6 15.4 33.6 14.6Q34.6 20.6 31.4 26.4Q28.6 23.4 24.4 22.8Z'));
+  // the far ear behind the head: only its round fold shows, a little lower behind the near one's, its tip flopping
+  // forward out of sight (as high as the near one, the two read as a second point)
+  a.f.push(path('M34 29.2C35.2 25.4 34.8 19.6 31.8 18.8C29.4 18.4 26 21.4 23.2 24.6L28 27.2Z'));
   const head = path(ellipse(19.6, 34, 13.2, 12.4));
   a.f.push(head);
-  // the near ear: up from the crown and flopping forward, its tip hanging over the brow; the fold a line
-  a.f.push(path('M27.4 24.2Q26 17.6 22.4 14.8Q16 15.6 11.6 22.4Q10.2 26 11.2 29.6Q13.6 25  17 22.6Q21.6 21.8 27.4 24.2Z'));
-  a.s.push('M22.4 14.8Q19.4 18.2 17 22.6');
+  // the near ear: rising from the crown into a round fold and flopping forward, its rounded tip hanging down over
+  // the brow in front of the eye
+  a.f.push(path('M28.8 25.6C30 20.4 28.6 13.8 24.2 13.4C20.2 13.2 14.8 19.4 10.8 25.6Q9.4 28.2 11.6 28.6Q15.4 25.8 19 24.2Q23.8 23.2 28.8 25.6Z'));
+  // the ear's inner edge under the fold, parallel to its front edge
+  a.s.push('M23.8 17.6Q19.6 20.4 16.2 24.6');
   // the snout disc standing out in front, the cheek, the smile standing free
   a.f.push(path(ellipse(7.6, 36.4, 4.8, 6)));
   a.f.push(path(circle(23.2, 39.6, 2.6)));

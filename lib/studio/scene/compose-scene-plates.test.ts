@@ -8,8 +8,9 @@ import { createRng } from './prng';
 import { underThing } from './subject-kinds';
 
 const thing = (id: string): UnderstoodMotif => ({ id, name: id, kind: 'thing', word: id });
-// apple, burger, taco, cookie, banana, croissant, pancakes: each on a plate (the moon cake is drawn on its own)
-const ON_PLATE = ['1F34E', '1F354', '1F32E', '1F36A', '1F34C', '1F950', '1F95E'];
+// apple, burger, taco, cookie, banana, croissant, pancakes, hot dog: each on a plate (the moon cake is drawn on
+// its own)
+const ON_PLATE = ['1F34E', '1F354', '1F32E', '1F36A', '1F34C', '1F950', '1F95E', '1F32D'];
 const places = ['kitchen', 'party', 'meadow'] as const;
 /** Every plated food of ON_PLATE in every place, style and four seeds, with a label for the failure message. */
 function eachPlatedScene(check: (scene: ReturnType<typeof composeScene>, at: string) => void) {

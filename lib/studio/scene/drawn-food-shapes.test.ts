@@ -1,9 +1,10 @@
 // The shapes that make five drawn motifs read as what they are on paper: the croissant's two pointed, curled
 // horns (bakery.ts), the taco's arch on its fold with the filling above its rim and a face (food-taco.ts),
-// the hot dog's sausage longer than its shallow bun (hot-dog.ts), the candy lying level (sweets.ts) and the
-// airliner with its engine under the wing and a pilot in the cockpit (trains-and-plane.ts). Before, the croissant
-// ended in blunt round horns, the taco had no face, the hot dog's front bun was a bowl deeper than
-// the sausage, the candy stood tilted on one wrapper end, and the engine hung in the air below the wing.
+// the hot dog's sausage longer than its shallow bun, lying level (hot-dog.ts), the candy lying level (sweets.ts)
+// and the airliner with its engine under the wing and a pilot in the cockpit (trains-and-plane.ts). Before, the
+// croissant ended in blunt round horns, the taco had no face, the hot dog's front bun was a bowl deeper than the
+// sausage and later it stood tipped up on its plate, the candy stood tilted on one wrapper end, and the engine
+// hung in the air below the wing.
 import { describe, expect, it } from 'vitest';
 import { insidePolygon, PATH_ARGS, pathTokens, type Pt } from '../../../scripts/drawn-motifs/shapes';
 import { crossings, PX, printed, raster, silhouetteRuns, table } from '../testing/motif-raster';
@@ -106,6 +107,23 @@ describe('the food and the airliner read as themselves', () => {
     const [s0, s1] = [Math.min(...across(sausage)), Math.max(...across(sausage))];
     const below = Math.max(...across(others).map((v) => (Math.sign(s1) === Math.sign(v) ? Math.abs(v) : 0))) - Math.max(Math.abs(s0), Math.abs(s1));
     expect(below).toBeLessThan(s1 - s0);
+  });
+
+  // Tipped up 31 degrees to fill its square box, the hot dog stood on one end on its plate as if sliding off it.
+  it('lays the hot dog level: its sausage runs across, its bun resting on its plate at both ends alike', async () => {
+    const areas = areasOf('1F32D');
+    const sausage = areas.reduce((a, b) => (farthest(b)[0] > farthest(a)[0] ? b : a));
+    const [, p, q] = farthest(sausage);
+    const tilt = (Math.atan2(q[1] - p[1], q[0] - p[0]) * 180) / Math.PI;
+    expect(Math.min(Math.abs(tilt), 180 - Math.abs(tilt))).toBeLessThan(3);
+    // the bun's bottom as low under its left third as under its right (tipped, they were 26 units apart)
+    const m = table['1F32D'];
+    const third = (m.b[2] - m.b[0]) / 3;
+    const [left, right] = [await lowestInk('1F32D', m.b[0] + 4, m.b[0] + third), await lowestInk('1F32D', m.b[2] - third, m.b[2] - 4)];
+    expect(Math.abs(left - right)).toBeLessThan(0.5);
+    // long and low as the taco is: it fills a page's width, half as tall as it is long or more
+    expect((m.b[3] - m.b[1]) / (m.b[2] - m.b[0])).toBeGreaterThan(0.5);
+    expect((m.b[3] - m.b[1]) / (m.b[2] - m.b[0])).toBeLessThan(0.75);
   });
 
   it('lays the candy level: both wrapper ends at one height, lying on its side', async () => {

@@ -67,6 +67,31 @@ describe('the pig', () => {
     expect(await clovenPairs('1F416', 61.6, 0, 72)).toBeGreaterThanOrEqual(3);
   });
 
+  // Its ears rose to two points over the crown, a cat's or a fox's. A picture book's pig has floppy ears: over
+  // its head the outline rises to one broad, round fold and falls away from it, the tips hanging forward out of it.
+  it('flops its ears forward from one round fold, with no points standing up over the head', async () => {
+    const grid = await silhouette('1F416');
+    // the silhouette's top over the head, column by column (the head spans x 6.4 to 32.8, its crown at y 21.6)
+    const xs = Array.from({ length: (36 - 4) * 4 + 1 }, (_, i) => 4 + i / 4);
+    const top = xs.map((x) => {
+      for (let y = 0; y < 72; y += 1 / 8) if (grid[Math.round(y * 8) * 72 * 8 + Math.round(x * 8)] < 128) return y;
+      return 72;
+    });
+    const peak = top.indexOf(Math.min(...top));
+    expect(top[peak]).toBeLessThan(17);
+    // one hump: away from its highest column the outline never climbs again to a second point (the notch between
+    // the two old points was 4.75 deep; the far ear's fold peeks out 0.75 behind the near one's)
+    const climb = (from: number, dir: number) => {
+      let [low, most] = [top[from], 0];
+      for (let i = from; i >= 0 && i < top.length; i += dir) [low, most] = [Math.max(low, top[i]), Math.max(most, low - top[i])];
+      return most;
+    };
+    expect(Math.max(climb(peak, -1), climb(peak, 1))).toBeLessThan(1.5);
+    // its front falls away to the tip hanging over the brow in front of the eye, 10 under the fold's top (the old
+    // near ear's front edge ran 7 under its point there)
+    expect(top[xs.indexOf(12)] - top[peak]).toBeGreaterThan(9);
+  });
+
   it('curls its tail up into a loop over the rump', async () => {
     // across the loop above the rump, its band's edges on both sides (the first pig had nothing there)
     expect(crossings(await printed(table['1F416']), [62, 29.6], [72, 29.6])).toBeGreaterThanOrEqual(4);

@@ -76,10 +76,42 @@ async function underside(svg: string, b: [number, number, number, number]): Prom
   });
 }
 
-/** A motif's content box and underside, from its preview. */
-async function measured(m: MotifArt): Promise<{ b: [number, number, number, number]; u: number[] }> {
+/** How many rows a motif's sides are measured in (`sides`). */
+const SIDE_ROWS = 24;
+
+/**
+ * A motif's sides: down its content box `b` in `SIDE_ROWS` equal rows, the leftmost and the rightmost ink in each
+ * (OpenMoji units to the half), or the far edge where a row holds none. A balloon's string runs outside them past an
+ * animal's face to its front paw (lib/studio/scene/tied-things.ts): the outline's corner points missed a round head.
+ */
+async function sides(svg: string, b: [number, number, number, number]): Promise<{ l: number[]; r: number[] }> {
+  const px = 2;
+  const { ink, width, height } = await inkRaster(svg, px);
+  const step = (b[3] - b[1]) / SIDE_ROWS;
+  const half = (v: number) => Math.round(v * 2) / 2;
+  const l: number[] = [],
+    r: number[] = [];
+  for (let i = 0; i < SIDE_ROWS; i++) {
+    const from = Math.max(0, Math.floor((b[1] + i * step) * px)),
+      to = Math.min(height, Math.ceil((b[1] + (i + 1) * step) * px));
+    let x0 = width,
+      x1 = -1;
+    for (let y = from; y < to; y++)
+      for (let x = 0; x < width; x++)
+        if (ink(x, y)) {
+          x0 = Math.min(x0, x);
+          x1 = Math.max(x1, x);
+        }
+    l.push(x1 < 0 ? b[2] : half(x0 / px));
+    r.push(x1 < 0 ? b[0] : half((x1 + 1) / px));
+  }
+  return { l, r };
+}
+
+/** A motif's content box, underside and sides, from its preview. */
+async function measured(m: MotifArt): Promise<{ b: [number, number, number, number]; u: number[]; l: number[]; r: number[] }> {
   const b = await contentBox(preview(m));
-  return { b, u: await underside(preview(m), b) };
+  return { b, u: await underside(preview(m), b), ...(await sides(preview(m), b)) };
 }
 
 /** Vietnamese without its tone and vowel marks: "con mèo" → "con meo", "đà điểu" → "da dieu". */
@@ -102,7 +134,7 @@ function otherKana(word: string): string | undefined {
 
 /** A motif's drawing: closed areas, black lines, solid dots and the patch kept clear of an adult page's fill. */
 type MotifArt = { f: string; s: string; d: string; c?: string };
-const motifs: Record<string, { n: string; k: string; b: number[]; u: number[] } & MotifArt> = {};
+const motifs: Record<string, { n: string; k: string; b: number[]; u: number[]; l: number[]; r: number[] } & MotifArt> = {};
 const preview = (m: MotifArt) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#fff" stroke="#000" stroke-width="2">${m.f}</g><g fill="none" stroke="#000" stroke-width="2">${m.s}</g><g>${m.d}</g></svg>`;
 for (const e of chosen) {

@@ -35,6 +35,7 @@ import {
   SWIM_CHILD_WIDTH,
   SWIM_DIP,
   SWIM_REACH,
+  THING_FRONT,
   TWIN_HEIGHT,
 } from './scene-sizes';
 
@@ -153,9 +154,14 @@ export function composePair(
   if (!child) {
     // Two animals (or an animal and a thing) at their heights, together as wide as the drawing allows.
     // A tree stands behind the animal, which covers part of its width; a ball lies over the animal's front paws.
+    // A much smaller thing stands in front of the other over THING_FRONT of its own width (a campfire before a tent).
     const { lead: rl, other: ro } = paired ?? { lead: 1, other: 1 };
-    const behind = TREES.has(pair.id) ? TREE_OVERLAP : thing ? BALL_OVERLAP : 0;
-    const tall = Math.min((inner.h * TWIN_HEIGHT) / Math.max(rl, ro), (inner.w - (behind ? 0 : gap) - 8) / (rl * ca + ro * aa * (1 - behind)));
+    const behind = TREES.has(pair.id) ? TREE_OVERLAP : thing ? BALL_OVERLAP : paired?.front ? THING_FRONT : 0;
+    const [leadOver, otherOver] = paired?.front === 'lead' ? [behind, 0] : [0, behind];
+    const tall = Math.min(
+      (inner.h * TWIN_HEIGHT) / Math.max(rl, ro),
+      (inner.w - (behind ? 0 : gap) - 8) / (rl * ca * (1 - leadOver) + ro * aa * (1 - otherOver)),
+    );
     ch = tall * rl;
     ah = tall * ro;
     aw = ah * aa;
@@ -198,7 +204,16 @@ export function composePair(
   // A ball an animal plays with, or a thing it holds, lies at its front paws (a child's, at its feet), over
   // BALL_OVERLAP of its own width.
   const ball = thing;
-  const space = ride ? -cw * RIDE_OVERLAP : TREES.has(pair.id) ? -aw * TREE_OVERLAP : ball ? -aw * BALL_OVERLAP : gap;
+  const front = child ? undefined : paired?.front;
+  const space = ride
+    ? -cw * RIDE_OVERLAP
+    : TREES.has(pair.id)
+      ? -aw * TREE_OVERLAP
+      : ball
+        ? -aw * BALL_OVERLAP
+        : front
+          ? -(front === 'lead' ? cw : aw) * THING_FRONT
+          : gap;
   const total = cw + space + aw;
   const x0 = inner.x + (inner.w - total) / 2 + rng.range(-0.5, 0.5) * Math.max(0, inner.w - total - 8);
   // The child on either side by seed; the animals look left, so on the child's left one is mirrored to face it.
@@ -217,7 +232,7 @@ export function composePair(
   main = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, mirror: leadTurned, ...zentangle(0) });
   const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
   const pairBox = animal.box;
-  main = { svg: ride || ball ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
+  main = { svg: ride || ball || front === 'other' ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
   return { main, subjects, pairBox };
 }
 

@@ -4,7 +4,7 @@ import { apart, motifsOf, size, styles } from '../testing/scene-prompts';
 import { SUNNY } from './backdrops';
 import { composeScene, SCENE_LOOK } from './compose-scene';
 import { drawMotif } from './motif-art';
-import { ACORN_ID, SHIELD_ID, SWORD_ID } from './own-thing-ids';
+import { ACORN_ID, CAMPFIRE_ID, SHIELD_ID, SWORD_ID, TENT_ID } from './own-thing-ids';
 import { createRng } from './prng';
 import { perchBough } from './scenery';
 import { PERCHED } from './subject-kinds';
@@ -246,6 +246,55 @@ describe('a second living thing or a big thing beside the subject', () => {
         // the person stands on a meadow, not among the clouds of the butterfly's sky
         expect(FLOATING.has(scene.backdrop), at).toBe(false);
       }
+  });
+});
+
+// "a tent and a campfire" drew the campfire a thumb-sized stamp beside a tent the page's width, "a sword and a
+// shield" the shield a stamp in a corner, "a house and a tree" the tree a shrub at the house's foot.
+describe('two things of comparable size', () => {
+  it.each([
+    ['a tent and a campfire', TENT_ID, CAMPFIRE_ID, 0.38, 0.55],
+    ['a sword and a shield', SWORD_ID, SHIELD_ID, 0.7, 1],
+    ['a house and a tree', '1F3E0', '1F333', 1, 1.3],
+  ])('"%s": stand side by side on one ground line at comparable heights', (prompt, a, b, low, high) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 4; seed++) {
+        const motifs = motifsOf(prompt);
+        expect(motifs.map((m) => m.id)).toEqual([a, b]);
+        const scene = composeScene(motifs, style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        expect(scene.subjectBoxes, at).toHaveLength(2);
+        expect(scene.companions, at).toHaveLength(0);
+        const [first, second] = scene.subjectBoxes;
+        expect(second.h / first.h, at).toBeGreaterThanOrEqual(low - 0.01);
+        expect(second.h / first.h, at).toBeLessThanOrEqual(high + 0.01);
+        expect(Math.abs(first.y + first.h - (second.y + second.h)), at).toBeLessThan(0.5);
+        expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(0.5);
+      }
+  });
+
+  it('stands the campfire in front of the tent, over its corner, drawn after it', () => {
+    for (const style of styles) {
+      const scene = composeScene(motifsOf('a tent and a campfire'), style, size, createRng(1, style));
+      const [tent, fire] = scene.subjectBoxes;
+      expect(apart(tent, fire), style).toBe(false);
+      // where each is drawn, mirrored or not (the second faces the first)
+      const drawnAt = (id: string, box: typeof tent) =>
+        Math.max(...[false, true].map((mirror) => scene.svg.lastIndexOf(/<g transform="([^"]+)"/.exec(drawMotif(id, box, { strokeMm: 1, mirror }).svg)![1]!)));
+      expect(drawnAt(TENT_ID, tent), style).toBeGreaterThan(-1);
+      expect(drawnAt(CAMPFIRE_ID, fire), style).toBeGreaterThan(drawnAt(TENT_ID, tent));
+    }
+  });
+
+  it('keeps a small thing small: a ball beside a tent stays a companion', () => {
+    for (const style of styles) {
+      const scene = composeScene(motifsOf('a tent and a ball'), style, size, createRng(1, style));
+      expect(scene.subjectBoxes, style).toHaveLength(1);
+      expect(
+        scene.companions.map((c) => c.id),
+        style,
+      ).toContain('26BD');
+    }
   });
 });
 

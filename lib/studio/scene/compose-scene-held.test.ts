@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { motifsOf, size, styles } from '../testing/scene-prompts';
 import { composeScene, SUBJECT_MIN_SPAN } from './compose-scene';
+import { motifSides } from './motif-art';
 import type { Box } from './paper';
 import { createRng } from './prng';
 import { union } from './scene-boxes';
-import { TIED_MIN } from './scene-sizes';
+import { TIED_MIN, TIED_PAW_FREE } from './scene-sizes';
 
 const near = ([x, y]: [number, number], b: Box, by: number) => x >= b.x - by && x <= b.x + b.w + by && y >= b.y - by && y <= b.y + b.h + by;
 
@@ -31,6 +32,51 @@ describe('a balloon or a kite tied to the subject', () => {
           expect(scene.subjectSpan, at).toBeGreaterThanOrEqual(SUBJECT_MIN_SPAN);
         }
     expect(checked).toBe(60);
+  });
+});
+
+// The string had ended where the animal's outline reached farthest out at mid height: a cat's, a dog's or a bunny's
+// cheek, the balloon tied to its face.
+describe('the string of a balloon or a kite tied to an animal', () => {
+  it.each([
+    'a cat with a balloon',
+    'a dog with balloons',
+    'a bear with a balloon',
+    'a bunny with a balloon',
+    'a pig with a balloon',
+    'a mouse with a balloon',
+    'a lion with a balloon',
+    'a penguin with a balloon',
+    'a unicorn with a balloon',
+    'a dinosaur with a balloon',
+    'an elephant with balloons',
+    'a dog with a kite',
+  ])('"%s": ends at a front paw (the trunk), running outside the animal’s face', (prompt) => {
+    for (const style of styles)
+      for (let seed = 1; seed <= 3; seed++) {
+        const scene = composeScene(motifsOf(prompt), style, size, createRng(seed, style));
+        const at = `${style}, seed ${seed}`;
+        const tied = scene.companions.find((c) => c.string);
+        expect(tied, at).toBeDefined();
+        const b = scene.subjectBox;
+        const [tie, end] = tied!.string!;
+        // The animal faces the thing: mirrored (looking right) when the thing is on its right.
+        const right = tie[0] > b.x + b.w / 2;
+        // In the lower front quarter of its box: its lower 30 %, the 40 % of its width towards the thing.
+        expect(end[1], at).toBeGreaterThanOrEqual(b.y + b.h * 0.7);
+        expect(right ? end[0] >= b.x + b.w * 0.6 : end[0] <= b.x + b.w * 0.4, at).toBe(true);
+        // Every point of its way down, but over the paw, lies outside the animal's drawn side in its row.
+        const sides = motifSides({ id: scene.subjectId, box: b, mirror: right })!;
+        const route = tied!.route!;
+        for (let i = 1; i < route.length; i++)
+          for (let t = 0; t <= 1; t += 0.05) {
+            const [a, c] = [route[i - 1]!, route[i]!];
+            const [x, y] = [a[0] + (c[0] - a[0]) * t, a[1] + (c[1] - a[1]) * t];
+            const row = Math.floor((y - sides.top) / sides.row);
+            if (row < 0 || row >= sides.left.length || y > end[1] - b.h * TIED_PAW_FREE) continue;
+            expect(right ? x > sides.right[row]! : x < sides.left[row]!, `${at}: (${x.toFixed(1)}, ${y.toFixed(1)})`).toBe(true);
+          }
+      }
   });
 });
 

@@ -53,8 +53,8 @@ export type SceneResult = {
   subjectBox: Box;
   /** Where the subject is drawn: its box, then the second of a flat pair. */
   subjectBoxes: Box[];
-  /** The prompt's other motifs drawn beside the subject, each with its box, a tied one with its string's ends. */
-  companions: { id: string; box: Box; string?: [Pt, Pt] }[];
+  /** The prompt's other motifs drawn beside the subject, each with its box, a tied one with its string's ends and corners. */
+  companions: { id: string; box: Box; string?: [Pt, Pt]; route?: Pt[] }[];
   /** A table thing's table (kitchen, party) or picnic blanket (meadow): its top's edges and where it stands. */
   table?: TableLayout;
   /** What the subject sits on at a landmark: the tree's bough, the pond's lily pad (landmark-seats.ts). */

@@ -4,8 +4,22 @@ import motifs from '../data/motifs.json';
 import { CHILD_MOTIFS } from './child-figure';
 import { f, type Box } from './paper';
 
-/** f: colour areas (white, black edge); s: black lines; d: dots; u: the lowest ink across the box (`motifUnderside`). */
-export type MotifData = { n: string; k: string; b: [number, number, number, number]; u?: number[]; f: string; s: string; d: string; c?: string };
+/**
+ * f: colour areas (white, black edge); s: black lines; d: dots; u: the lowest ink across the box (`motifUnderside`);
+ * l, r: the leftmost and rightmost ink down the box (`motifSides`).
+ */
+export type MotifData = {
+  n: string;
+  k: string;
+  b: [number, number, number, number];
+  u?: number[];
+  l?: number[];
+  r?: number[];
+  f: string;
+  s: string;
+  d: string;
+  c?: string;
+};
 // The emoji motifs, and the child figures drawn in child-figure.ts (`child:girl:0` …).
 const table: Record<string, MotifData> = { ...(motifs as unknown as Record<string, MotifData>), ...(CHILD_MOTIFS as Record<string, MotifData>) };
 
@@ -67,6 +81,23 @@ export function motifUnderside({ id, box, mirror }: DrawnMotif): Underside {
   if (!m.u) return { box: drawn, lows: [drawn.y + drawn.h] };
   const lows = m.u.map((y) => drawn.y + (y - m.b[1]) * s);
   return { box: drawn, lows: mirror ? lows.reverse() : lows };
+}
+
+/**
+ * A motif's sides as they land on the page: `top` of the first of its equal rows, each `row` high, and in each the
+ * ink's leftmost and rightmost x (a row with none: the far edge). The build measures them (`sides` in
+ * scripts/studio-build-index.ts); a motif without them (a child figure, a rider) has none.
+ */
+export type Sides = { top: number; row: number; left: number[]; right: number[] };
+
+export function motifSides({ id, box, mirror }: DrawnMotif): Sides | undefined {
+  const m = table[id];
+  if (!m?.l || !m.r) return undefined;
+  const { s, drawn } = placeMotif(m, box, { mirror });
+  const x = (v: number) => (mirror ? drawn.x + drawn.w - (v - m.b[0]) * s : drawn.x + (v - m.b[0]) * s);
+  // Mirrored, the motif's right side is the page's left.
+  const [left, right] = mirror ? [m.r.map(x), m.l.map(x)] : [m.l.map(x), m.r.map(x)];
+  return { top: drawn.y, row: drawn.h / m.l.length, left, right };
 }
 
 /** Free-standing lines (antennae, whiskers, rays) get this share of the halo more, so parallel ones share one halo. */

@@ -59,13 +59,13 @@ export function placeCompanions(
   front: string,
   figure = false,
   lead?: DrawnMotif,
-): { front: string; drawnBeside: { id: string; box: Box; string?: [Pt, Pt] }[]; beside: DrawnMotif[] } {
+): { front: string; drawnBeside: { id: string; box: Box; string?: [Pt, Pt]; route?: Pt[] }[]; beside: DrawnMotif[] } {
   // Companions: in the free column, one low and one high, each as large as the column allows.
   const column: Box =
     side < 0
       ? { x: main.box.x + main.box.w + 3, y: inner.y + 4, w: inner.x + inner.w - main.box.x - main.box.w - 7, h: inner.h - 8 }
       : { x: inner.x + 4, y: inner.y + 4, w: main.box.x - inner.x - 7, h: inner.h - 8 };
-  const drawnBeside: { id: string; box: Box; string?: [Pt, Pt] }[] = [];
+  const drawnBeside: { id: string; box: Box; string?: [Pt, Pt]; route?: Pt[] }[] = [];
   // What each motif beside the subject was drawn as, for its halo.
   const beside: DrawnMotif[] = [];
   // In a tree a thing (not a being, nor what belongs in the sky) sits in the crown, side by side over the trunk.
@@ -78,7 +78,7 @@ export function placeCompanions(
         : undefined;
     if (tied) {
       placed.push(tied.box);
-      drawnBeside.push({ id: m.id, box: tied.box, string: tied.string });
+      drawnBeside.push({ id: m.id, box: tied.box, string: tied.string, route: tied.corners });
       beside.push({ id: drawId(m.id), box: tied.spot, ...(tied.mirror ? { mirror: true } : {}) });
       front = tied.svg + front;
       return;

@@ -1,7 +1,7 @@
 // How big the people and animals of a scene stand beside each other, shares the composer (compose-scene.ts)
 // sizes them by, and the adults' page's open-sky and halo measures.
 import type { SceneStyle } from './compose-scene';
-import { ACORN_ID } from './own-thing-ids';
+import { ACORN_ID, CAMPFIRE_ID, SHIELD_ID, SWORD_ID, TENT_ID } from './own-thing-ids';
 
 /** A child beside an animal bigger than it: the child's height, a share of the animal's. */
 export const BIG_ANIMAL_CHILD = 0.85;
@@ -74,6 +74,26 @@ export const RIDE_HEIGHT = 0.72;
 /** Two animals of a size standing side by side ("a dog and a cat"): their height at most, a share of the drawing's. */
 export const TWIN_HEIGHT = 0.5;
 /**
+ * Things of comparable size named together with no person or animal ("a tent and a campfire", "a sword and a
+ * shield", "a house and a tree"): their heights beside each other, the tallest 1. Two of them stand side by side as
+ * one subject (`pairing` in subject-kinds.ts), a much smaller one in front of the other over THING_FRONT of its own
+ * width. As a companion the campfire had been a thumb-sized stamp beside a tent the page's width, the shield a
+ * corner stamp beside the sword, the tree a shrub beside the house.
+ */
+export const THING_HEIGHTS: Readonly<Record<string, number>> = {
+  [TENT_ID]: 1,
+  [CAMPFIRE_ID]: 0.45,
+  [SWORD_ID]: 1,
+  [SHIELD_ID]: 0.8,
+  '1F3E0': 1,
+  '1F3E1': 1,
+  '1F6D6': 1,
+  '1F333': 1.15,
+  '1F332': 1.15,
+  '1F334': 1.15,
+};
+export const THING_FRONT = 0.2;
+/**
  * A bird on its own branch beside the subject, up on its bough: its width at most, a share of the drawing's. At
  * a companion's size in a narrow column a parrot beside a girl's head was a stamp.
  */
@@ -123,12 +143,21 @@ export const CHILD_HELD = 0.34;
 export const TIED_SHARE: Readonly<Record<string, number>> = { '1F388': 0.6, '1FA81': 0.46 };
 export const TIED_MIN = 0.28;
 /**
- * Where the string of a thing tied to an animal ends: at the point of its outline farthest towards the thing within
- * this band of its height (shares, from its top): its chest or front paw, an elephant's trunk. Drawn behind it, the
- * string stops there. Ending at a point inside its body, it came in over the head, as if tied round the cat's
- * cheek; at a point of its box, it dangled to the grass in front of the elephant.
+ * Where the string of a thing tied to a thing (not an animal) ends: at the point of its outline farthest towards
+ * the thing within this band of its height (shares, from its top). Drawn behind it, the string stops there.
  */
 export const TIED_ANCHOR_BAND: readonly [number, number] = [0.5, 0.9];
+/**
+ * Where it ends on an animal: its front paw, the ink farthest towards the thing in this bottom share of its height
+ * (the band above ended it on a cat's, a dog's or a bunny's cheek, their heads reaching out farthest).
+ */
+export const TIED_PAW_ROWS = 0.14;
+/**
+ * On its way down the string keeps TIED_CLEAR mm (and a line's width) outside the subject's drawn sides, round its
+ * face, but for the last TIED_PAW_FREE of its height over the paw, where it comes in to be tied.
+ */
+export const TIED_CLEAR = 1.5;
+export const TIED_PAW_FREE = 0.1;
 /**
  * How far above the hand the thing flies up in the free column, a share of the subject's height: balloons float
  * just over the head, a kite as high as the page allows; and the string's length at the least.

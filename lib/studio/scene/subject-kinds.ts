@@ -16,7 +16,7 @@ import {
 } from './people';
 import { ACORN_ID, PIRATE_SHIP_ID, SHIELD_ID, SUBMARINE_ID, SWORD_ID } from './own-thing-ids';
 import { ALOFT } from './themes';
-import { HELD_SHARE } from './scene-sizes';
+import { HELD_SHARE, THING_HEIGHTS } from './scene-sizes';
 
 /**
  * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
@@ -184,6 +184,17 @@ export function atFeet(id: string): boolean {
  * motif, in its 72-unit box: the balloons' bow, the end of the kite's line at its bottom left.
  */
 export const TIED: Readonly<Record<string, readonly [number, number]>> = { '1F388': [36, 59.5], '1FA81': [4, 68] };
+/**
+ * Where an animal holds the string when its front paw is not low at its front (tied-things.ts), in its 72-unit box:
+ * the elephant's trunk tip; the paw at the end of a sitting bear's, a panda's or a teddy's arm; the penguin's flipper.
+ */
+export const TIED_PAWS: Readonly<Record<string, readonly [number, number]>> = {
+  '1F418': [1.5, 51],
+  '1F43B': [16.5, 52],
+  '1F43C': [16.5, 52],
+  '1F9F8': [9.5, 48],
+  '1F427': [10, 54],
+};
 
 /** The flowers that stand beside an animal, a little shorter than it. */
 const FLOWERS: ReadonlySet<string> = new Set(['1F33B', '1F337', '1F339', '1F33C', '1F33A']);
@@ -235,9 +246,15 @@ export const BESIDE_TREE = 0.75;
  * stands beside an animal: an animal of its size, a snowman, a tree or a flower at proportionate size, and a
  * small creature with a flower or a tree, the plant tall and the creature at its head.
  */
-export type Pairing = { lead: number; other: number; flies?: 'lead' | 'other' };
+export type Pairing = { lead: number; other: number; flies?: 'lead' | 'other'; front?: 'lead' | 'other' };
 export function pairing(lead: { id: string; kind: string }, other: { id: string; kind: string }): Pairing | undefined {
   if (sameSize(lead.id, other.id)) return { lead: 1, other: 1 };
+  // Two things of comparable size at their heights (`THING_HEIGHTS`), one under half the other's in front of it.
+  const [a, b] = [THING_HEIGHTS[lead.id], THING_HEIGHTS[other.id]];
+  if (a && b) {
+    const top = Math.max(a, b);
+    return { lead: a / top, other: b / top, ...(a < top / 2 ? { front: 'lead' as const } : b < top / 2 ? { front: 'other' as const } : {}) };
+  }
   // An animal that stands on the ground and is no smaller than a pet.
   const animal = (m: { id: string; kind: string }) => m.kind === 'being' && !SMALL_CREATURES.has(m.id) && !ALOFT.has(m.id) && !PERCHED.has(m.id);
   // An animal and a thing: the animal's height and the thing's. A snowman or a cactus as tall as the animal, a

@@ -3,13 +3,14 @@
 // its string running down to the child's hand or into the animal's outline. As a companion among the sky's spots
 // one balloon had floated in a top corner and the kite flew with no string to the girl's hand.
 import { childHands } from './child-figure';
-import { drawMotif, motifData, type DrawnMotif, type MotifOptions } from './motif-art';
+import { drawMotif, motifData, motifSides, type DrawnMotif, type MotifOptions, type Sides } from './motif-art';
 import { outlinePoints } from './motif-outline';
-import { f, intersects, type Box } from './paper';
-import { TIED } from './subject-kinds';
-import { TIED_ANCHOR_BAND, TIED_MIN, TIED_SHARE, TIED_STRING, TIED_STRING_MIN } from './scene-sizes';
+import { intersects, type Box } from './paper';
+import { stringCorners, stringPath, type Pt } from './string-route';
+import { TIED, TIED_PAWS } from './subject-kinds';
+import { TIED_ANCHOR_BAND, TIED_CLEAR, TIED_MIN, TIED_PAW_FREE, TIED_PAW_ROWS, TIED_SHARE, TIED_STRING, TIED_STRING_MIN } from './scene-sizes';
 
-export type Pt = [number, number];
+export type { Pt } from './string-route';
 
 /** Where point `p` of motif `id` (in its own units) lands when the motif is drawn in `drawn`, mirrored or not. */
 function onPage(id: string, [px, py]: readonly [number, number], drawn: Box, mirror: boolean): Pt {
@@ -20,13 +21,27 @@ function onPage(id: string, [px, py]: readonly [number, number], drawn: Box, mir
 
 /**
  * Where the string ends on the subject drawn as `lead` in `box`: a child's hand on the thing's side (its raised hand
- * if it waves), else the point of its outline farthest towards the thing within TIED_ANCHOR_BAND of its height (an
- * animal facing the thing: its trunk, its chest or a front paw). Drawn behind the subject, the string stops there.
+ * if it waves); an animal's own paw in `TIED_PAWS` (the elephant's trunk, a sitting bear's paw); else an animal's
+ * front paw, its ink farthest towards the thing in the bottom TIED_PAW_ROWS of its height (at the point of its
+ * outline farthest out at mid height the string had ended on the cat's cheek); a thing's outline point farthest
+ * towards it within TIED_ANCHOR_BAND of its height. Drawn behind the subject, the string stops there.
  */
-function anchorOn(lead: DrawnMotif, box: Box, right: boolean): Pt {
+function anchorOn(lead: DrawnMotif, box: Box, right: boolean, sides: Sides | undefined): Pt {
   const hands = childHands(lead.id);
   const mirror = !!lead.mirror;
   if (hands) return onPage(lead.id, right !== mirror ? hands[1] : hands[0], box, mirror);
+  const m = motifData(lead.id)!;
+  const own = TIED_PAWS[lead.id];
+  // The paws are on the motif's left (the animals look left): on its right they are mirrored over.
+  if (own) return onPage(lead.id, right === mirror ? own : [m.b[0] + m.b[2] - own[0], own[1]], box, mirror);
+  if (m.k === 'being' && sides) {
+    const near = sides[right ? 'right' : 'left'];
+    const first = Math.floor(near.length * (1 - TIED_PAW_ROWS));
+    let best = first;
+    for (let i = first; i < near.length; i++) if (right ? near[i]! > near[best]! : near[i]! < near[best]!) best = i;
+    // a little inside the paw's edge, so the string's end hides behind it
+    return [near[best]! + (right ? -1 : 1) * sides.row * 0.4, sides.top + (best + 0.5) * sides.row];
+  }
   const [from, to] = TIED_ANCHOR_BAND.map((t) => box.y + box.h * t) as [number, number];
   const band = outlinePoints(lead.id)
     .map((p) => onPage(lead.id, p, box, mirror))
@@ -51,9 +66,10 @@ export function tieAloft(
   inner: Box,
   placed: Box[],
   opts: MotifOptions,
-): { svg: string; box: Box; spot: Box; mirror: boolean; string: [Pt, Pt] } | undefined {
+): { svg: string; box: Box; spot: Box; mirror: boolean; string: [Pt, Pt]; corners: Pt[] } | undefined {
   const right = column.x > main.x;
-  const hand = anchorOn(lead, main, right);
+  const sides = motifSides({ ...lead, box: main });
+  const hand = anchorOn(lead, main, right, sides);
   const want = main.h * TIED_SHARE[id]!;
   const top = inner.y + 4;
   // Up in the column at the subject's side: as big as it allows, the string's length over the hand or as high as the page.
@@ -73,11 +89,10 @@ export function tieAloft(
     const drawn = drawMotif(drawnId, spot, { ...opts, ...(mirror ? { mirror } : {}) });
     if (placed.some((b) => intersects(drawn.box, b, 2))) continue;
     const tie = onPage(drawnId, TIED[id]!, drawn.box, mirror);
-    // The string sags a little away from the subject on its way down, as a string in the wind does.
-    const len = Math.hypot(hand[0] - tie[0], hand[1] - tie[1]);
-    const bend: Pt = [(tie[0] + hand[0]) / 2 + (right ? 1 : -1) * len * 0.06, (tie[1] + hand[1]) / 2 + len * 0.04];
-    const string = `<path d="M${f(tie[0])} ${f(tie[1])}Q${f(bend[0])} ${f(bend[1])} ${f(hand[0])} ${f(hand[1])}" fill="none" stroke="#000" stroke-width="${f(opts.strokeMm)}" stroke-linecap="round"/>`;
-    return { svg: string + drawn.svg, box: drawn.box, spot, mirror, string: [tie, hand] };
+    // Round the outside of the subject's face and chest to the paw, clear of its outline (string-route.ts).
+    const corners = stringCorners(tie, hand, sides, right, TIED_CLEAR + opts.strokeMm, main.h * TIED_PAW_FREE);
+    const string = stringPath(corners, right, opts.strokeMm);
+    return { svg: string + drawn.svg, box: drawn.box, spot, mirror, string: [tie, hand], corners };
   }
   return undefined;
 }

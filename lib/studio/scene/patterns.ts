@@ -1,7 +1,7 @@
 // Zentangle-like fills for the adults style, drawn in a motif's own 72-unit space and clipped to its colour areas.
 // Each pattern's lines cross the area from edge to edge or meet each other, so every cell they cut is closed.
 import { fillKind, type FillKind } from './fill-kinds';
-import type { Rng } from './prng';
+import { createRng, type Rng } from './prng';
 
 type Pattern = (rng: Rng) => string;
 
@@ -127,7 +127,21 @@ const BY_KIND: Record<FillKind, readonly Pattern[]> = {
   any: [stripes, rings, waves, grid],
 };
 
-/** The adults' fill for motif `id`: a pattern that suits its coat, its size and slant from `rng`. */
+/**
+ * How many numbers the fill took from the page's stream when it was one of five patterns picked at random
+ * (stripes, rings, scales, waves, grid), the pick included.
+ */
+const FORMER_DRAWS = [3, 4, 2, 2, 2];
+
+/**
+ * The adults' fill for motif `id`: a pattern that suits its coat, its size and slant from a stream of its own.
+ * The page's `rng` moves on as far as it did before fills were chosen by coat, so every page keeps its layout
+ * (its sky, its ground, its companions, which the tests and the catalogue's figures measure) and only the fill
+ * on its subjects changes.
+ */
 export function zentangleFill(rng: Rng, id: string): string {
-  return rng.pick(BY_KIND[fillKind(id)])(rng);
+  const first = rng.next();
+  for (let k = 1; k < FORMER_DRAWS[Math.floor(first * FORMER_DRAWS.length)]; k++) rng.next();
+  const own = createRng(Math.floor(first * 2 ** 32), 'fill');
+  return own.pick(BY_KIND[fillKind(id)])(own);
 }

@@ -114,7 +114,9 @@ export function dolphin() {
   const bt = steps(0.13, 0.8, 60);
   const bellyLine = bt.map((t) => at(t, -belly(t)));
   const inner = bt.map((t) => at(t, -belly(t) * (1 - 0.62 * Math.sin((Math.PI * (t - 0.13)) / 0.67) ** 0.45)));
-  f.push(path(`M${line(bellyLine)}L${line(inner.reverse())}Z`));
+  // kept clear of an adults' fill with the face: the pale underside is part of what reads as a dolphin
+  const pale = path(`M${line(bellyLine)}L${line(inner.reverse())}Z`);
+  f.push(pale);
 
   // the pectoral flipper over the chest: a rounded paddle swept back and down past the belly
   f.push(
@@ -131,5 +133,5 @@ export function dolphin() {
   const pupil = [r2(eye[0] - 0.5), r2(eye[1] + 0.2)];
   const dots = `${circle(pupil[0], pupil[1], 1.7)}M${r2(pupil[0] - 0.9)} ${r2(pupil[1] - 0.6)}a0.55 0.55 0 1 1 1.1 0a0.55 0.55 0 1 1 -1.1 0Z`;
   const head = at(0.1, 0.5);
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots}"/>`, c: path(ellipse(head[0], head[1], 9, 7)) };
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots}"/>`, c: path(ellipse(head[0], head[1], 9, 7)) + pale };
 }

@@ -155,6 +155,8 @@ export function dragon() {
   );
   const belly = band(bellyLine, (t) => 6.5 * Math.sin(Math.PI * Math.min(1, 0.12 + t * 0.96)) + 0.5);
   f.push(path(belly.d));
+  // kept clear of an adults' scales with the head: the pale plates read as a dragon's underside, not more scales
+  const plain = path(belly.d);
   // the band plates, each an area of its own, so the legs drawn later cover them as they cover the belly
   for (let i = 2; i < bellyLine.length - 3; i += 2) {
     const j = i + 2;
@@ -252,5 +254,5 @@ export function dragon() {
   // the smile, free of every edge
   s.push('M4.6 23.6Q8.8 27 13.8 24.3');
   const d = `<path d="${circle(14.1, 15, 1.7)}${circle(20.7, 15, 1.6)}${turnedEllipse(3.8, 20.6, 0.8, 0.55, -30)}${turnedEllipse(7.4, 19.8, 0.8, 0.55, -15)}"/>`;
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: head };
+  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: head + plain };
 }

@@ -56,7 +56,10 @@ export function shark() {
   a.f.push(path(smooth(BODY)));
   // the white belly: the underside from the tail's stock to under the snout, back along the upper lip and the flank
   const { front, low, back, chin } = MOUTH;
-  a.f.push(path(`${stretch(BODY, 8, 14)}L${front.join(' ')}Q${low.join(' ')} ${back.join(' ')}C33 43.4 44 46 58.5 40.6Z`));
+  const belly = path(`${stretch(BODY, 8, 14)}L${front.join(' ')}Q${low.join(' ')} ${back.join(' ')}C33 43.4 44 46 58.5 40.6Z`);
+  a.f.push(belly);
+  // kept clear of an adults' fill: a shark's pale underside is what tells it from any other big fish
+  a.c.push(belly);
   // the open grin under it: the upper lip and the chin's curve below, a tongue in the chin's curve and the
   // teeth hanging from the lip
   a.f.push(path(`M${front.join(' ')}Q${low.join(' ')} ${back.join(' ')}Q${chin.join(' ')} ${front.join(' ')}Z`));

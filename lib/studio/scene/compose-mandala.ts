@@ -223,7 +223,7 @@ export function composeMandala(motifs: UnderstoodMotif[], page: { w: number; h: 
     const box = { x: cx - s / 2, y: cy - s / 2, w: s, h: s };
     const strokeMm = level === 'kids' ? Math.max(1.2, Math.min(sw * 1.2, s / 48)) : Math.min(sw * 1.2, s / 48);
     if (fine) out += medallionRays(cx, cy, centre, base, sw, level === 'adults') + motifHalo(id, box, { strokeMm, haloMm: HALO_MM });
-    const fill = level === 'adults' ? { fillPattern: zentangleFill(rng), clipId: 'zm' } : {};
+    const fill = level === 'adults' ? { fillPattern: zentangleFill(rng, id), clipId: 'zm' } : {};
     const drawn = drawMotif(id, box, { strokeMm, ...fill });
     out += drawn.svg;
     picture = drawn.box;

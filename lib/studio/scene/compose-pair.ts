@@ -49,8 +49,8 @@ export type LayoutFrame = {
   side: number;
   /** Where the subjects' feet are. */
   bottom: number;
-  /** The adults' zentangle fill of the i-th drawn motif (nothing for other audiences). */
-  zentangle: (i: number) => Pick<MotifOptions, 'fillPattern' | 'clipId'>;
+  /** The adults' zentangle fill of the i-th drawn motif, motif `id` (nothing for other audiences). */
+  zentangle: (i: number, id: string) => Pick<MotifOptions, 'fillPattern' | 'clipId'>;
   /** Where a thing beside a table thing stands: on its table top, beside the plate (else on the floor). */
   tableTop?: number;
   /** Under the sea: a child's animal swims up over its shoulder instead of standing beside it (`composeSwim`). */
@@ -122,8 +122,8 @@ export function composeRow(
   }
   const turned = (id: string, i: number) => (i === 1 || members[i] === pet) && side > 0 && !WRITTEN.has(id);
   ids.forEach((id, i) => subjects.push({ id, box: boxes[i]!, ...(i === 1 || members[i] === pet ? { mirror: turned(id, i) } : {}) }));
-  main = drawMotif(childId, boxes[0]!, { strokeMm: look.stroke, ...zentangle(0) });
-  const rowRest = ids.slice(1).map((id, i) => drawMotif(id, boxes[i + 1]!, { strokeMm: look.stroke, mirror: turned(id, i + 1), ...zentangle(3 + i) }));
+  main = drawMotif(childId, boxes[0]!, { strokeMm: look.stroke, ...zentangle(0, childId) });
+  const rowRest = ids.slice(1).map((id, i) => drawMotif(id, boxes[i + 1]!, { strokeMm: look.stroke, mirror: turned(id, i + 1), ...zentangle(3 + i, id) }));
   const pairBox = rowRest.map((o) => o.box).reduce(union);
   main = { svg: rowRest.map((o) => o.svg).join('') + main.svg, box: main.box };
   return { main, subjects, pairBox };
@@ -229,8 +229,8 @@ export function composePair(
     { id: leadId, box: { x: childX, y: bottom - ch - lift('lead'), w: cw, h: ch }, ...(leadTurned ? { mirror: true } : {}) },
     { id: pairId, box: { x: animalX, y: bottom - ah - lift('other'), w: aw, h: ah }, mirror: turned },
   );
-  main = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, mirror: leadTurned, ...zentangle(0) });
-  const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
+  main = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, mirror: leadTurned, ...zentangle(0, leadId) });
+  const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3, pairId) });
   const pairBox = animal.box;
   main = { svg: ride || ball || front === 'other' ? main.svg + animal.svg : animal.svg + main.svg, box: main.box };
   return { main, subjects, pairBox };
@@ -266,8 +266,8 @@ function composeSwim({ inner, look, rng, side, zentangle }: LayoutFrame, leadId:
     { id: leadId, box: { x: childX, y: feet - ch, w: cw, h: ch } },
     { id: pairId, box: { x: animalX, y: feet - ch + dip - ah, w: aw, h: ah }, mirror: turned },
   ];
-  const lead = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
-  const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
+  const lead = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0, leadId) });
+  const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3, pairId) });
   return { main: { svg: animal.svg + lead.svg, box: lead.box }, subjects, pairBox: animal.box };
 }
 
@@ -295,8 +295,8 @@ function composeShore({ inner, look, style, rng, side, bottom, zentangle }: Layo
     { id: leadId, box: { x: childX, y: bottom - ch, w: cw, h: ch } },
     { id: pairId, box: { x: animalX, y: swimLine - ah, w: aw, h: ah }, mirror: turned },
   ];
-  const lead = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0) });
-  const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
+  const lead = drawMotif(leadId, subjects[0].box, { strokeMm: look.stroke, ...zentangle(0, leadId) });
+  const animal = drawMotif(pairId, subjects[1].box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3, pairId) });
   return { main: { svg: animal.svg + lead.svg, box: lead.box }, subjects, pairBox: animal.box };
 }
 
@@ -308,8 +308,8 @@ export function composeMount({ look, side, zentangle }: LayoutFrame, childId: st
   const ride = mount.id in WHEEL_SEATS ? composeWheelRide(childId, mount.id) : composeRide(childId, mount.id);
   const turned = side > 0 && !WRITTEN.has(childId);
   subjects.push({ id: ride.animalId, box, mirror: turned }, { id: ride.riderId, box, mirror: turned });
-  const animal = drawMotif(ride.animalId, box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3) });
-  const rider = drawMotif(ride.riderId, box, { strokeMm: look.stroke, mirror: turned, ...zentangle(0) });
+  const animal = drawMotif(ride.animalId, box, { strokeMm: look.stroke, mirror: turned, ...zentangle(3, ride.animalId) });
+  const rider = drawMotif(ride.riderId, box, { strokeMm: look.stroke, mirror: turned, ...zentangle(0, ride.riderId) });
   const main = { svg: animal.svg + rider.svg, box: rider.box };
   const at = (b: [number, number, number, number]): Box => {
     const s = rider.box.w / (ride.box[2] - ride.box[0]);

@@ -207,7 +207,7 @@ export function composeScene(
         ? inner.x + 3
         : inner.x + inner.w - w - 3
       : inner.x + (inner.w - w) / 2 + rng.range(-0.08, 0.08) * (inner.w - w);
-  const zentangle = (i: number) => (style === 'adults' ? { fillPattern: zentangleFill(rng), clipId: `z${i}` } : {});
+  const zentangle = (i: number, id: string) => (style === 'adults' ? { fillPattern: zentangleFill(rng, id), clipId: `z${i}` } : {});
   let main: { svg: string; box: Box };
   // What each subject was drawn as (the first of a pair or a flat pair too), for its halo.
   let subjects: DrawnMotif[] = [];
@@ -238,7 +238,7 @@ export function composeScene(
     const facing = subject.kind === 'being' && !person(subject.id) && rest.some((m) => TIED[m.id]) ? side < 0 : turned;
     const mirror = facing && !WRITTEN.has(drawId(subject.id));
     subjects.push({ id: drawId(subject.id), box: { x, y: bottom - h, w, h }, ...(mirror ? { mirror } : {}) });
-    main = drawMotif(subjects[0].id, subjects[0].box, { strokeMm: look.stroke, mirror, ...zentangle(0) });
+    main = drawMotif(subjects[0].id, subjects[0].box, { strokeMm: look.stroke, mirror, ...zentangle(0, subjects[0].id) });
   }
   const placed: Box[] = pairBox ? [main.box, pairBox] : [main.box];
   let front = main.svg;
@@ -254,7 +254,7 @@ export function composeScene(
           onTable: !!tableKind,
           strokeMm: look.stroke,
           groundSw: look.detail.sw,
-          zentangle: zentangle(3),
+          zentangle: zentangle(3, subjects[0]!.id),
         })
       : undefined;
   if (flat) {

@@ -102,7 +102,8 @@ describe('the dolphin drawn by us', () => {
     expect(dolphin.b[3] - dolphin.b[1]).toBeGreaterThan(60);
     // body, belly, dorsal fin, flipper, flukes, eye
     expect(dolphin.f.match(/<path/g)!.length).toBeGreaterThanOrEqual(6);
-    expect(dolphin.c).toMatch(/^<path d="M[^"]+Z"\/>$/);
+    // the face, then the pale belly
+    expect(dolphin.c).toMatch(/^<path d="M[^"]+Z"\/><path d="M[^"]+Z"\/>$/);
   });
 
   it('leaps in an arc, head high at the left and tail low at the right, the space under the arch empty', async () => {

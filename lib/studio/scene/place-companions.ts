@@ -74,7 +74,7 @@ export function placeCompanions(
     // A balloon or a kite beside a subject alone flies on its string tied to it (`lead`, as drawn), behind it.
     const tied =
       TIED[m.id] && !pair && lead
-        ? tieAloft(m.id, drawId(m.id), lead, main.box, column, inner, placed, { strokeMm: look.stroke, ...zentangle(i + 1) })
+        ? tieAloft(m.id, drawId(m.id), lead, main.box, column, inner, placed, { strokeMm: look.stroke, ...zentangle(i + 1, drawId(m.id)) })
         : undefined;
     if (tied) {
       placed.push(tied.box);
@@ -131,7 +131,7 @@ export function placeCompanions(
       const atHead = head.includes(spot);
       const left = spot.x + spot.w / 2 < (atHead ? main.box.x + main.box.w / 2 : inner.x + inner.w / 2);
       const mirror = (perched || atHead) && left;
-      const drawn = drawMotif(drawId(m.id), spot, { strokeMm: look.stroke, ...(mirror ? { mirror } : {}), ...zentangle(i + 1) });
+      const drawn = drawMotif(drawId(m.id), spot, { strokeMm: look.stroke, ...(mirror ? { mirror } : {}), ...zentangle(i + 1, drawId(m.id)) });
       // At a person's head it reaches over the edge of the person's box, and nothing else's.
       if (placed.some((b) => intersects(drawn.box, b, 2) && !(atHead && b === main.box))) continue;
       placed.push(drawn.box);

@@ -9,7 +9,7 @@ import { nearMisses } from './near-miss';
 import { placeBackdrop } from './place-words';
 import { matchKorean, matchLongest, matchWords, type KeywordHit } from './tokenize';
 import type { Backdrop } from '../scene/backdrops';
-import { SWIMMERS } from '../scene/subject-kinds';
+import { PERCHED, SWIMMERS } from '../scene/subject-kinds';
 import { TREE_ID, TREE_SITTERS } from '../scene/landmark-seats';
 import { backdropsFor } from '../scene/themes';
 import { CHILD_ID, childKind, GROUPS, PEGASUS_ID, RIDDEN_WHEELS, RIDEABLE, WHOLE_GROWN_UPS, WINGED_UNICORN_ID } from '../scene/people';
@@ -31,6 +31,8 @@ const motifTable = motifs as Record<string, { n: string; k: MotifKind }>;
 const PLACE = 'place:';
 /** Places drawn as one big building or landmark rather than as weather or land. */
 const LANDMARKS: ReadonlySet<Backdrop> = new Set(['castle', 'volcano', 'mountain']);
+/** The nest with eggs and the empty nest. */
+const NESTS: ReadonlySet<string> = new Set(['1FABA', '1FAB9']);
 function hitsFor(text: string, locale: Locale): KeywordHit[] {
   const table = byLocale[locale].w;
   const lookup = (k: string) => {
@@ -166,8 +168,13 @@ export function understandPrompt(prompt: string, hint: Locale = 'en'): Understan
   const heard = [...exact, ...near].sort((a, b) => a.at - b.at).flatMap((h) => (GROUPS[h.id] ? GROUPS[h.id]!.map((id) => ({ ...h, id })) : [h]));
   // A tree or a branch is where a climber or a bird named first sits ("a monkey in a tree", 木の上のフクロウ): the
   // tree place. Named with anything else it is a tree standing beside it ("a dog and a tree", "a girl and a monkey").
-  const sits = TREE_SITTERS.has(heard.find((h) => !h.id.startsWith(PLACE))?.id ?? '');
-  const hits = sits ? heard : heard.map((h) => (h.id.startsWith(`${PLACE}tree:`) ? { ...h, id: TREE_ID } : h));
+  // A bird named with a nest ("a bird in its nest", 鳥の巣の中の鳥) sits in the big tree, the nest on its bough
+  // (tree-nest.ts): before, the nest was a stamp in a corner of a meadow.
+  // (The nest comes first in Japanese, Korean and Chinese: 巣の中の鳥, 둥지 속의 새, 鸟窝里的小鸟.)
+  const bird = PERCHED.has(heard.find((h) => !h.id.startsWith(PLACE) && !NESTS.has(h.id))?.id ?? '');
+  const nested = bird ? heard.map((h) => (NESTS.has(h.id) ? { ...h, id: `${PLACE}tree:${TREE_ID}` } : h)) : heard;
+  const sits = TREE_SITTERS.has(nested.find((h) => !h.id.startsWith(PLACE))?.id ?? '');
+  const hits = sits ? nested : nested.map((h) => (h.id.startsWith(`${PLACE}tree:`) ? { ...h, id: TREE_ID } : h));
   const placeHits = hits
     .filter((h) => h.id.startsWith(PLACE))
     .map((h) => ({ word: h.word, backdrop: h.id.split(':')[1] as Backdrop, motif: h.id.split(':')[2] }));

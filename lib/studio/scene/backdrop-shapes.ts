@@ -56,6 +56,11 @@ export function leaf(x: number, y: number, len: number, angle: number, sw: numbe
  * so the edge reads as leafage (or billowing smoke) rather than as a cloud's even scallops.
  */
 export function lobes(cx: number, cy: number, rx: number, ry: number, n: number, sw: number, rng: Rng): string {
+  return `<path d="${lobePath(cx, cy, rx, ry, n, rng)}" ${shape(sw)}/>`;
+}
+
+/** The outline `lobes` draws, as path data (for a pattern clipped to it). */
+export function lobePath(cx: number, cy: number, rx: number, ry: number, n: number, rng: Rng): string {
   const turn = rng.range(0, Math.PI * 2);
   const pts = Array.from({ length: n }, (_, k) => {
     const a = turn + ((k + rng.range(-0.2, 0.2)) / n) * Math.PI * 2,
@@ -69,7 +74,7 @@ export function lobes(cx: number, cy: number, rx: number, ry: number, n: number,
     const r = Math.hypot(x1 - x0, y1 - y0) * rng.range(0.52, 0.66);
     d += `A${f(r)} ${f(r)} 0 0 1 ${f(x1)} ${f(y1)}`;
   }
-  return `<path d="${d}Z" ${shape(sw)}/>`;
+  return `${d}Z`;
 }
 
 /** A bush on the ground: a dome of leafy humps (`lobes` along its top) with a flat foot. */

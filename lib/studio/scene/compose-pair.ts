@@ -7,6 +7,7 @@ import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { ANGEL_ID, BABY_ID, CHILD_ID } from './people';
 import { drawMotif, motifAspect, type DrawnMotif, type MotifOptions } from './motif-art';
 import type { Box } from './paper';
+import type { Trunk } from './landmark-seats';
 import type { Rng } from './prng';
 import { composeRide } from './riders';
 import { composeWheelRide, WHEEL_SEATS } from './wheel-riders';
@@ -62,6 +63,11 @@ export type LayoutFrame = {
    * the trunk, its foot there (on the ground or halfway up, a banana named with a monkey in a tree covered the trunk).
    */
   crownFoot?: number;
+  /**
+   * Up in a tree, once the subject is placed: the trunk beside it. An animal beside the subject sits in the fork
+   * over it, on a bough across the trunk's top (landmark-seats.ts), not on the trunk's lines.
+   */
+  fork?: Trunk;
 };
 
 /** The subjects as drawn: the first's svg and box, what each was drawn as (for its halo), the second's box. */

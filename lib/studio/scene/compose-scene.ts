@@ -18,7 +18,7 @@ import { OPEN_PLACES, SCENE_LOOK, type SceneStyle } from './scene-places';
 import { flatPair, isFlat } from './flat-pair';
 import { AFLOAT_FEET, AFLOAT_HORIZON, boatWater, BOATS, FLAT_BOAT_SPAN } from './boat-water';
 import { drawingClip, frame } from './scenery';
-import { seatIn } from './landmark-seats';
+import { seatIn, trunkBeside } from './landmark-seats';
 import { CROWN_SEAT } from './landmark-tree';
 import { ALOFT, FLOATING, MOONS, pickBackdrop, RAINBOW_ID, SKY_IDS, SUNS } from './themes';
 import {
@@ -59,6 +59,8 @@ export type SceneResult = {
   table?: TableLayout;
   /** What the subject sits on at a landmark: the tree's bough, the pond's lily pad (landmark-seats.ts). */
   seat?: Box;
+  /** The nest on a bird's bough in the big tree (tree-nest.ts). */
+  nest?: Box;
   /** A person riding the subject animal: the person's box (head to shoe) and the animal's, as drawn. */
   rider?: { id: string; box: Box; animalBox: Box };
   subjectId: string;
@@ -144,8 +146,9 @@ export function composeScene(
   // animal do, facing each other; before, the second was a companion a fifth of the first's size in a corner.
   // So do an animal and a snowman, a tree or a flower, and a bee with its flower, at the heights `pairing` gives.
   const paired = !child && companions[0] ? pairing(subject, companions[0]) : undefined;
-  // Up in a tree a thing is no pair on the ground: it goes up in the crown (`crownFoot`), the subject on its bough.
-  const twin = paired && (!floating || scene === 'sea') && !(scene === 'tree' && companions[0]!.kind !== 'being') ? companions[0] : undefined;
+  // Up in a tree nothing is a pair on the ground: a thing goes up in the crown (`crownFoot`), an animal in the fork
+  // over the trunk (`fork`), the subject on its bough (two climbers side by side had one sit on the trunk's lines).
+  const twin = paired && (!floating || scene === 'sea') && scene !== 'tree' ? companions[0] : undefined;
   // A person riding an animal ("a girl riding a unicorn", "a knight on a horse") sits on its back, the animal
   // the big subject as it is alone; before, the person stood beside it.
   // So does a child riding a bicycle or a scooter ("a boy on a bike"): before, it stood behind it (wheel-riders.ts).
@@ -281,7 +284,11 @@ export function composeScene(
     : undefined;
   // Companions: in the free column, one low and one high, each as large as the column allows (place-companions.ts).
   // What stands beside a table thing stands on its table too, beside the plate or the cake stand's foot.
-  const besideLayout = table ? { ...layout, tableTop: table.layout.surface + TABLE_BESIDE } : layout;
+  const besideLayout = {
+    ...layout,
+    ...(table ? { tableTop: table.layout.surface + TABLE_BESIDE } : {}),
+    ...(scene === 'tree' ? { fork: trunkBeside(inner, grow(main.box, 2)) } : {}),
+  };
   // A person standing alone has a perched bird or a small flyer at its head.
   const figure = !!child && subject === child && !pair && !mount;
   const beside0 = placeCompanions(besideLayout, look, rest, main, pairBox, !!pair, placed, drawId, front, figure, subjects[0]);
@@ -348,7 +355,9 @@ export function composeScene(
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
   // A climber's bough or a lily pad under the subject, a bird's bough over its branch's end.
-  const seat = pair || mount ? undefined : seatIn(scene, subjects[0]!.id, main.box, !!subjects[0]!.mirror, inner, look.detail.sw);
+  // A bird's nest holds chicks on some kids' pages (a stream of its own, so nothing else moves).
+  const nestLook = { fine: look.detail.fine, chicks: style === 'kids' && createRng(Math.round(main.box.x * 10 + main.box.y), 'nest').next() < 0.5 };
+  const seat = pair || mount ? undefined : seatIn(scene, subjects[0]!.id, main.box, !!subjects[0]!.mirror, inner, look.detail.sw, nestLook);
   const clip = drawingClip(inner);
   // A child and its animal are the subject together.
   const subject0 = pair && pairBox ? union(main.box, pairBox) : main.box;
@@ -361,6 +370,7 @@ export function composeScene(
     subjectBoxes: pairBox ? [main.box, pairBox] : [main.box],
     companions: drawnBeside,
     ...(seat ? { seat: seat.box } : {}),
+    ...(seat?.nest ? { nest: seat.nest } : {}),
     ...(riding ? { rider: riding } : {}),
     ...(table ? { table: table.layout } : {}),
     subjectId: mount ? mount.id : subject.id,

@@ -7,8 +7,9 @@ import { leaf, lilyPad } from './backdrop-shapes';
 import { f, type Box } from './paper';
 import { createRng } from './prng';
 import { grow } from './scene-boxes';
-import { perchBough, perchJoint } from './scenery';
+import { perchBough, perchBoughTop, perchJoint } from './scenery';
 import { PERCHED } from './subject-kinds';
+import { NEST_WIDTH, treeNest } from './tree-nest';
 
 /** The deciduous tree: what "tree" draws when nothing named climbs it ("a dog and a tree" stand side by side). */
 export const TREE_ID = '1F333';
@@ -28,7 +29,10 @@ export const BOUGH_THICKNESS = 0.13;
 export const PAD_RADIUS = 0.42;
 
 export type Trunk = { cx: number; w: number; side: -1 | 1 };
-export type Seat = { behind: string; over: string; box: Box };
+/** `nest`: the box of the nest on a bird's bough. */
+export type Seat = { behind: string; over: string; box: Box; nest?: Box };
+/** How a bird's nest is drawn: `fine` (an adults' page) and whether chicks sit in it instead of eggs. */
+export type NestLook = { fine: boolean; chicks: boolean };
 
 /**
  * The big tree's trunk beside `subject` (the subject's box with its 2 mm margin, as the background gets it): on the
@@ -77,11 +81,35 @@ function climbBough(drawn: Box, trunk: Trunk, inner: Box, sw: number): Seat {
 }
 
 /**
+ * The seat of an animal beside the subject up in the fork over the trunk (`LayoutFrame.fork`): a bough across the
+ * trunk's top, both halves of it grown from the trunk's middle out past the animal's sides (`climbBough` each way),
+ * so the animal sits on the tree's limb and the trunk runs up to it, not through it. A bird keeps its own branch.
+ */
+export function forkSeat(id: string, drawn: Box, trunk: Trunk, inner: Box, sw: number): string {
+  if (PERCHED.has(id)) return '';
+  return climbBough(drawn, { ...trunk, side: 1 }, inner, sw).behind + climbBough(drawn, { ...trunk, side: -1 }, inner, sw).behind;
+}
+
+/**
+ * A bird's nest on its bough (tree-nest.ts): between the bird and the trunk, pushed against the trunk into the
+ * fork (over the trunk's near side when the gap is narrow), never over the bird; its foot sunk into the bough.
+ */
+function birdNest(id: string, drawn: Box, mirror: boolean, inner: Box, trunk: Trunk, t: number, sw: number, look: NestLook): { svg: string; box: Box } {
+  const s = trunk.cx > drawn.x + drawn.w / 2 ? 1 : -1;
+  const birdEdge = s > 0 ? drawn.x + drawn.w : drawn.x,
+    trunkEdge = trunk.cx - (s * trunk.w) / 2;
+  const w = Math.min(Math.max(Math.abs(trunkEdge - birdEdge) + trunk.w * 0.2, drawn.w * NEST_WIDTH[0]), drawn.w * NEST_WIDTH[1]);
+  const cx = birdEdge + s * (w * 0.55 + 1);
+  const foot = (perchBoughTop(id, drawn, mirror, inner, cx, trunk.cx) ?? drawn.y + drawn.h) + t * 0.6;
+  return { svg: treeNest(cx, foot, w, sw, look.fine, look.chicks, (-s) as -1 | 1), box: { x: cx - w * 0.61, y: foot - w * 0.75, w: w * 1.22, h: w * 0.75 } };
+}
+
+/**
  * The seat of a subject drawn in `drawn` at `scene`, or undefined where it sits on nothing of the place's: a bird on
  * its own branch joined by a bough to the tree's trunk (drawn over the bird, as `perchBough` is beside a person), a
  * climber on a bough under its feet, anything at the pond on a lily pad under it, its notch towards the reader.
  */
-export function seatIn(scene: Backdrop, id: string, drawn: Box, mirror: boolean, inner: Box, sw: number): Seat | undefined {
+export function seatIn(scene: Backdrop, id: string, drawn: Box, mirror: boolean, inner: Box, sw: number, look: NestLook): Seat | undefined {
   if (scene === 'pond') {
     const r = drawn.w * PAD_RADIUS;
     const cx = drawn.x + drawn.w / 2,
@@ -95,10 +123,12 @@ export function seatIn(scene: Backdrop, id: string, drawn: Box, mirror: boolean,
   const joint = perchJoint(id, drawn, mirror);
   if (joint) {
     const t = joint.by - joint.ty;
+    const nest = birdNest(id, drawn, mirror, inner, trunk, t, sw, look);
     return {
       behind: '',
-      over: perchBough(id, drawn, mirror, inner, sw, trunk.cx),
+      over: perchBough(id, drawn, mirror, inner, sw, trunk.cx) + nest.svg,
       box: { x: Math.min(joint.jx, trunk.cx), y: joint.ty - t * 0.4, w: Math.abs(trunk.cx - joint.jx), h: t * 3 },
+      nest: nest.box,
     };
   }
   return climbBough(drawn, trunk, inner, sw);

@@ -4,7 +4,8 @@
 // in it on the coarser pages; the trunk with bark and a knot hole; grass, flowers and bushes on the ground. (The
 // crown had been one scalloped oval cut by the page's top, which read as a cloud, over a blank band of ground.)
 import type { BackdropKit } from './backdrop-kinds';
-import { band, bush, flower, leaf, lobes, scatter, shape, tree } from './backdrop-shapes';
+import { band, bush, flower, lobes, scatter, shape, tree } from './backdrop-shapes';
+import { clump, crownLook, fruit } from './crown-clumps';
 import { trunkBeside, type Trunk } from './landmark-seats';
 import { f, type Box } from './paper';
 import type { Rng } from './prng';
@@ -17,23 +18,15 @@ export const CROWN_RY = 0.2;
 /** Where a thing named with the sitter goes: in the crown, over the trunk, its foot this high (a share of the height). */
 export const CROWN_SEAT = 0.28;
 
-/** An apple hanging in the leaves: round, with its stalk and a leaf at the top. */
-function apple(x: number, y: number, r: number, sw: number): string {
-  const d = `M${f(x)} ${f(y - r * 0.7)}Q${f(x + r * 1.1)} ${f(y - r * 1.25)} ${f(x + r)} ${f(y + r * 0.1)}Q${f(x + r * 0.8)} ${f(y + r)} ${f(x)} ${f(y + r * 0.85)}Q${f(x - r * 0.8)} ${f(y + r)} ${f(x - r)} ${f(y + r * 0.1)}Q${f(x - r * 1.1)} ${f(y - r * 1.25)} ${f(x)} ${f(y - r * 0.7)}Z`;
-  return (
-    `<path d="M${f(x)} ${f(y - r * 0.7)}L${f(x + r * 0.15)} ${f(y - r * 1.3)}" fill="none" stroke="#000" stroke-width="${f(sw)}" stroke-linecap="round"/>` +
-    `<path d="${d}" ${shape(sw)}/>` +
-    leaf(x + r * 0.12, y - r * 1.1, r * 0.9, -0.5, sw * 0.9)
-  );
-}
-
 /**
  * The crown: a lobed outline over the top of the page, filled with clumps of leaves, each clump a lobed outline of
- * its own drawn over the ones above it (so they read as layers of leafage), each holding a few leaves pointing out
- * from its middle. The coarser pages hang apples in it; the adults' have smaller clumps and more leaves.
+ * its own drawn over the ones above it (so they read as layers of leafage), each its own size and shape with its
+ * own leaves (crown-clumps.ts). The coarser pages hang fruit under the lower clumps; the adults' have smaller
+ * clumps in a leaf pattern.
  */
 function crown(cx: number, cy: number, rx: number, ry: number, sw: number, count: number, fine: boolean, rng: Rng): string {
   let out = `<g class="crown">` + lobes(cx, cy, rx, ry, fine ? 18 : count >= 4 ? 14 : 11, sw, rng);
+  const look = crownLook(fine, count, rng);
   const rc = rx * (fine ? 0.13 : count >= 4 ? 0.16 : 0.2);
   // the clumps' middles on a jittered grid inside the outline, top rows first
   const spots: [number, number][] = [];
@@ -43,21 +36,14 @@ function crown(cx: number, cy: number, rx: number, ry: number, sw: number, count
         py = y + rng.range(-0.2, 0.2) * rc;
       if (((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 < 0.8) spots.push([px, py]);
     }
-  const leaves = fine ? 5 : count >= 4 ? 4 : 3;
-  for (const [x, y] of spots) {
-    out += lobes(x, y, rc, rc * 0.8, fine ? 7 : 6, sw * 0.9, rng);
-    const turn = rng.range(0, Math.PI * 2);
-    for (let i = 0; i < leaves; i++) {
-      const a = turn + (i / leaves) * Math.PI * 2;
-      out += leaf(x + Math.cos(a) * rc * 0.12, y + Math.sin(a) * rc * 0.1, rc * rng.range(0.5, 0.62), a, sw * 0.8);
-    }
-  }
-  // apples under the lower clumps, on the coarser pages
-  if (!fine) {
+  spots.forEach(([x, y], i) => (out += clump(x, y, rc * rng.range(0.85, 1.2), sw, fine, look, i, rng)));
+  // fruit under the lower clumps, on the coarser pages
+  if (look.fruit) {
     const low = spots.filter(([, y]) => y > cy + ry * 0.2);
-    for (let i = 0; i < Math.min(low.length, count >= 4 ? 5 : 3); i++) {
-      const [x, y] = low[Math.floor((i + 0.5) * (low.length / Math.min(low.length, count >= 4 ? 5 : 3)))]!;
-      out += apple(x + rc * 0.5, y + rc * 0.55, rc * 0.32, sw * 0.9);
+    const n = Math.min(low.length, count >= 4 ? 5 : 3);
+    for (let i = 0; i < n; i++) {
+      const [x, y] = low[Math.floor((i + 0.5) * (low.length / n))]!;
+      out += fruit(look.fruit, x + rc * 0.5, y + rc * 0.55, rc * 0.32, sw * 0.9);
     }
   }
   return out + '</g>';

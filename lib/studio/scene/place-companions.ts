@@ -7,6 +7,7 @@ import { drawMotif, type DrawnMotif } from './motif-art';
 import { intersects, type Box } from './paper';
 import type { Rng } from './prng';
 import type { LayoutFrame } from './compose-pair';
+import { forkSeat } from './landmark-seats';
 import { perchBough } from './scenery';
 import { ALOFT, SKY_IDS } from './themes';
 import { NEAR_FLYERS, PERCHES, TIED } from './subject-kinds';
@@ -48,7 +49,7 @@ function headSpots(person: Box, inner: Box, side: number, size: number, perched:
  * companions'. Returns the new front, the companions by prompt id with their boxes, and what each was drawn as.
  */
 export function placeCompanions(
-  { inner, rng, side, zentangle, tableTop, crownFoot }: LayoutFrame,
+  { inner, rng, side, zentangle, tableTop, crownFoot, fork }: LayoutFrame,
   look: { stroke: number; companion: number },
   rest: UnderstoodMotif[],
   main: { box: Box },
@@ -88,9 +89,14 @@ export function placeCompanions(
     const near = figure && !pair && (perched || NEAR_FLYERS.has(m.id));
     const head = near ? headSpots(main.box, inner, side, perched ? main.box.h * PERCHED_SHARE : size, perched) : [];
     const crown = inCrown.indexOf(m);
+    // Up in a tree an animal sits in the fork over the trunk, its foot where the crown comes down (`forkSeat`).
+    // (a bird on its own branch too; a butterfly or a bee flies about as anywhere)
+    const inFork = !!fork && crownFoot !== undefined && m.kind === 'being' && !SKY_IDS.has(m.id) && (perched || !ALOFT.has(m.id));
     const crownSize = Math.min(size, column.w / Math.max(inCrown.length, 1) - 2);
-    const others: Box[] =
-      crown >= 0
+    const forkSize = Math.min(Math.max(size, inner.w * look.companion), column.w + 4);
+    const others: Box[] = inFork
+      ? [{ x: Math.min(Math.max(fork!.cx - forkSize / 2, column.x - 2), column.x + column.w + 2 - forkSize), y: crownFoot! - forkSize, w: forkSize, h: forkSize }]
+      : crown >= 0
         ? [0, 0.5].map((up) => ({
             x: column.x + (column.w * (crown + 0.5)) / inCrown.length - crownSize / 2,
             y: crownFoot! - crownSize * (1 + up),
@@ -137,7 +143,13 @@ export function placeCompanions(
       placed.push(drawn.box);
       drawnBeside.push({ id: m.id, box: drawn.box });
       beside.push({ id: drawId(m.id), box: spot, ...(mirror ? { mirror } : {}) });
-      front = drawn.svg + (perched ? perchBough(drawId(m.id), drawn.box, mirror, inner, look.stroke) : '') + front;
+      const bough = inFork
+        ? forkSeat(drawId(m.id), drawn.box, fork!, inner, look.stroke)
+        : perched
+          ? perchBough(drawId(m.id), drawn.box, mirror, inner, look.stroke)
+          : '';
+      // a bird's bough is drawn over its branch's end, an animal's fork under its feet
+      front = (inFork ? bough + drawn.svg : drawn.svg + bough) + front;
       break;
     }
   });

@@ -34,16 +34,10 @@ export function perchJoint(id: string, drawn: Box, mirror: boolean): { jx: numbe
   return { jx: mirror ? drawn.x + drawn.w - (px - x0) * s : drawn.x + (px - x0) * s, ty: drawn.y + (top - y0) * s, by: drawn.y + (bottom - y0) * s };
 }
 
-/**
- * The bough a perched bird's branch grows from (`PERCHES`): from the branch's right end (its left, mirrored) out
- * to the drawing's edge, as if from a tree beyond the frame, widening and dipping a little towards it. Drawn over
- * the bird, it hides the branch's end cap; its edges go on from the branch's, so branch and bough are one limb.
- * `drawn` is the bird's box as drawMotif drew it. `end`: where the bough ends instead of the frame's edge (the
- * middle of a tree's trunk, whose near side its open end covers). Empty for a motif with no perch.
- */
-export function perchBough(id: string, drawn: Box, mirror: boolean, inner: Box, sw: number, end?: number): string {
+/** The bough's ends and the control points of its edges (see `perchBough`). */
+function boughShape(id: string, drawn: Box, mirror: boolean, inner: Box, end?: number) {
   const joint = perchJoint(id, drawn, mirror);
-  if (!joint) return '';
+  if (!joint) return undefined;
   const { jx, ty, by } = joint;
   const edge = end ?? (mirror ? inner.x - 2 : inner.x + inner.w + 2);
   const t = by - ty,
@@ -52,9 +46,32 @@ export function perchBough(id: string, drawn: Box, mirror: boolean, inner: Box, 
   const eTop = ty + dip - t * 0.3,
     eBottom = by + dip + t * 0.3;
   // Both edges bow up a little between the branch and the frame.
-  const cx = (jx + edge) / 2,
-    cTop = (ty + eTop) / 2 - t * 0.35,
-    cBottom = (by + eBottom) / 2 - t * 0.35;
+  return { jx, ty, by, edge, eTop, eBottom, cx: (jx + edge) / 2, cTop: (ty + eTop) / 2 - t * 0.35, cBottom: (by + eBottom) / 2 - t * 0.35 };
+}
+
+/**
+ * The height of the top edge of the bough `perchBough` draws, at `x` between the branch and its end (for what sits
+ * on the bough, a nest); undefined for a motif with no perch.
+ */
+export function perchBoughTop(id: string, drawn: Box, mirror: boolean, inner: Box, x: number, end?: number): number | undefined {
+  const g = boughShape(id, drawn, mirror, inner, end);
+  if (!g) return undefined;
+  // the control point is halfway along, so the share along the edge is linear in x
+  const u = Math.min(Math.max((x - g.jx) / (g.edge - g.jx), 0), 1);
+  return (1 - u) ** 2 * g.ty + 2 * u * (1 - u) * g.cTop + u ** 2 * g.eTop;
+}
+
+/**
+ * The bough a perched bird's branch grows from (`PERCHES`): from the branch's right end (its left, mirrored) out
+ * to the drawing's edge, as if from a tree beyond the frame, widening and dipping a little towards it. Drawn over
+ * the bird, it hides the branch's end cap; its edges go on from the branch's, so branch and bough are one limb.
+ * `drawn` is the bird's box as drawMotif drew it. `end`: where the bough ends instead of the frame's edge (the
+ * middle of a tree's trunk, whose near side its open end covers). Empty for a motif with no perch.
+ */
+export function perchBough(id: string, drawn: Box, mirror: boolean, inner: Box, sw: number, end?: number): string {
+  const g = boughShape(id, drawn, mirror, inner, end);
+  if (!g) return '';
+  const { jx, ty, by, edge, eTop, eBottom, cx, cTop, cBottom } = g;
   const topEdge = `M${f(jx)} ${f(ty)}Q${f(cx)} ${f(cTop)} ${f(edge)} ${f(eTop)}`;
   const bottomEdge = `M${f(jx)} ${f(by)}Q${f(cx)} ${f(cBottom)} ${f(edge)} ${f(eBottom)}`;
   const area = `${topEdge}L${f(edge)} ${f(eBottom)}Q${f(cx)} ${f(cBottom)} ${f(jx)} ${f(by)}Z`;

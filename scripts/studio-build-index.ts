@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DRAWN_MOTIFS } from './studio-drawn-motifs';
-import { EXTRA, FLUENT, KIND_BY_SUBGROUP, OWN_MOTIFS, SKIP } from './studio-motif-choice';
+import { EXTRA, FLUENT, KIND_BY_SUBGROUP, OWN_MOTIFS, SKIP, UNTAGGED } from './studio-motif-choice';
 import { outlineFlatEmoji } from './studio-flat-emoji-outline';
 import { extractMotif } from './studio-motif-extract';
 import { locales } from '../lib/i18n/locales';
@@ -173,7 +173,7 @@ for (const locale of locales) {
   const w: Record<string, string> = {};
   const tagOwners = new Map<string, string[]>();
   for (const e of data) {
-    if (!ids.has(e.hexcode)) continue;
+    if (!ids.has(e.hexcode) || UNTAGGED.has(e.hexcode)) continue;
     for (const t of e.tags ?? []) tagOwners.set(t.toLowerCase(), [...(tagOwners.get(t.toLowerCase()) ?? []), e.hexcode]);
   }
   // A tag shared by many motifs ("animal") names none of them; keep only nearly unique tags.

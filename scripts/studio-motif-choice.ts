@@ -19,6 +19,8 @@ import {
   TRICERATOPS_ID,
   VET_ID,
   WINGED_UNICORN_ID,
+  WOMAN_AT_WORK,
+  WOMEN_AT_WORK,
   XYLOPHONE_ID,
 } from '../lib/studio/scene/people';
 import {
@@ -97,6 +99,10 @@ export const OWN_MOTIFS: Record<string, string> = {
   [POSTMAN_ID]: 'postman',
   [DENTIST_ID]: 'dentist',
   [VET_ID]: 'vet',
+  // the postwoman, the woman dentist and the woman vet: the woman at those three jobs (people.ts, WOMAN_AT_WORK)
+  [WOMAN_AT_WORK[POSTMAN_ID]!]: 'postwoman',
+  [WOMAN_AT_WORK[DENTIST_ID]!]: 'woman dentist',
+  [WOMAN_AT_WORK[VET_ID]!]: 'woman vet',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -179,6 +185,9 @@ export const EXTRA: Record<string, string> = {
   // a builder, a pilot, a painter, a scientist (emoji: a construction worker and joined sequences), a postman, a
   // dentist and a vet (ids of ours), drawn whole by us (drawn-motifs/people-more-jobs.ts)
   ...Object.fromEntries(MORE_JOBS.map((id) => [id, 'being'])),
+  // the woman at each job, drawn whole by us as the job's figure with her own hair (drawn-motifs/figures-worker-
+  // woman.ts): ten are joined sequences of emoji, named by CLDR in every language, three ids of ours
+  ...Object.fromEntries(WOMEN_AT_WORK.map((id) => [id, 'being'])),
   // the bell (in a subgroup of sounds the studio otherwise leaves out), drawn by us as a Christmas bell: without it
   // "bell" found the bell pepper, whose CLDR tag it is
   '1F514': 'thing',
@@ -192,6 +201,13 @@ export const EXTRA: Record<string, string> = {
   '1F3A9': 'thing',
   '1F9E2': 'thing',
 };
+/**
+ * Motifs named by their CLDR label and our synonyms alone, not by CLDR's tags: the women at work, whose tags mostly
+ * say the job or a thing ("ドクター", "消防", "campo", "Ähre", "법") and would have drawn her for a word that says
+ * either, or taken a word from the motif it named ("incêndio", the fire engine; "garota", the girl).
+ */
+export const UNTAGGED: ReadonlySet<string> = new Set(WOMEN_AT_WORK);
+
 export const SKIP = new Set([
   '1F3F4',
   '1F3F3',

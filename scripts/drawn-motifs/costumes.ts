@@ -11,9 +11,9 @@ const TEACHER_DX = -7;
  * A teacher as a picture book draws one (figures-worker-kit.ts; the emoji is a bust before a blackboard, a joined
  * sequence the motif set had left out, so "teacher" drew nothing): round glasses over the eyes, an open cardigan
  * over a shirt with a collar, a book held in one arm with an apple on it, the other hand pointing a stick at a small
- * chalkboard on an easel with ABC on it.
+ * chalkboard on an easel with ABC on it. The woman teacher has her hair in a bun (figures-worker-woman.ts).
  */
-export function teacher(): Figure {
+export function teacher(who: 'man' | 'woman' = 'man'): Figure {
   const g = sheet();
   legs(g);
   // the arm raised to the board (under the cardigan, so the shoulder is round), its hand after the body
@@ -36,7 +36,7 @@ export function teacher(): Figure {
   // the pointing stick, the hand round it
   g.s.push('M53.4 22.4L61.8 18.2');
   hand(g, raised.wrist, raised.elbow);
-  const face = head(g);
+  const face = head(g, 'short', who === 'woman' ? 'bun' : undefined);
   // round glasses round the eyes, the bridge and the arms back to the ears
   const rim = circle(32.74, 17.46, 2.5);
   g.s.push(rim, mirrorX(rim), 'M35.24 17.2Q36 16.6 36.76 17.2', 'M30.24 17.2L28.6 16.6M41.76 17.2L43.4 16.6');

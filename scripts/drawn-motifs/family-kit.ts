@@ -94,5 +94,8 @@ export function trousersAndShirt(f: string[], s: string[]) {
   legs(f, 44, 61.8, { w0: 7, w1: 4.2, gap: 0.4, shoe: 'lace' });
   s.push('M32.4 48V60.4M39.6 48V60.4');
   neck(f);
-  f.push(path('M29.4 26.2Q36 28 42.6 26.2Q46.2 27 46.4 30.8L45 42.6H27L25.6 30.8Q25.8 27 29.4 26.2Z'));
+  f.push(path(JUMPER));
 }
+
+/** The shirt's (the father's jumper's) outline, broad at the shoulders, to the hips. */
+export const JUMPER = 'M29.4 26.2Q36 28 42.6 26.2Q46.2 27 46.4 30.8L45 42.6H27L25.6 30.8Q25.8 27 29.4 26.2Z';

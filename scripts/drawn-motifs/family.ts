@@ -1,9 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { arms, grownHead, HEAD, legs, neck, trousersAndShirt } from './family-kit';
+import { arms, grownHead, HEAD, JUMPER, legs, neck, trousersAndShirt } from './family-kit';
 import { grandma, grandpa } from './family-grandparents';
-import { cutTo, figure, mirrorX, spotsOn, wavyHair, type Figure } from './figures-kit';
-import { circle, ellipse, fleece, path, roundRect } from './shapes';
+import { cutTo, figure, mirrorX, spotsOn, stripesOn, wavyHair, type Figure } from './figures-kit';
+import { circle, ellipse, fleece, path, r2, roundRect } from './shapes';
 
 export type GrownUp = 'woman' | 'man' | 'grandma' | 'grandpa';
 
@@ -78,26 +78,32 @@ function mother(): Figure {
 }
 
 /**
- * The father: short hair with a side parting; a shirt with a pointed collar, a tie and a pocket, tucked into
- * trousers with a belt; long sleeves with cuffs; lace-up shoes.
+ * The father, as a picture book dresses a dad (he had been a plain shirt and tie beside the mother's polka-dot dress
+ * and the grandparents' cardigan and waistcoat): thick hair with a side parting and a wave lifting off the forehead;
+ * a V-neck jumper over a shirt whose collar shows, a band of diamonds across the chest, a ribbed hem; trousers with
+ * creases; lace-up shoes with their laces.
  */
 function father(): Figure {
   const f: string[] = [];
   const s: string[] = [];
-  // trousers and the shirt (family-kit.ts); the pocket; the belt and its buckle
+  // trousers and the jumper's body (family-kit.ts), its laces on the shoes' tongues
   trousersAndShirt(f, s);
-  f.push(path(roundRect(39.4, 31.6, 43.2, 35.6, 0.6)));
-  s.push('M39.4 32.8H43.2');
-  f.push(path(roundRect(27, 40.4, 45, 43.6, 0.6)), path(roundRect(34.2, 39.8, 37.8, 44.2, 0.8)));
-  // the collar's two points and the tie: its knot and blade
-  const point = 'M36 28.4L30.6 26.4L32 31.4Z';
+  for (const x of [32.1, 39.9]) s.push(`M${r2(x - 1.4)} 61.7H${r2(x + 0.9)}M${r2(x - 1.7)} 62.7H${r2(x + 0.6)}`);
+  // the shirt in the V of the neck, its collar's points over the jumper
+  f.push(path('M31.6 26.8Q36 28 40.4 26.8L36 34Z'));
+  const point = 'M36 29L31.2 26.6L32.4 30.6Z';
   f.push(path(point), path(mirrorX(point)));
-  f.push(path('M35.1 30.4H36.9L37.8 37.8L36 39.8L34.2 37.8Z'), path('M34.6 28.4H37.4L36.9 30.6H35.1Z'));
-  // the arms in long sleeves, their cuffs, the hands
+  s.push('M30.6 27.2L36 35.6L41.4 27.2');
+  // a band of diamonds across the chest, the ribbed hem
+  f.push(...stripesOn(JUMPER, [[36, 40]]));
+  for (const x of [29.2, 32.6, 36, 39.4, 42.8]) f.push(path(`M${x} 36.4L${r2(x + 1.5)} 38L${x} 39.6L${r2(x - 1.5)} 38Z`));
+  f.push(path('M26.8 40.6H45.2L45 42.6H27Z'));
+  for (let x = 28.2; x < 44.5; x += 1.6) s.push(`M${r2(x)} 40.8V42.4`);
+  // the arms in the jumper's sleeves, their cuffs, the hands
   arms(f, { out: 8.6, top: 29, w: 4.8, wrist: [11, 43.8] });
-  // the head, the short hair parted at the side with a little wave over the forehead
+  // the head; the thick hair, its side parting and the wave lifting off the forehead
   const { head, d } = grownHead(f, s);
-  f.push(path('M28.6 15.2C27.8 8.6 30.8 5 36 5C41.4 5 44.4 8.6 43.4 15.2Q42.8 11.6 40.8 10.2Q37 12.2 32.6 9.8Q29.8 11.2 28.6 15.2Z'));
-  s.push('M32.6 9.8Q34.6 7 38.6 6.6');
+  f.push(path('M28.6 15.6C27.4 8.2 30.8 4.2 36.2 4.2C41.8 4.2 45 8 43.4 15.6Q43 11.8 41.2 10.2Q38 10.6 35 8.8Q32.8 10.8 30.2 10.6Q29 12.6 28.6 15.6Z'));
+  s.push('M32.8 4.8Q33.4 7.4 35 8.8', 'M35 8.8Q38.4 5.8 42.2 7.6');
   return figure(f, s, d, head);
 }

@@ -8,6 +8,7 @@
 // clothes and tools. Ours (MIT).
 import { figure, mirrorX, type Figure } from './figures-kit';
 import { grownFace } from './figures-grown-face';
+import { backHair, ears, frontHair, lashesAndEarrings, ponytailBand, type WomanHair } from './figures-worker-woman';
 import { along, band, ellipse, lerp, path, poly, r2, turnedEllipse, type Pt } from './shapes';
 
 /** A figure being drawn: its areas, lines and solid dots, in painting order. */
@@ -102,14 +103,21 @@ export type Hair = 'short' | 'fringe' | 'none';
 
 /**
  * The neck, the ears, the longer grown-up head, its hair and the grown-up's face (figures-grown-face.ts); returns
- * the head, the face's area kept clear of an adults' fill.
+ * the head, the face's area kept clear of an adults' fill. With `woman` it is her head (figures-worker-woman.ts):
+ * her hair behind the head first, her fringe over it (under a hat as 'fringe' is; on a bare head, 'short' or
+ * 'none', her smooth parted hair), lashes and earrings.
  */
-export function head(g: Sheet, hair: Hair = 'short'): string {
+export function head(g: Sheet, hair: Hair = 'short', woman?: WomanHair): string {
+  const hatted = hair === 'fringe';
+  if (woman) backHair(g, woman, hatted);
   g.f.push(path('M33.2 22.6H38.8V28.4Q36 29.8 33.2 28.4Z'));
-  g.f.push(path(ellipse(28.1, 18.2, 1.5, 2.1)), path(ellipse(43.9, 18.2, 1.5, 2.1)));
+  if (woman !== 'bob') ears(g);
   const face = path(ellipse(36, 17.2, 7.8, 8.8));
   g.f.push(face);
-  if (hair === 'short') {
+  if (woman) {
+    frontHair(g, hatted);
+    if (woman === 'ponytail' && !hatted) ponytailBand(g);
+  } else if (hair === 'short') {
     // short hair parted at the side, swept over the forehead
     g.f.push(path('M28.3 16.6C27.2 10.2 30.6 6.4 36 6.4C41.4 6.4 44.8 10.2 43.7 16.6Q42.8 12.8 39.4 12.2Q35.4 13.6 31.4 11.8Q29 13.2 28.3 16.6Z'));
     g.s.push('M37.8 6.9Q35 9.6 34.4 12.6');
@@ -121,6 +129,7 @@ export function head(g: Sheet, hair: Hair = 'short'): string {
   g.f.push(...grown.f);
   g.s.push(grown.s);
   g.d.push(...grown.d);
+  if (woman) lashesAndEarrings(g, woman !== 'bob');
   return face;
 }
 

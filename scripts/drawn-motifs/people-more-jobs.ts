@@ -5,6 +5,7 @@
 // builder", "a pilot", "a painter", "a scientist", "a postman", "a dentist" and "a vet" drew nothing.
 import { mirrorX, stripesOn, type Figure } from './figures-kit';
 import { COAT, collarAndTie, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeve, sleeves, stick, type Sheet } from './figures-worker-kit';
+import type { WomanHair } from './figures-worker-woman';
 import { kawaiiFace } from './kawaii-face';
 import { circle, ellipse, path, r2, roundRect, turnedEllipse } from './shapes';
 
@@ -15,13 +16,23 @@ export type MoreJob = 'builder' | 'pilot' | 'painter' | 'scientist' | 'postman' 
  * vest, tool belt and hammer; a pilot's peaked cap and jacket with wings on both, a tie, striped cuffs; a painter's
  * beret, smock with a floppy bow, palette and brush; a scientist's goggles up on the forehead, lab coat and a
  * bubbling flask; a postman's cap, mail bag with letters and a letter in hand; a dentist's white coat, a big
- * toothbrush and a smiling tooth; a vet's white coat, a puppy held in the arms.
+ * toothbrush and a smiling tooth; a vet's white coat, a puppy held in the arms. The woman at each job wears the
+ * same with her own hair (figures-worker-woman.ts).
  */
-export function moreWorker(job: MoreJob): Figure {
-  return JOBS[job]();
+export function moreWorker(job: MoreJob, who: 'man' | 'woman' = 'man'): Figure {
+  return JOBS[job](who === 'woman' ? HER_HAIR[job] : undefined);
 }
 
-const JOBS: Record<MoreJob, () => Figure> = { builder, pilot, painter, scientist, postman, dentist, vet };
+const JOBS: Record<MoreJob, (w?: WomanHair) => Figure> = { builder, pilot, painter, scientist, postman, dentist, vet };
+const HER_HAIR: Record<MoreJob, WomanHair> = {
+  builder: 'ponytail',
+  pilot: 'bob',
+  painter: 'bob',
+  scientist: 'ponytail',
+  postman: 'ponytail',
+  dentist: 'bob',
+  vet: 'ponytail',
+};
 
 /** A pilot's wings: a round badge at (x, y) with a feathered wing out to each side, `k` times its usual size. */
 function wings(g: Sheet, x: number, y: number, k: number) {
@@ -30,7 +41,7 @@ function wings(g: Sheet, x: number, y: number, k: number) {
   g.f.push(path(wing), path(mirrorX(wing, x)), path(circle(r2(x), r2(y), r2(1.3 * k))));
 }
 
-function builder(): Figure {
+function builder(w?: WomanHair): Figure {
   const g = sheet();
   legs(g, true);
   const { left, right } = sleeves(g, [50.8, 42.4], [50.8, 36]);
@@ -52,14 +63,14 @@ function builder(): Figure {
   g.f.push(stick([50.6, 50.4], [56.4, 33.4], 2));
   g.f.push(path('M52.2 31.2L61.2 34.4L60.2 37.2L57.6 36.2Q56.4 36.8 55.2 35.6L51.2 34Z'));
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'fringe');
+  const face = head(g, 'fringe', w);
   // the hard hat: the dome with its ridge, the brim all round
   g.f.push(path('M27.2 12.4C26.6 5.8 30.4 2.4 36 2.4C41.6 2.4 45.4 5.8 44.8 12.4Z'), path(roundRect(34.4, 2.6, 37.6, 11.4, 1.2)));
   g.f.push(path(roundRect(24.4, 11.2, 47.6, 14.4, 1.5)));
   return done(g, face);
 }
 
-function pilot(): Figure {
+function pilot(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   const { left, right } = sleeves(g, [50.8, 45]);
@@ -81,13 +92,13 @@ function pilot(): Figure {
   g.f.push(path(circle(33, 40.4, 0.9)), path(circle(39, 40.4, 0.9)));
   hand(g, left.wrist, left.elbow);
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'fringe');
+  const face = head(g, 'fringe', w);
   peakedCap(g);
   wings(g, 36, 7.6, 0.62);
   return done(g, face);
 }
 
-function painter(): Figure {
+function painter(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   const { left, right } = sleeves(g, [50.8, 42.4], [50.8, 36]);
@@ -114,13 +125,13 @@ function painter(): Figure {
   // the brush raised in the right hand, its tip dipped in paint
   g.f.push(stick([50.4, 50.6], [57.2, 31.6], 1.6), path('M56.6 32.6Q56.2 28.4 58.8 25.6Q60 29.2 58.6 33.2Z'));
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'fringe');
+  const face = head(g, 'fringe', w);
   // the beret, tilted, its little stalk
   g.f.push(path(turnedEllipse(34.8, 10, 10, 4, -8)), path(circle(36.4, 5.8, 1.2)));
   return done(g, face);
 }
 
-function scientist(): Figure {
+function scientist(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   const { left, right } = sleeves(g, [50.8, 42.4], [50.8, 36]);
@@ -140,14 +151,14 @@ function scientist(): Figure {
   ])
     g.f.push(path(circle(x, y, r)));
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'none');
-  // a wild tuft of hair, the goggles pushed up over it on the forehead
-  g.f.push(path('M28 14L27.6 8.2L30.6 9.4L31.4 5.2L34.4 7.6L36.4 4.2L38.6 7.4L41.6 5.2L42.2 9.4L45 8.4L44 14Q36 10.6 28 14Z'));
+  // a wild tuft of hair (hers smooth, in a ponytail), the goggles pushed up over it on the forehead
+  const face = head(g, 'none', w);
+  if (!w) g.f.push(path('M28 14L27.6 8.2L30.6 9.4L31.4 5.2L34.4 7.6L36.4 4.2L38.6 7.4L41.6 5.2L42.2 9.4L45 8.4L44 14Q36 10.6 28 14Z'));
   g.f.push(path(roundRect(27.6, 10.4, 44.4, 13, 1)), path(circle(32.2, 11.6, 2.9)), path(circle(39.8, 11.6, 2.9)));
   return done(g, face);
 }
 
-function postman(): Figure {
+function postman(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   const { left, right } = sleeves(g, [50.8, 45]);
@@ -165,14 +176,14 @@ function postman(): Figure {
   g.s.push('M12.4 43.4L17.4 47.4L22.4 43.4');
   hand(g, left.wrist, left.elbow);
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'fringe');
+  const face = head(g, 'fringe', w);
   peakedCap(g);
   g.f.push(path('M34 5.8H38V8.8H34Z'));
   g.s.push('M34 5.8L36 7.4L38 5.8');
   return done(g, face);
 }
 
-function dentist(): Figure {
+function dentist(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   const { left, right } = sleeves(g, [50.8, 42.4], [50.8, 36]);
@@ -195,13 +206,13 @@ function dentist(): Figure {
   g.f.push(path('M55.4 23.2L59.4 24L61.4 14L57.4 13.2Z'));
   g.s.push('M57.8 15.4L60.6 16M57.4 17.6L60.2 18.2M57 19.8L59.8 20.4');
   hand(g, right.wrist, right.elbow);
-  const face = head(g);
+  const face = head(g, 'short', w);
   // the head mirror on its band
   g.f.push(path(circle(41.6, 9.4, 2.8)), path(circle(41.6, 9.4, 1.3)));
   return done(g, face);
 }
 
-function vet(): Figure {
+function vet(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   g.f.push(path(COAT));
@@ -219,5 +230,5 @@ function vet(): Figure {
   g.f.push(path(circle(33.6, 37.6, 0.8)), path(circle(38.4, 37.6, 0.8)), path(ellipse(36, 40.6, 1, 0.7)));
   g.s.push('M34.6 42.6Q36 43.6 37.4 42.6');
   for (const a of arms) hand(g, a.wrist, a.elbow);
-  return done(g, head(g));
+  return done(g, head(g, 'short', w));
 }

@@ -2,6 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { mirrorX, stripesOn, type Figure } from './figures-kit';
 import { COAT, collarAndTie, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeves, stick } from './figures-worker-kit';
+import type { WomanHair } from './figures-worker-woman';
 import { along, band, circle, ellipse, path, roundRect, starPath } from './shapes';
 
 type Job = 'firefighter' | 'police' | 'doctor' | 'cook' | 'farmer';
@@ -12,15 +13,18 @@ type Job = 'firefighter' | 'police' | 'doctor' | 'cook' | 'farmer';
  * badge, a long coat with reflective bands, boots and a hose with its nozzle; a police officer's peaked cap, a
  * jacket with a star badge, a tie, a belt and a whistle on its cord; a doctor's white coat, a stethoscope round the
  * neck and a doctor's bag with a cross; a cook's tall hat, a neckerchief, a buttoned jacket, an apron and a frying
- * pan with an egg in it; a farmer's straw hat, a shirt under dungarees, boots and a pitchfork.
+ * pan with an egg in it; a farmer's straw hat, a shirt under dungarees, boots and a pitchfork. The woman at each
+ * job wears the same and has her own hair (figures-worker-woman.ts): a ponytail under the helmet and the cook's
+ * hat, a bob under the caps and the straw hat, a bun with the doctor's bare head.
  */
-export function worker(job: Job): Figure {
-  return JOBS[job]();
+export function worker(job: Job, who: 'man' | 'woman' = 'man'): Figure {
+  return JOBS[job](who === 'woman' ? HER_HAIR[job] : undefined);
 }
 
-const JOBS: Record<Job, () => Figure> = { firefighter, police, doctor, cook, farmer };
+const JOBS: Record<Job, (w?: WomanHair) => Figure> = { firefighter, police, doctor, cook, farmer };
+const HER_HAIR: Record<Job, WomanHair> = { firefighter: 'ponytail', police: 'bob', doctor: 'bun', cook: 'ponytail', farmer: 'bob' };
 
-function firefighter(): Figure {
+function firefighter(w?: WomanHair): Figure {
   const g = sheet();
   legs(g, true);
   const { left, right } = sleeves(g, [51.2, 40.6], [50.6, 35]);
@@ -57,7 +61,7 @@ function firefighter(): Figure {
   );
   g.f.push(path('M52.2 41.6L56.8 31.8L59.4 33L55.4 43.2Z'), path('M55.8 31.6L57.4 28.2L61 29.8L59.4 33.2Z'));
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'fringe');
+  const face = head(g, 'fringe', w);
   // the helmet: the dome with its ridge, the brim wide at the sides, the shield badge on its front
   g.f.push(path('M27.2 12.6C26.6 5.4 30.6 2 36 2C41.4 2 45.4 5.4 44.8 12.6Z'), path(roundRect(34.6, 2.2, 37.4, 11, 1.2)));
   g.f.push(path('M22.4 12Q36 8.8 49.6 12Q51.2 14.8 48.4 15.2Q36 12.6 23.6 15.2Q20.8 14.8 22.4 12Z'));
@@ -65,7 +69,7 @@ function firefighter(): Figure {
   return done(g, face);
 }
 
-function police(): Figure {
+function police(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   const { left, right } = sleeves(g, [50.8, 45]);
@@ -81,13 +85,13 @@ function police(): Figure {
   g.f.push(path('M29.4 35.4H32.4V37.2H31Q31 39.6 29 39.6Q27 39.6 27 37.6Q27 35.4 29.4 35.4Z'), path(circle(29, 37.6, 0.6)));
   hand(g, left.wrist, left.elbow);
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'fringe');
+  const face = head(g, 'fringe', w);
   peakedCap(g);
   g.f.push(path(starPath(36, 7.4, 2.2)));
   return done(g, face);
 }
 
-function doctor(): Figure {
+function doctor(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   const { left, right } = sleeves(g, [51, 45.2]);
@@ -141,10 +145,10 @@ function doctor(): Figure {
   g.f.push(path(roundRect(44.4, 51.6, 58.4, 53.6, 0.6)));
   g.f.push(path('M50.2 54.6H52.6V56.2H54.2V58.6H52.6V60.2H50.2V58.6H48.6V56.2H50.2Z'));
   hand(g, right.wrist, right.elbow);
-  return done(g, head(g));
+  return done(g, head(g, 'short', w));
 }
 
-function cook(): Figure {
+function cook(w?: WomanHair): Figure {
   const g = sheet();
   legs(g);
   const { left, right } = sleeves(g, [50.8, 41.8], [50.8, 36]);
@@ -164,7 +168,7 @@ function cook(): Figure {
     path(circle(56, 29.6, 1.3)),
   );
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'fringe');
+  const face = head(g, 'fringe', w);
   // the tall puffed hat on its band, its pleats
   g.f.push(path('M29 11.8Q24.4 6.4 28 3Q30 1 32.4 2.2Q34 0.2 36 0.4Q38 0.2 39.6 2.2Q42 1 44 3Q47.6 6.4 43 11.8Z'));
   g.f.push(path(roundRect(28.6, 9.6, 43.4, 13.4, 1)));
@@ -172,7 +176,7 @@ function cook(): Figure {
   return done(g, face);
 }
 
-function farmer(): Figure {
+function farmer(w?: WomanHair): Figure {
   const g = sheet();
   legs(g, true);
   const { left, right } = sleeves(g, [50.6, 40.4], [51, 34.8]);
@@ -192,7 +196,7 @@ function farmer(): Figure {
   g.f.push(path('M48.4 14.4Q48.4 11.4 51 11.4H56.2Q58.8 11.4 58.8 14.4V15.6H48.4Z'));
   for (const x of [49.2, 53.6, 58]) g.f.push(path(`M${x - 0.8} 11.6V4.4Q${x} 2.4 ${x + 0.8} 4.4V11.6Z`));
   hand(g, right.wrist, right.elbow);
-  const face = head(g, 'fringe');
+  const face = head(g, 'fringe', w);
   // the wide straw hat: the brim, the crown and its band
   g.f.push(path('M19.4 12.6Q21.6 9 29 8.8H43Q50.4 9 52.6 12.6Q47 15 36 15Q25 15 19.4 12.6Z'));
   g.f.push(path('M28.6 11.4C28 6 31 3.2 36 3.2C41 3.2 44 6 43.4 11.4Q36 12.8 28.6 11.4Z'), path('M28.5 8.6Q36 10 43.5 8.6L43.4 11.4Q36 12.8 28.6 11.4Z'));

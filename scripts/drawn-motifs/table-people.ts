@@ -31,6 +31,7 @@ import {
   COWGIRL_ID,
   DENTIST_ID,
   KNIGHT_ID,
+  MORE_JOBS,
   PAINTER_ID,
   PILOT_ID,
   PIRATE_ID,
@@ -38,8 +39,12 @@ import {
   QUEEN_ID,
   SCIENTIST_ID,
   VET_ID,
+  WOMAN_AT_WORK,
 } from '../../lib/studio/scene/people';
 import type { Drawn } from './art';
+
+/** The first five jobs' ids (people.ts), in the order `worker` draws them. */
+const FIRST_JOBS = ['1F9D1-200D-1F692', '1F46E', '1F9D1-200D-2695-FE0F', '1F9D1-200D-1F373', '1F9D1-200D-1F33E'];
 
 export const DRAWN_PEOPLE: Record<string, Drawn> = {
   '1F9D1-200D-1F680': astronaut(),
@@ -56,6 +61,17 @@ export const DRAWN_PEOPLE: Record<string, Drawn> = {
   [POSTMAN_ID]: moreWorker('postman'),
   [DENTIST_ID]: moreWorker('dentist'),
   [VET_ID]: moreWorker('vet'),
+  // the woman at each of the thirteen jobs, in the same uniform with her own hair (drawn-motifs/figures-worker-woman.ts)
+  ...Object.fromEntries(
+    (['firefighter', 'police', 'doctor', 'cook', 'farmer'] as const).map((job, i) => [WOMAN_AT_WORK[FIRST_JOBS[i]]!, worker(job, 'woman')]),
+  ),
+  [WOMAN_AT_WORK['1F9D1-200D-1F3EB']!]: teacher('woman'),
+  ...Object.fromEntries(
+    (['builder', 'pilot', 'painter', 'scientist', 'postman', 'dentist', 'vet'] as const).map((job, i) => [
+      WOMAN_AT_WORK[MORE_JOBS[i]]!,
+      moreWorker(job, 'woman'),
+    ]),
+  ),
   '1F478': princess(),
   '1F934': prince(),
   [QUEEN_ID]: queen(),

@@ -160,7 +160,7 @@ export const IDEAS: { motifs: string[]; place?: string; says: Record<Locale, str
     motifs: ['firefighter', 'health worker'],
     says: {
       en: 'a firefighter and a doctor',
-      de: 'Feuerwehrmann und Ärztin',
+      de: 'Feuerwehrmann und Arzt',
       es: 'Un bombero y un médico',
       fr: 'Un pompier et un médecin',
       ja: '消防士と医者',

@@ -29,14 +29,18 @@ describe('the grown-ups and the mermaid drawn by us', () => {
     expect(table[id].d.match(/M[\d.]+ [\d.]+Q[^Z]+Z/g)).toHaveLength(2);
   });
 
-  it('dresses the mother in polka dots with a handbag, the father in a tie', async () => {
+  it('dresses the mother in polka dots with a handbag, the father in a patterned jumper', async () => {
     const [woman, man] = [await printed(table[WOMAN]), await printed(table[MAN])];
     // across the skirt: two polka dots (before: a plain skirt, nothing)
     expect(crossings(woman, [28, 48.6], [44, 48.6])).toBeGreaterThanOrEqual(4);
     // out at her side below the hand: the handbag (before: nothing)
     expect(crossings(woman, [41.2, 55.6], [56, 55.6])).toBeGreaterThanOrEqual(2);
-    // across the middle of his chest: the tie's two edges (before: the shirt's placket, one line)
+    // down the middle of his chest: the jumper's V neck and the shirt's collar in it (before: the tie, 2 edges)
     expect(crossings(man, [33, 34], [39, 34])).toBeGreaterThanOrEqual(2);
+    // across his chest: the band of diamonds on his jumper (before: a plain shirt, the tie's two edges alone)
+    expect(crossings(man, [27.6, 38], [44.4, 38])).toBeGreaterThanOrEqual(5);
+    // as many areas as the mother's and grandparents' pictures have near (before: 30)
+    expect(table[MAN].f.match(/<path/g)!.length).toBeGreaterThanOrEqual(34);
   });
 
   it('gives the grandmother grey curls round her head and a knitting basket', async () => {

@@ -4,8 +4,8 @@
 // a picture-book grown-up: the grown-up's face with brows, hands with a thumb, trousers narrowing to the ankle, and
 // what the job holds.
 import { describe, expect, it } from 'vitest';
-import { closedWhites, crossings, inkBox, printed, raster, runs, solidBlack, table } from '../testing/motif-raster';
-import { BUILDER_ID, DENTIST_ID, PAINTER_ID, PILOT_ID, POSTMAN_ID, SCIENTIST_ID, VET_ID } from './people';
+import { closedWhites, crossings, inkBox, PX, printed, raster, runs, solidBlack, table } from '../testing/motif-raster';
+import { BUILDER_ID, DENTIST_ID, PAINTER_ID, PILOT_ID, POSTMAN_ID, SCIENTIST_ID, VET_ID, WOMAN_AT_WORK } from './people';
 
 const FIREFIGHTER = '1F9D1-200D-1F692';
 const POLICE = '1F46E';
@@ -57,5 +57,27 @@ describe('the grown-ups at work, drawn as picture-book figures', () => {
     expect(crossings(await printed(table[FARMER]), [46, 8], [62, 8])).toBeGreaterThanOrEqual(6);
     // down the police officer's chest past the tie: the star badge, its middle (before: a small shield, 2)
     expect(crossings(await printed(table[POLICE]), [43.6, 31], [43.6, 41])).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// Every job had been one man's face and build, so "doctora", "Ärztin" or "cô giáo" drew a man. The woman at each job
+// (figures-worker-woman.ts) wears the same uniform with her own hair: a bob, a ponytail or a bun.
+describe('the woman at each job', () => {
+  /** Square units of the head's band (above the shoulders) that her areas cover and his leave empty. */
+  async function hairBeyondHis(man: string, woman: string) {
+    const [his, hers] = await Promise.all([man, woman].map((id) => raster(`<g fill="#000">${table[id].f}</g>`)));
+    let n = 0;
+    for (let y = 0; y < 27 * PX; y++) for (let x = 0; x < 72 * PX; x++) if (hers[y * 72 * PX + x]! < 128 && his[y * 72 * PX + x]! >= 128) n++;
+    return n / (PX * PX);
+  }
+
+  it.each(WORKERS)('%s: she has hair round her head where he has none, and lashes', async (id) => {
+    const her = WOMAN_AT_WORK[id]!;
+    expect(table[her], her).toBeDefined();
+    // her bob to the jaw, her ponytail or her bun (before: no woman at work at all)
+    expect(await hairBeyondHis(id, her)).toBeGreaterThan(12);
+    // the same grown-up's face otherwise: eyes and brows (her lashes are lines)
+    expect(table[her]!.d).toBe(table[id]!.d);
+    expect(table[her]!.s.length).toBeGreaterThan(table[id]!.s.length);
   });
 });

@@ -58,6 +58,34 @@ export const VET_ID = '1F9D1-200D-1F415';
 export const MORE_JOBS = [BUILDER_ID, PILOT_ID, PAINTER_ID, SCIENTIST_ID, POSTMAN_ID, DENTIST_ID, VET_ID] as const;
 
 /**
+ * The woman at each of the thirteen jobs, by the job's id: the same uniform, her own hair and face
+ * (scripts/drawn-motifs/figures-worker-woman.ts). Ten are emoji (a woman, a joiner and the job's sign; the police
+ * officer and the construction worker with the female sign), whose CLDR labels give her words ("Ärztin",
+ * "bombera", "女性消防士"); the postwoman, the woman dentist and the woman vet are ours, written as those are, a
+ * woman for the person. A word that says a woman ("doctora", "Lehrerin", "cô giáo") draws her; one that says
+ * either ("policía", "dentiste") draws the job's figure as before.
+ */
+export const WOMAN_AT_WORK: Readonly<Record<string, string>> = {
+  '1F9D1-200D-1F692': '1F469-200D-1F692',
+  '1F46E': '1F46E-200D-2640-FE0F',
+  '1F9D1-200D-2695-FE0F': '1F469-200D-2695-FE0F',
+  '1F9D1-200D-1F373': '1F469-200D-1F373',
+  '1F9D1-200D-1F33E': '1F469-200D-1F33E',
+  '1F9D1-200D-1F3EB': '1F469-200D-1F3EB',
+  [BUILDER_ID]: '1F477-200D-2640-FE0F',
+  [PILOT_ID]: '1F469-200D-2708-FE0F',
+  [PAINTER_ID]: '1F469-200D-1F3A8',
+  [SCIENTIST_ID]: '1F469-200D-1F52C',
+  [POSTMAN_ID]: '1F469-200D-1F4EE',
+  [DENTIST_ID]: '1F469-200D-1F9B7',
+  [VET_ID]: '1F469-200D-1F415',
+};
+/** The thirteen women at work. */
+export const WOMEN_AT_WORK: readonly string[] = Object.values(WOMAN_AT_WORK);
+/** The job's figure a woman at work is drawn as (her id, or any other id unchanged): themes and riders read it. */
+export const atWork = (id: string): string => Object.entries(WOMAN_AT_WORK).find(([, her]) => her === id)?.[0] ?? id;
+
+/**
  * Animals a person is drawn riding when the prompt says so ("a girl riding a unicorn", 骑马的女孩): the horse,
  * the unicorn (winged too), Pegasus, the donkey, the zebra, the camels and the elephant, as picture books have
  * children ride them. The dragon (a coiled serpent with no back to sit on) and the deer are left out.
@@ -82,8 +110,8 @@ export const ANGEL_ID = '1F47C';
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
  * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, clown,
- * superhero, teacher, cowboy, cowgirl, ninja, zombie, queen, the family's mother, father and grandparents, the angel
- * and the mermaid (beside a child she was sized as a pet, a doll-sized figure).
+ * superhero, teacher, cowboy, cowgirl, ninja, zombie, queen, the women at work, the family's mother, father and
+ * grandparents, the angel and the mermaid (beside a child she was sized as a pet, a doll-sized figure).
  * With an animal they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
@@ -118,6 +146,7 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F9DC',
   QUEEN_ID,
   ...MORE_JOBS,
+  ...WOMEN_AT_WORK,
 ]);
 
 /**

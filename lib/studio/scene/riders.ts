@@ -4,7 +4,7 @@
 // knee, the lower leg hanging down and a shoe. Both are composed here as motifs of their own in the animal's
 // 72-unit box (`addMotif`), so the composer draws, mirrors and haloes them as any motif: first the animal, then
 // the rider over it, whose areas hide the animal's lines behind the rider.
-import { COWBOY_ID, COWGIRL_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
+import { atWork, COWBOY_ID, COWGIRL_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
 import { addMotif, hasMotif, motifData } from './motif-art';
 
 /**
@@ -102,7 +102,7 @@ const HIPS: Readonly<Record<string, Hips>> = {
 
 /** The figures that can ride: the six children and the grown-ups with known hips. */
 export function canRide(figureId: string, animalId: string): boolean {
-  return figureId in HIPS && animalId in SEATS && hasMotif(figureId) && hasMotif(animalId);
+  return atWork(figureId) in HIPS && animalId in SEATS && hasMotif(figureId) && hasMotif(animalId);
 }
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -256,7 +256,7 @@ export function composeRide(figureId: string, animalId: string): Ride {
   const animal = motifData(animalId)!,
     figure = motifData(figureId)!;
   const seat = SEATS[animalId]!,
-    hips = HIPS[figureId]!;
+    hips = HIPS[atWork(figureId)]!;
   // The figure's whole height (a child's is 63 units) at its share of the animal's.
   const share = figureId.startsWith('child:') ? seat.rider : Math.min(seat.rider * GROWN_UP_RIDER, GROWN_UP_MAX);
   const k = (share * (animal.b[3] - animal.b[1])) / (figure.b[3] - figure.b[1]);

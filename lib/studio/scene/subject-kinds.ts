@@ -93,7 +93,7 @@ export const BIG_RIDES: ReadonlySet<string> = new Set([
 ]);
 export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B2', '1F6F4']);
 /**
- * Motifs with writing on them (the teacher's chalkboard with ABC, the taxi's roof sign with TAXI), never mirrored:
+ * Motifs with writing on them (the teacher's chalkboard with ABC, the woman teacher's too, the taxi's roof sign with TAXI), never mirrored:
  * turned round, it read CBA.
  */
 /**
@@ -102,7 +102,7 @@ export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B
  * the houses, its engine on the kerb. Birds and insects can sit or stand, so they keep their place.
  */
 export const AIRBORNE: ReadonlySet<string> = new Set(['2708', '1F6E9', '1F681', '1FA82', '1FA81']);
-export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB', '1F695']);
+export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB', '1F469-200D-1F3EB', '1F695']);
 
 /** Places with water a fish swims in: under the sea, on the waves, a river, a lake, a waterfall's pool, a beach's sea. */
 const WATERS: ReadonlySet<Backdrop> = new Set(['sea', 'waves', 'river', 'lake', 'waterfall', 'beach']);

@@ -11,6 +11,7 @@ import {
   GOLDFISH_ID,
   KNIGHT_ID,
   MORE_JOBS,
+  atWork,
   PEGASUS_ID,
   PIRATE_ID,
   SEAHORSE_ID,
@@ -225,7 +226,8 @@ const FOOD_FROM = '1F347',
 /** Backgrounds that suit the subject (the first motif that has any), else a meadow, a city or a kitchen. */
 export function backdropsFor(ids: string[]): Backdrop[] {
   for (const id of ids) {
-    for (const [backdrops, members] of SUITS) if (members.includes(id)) return backdrops;
+    // a woman at work goes where the job's figure goes
+    for (const [backdrops, members] of SUITS) if (members.includes(atWork(id))) return backdrops;
     // food in the emoji's food block, and any other food that goes on a table (a hot dog, a shortcake, a waffle,
     // popcorn: past the block's end they had stood in a meadow)
     if ((parseInt(id, 16) >= parseInt(FOOD_FROM, 16) && parseInt(id, 16) <= parseInt(FOOD_TO, 16)) || TABLE_THINGS.has(id)) return ['kitchen'];

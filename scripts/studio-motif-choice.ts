@@ -1,6 +1,7 @@
 // Which emoji become studio motifs, and from which art set, for scripts/studio-build-index.ts.
 // Subgroups that give drawable, kid-friendly subjects (emojibase meta/groups.json numbering).
 import {
+  CINDERELLA_ID,
   COWBOY_ID,
   COWGIRL_ID,
   DENTIST_ID,
@@ -27,10 +28,14 @@ import {
   ACORN_ID,
   BEEHIVE_ID,
   CAMPFIRE_ID,
+  MILK_ID,
   PIRATE_SHIP_ID,
   RAG_DOLL_ID,
   SANDCASTLE_ID,
   SHIELD_ID,
+  SKELETON_ID,
+  SKULL_ID,
+  STOCKING_ID,
   SUBMARINE_ID,
   SWORD_ID,
   TENT_ID,
@@ -96,6 +101,11 @@ export const OWN_MOTIFS: Record<string, string> = {
   [SUBMARINE_ID]: 'submarine',
   [SWORD_ID]: 'sword',
   [BEEHIVE_ID]: 'beehive',
+  [MILK_ID]: 'milk',
+  [SKELETON_ID]: 'skeleton',
+  [SKULL_ID]: 'skull',
+  [STOCKING_ID]: 'christmas stocking',
+  [CINDERELLA_ID]: 'cinderella',
   [POSTMAN_ID]: 'postman',
   [DENTIST_ID]: 'dentist',
   [VET_ID]: 'vet',
@@ -182,6 +192,13 @@ export const EXTRA: Record<string, string> = {
   [SHIELD_ID]: 'thing',
   [BEEHIVE_ID]: 'thing',
   [SUBMARINE_ID]: 'vehicle',
+  // milk, a skull and a Christmas stocking (the emoji are drinks, faces and clothes the studio leaves out, and
+  // their CLDR tags name any glass, face or sock), a skeleton and Cinderella, drawn by us (drawn-motifs/milk.ts …)
+  [MILK_ID]: 'thing',
+  [SKULL_ID]: 'thing',
+  [STOCKING_ID]: 'thing',
+  [SKELETON_ID]: 'being',
+  [CINDERELLA_ID]: 'being',
   // a builder, a pilot, a painter, a scientist (emoji: a construction worker and joined sequences), a postman, a
   // dentist and a vet (ids of ours), drawn whole by us (drawn-motifs/people-more-jobs.ts)
   ...Object.fromEntries(MORE_JOBS.map((id) => [id, 'being'])),

@@ -67,7 +67,7 @@ const TEDDY_FACE: FaceLayout = {
 };
 
 /** A heart centred on (cx, cy), `w` across. */
-function heart(cx: number, cy: number, w: number): string {
+export function heart(cx: number, cy: number, w: number): string {
   const k = w / 2;
   const q = (dx: number, dy: number) => `${r2(cx + k * dx)} ${r2(cy + k * dy)}`;
   return `M${q(0, -0.45)}C${q(0.2, -1.05)} ${q(1.05, -1.05)} ${q(1, -0.3)}C${q(0.95, 0.25)} ${q(0.4, 0.55)} ${q(0, 1)}C${q(-0.4, 0.55)} ${q(-0.95, 0.25)} ${q(-1, -0.3)}C${q(-1.05, -1.05)} ${q(-0.2, -1.05)} ${q(0, -0.45)}Z`;
@@ -276,7 +276,7 @@ function teardrop(f: string[], x: number, y: number, r: number) {
 }
 
 /** A plump five-pointed star with rounded points, centred on (cx, cy), `r` to its points. */
-function roundStar(cx: number, cy: number, r: number, inner = 0.52): string {
+export function roundStar(cx: number, cy: number, r: number, inner = 0.52): string {
   const tip = (i: number) => -Math.PI / 2 + (i * 2 * Math.PI) / 5;
   let d = '';
   for (let i = 0; i < 5; i++) {
@@ -292,7 +292,7 @@ function roundStar(cx: number, cy: number, r: number, inner = 0.52): string {
 }
 
 /** A wrapped gift seen from the front: the box, the lid, a ribbon down its front and a bow on top. */
-function gift(f: string[], s: string[], x0: number, x1: number, top: number, foot: number, paper: 'dots' | 'stripes' | 'plain') {
+export function gift(f: string[], s: string[], x0: number, x1: number, top: number, foot: number, paper: 'dots' | 'stripes' | 'plain') {
   const lidFoot = top + Math.min(4.2, (foot - top) * 0.3);
   const cx = (x0 + x1) / 2;
   const rib = Math.max(1.4, (x1 - x0) * 0.09);

@@ -8,9 +8,9 @@ import { circle, ellipse, path, r2, starPath } from './shapes';
  * A princess as a picture book draws one, round and friendly (OpenMoji's is a bust): long wavy hair down her back,
  * a tiara with gems, the house's kawaii face, a ball gown with puffed sleeves, a bodice with a heart, a sash tied
  * in a bow at the waist and a skirt in three scalloped tiers, little shoes under the hem, and a star wand held up
- * in one hand.
+ * in one hand (without `wand` both arms hang at her sides: Cinderella, figures-cinderella.ts).
  */
-export function princess(): Figure {
+export function princess({ wand = true } = {}): Figure {
   const f: string[] = [];
   const s: string[] = [];
   // the long hair behind, falling in waves to curls at its ends; its strands
@@ -50,12 +50,14 @@ export function princess(): Figure {
     path('M36.8 40.6C39.2 38 41.4 38.4 41.2 40.8C41 43.2 38.8 43.4 36.8 41.4Z'),
   );
   f.push(path(circle(36, 40.9, 1.4)));
-  // the left arm down at her side, the right one raised with the wand; the wand's rod and star
+  // the left arm down at her side, the right one raised with the wand (its rod and star), or down as the left is
   f.push(path(limb([27.4, 32], [26.4, 36], [25.4, 40], [24.8, 43.6], 3.2)));
-  f.push(path(limb([44.6, 32.4], [48.6, 36.6], [51.4, 35.4], [51.4, 27.8], 3.2)));
-  f.push(path(limb([50.2, 31.4], [51.4, 27], [52.8, 22.4], [54.2, 17.6], 1.6)));
-  f.push(path(starPath(55.2, 13.2, 4.8)), path(circle(55.2, 13.6, 1.2)));
-  f.push(path(circle(24.8, 44, 2.1)), path(circle(51.3, 27.6, 2.1)));
+  if (wand) {
+    f.push(path(limb([44.6, 32.4], [48.6, 36.6], [51.4, 35.4], [51.4, 27.8], 3.2)));
+    f.push(path(limb([50.2, 31.4], [51.4, 27], [52.8, 22.4], [54.2, 17.6], 1.6)));
+    f.push(path(starPath(55.2, 13.2, 4.8)), path(circle(55.2, 13.6, 1.2)));
+    f.push(path(circle(24.8, 44, 2.1)), path(circle(51.3, 27.6, 2.1)));
+  } else f.push(path(limb([44.6, 32], [45.6, 36], [46.6, 40], [47.2, 43.6], 3.2)), path(circle(24.8, 44, 2.1)), path(circle(47.2, 44, 2.1)));
   // the puffed sleeves, their pleats
   f.push(path(ellipse(28.2, 31.2, 4.2, 3.6)), path(ellipse(43.8, 31.2, 4.2, 3.6)));
   s.push('M27 27.8Q25.6 31.2 27 34.6M29.8 27.8Q28.8 31.2 29.8 34.6M45 27.8Q46.4 31.2 45 34.6M42.2 27.8Q43.2 31.2 42.2 34.6');

@@ -15,6 +15,7 @@ import { ninja } from './figures-ninja';
 import { pirate } from './figures-pirate';
 import { prince } from './figures-prince';
 import { princess } from './figures-princess';
+import { cinderella } from './figures-cinderella';
 import { queen } from './figures-queen';
 import { robot } from './figures-robot';
 import { superhero } from './figures-superhero';
@@ -27,6 +28,7 @@ import { moreWorker } from './people-more-jobs';
 import { alien, baby } from './whole-figures';
 import {
   BUILDER_ID,
+  CINDERELLA_ID,
   COWBOY_ID,
   COWGIRL_ID,
   DENTIST_ID,
@@ -75,6 +77,7 @@ export const DRAWN_PEOPLE: Record<string, Drawn> = {
   '1F478': princess(),
   '1F934': prince(),
   [QUEEN_ID]: queen(),
+  [CINDERELLA_ID]: cinderella(),
   '1F9DA': fairy(),
   '1F9D9': witch(),
   '1F385': santa(),

@@ -96,6 +96,10 @@ import { bone } from './bones-and-skull';
 import { pirateShip } from './pirate-ship';
 import { treasureChest } from './treasure-chest';
 import { beehive } from './beehive';
+import { christmasStocking } from './christmas-stocking';
+import { milkCarton } from './milk';
+import { skeleton } from './skeleton';
+import { sugarSkull } from './sugar-skull';
 import { campfire, tent } from './camp';
 import { ragDoll } from './rag-doll';
 import { sandcastle } from './sandcastle';
@@ -105,10 +109,14 @@ import {
   ACORN_ID,
   BEEHIVE_ID,
   CAMPFIRE_ID,
+  MILK_ID,
   PIRATE_SHIP_ID,
   RAG_DOLL_ID,
   SANDCASTLE_ID,
   SHIELD_ID,
+  SKELETON_ID,
+  SKULL_ID,
+  STOCKING_ID,
   SUBMARINE_ID,
   SWORD_ID,
   TENT_ID,
@@ -149,6 +157,12 @@ export const DRAWN_THINGS: Record<string, Drawn> = {
   [SWORD_ID]: sword(),
   [SHIELD_ID]: shield(),
   [BEEHIVE_ID]: beehive(),
+  // milk, a skeleton, a skull and a Christmas stocking: they drew nothing, a dog's bone or a Christmas tree
+  // (drawn-motifs/milk.ts, skeleton.ts, sugar-skull.ts, christmas-stocking.ts)
+  [MILK_ID]: milkCarton(),
+  [SKELETON_ID]: skeleton(),
+  [SKULL_ID]: sugarSkull(),
+  [STOCKING_ID]: christmasStocking(),
   '26F5': sailboat(),
   '1F6A4': speedboat(),
   '1F6A2': ship(),

@@ -300,7 +300,7 @@ describe("a child's animal with its food, and the pirate's things", () => {
     ['海盗船', 'zh-CN', ['pirate ship']],
     ['拿着坚果的松鼠', 'zh-CN', ['chipmunk', 'acorn']],
     ['海盗和宝藏', 'zh-CN', ['pirate', 'treasure chest']],
-    ['喝牛奶的猫', 'zh-CN', ['cat']],
+    ['喝牛奶的猫', 'zh-CN', ['cat', 'milk']],
     ['海盜船', 'zh-TW', ['pirate ship']],
     ['狗和骨頭', 'zh-TW', ['dog', 'bone']],
     ['뼈다귀를 문 강아지', 'ko', ['dog', 'bone']],

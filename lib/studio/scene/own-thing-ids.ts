@@ -23,3 +23,11 @@ export const SWORD_ID = '1F5E1-200D-1F451';
 export const SHIELD_ID = '1F6E1';
 /** The beehive's id (no emoji draws one): a honeybee, a joiner, a house. */
 export const BEEHIVE_ID = '1F41D-200D-1F3E0';
+/** Milk's id (the emoji glass of milk sits among the drinks the studio leaves out): a glass of milk, a joiner, a package (the carton). */
+export const MILK_ID = '1F95B-200D-1F4E6';
+/** The skeleton's id (no emoji draws one): a skull, a joiner, a bone. */
+export const SKELETON_ID = '1F480-200D-1F9B4';
+/** The sugar skull's id (the emoji skull sits among the faces the studio leaves out): a skull, a joiner, a hibiscus. */
+export const SKULL_ID = '1F480-200D-1F33A';
+/** The Christmas stocking's id (no emoji draws one): socks, a joiner, a Christmas tree. */
+export const STOCKING_ID = '1F9E6-200D-1F384';

@@ -28,6 +28,8 @@ export const TRICERATOPS_ID = '1F995-200D-1F98F';
 export const STEGOSAURUS_ID = '1F995-200D-1F343';
 /** The queen's id, ours (the emoji has a princess and a genderless person with a crown): a woman, a joiner, a crown. */
 export const QUEEN_ID = '1F469-200D-1F451';
+/** Cinderella's id, ours (no emoji names her): a princess, a joiner, a high-heeled shoe (the glass slipper). */
+export const CINDERELLA_ID = '1F478-200D-1F460';
 /** The xylophone's id, ours (no emoji draws one): a musical note, a joiner, wood. */
 export const XYLOPHONE_ID = '1F3B5-200D-1FAB5';
 /** The goldfish's emoji id: a pet fish, drawn in its bowl away from water (`drawnAs` in subject-kinds.ts). */
@@ -110,8 +112,8 @@ export const ANGEL_ID = '1F47C';
 /**
  * Grown-ups drawn whole like the children (scripts/studio-drawn-motifs.ts): the astronaut, firefighter, police
  * officer, doctor, cook, farmer, princess, prince, fairy, witch, Santa, elf, genie, knight, ballerina, pirate, clown,
- * superhero, teacher, cowboy, cowgirl, ninja, zombie, queen, the women at work, the family's mother, father and
- * grandparents, the angel and the mermaid (beside a child she was sized as a pet, a doll-sized figure).
+ * superhero, teacher, cowboy, cowgirl, ninja, zombie, queen, Cinderella, the women at work, the family's mother,
+ * father and grandparents, the angel and the mermaid (beside a child she was sized as a pet, a doll-sized figure).
  * With an animal they stand beside it as a child does.
  */
 export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
@@ -145,6 +147,7 @@ export const WHOLE_GROWN_UPS: ReadonlySet<string> = new Set([
   '1F9DF',
   '1F9DC',
   QUEEN_ID,
+  CINDERELLA_ID,
   ...MORE_JOBS,
   ...WOMEN_AT_WORK,
 ]);

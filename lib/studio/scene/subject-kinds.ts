@@ -14,7 +14,7 @@ import {
   VET_ID,
   WINGED_UNICORN_ID,
 } from './people';
-import { ACORN_ID, PIRATE_SHIP_ID, SHIELD_ID, SUBMARINE_ID, SWORD_ID } from './own-thing-ids';
+import { ACORN_ID, MILK_ID, PIRATE_SHIP_ID, SHIELD_ID, SUBMARINE_ID, SWORD_ID } from './own-thing-ids';
 import { ALOFT } from './themes';
 import { HELD_SHARE, THING_HEIGHTS } from './scene-sizes';
 
@@ -304,6 +304,8 @@ export const TABLE_THINGS: ReadonlySet<string> = new Set([
   ...['1F361', '1F95F', '1F960', '1F961'],
   // sweets, cakes and the birthday's gift
   ...['1F366', '1F367', '1F368', '1F369', '1F36A', '1F382', '1F370', '1F9C1', '1F967', '1F36B', '1F36C', '1F36E', '1F36F', '1F381'],
+  // milk: its carton and a glass (drawn-motifs/milk.ts)
+  MILK_ID,
 ]);
 /**
  * What a table thing stands on: a cake on a cake stand, a thing in its own bowl, pot, box or cup, or on its

@@ -1,8 +1,9 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { BEEHIVE_ID, CAMPFIRE_ID, PIRATE_SHIP_ID, SANDCASTLE_ID, SUBMARINE_ID, TENT_ID } from './own-thing-ids';
+import { BEEHIVE_ID, CAMPFIRE_ID, PIRATE_SHIP_ID, SANDCASTLE_ID, SKELETON_ID, SKULL_ID, STOCKING_ID, SUBMARINE_ID, TENT_ID } from './own-thing-ids';
 import {
+  CINDERELLA_ID,
   COWBOY_ID,
   COWGIRL_ID,
   DRAGONFLY_ID,
@@ -212,6 +213,11 @@ const SUITS: [Backdrop[], string[]][] = [
     [WINGED_UNICORN_ID, PEGASUS_ID],
   ],
   // a seahorse under the sea; a starfish under the sea or on the beach; a dragonfly over a pond or a meadow
+  // a skeleton and a skull on a Halloween night; a Christmas stocking in the snow; Cinderella before the palace
+  // or under the stars, the night of the ball
+  [['night'], [SKELETON_ID, SKULL_ID]],
+  [['winter'], [STOCKING_ID]],
+  [['castle', 'night'], [CINDERELLA_ID]],
   [['sea'], [SEAHORSE_ID]],
   [['sea', 'beach'], [STARFISH_ID]],
   // a sandcastle on the beach

@@ -34,6 +34,7 @@ import {
   TENT_ID,
   TREASURE_CHEST_ID,
 } from '../lib/studio/scene/own-thing-ids';
+import { ANIMAL_WORD_LABELS, POLAR_BEAR_ID } from '../lib/studio/scene/animal-word-ids';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
@@ -97,6 +98,8 @@ export const OWN_MOTIFS: Record<string, string> = {
   [POSTMAN_ID]: 'postman',
   [DENTIST_ID]: 'dentist',
   [VET_ID]: 'vet',
+  // a guinea pig, a hummingbird, a toucan, a narwhal, a chameleon and three dinosaurs (drawn-motifs/table-animal-words.ts)
+  ...ANIMAL_WORD_LABELS,
 };
 
 export const EXTRA: Record<string, string> = {
@@ -191,6 +194,9 @@ export const EXTRA: Record<string, string> = {
   '1F452': 'thing',
   '1F3A9': 'thing',
   '1F9E2': 'thing',
+  // the animals drawn for names parents type (drawn-motifs/table-animal-words.ts), and the polar bear's emoji,
+  // a joined sequence the build leaves out unless named here
+  ...Object.fromEntries([...Object.keys(ANIMAL_WORD_LABELS), POLAR_BEAR_ID].map((id) => [id, 'being'])),
 };
 export const SKIP = new Set([
   '1F3F4',

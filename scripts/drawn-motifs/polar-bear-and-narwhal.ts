@@ -14,8 +14,8 @@ import { along, band, circle, ellipse, path, turnedEllipse } from './shapes';
 export function polarBear() {
   const a = art();
   // the far legs, set back (their paws higher), and the tail, before the body
-  columnLeg(a.f, a.s, 24, 42, 9, 62);
-  columnLeg(a.f, a.s, 55, 42, 9, 62);
+  columnLeg(a.f, a.s, 28, 42, 8.6, 62);
+  columnLeg(a.f, a.s, 58.4, 41, 8.4, 62);
   a.f.push(path(circle(67.4, 31.4, 2.8)));
   // the near legs, their tops under the body as the goat's are
   columnLeg(a.f, a.s, 15.6, 40, 10.4);

@@ -41,6 +41,7 @@ import {
   TENT_ID,
   TREASURE_CHEST_ID,
 } from '../lib/studio/scene/own-thing-ids';
+import { ANIMAL_WORD_LABELS, POLAR_BEAR_ID } from '../lib/studio/scene/animal-word-ids';
 
 export const KIND_BY_SUBGROUP: Record<number, string> = {
   34: 'being',
@@ -113,6 +114,8 @@ export const OWN_MOTIFS: Record<string, string> = {
   [WOMAN_AT_WORK[POSTMAN_ID]!]: 'postwoman',
   [WOMAN_AT_WORK[DENTIST_ID]!]: 'woman dentist',
   [WOMAN_AT_WORK[VET_ID]!]: 'woman vet',
+  // a guinea pig, a hummingbird, a toucan, a narwhal, a chameleon and three dinosaurs (drawn-motifs/table-animal-words.ts)
+  ...ANIMAL_WORD_LABELS,
 };
 
 export const EXTRA: Record<string, string> = {
@@ -217,6 +220,9 @@ export const EXTRA: Record<string, string> = {
   '1F452': 'thing',
   '1F3A9': 'thing',
   '1F9E2': 'thing',
+  // the animals drawn for names parents type (drawn-motifs/table-animal-words.ts), and the polar bear's emoji,
+  // a joined sequence the build leaves out unless named here
+  ...Object.fromEntries([...Object.keys(ANIMAL_WORD_LABELS), POLAR_BEAR_ID].map((id) => [id, 'being'])),
 };
 /**
  * Motifs named by their CLDR label and our synonyms alone, not by CLDR's tags: the women at work, whose tags mostly

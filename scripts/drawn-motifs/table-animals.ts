@@ -57,6 +57,7 @@ import { bear, fox, panda, raccoon } from './wild';
 import { penguin, seaTurtle } from './winter-and-sea';
 import { DRAGONFLY_ID, PEGASUS_ID, SEAHORSE_ID, STARFISH_ID, STEGOSAURUS_ID, TRICERATOPS_ID, WINGED_UNICORN_ID } from '../../lib/studio/scene/people';
 import type { Drawn } from './art';
+import { DRAWN_ANIMAL_WORDS } from './table-animal-words';
 
 export const DRAWN_ANIMALS: Record<string, Drawn> = {
   [SEAHORSE_ID]: seahorse(),
@@ -170,4 +171,5 @@ export const DRAWN_ANIMALS: Record<string, Drawn> = {
   '1F401': mouse(),
   '1F400': rat(),
   '1F40D': snake(),
+  ...DRAWN_ANIMAL_WORDS,
 };

@@ -17,6 +17,7 @@ import {
 import { ACORN_ID, MILK_ID, PIRATE_SHIP_ID, SHIELD_ID, SUBMARINE_ID, SWORD_ID } from './own-thing-ids';
 import { ALOFT } from './themes';
 import { HELD_SHARE, THING_HEIGHTS } from './scene-sizes';
+import { CHAMELEON_ID, NARWHAL_ID, POLAR_BEAR_ID, PTERODACTYL_ID, SPINOSAURUS_ID, TOUCAN_ID, VELOCIRAPTOR_ID } from './animal-word-ids';
 
 /**
  * Subjects drawn as a big head or a bust, not a whole body: animal faces (wolf, cat face, mouse, hamster …). At a
@@ -51,7 +52,7 @@ export const SWIMMERS: ReadonlySet<string> = new Set([
     '1F9A6',
     '1F99B',
   ],
-  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC', SEAHORSE_ID, SUBMARINE_ID],
+  ...['1F42C', '1F433', '1F40B', '1F988', '1F9AD', '1F419', '1FABC', SEAHORSE_ID, SUBMARINE_ID, NARWHAL_ID],
 ]);
 /** Animals bigger than a child: horse, unicorn (winged too), Pegasus, lion, cow, ox, water buffalo, donkey, camels, elephant, giraffe, zebra, deer, bison, moose, mammoth, the dinosaurs, the dragon. */
 export const BIG_ANIMALS: ReadonlySet<string> = new Set([
@@ -79,6 +80,8 @@ export const BIG_ANIMALS: ReadonlySet<string> = new Set([
   '1F995-200D-1F98F',
   '1F995-200D-1F343',
   '1F409', // the storybook dragon (drawn by us): a knight's match, a child's steed, never a pet in a corner
+  // the polar bear, the velociraptor and the spinosaurus (animal-word-ids.ts)
+  ...[POLAR_BEAR_ID, VELOCIRAPTOR_ID, SPINOSAURUS_ID],
 ]);
 /**
  * Vehicles a child stands beside on the ground as beside an animal ("a boy with his tractor", "ein Junge mit
@@ -101,7 +104,7 @@ export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B
  * a sports field) they fly over it instead of standing on it. An airliner over a city had stood on the road among
  * the houses, its engine on the kerb. Birds and insects can sit or stand, so they keep their place.
  */
-export const AIRBORNE: ReadonlySet<string> = new Set(['2708', '1F6E9', '1F681', '1FA82', '1FA81']);
+export const AIRBORNE: ReadonlySet<string> = new Set(['2708', '1F6E9', '1F681', '1FA82', '1FA81', PTERODACTYL_ID]);
 export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB', '1F469-200D-1F3EB', '1F695']);
 
 /** Places with water a fish swims in: under the sea, on the waves, a river, a lake, a waterfall's pool, a beach's sea. */
@@ -127,6 +130,9 @@ export const PERCHES: Readonly<Record<string, readonly [number, number, number]>
   '1F426': [64, 60.35, 63.5],
   '1F99C': [66, 42.1, 48.05],
   '1F989': [66.5, 59.95, 65.5],
+  // the toucan and the chameleon sit on the parrot's branch (drawn-motifs/hummingbird-and-toucan.ts, chameleon.ts)
+  [TOUCAN_ID]: [66, 42.1, 48.05],
+  [CHAMELEON_ID]: [66, 42.1, 48.05],
 };
 export const PERCHED: ReadonlySet<string> = new Set(Object.keys(PERCHES));
 /**

@@ -20,6 +20,7 @@ import {
   WINGED_UNICORN_ID,
 } from './people';
 import type { Rng } from './prng';
+import { ANIMAL_WORD_SUITS } from './animal-word-ids';
 import { TABLE_THINGS } from './subject-kinds';
 
 const SUITS: [Backdrop[], string[]][] = [
@@ -224,6 +225,7 @@ const SUITS: [Backdrop[], string[]][] = [
   [['beach'], [SANDCASTLE_ID]],
   [['lake', 'meadow'], [DRAGONFLY_ID]],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
+  ...ANIMAL_WORD_SUITS,
 ];
 
 const FOOD_FROM = '1F347',

@@ -20,7 +20,7 @@ describe('sea animals drawn by us', () => {
       expect(m.b[2] - m.b[0]).toBeGreaterThan(62);
       // the face, and the shark's pale belly too (fill-kinds.ts), each one closed area left plain
       expect(m.c).toMatch(/^(<path d="M[^"]+Z"\/>)+$/);
-      expect(m.c.match(/<path/g)).toHaveLength(plain);
+      expect(m.c?.match(/<path/g)).toHaveLength(plain);
       // an eye (the orca's, the shark's, the crocodile's two and the blowfish's pupil each with a shine; the
       // crocodile's nostril), never a big black area
       expect(m.d.match(/M[\d.]+ [\d.]+a/g)).toHaveLength(dots);

@@ -26,9 +26,17 @@ import {
 } from '../lib/studio/scene/people';
 import {
   ACORN_ID,
+  BARN_ID,
   BEEHIVE_ID,
   CAMPFIRE_ID,
+  GARBAGE_TRUCK_ID,
+  GINGERBREAD_MAN_ID,
+  GNOME_ID,
+  HOT_AIR_BALLOON_ID,
+  LIGHTHOUSE_ID,
   MILK_ID,
+  MONSTER_TRUCK_ID,
+  PENCIL_ID,
   PIRATE_SHIP_ID,
   RAG_DOLL_ID,
   SANDCASTLE_ID,
@@ -40,6 +48,8 @@ import {
   SWORD_ID,
   TENT_ID,
   TREASURE_CHEST_ID,
+  TREEHOUSE_ID,
+  WINDMILL_ID,
 } from '../lib/studio/scene/own-thing-ids';
 import { ANIMAL_WORD_LABELS, POLAR_BEAR_ID } from '../lib/studio/scene/animal-word-ids';
 
@@ -116,6 +126,15 @@ export const OWN_MOTIFS: Record<string, string> = {
   [WOMAN_AT_WORK[VET_ID]!]: 'woman vet',
   // a guinea pig, a hummingbird, a toucan, a narwhal, a chameleon and three dinosaurs (drawn-motifs/table-animal-words.ts)
   ...ANIMAL_WORD_LABELS,
+  [HOT_AIR_BALLOON_ID]: 'hot air balloon',
+  [GINGERBREAD_MAN_ID]: 'gingerbread man',
+  [LIGHTHOUSE_ID]: 'lighthouse',
+  [WINDMILL_ID]: 'windmill',
+  [BARN_ID]: 'barn',
+  [TREEHOUSE_ID]: 'treehouse',
+  [MONSTER_TRUCK_ID]: 'monster truck',
+  [GARBAGE_TRUCK_ID]: 'garbage truck',
+  [GNOME_ID]: 'garden gnome',
 };
 
 export const EXTRA: Record<string, string> = {
@@ -223,6 +242,19 @@ export const EXTRA: Record<string, string> = {
   // the animals drawn for names parents type (drawn-motifs/table-animal-words.ts), and the polar bear's emoji,
   // a joined sequence the build leaves out unless named here
   ...Object.fromEntries([...Object.keys(ANIMAL_WORD_LABELS), POLAR_BEAR_ID].map((id) => [id, 'being'])),
+  // the third round of parents' words, drawn by us (drawn-motifs/hot-air-balloon.ts, gingerbread-man.ts,
+  // lighthouse-and-windmill.ts, barn-and-treehouse.ts, road-big-trucks.ts, pencil-and-gnome.ts); the pencil's emoji
+  // sat among the office things the studio leaves out
+  [HOT_AIR_BALLOON_ID]: 'vehicle',
+  [GINGERBREAD_MAN_ID]: 'thing',
+  [LIGHTHOUSE_ID]: 'thing',
+  [WINDMILL_ID]: 'thing',
+  [BARN_ID]: 'thing',
+  [TREEHOUSE_ID]: 'thing',
+  [MONSTER_TRUCK_ID]: 'vehicle',
+  [GARBAGE_TRUCK_ID]: 'vehicle',
+  [PENCIL_ID]: 'thing',
+  [GNOME_ID]: 'thing',
 };
 /**
  * Motifs named by their CLDR label and our synonyms alone, not by CLDR's tags: the women at work, whose tags mostly

@@ -122,6 +122,24 @@ import {
   TENT_ID,
   TREASURE_CHEST_ID,
 } from '../../lib/studio/scene/own-thing-ids';
+import {
+  BARN_ID,
+  GARBAGE_TRUCK_ID,
+  GINGERBREAD_MAN_ID,
+  GNOME_ID,
+  HOT_AIR_BALLOON_ID,
+  LIGHTHOUSE_ID,
+  MONSTER_TRUCK_ID,
+  PENCIL_ID,
+  TREEHOUSE_ID,
+  WINDMILL_ID,
+} from '../../lib/studio/scene/own-thing-ids';
+import { barn, treehouse } from './barn-and-treehouse';
+import { gingerbreadMan } from './gingerbread-man';
+import { hotAirBalloon } from './hot-air-balloon';
+import { lighthouse, windmill } from './lighthouse-and-windmill';
+import { gnome, pencil } from './pencil-and-gnome';
+import { garbageTruck, monsterTruck } from './road-big-trucks';
 import { EXCAVATOR_ID, FISHBOWL_ID, XYLOPHONE_ID } from '../../lib/studio/scene/people';
 import type { Drawn } from './art';
 
@@ -320,4 +338,17 @@ export const DRAWN_THINGS: Record<string, Drawn> = {
   '1FA86': nestingDolls(),
   '1FA85': pinata(),
   '1FA84': magicWand(),
+  // the third round of parents' words: a hot air balloon ("balloon" drew the party balloon), a gingerbread man (the
+  // round cookie), a monster truck and a garbage truck (the delivery van), and a lighthouse, a windmill, a barn, a
+  // treehouse, a pencil and a garden gnome, which drew nothing
+  [HOT_AIR_BALLOON_ID]: hotAirBalloon(),
+  [GINGERBREAD_MAN_ID]: gingerbreadMan(),
+  [LIGHTHOUSE_ID]: lighthouse(),
+  [WINDMILL_ID]: windmill(),
+  [BARN_ID]: barn(),
+  [TREEHOUSE_ID]: treehouse(),
+  [MONSTER_TRUCK_ID]: monsterTruck(),
+  [GARBAGE_TRUCK_ID]: garbageTruck(),
+  [PENCIL_ID]: pencil(),
+  [GNOME_ID]: gnome(),
 };

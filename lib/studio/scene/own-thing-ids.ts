@@ -31,3 +31,23 @@ export const SKELETON_ID = '1F480-200D-1F9B4';
 export const SKULL_ID = '1F480-200D-1F33A';
 /** The Christmas stocking's id (no emoji draws one): socks, a joiner, a Christmas tree. */
 export const STOCKING_ID = '1F9E6-200D-1F384';
+/** The hot air balloon's id (no emoji draws one; "balloon" is the party balloon): a balloon, a joiner, a cloud. */
+export const HOT_AIR_BALLOON_ID = '1F388-200D-2601-FE0F';
+/** The gingerbread man's id (the emoji have only a round cookie): a cookie, a joiner, a person. */
+export const GINGERBREAD_MAN_ID = '1F36A-200D-1F9D1';
+/** The lighthouse's id (no emoji draws one): a flashlight, a joiner, a water wave. */
+export const LIGHTHOUSE_ID = '1F526-200D-1F30A';
+/** The windmill's id (no emoji draws one): a house, a joiner, a dash of wind. */
+export const WINDMILL_ID = '1F3E0-200D-1F4A8';
+/** The barn's id (no emoji draws one): a house, a joiner, a cow. */
+export const BARN_ID = '1F3E0-200D-1F404';
+/** The treehouse's id (no emoji draws one): a house, a joiner, a tree. */
+export const TREEHOUSE_ID = '1F3E0-200D-1F333';
+/** The monster truck's id (no emoji draws one; "truck" is the delivery van): a pickup, a joiner, a flexed biceps. */
+export const MONSTER_TRUCK_ID = '1F6FB-200D-1F4AA';
+/** The garbage truck's id (no emoji draws one): a lorry, a joiner, a wastebasket. */
+export const GARBAGE_TRUCK_ID = '1F69B-200D-1F5D1-FE0F';
+/** The garden gnome's id (no emoji draws one): a mage, a joiner, a mushroom. */
+export const GNOME_ID = '1F9D9-200D-1F344';
+/** The pencil's emoji id (drawn by us; it sat among the office things the studio leaves out). */
+export const PENCIL_ID = '270F';

@@ -1,7 +1,26 @@
 // Which backgrounds suit the motifs: the sea for sea creatures, space for rockets and planets, a farm for
 // farm animals … The seed picks among the suitable ones, so two pages of one subject differ.
 import type { Backdrop } from './backdrops';
-import { BEEHIVE_ID, CAMPFIRE_ID, PIRATE_SHIP_ID, SANDCASTLE_ID, SKELETON_ID, SKULL_ID, STOCKING_ID, SUBMARINE_ID, TENT_ID } from './own-thing-ids';
+import {
+  BARN_ID,
+  BEEHIVE_ID,
+  CAMPFIRE_ID,
+  GARBAGE_TRUCK_ID,
+  GINGERBREAD_MAN_ID,
+  GNOME_ID,
+  HOT_AIR_BALLOON_ID,
+  LIGHTHOUSE_ID,
+  MONSTER_TRUCK_ID,
+  PIRATE_SHIP_ID,
+  SANDCASTLE_ID,
+  SKELETON_ID,
+  SKULL_ID,
+  STOCKING_ID,
+  SUBMARINE_ID,
+  TENT_ID,
+  TREEHOUSE_ID,
+  WINDMILL_ID,
+} from './own-thing-ids';
 import {
   CINDERELLA_ID,
   COWBOY_ID,
@@ -226,6 +245,21 @@ const SUITS: [Backdrop[], string[]][] = [
   [['lake', 'meadow'], [DRAGONFLY_ID]],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
   ...ANIMAL_WORD_SUITS,
+  // the third round of parents' words: a hot air balloon up in the sky, a lighthouse on the beach, a windmill and a
+  // barn in the countryside (not the farm, whose backdrop has a barn of its own), a treehouse and a gnome in the
+  // forest or a meadow, a gingerbread man in the kitchen or the snow, the trucks in town
+  [['sky'], [HOT_AIR_BALLOON_ID]],
+  [['beach'], [LIGHTHOUSE_ID]],
+  [['meadow'], [WINDMILL_ID, BARN_ID]],
+  [
+    ['forest', 'meadow'],
+    [TREEHOUSE_ID, GNOME_ID],
+  ],
+  [['kitchen', 'winter'], [GINGERBREAD_MAN_ID]],
+  [
+    ['city', 'meadow'],
+    [MONSTER_TRUCK_ID, GARBAGE_TRUCK_ID],
+  ],
 ];
 
 const FOOD_FROM = '1F347',
@@ -280,4 +314,5 @@ export const ALOFT = new Set([
   '1F99F',
   '1F987',
   DRAGONFLY_ID,
+  HOT_AIR_BALLOON_ID,
 ]);

@@ -40,14 +40,17 @@ function stems(word: string, lang: string): string[] {
   return out;
 }
 
-/** Space-separated languages: the longest run of up to four words that is a keyword wins. */
+/**
+ * Space-separated languages: the longest run of up to five words that is a keyword wins (Vietnamese's "cô bé quàng
+ * khăn đỏ", Little Red Riding Hood, is five; at four it read as a girl and a red apple).
+ */
 export function matchWords(text: string, lang: string, lookup: Lookup): KeywordHit[] {
   const words = [...text.matchAll(/[\p{L}\p{M}]+/gu)].map((m) => ({ w: m[0], at: m.index }));
   const functionWords = FUNCTION_WORDS[lang];
   const hits: KeywordHit[] = [];
   for (let i = 0; i < words.length;) {
     let matched = 0;
-    for (let n = Math.min(4, words.length - i); n >= 1 && !matched; n--) {
+    for (let n = Math.min(5, words.length - i); n >= 1 && !matched; n--) {
       const head = words
         .slice(i, i + n - 1)
         .map((x) => x.w)
@@ -125,7 +128,7 @@ export function matchKorean(text: string, lookup: Lookup): KeywordHit[] {
   const hits: KeywordHit[] = [];
   for (let i = 0; i < words.length;) {
     let matched = 0;
-    for (let n = Math.min(4, words.length - i); n >= 1 && !matched; n--) {
+    for (let n = Math.min(5, words.length - i); n >= 1 && !matched; n--) {
       const run = words.slice(i, i + n);
       for (const sep of n > 1 ? [' ', ''] : ['']) {
         const found = koreanWord(run.map((x) => x.w).join(sep), lookup);

@@ -106,18 +106,35 @@ const unit = (a: Pt, b: Pt): Pt => {
 };
 
 /**
- * A mitten hand at `hand` (its middle) on the arm from the shoulder on side `dir`: a round palm wider than the wrist,
- * its thumb on the side towards the body. Skin.
+ * The mitten's outline in its own frame: `a` along the arm towards the fingertips (0 the hand's middle), `b` across
+ * it towards the thumb. One closed area, as a picture book draws a child's hand: the wrist, the fingers' round
+ * end, a notch, and the thumb standing out from the palm's side at about 50°, as wide as a crayon can fill at the
+ * kids' 1.4 mm line. A round palm with a little oval beside it for a thumb had closed the thumb off into a sliver
+ * that a bold line filled in: a blob.
+ */
+export const MITTEN: readonly [number, number][][] = [
+  [[-3.1, -2]],
+  [[-2, -3.1], [0.8, -3.4], [2.5, -2.8]],
+  [[3.9, -2.1], [4.5, 0.1], [3.7, 1.3]],
+  [[3, 2.2], [1.9, 2.3], [1.1, 1.9]],
+  // the notch, then the thumb out to its round tip and back to the palm's side
+  [[1.8, 2.9], [2, 4.2], [1.5, 5.1]],
+  [[0.9, 6.1], [-0.8, 6], [-1.2, 4.9]],
+  [[-1.6, 3.9], [-2, 3], [-2.9, 2.2]],
+];
+
+/**
+ * A mitten hand at `hand` (its middle) on the arm from the shoulder on side `dir`: wider than the wrist, its thumb
+ * on the side towards the body (`MITTEN`). Skin.
  */
 export function mitten(g: Figure, dir: -1 | 1, hand: Pt) {
   const u = unit(shoulderAt(dir), hand);
   // the thumb's way: across the arm, towards the body's middle
   let n: Pt = [-u[1], u[0]];
   if (n[0] * dir > 0) n = [-n[0], -n[1]];
-  const deg = (Math.atan2(u[1], u[0]) * 180) / Math.PI;
-  // the thumb sticks out from the palm's side
-  g.oval(hand[0] + n[0] * 2.8 - u[0] * 0.3, hand[1] + n[1] * 2.8 - u[1] * 0.3, 2.1, 1.3, (Math.atan2(n[1], n[0]) * 180) / Math.PI, true);
-  g.oval(hand[0] + u[0] * 0.4, hand[1] + u[1] * 0.4, 3.6, 3, deg, true);
+  const P = ([a, b]: [number, number]) => `${r2(hand[0] + u[0] * a + n[0] * b)} ${r2(hand[1] + u[1] * a + n[1] * b)}`;
+  const [[start], ...curves] = MITTEN;
+  g.area(`M${P(start!)}${curves.map((c) => `C${c.map(P).join(' ')}`).join('')}Z`, true);
 }
 
 /** Where each leg's middle runs, from the hip to the ankle. */

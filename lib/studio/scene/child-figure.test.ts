@@ -110,7 +110,8 @@ describe('the child figure drawn as a picture-book child', () => {
     expect(d.match(/z/gi)?.length, id).toBe(4);
   });
 
-  it.each(IDS)('%s: a girl’s hair stands out beside her shoulders, a boy’s stays on his head', async (id) => {
+  // (Little Red Riding Hood's hair is under her hood: her hood and cape say who she is, child-figure-parts.test.ts)
+  it.each(IDS.filter((id) => id !== 'child:girl:3'))('%s: a girl’s hair stands out beside her shoulders, a boy’s stays on his head', async (id) => {
     const { ras, at } = await drawn(id);
     const bg = whiteAround(ras, 0, 0);
     // along the row just under the shoulders' top, left of x 22: the arm hangs inside it, hair past the shoulders

@@ -4,23 +4,29 @@
 // as areas (child-clothes.ts). OpenMoji's and Fluent's "child" is a bust, and our first whole figure was built of
 // blocks: a box body on two posts, stick arms with bead hands, "a girl" in a striped top and trousers with her hair
 // hidden read as a boy. Six outfits, three for a girl and three for a boy; a prompt that says only "child" or "kid"
-// gets any of them. Same fields as the motifs of `motifs.json`: `f` closed areas painted white with a black edge,
+// gets any of them. A seventh, Little Red Riding Hood in her hooded cape with her basket (child-hood.ts), is drawn
+// when a prompt names her. Same fields as the motifs of `motifs.json`: `f` closed areas painted white with a black edge,
 // later over earlier; `s` black lines; `d` solid black (the eyes). Ours (MIT).
 import { armUnder, CX, Figure, head, kawaii, legsAndShoes, mitten, neck, SHOULDER, sleeve, WAIST, type Sleeves } from './child-figure-body';
 import { bottom, top, type Bottom, type Top } from './child-clothes';
 import { earsShow, hairBehind, hairOver, type Hair } from './child-hair';
+import { basket, capeBehind, capeOver, hoodRim } from './child-hood';
+import { seatedLeg, type LegWear, type SeatedLeg } from './child-seated-leg';
 
 /** `c`: the skin (face, ears, neck, hands), kept clear of an adult page's zentangle fill as the features are. */
 export type ChildMotif = { n: string; k: 'being'; b: [number, number, number, number]; f: string; s: string; d: string; c: string };
 
 /** A pose by name, or 'held': no arms, drawn apart by `heldArm` to hold a ride's handlebar. */
 type Pose = 'down' | 'wave' | 'reach' | 'held';
-type Outfit = { hair: Hair; top: Top; bottom: Bottom; sleeves: Sleeves };
+/** `hood`: Red Riding Hood's hooded cape and her basket (child-hood.ts). */
+type Outfit = { hair: Hair; top: Top; bottom: Bottom; sleeves: Sleeves; hood?: true };
 
 const GIRL_OUTFITS: Outfit[] = [
   { hair: 'pigtails', top: 'dress', bottom: 'none', sleeves: 'puffed' },
   { hair: 'ponytail', top: 'heart', bottom: 'skirt', sleeves: 'short' },
   { hair: 'long', top: 'longStripes', bottom: 'trousers', sleeves: 'long' },
+  // Little Red Riding Hood, drawn only when a prompt names her (people.ts)
+  { hair: 'hooded', top: 'dress', bottom: 'none', sleeves: 'short', hood: true },
 ];
 const BOY_OUTFITS: Outfit[] = [
   { hair: 'short', top: 'stripes', bottom: 'shorts', sleeves: 'short' },
@@ -32,6 +38,7 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 
 function drawChild(o: Outfit, pose: Pose, girl: boolean): Figure {
   const g = new Figure();
+  if (o.hood) capeBehind(g);
   hairBehind(g, o.hair);
   legsAndShoes(g, girl, o.bottom !== 'trousers');
   bottom(g, o.bottom, girl);
@@ -42,9 +49,15 @@ function drawChild(o: Outfit, pose: Pose, girl: boolean): Figure {
   neck(g);
   top(g, o.top, o.bottom);
   for (const [dir, hand] of arms) sleeve(g, o.sleeves, dir, hand, true);
-  for (const [dir, hand] of arms) mitten(g, dir, hand);
+  if (o.hood) capeOver(g);
+  for (const [dir, hand] of arms) {
+    // her basket in her right hand (the page's right), its handle gripped
+    if (o.hood && dir === 1) basket(g, hand);
+    mitten(g, dir, hand);
+  }
   head(g, earsShow(o.hair));
   hairOver(g, o.hair);
+  if (o.hood) hoodRim(g);
   kawaii(g, girl);
   return g;
 }
@@ -113,4 +126,18 @@ export function childHolding(id: string, hands: [[number, number], [number, numb
   const [, kind, i] = id.split(':');
   const o = (kind === 'girl' ? GIRL_OUTFITS : BOY_OUTFITS)[Number(i)]!;
   return { body: toMotif(kind!, o, 'held'), left: part(heldArm(o, -1, hands[0])), right: part(heldArm(o, 1, hands[1])) };
+}
+
+/** What the seated leg of the figure `id` (one of `CHILD_MOTIFS`) is dressed in: what its standing legs wear. */
+function legWear(o: Outfit, girl: boolean): LegWear {
+  if (o.bottom === 'none') return 'dress';
+  if (o.bottom === 'trousers') return girl ? 'leggings' : 'trousers';
+  return o.bottom;
+}
+
+/** The seated near leg of the figure `id` (one of `CHILD_MOTIFS`), dressed and shod as it stands (child-seated-leg.ts). */
+export function childSeatedLeg(id: string, at: Omit<SeatedLeg, 'wear' | 'girl'>) {
+  const [, kind, i] = id.split(':');
+  const o = (kind === 'girl' ? GIRL_OUTFITS : BOY_OUTFITS)[Number(i)]!;
+  return seatedLeg({ ...at, wear: legWear(o, kind === 'girl'), girl: kind === 'girl' });
 }

@@ -6,13 +6,14 @@ import { mirrorX, wavyHair } from '../../../scripts/drawn-motifs/figures-kit';
 import { r2 } from '../../../scripts/drawn-motifs/shapes';
 import { CX, HEAD, type Figure } from './child-figure-body';
 
-export type Hair = 'short' | 'spiky' | 'cap' | 'pigtails' | 'ponytail' | 'long';
+/** 'hooded': only the fringe shows, under Red Riding Hood's hood (child-hood.ts). */
+export type Hair = 'short' | 'spiky' | 'cap' | 'pigtails' | 'ponytail' | 'long' | 'hooded';
 
 /** A point given as an offset from the head's middle. */
 const H = (dx: number, dy: number) => `${r2(CX + dx)} ${r2(HEAD.y + dy)}`;
 
 /** Whether the ears show beside the hair. */
-export const earsShow = (hair: Hair) => hair !== 'long' && hair !== 'pigtails';
+export const earsShow = (hair: Hair) => hair !== 'long' && hair !== 'pigtails' && hair !== 'hooded';
 
 /** The hair behind the head: the pigtails' bunches, the ponytail, long hair down the back. */
 export function hairBehind(g: Figure, hair: Hair) {
@@ -49,7 +50,7 @@ export function hairBehind(g: Figure, hair: Hair) {
 }
 
 /** A bow at (x, y): two loops and the knot, turned `deg` degrees. */
-function bow(g: Figure, x: number, y: number, deg: number) {
+export function bow(g: Figure, x: number, y: number, deg: number) {
   const a = (deg * Math.PI) / 180;
   for (const side of [-1, 1]) g.oval(x + side * 2 * Math.cos(a), y + side * 2 * Math.sin(a), 2.3, 1.4, deg + side * 18);
   g.oval(x, y, 1.1, 1.1);
@@ -60,9 +61,9 @@ const FRINGE = `M${H(-11.5, 1.6)}C${H(-12.2, -7.6)} ${H(-6.6, -12)} ${H(0, -12)}
 
 /** The hair over the head, and what is worn in it. */
 export function hairOver(g: Figure, hair: Hair) {
-  if (hair === 'pigtails' || hair === 'ponytail' || hair === 'long') {
+  if (hair === 'pigtails' || hair === 'ponytail' || hair === 'long' || hair === 'hooded') {
     g.area(FRINGE);
-    if (hair !== 'long') g.line(`M${H(3.8, -10.6)}Q${H(-2, -9.6)} ${H(-6.6, -5.6)}M${H(8.2, -8.6)}Q${H(9.8, -6.6)} ${H(10.4, -3.6)}`);
+    if (hair !== 'long' && hair !== 'hooded') g.line(`M${H(3.8, -10.6)}Q${H(-2, -9.6)} ${H(-6.6, -5.6)}M${H(8.2, -8.6)}Q${H(9.8, -6.6)} ${H(10.4, -3.6)}`);
   }
   if (hair === 'pigtails') for (const dir of [-1, 1] as const) bow(g, CX + dir * 9.8, HEAD.y - 7.2, dir * 40);
   if (hair === 'ponytail') bow(g, CX - 8.2, HEAD.y - 8.8, -40);

@@ -3,7 +3,7 @@
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop } from './backdrops';
 import { composeMount, composePair, composeRow, type LayoutFrame } from './compose-pair';
-import { BABY_ID, CHILD_ID, childVariantId, WHOLE_GROWN_UPS } from './people';
+import { BABY_ID, CHILD_ID, childVariantId, isRedRidingHood, WHOLE_GROWN_UPS } from './people';
 import { drawMotif, hasMotif, motifHalos, motifUnderside, type DrawnMotif, type MotifOptions } from './motif-art';
 import { MARGIN_MM, type Box } from './paper';
 import { zentangleFill } from './patterns';
@@ -88,8 +88,12 @@ export function composeScene(
   const drawable = byImportance(motifs.filter((m) => hasMotif(m.id)));
   const named = drawable.filter((m) => !SKY_IDS.has(m.id));
   const ordered = named.length ? [...named, ...drawable.filter((m) => SKY_IDS.has(m.id))] : drawable;
+  // Little Red Riding Hood walks through the wood: on a teens' or an adults' page it is her background (a kids'
+  // page keeps its plainer ones).
+  const hood = style !== 'kids' && ordered.some((m) => m.id === CHILD_ID && isRedRidingHood(m.word));
   const picked =
     backdrop ??
+    (hood ? 'forest' : undefined) ??
     pickBackdrop(
       ordered.map((m) => m.id),
       rng,

@@ -203,14 +203,44 @@ const BOY_WORDS = new Set([
   '小男孩',
 ]);
 
+/**
+ * Little Red Riding Hood's names (lib/studio/synonyms map them to the child): she is drawn in her hooded cape with
+ * her basket (child-hood.ts), the figure `RED_RIDING_HOOD`. They had drawn any child, a boy as often as a girl.
+ */
+const RED_RIDING_HOOD_WORDS = new Set([
+  'little red riding hood',
+  'red riding hood',
+  'rotkäppchen',
+  'caperucita roja',
+  'caperucita',
+  'petit chaperon rouge',
+  'le petit chaperon rouge',
+  'chaperon rouge',
+  '赤ずきん',
+  '赤ずきんちゃん',
+  '빨간 모자',
+  '빨간모자',
+  'chapeuzinho vermelho',
+  'capuchinho vermelho',
+  '小紅帽',
+  'cô bé quàng khăn đỏ',
+  '小红帽',
+]);
+/** The child figure that is Little Red Riding Hood (child-figure.ts). */
+export const RED_RIDING_HOOD = 'child:girl:3';
+const norm = (word: string) => word.toLowerCase().normalize('NFC');
+/** Whether the word a prompt named the child with is one of Little Red Riding Hood's names. */
+export const isRedRidingHood = (word: string) => RED_RIDING_HOOD_WORDS.has(norm(word));
+
 /** "girl", "boy" or undefined (either) for the word a prompt named the child with. */
 export function childKind(word: string): 'girl' | 'boy' | undefined {
-  const w = word.toLowerCase().normalize('NFC');
-  return GIRL_WORDS.has(w) ? 'girl' : BOY_WORDS.has(w) ? 'boy' : undefined;
+  const w = norm(word);
+  return GIRL_WORDS.has(w) || RED_RIDING_HOOD_WORDS.has(w) ? 'girl' : BOY_WORDS.has(w) ? 'boy' : undefined;
 }
 
 /** The id of one of the six figures: `child:girl:0` … `child:boy:2`. `pick` is a seeded choice in [0, 1). */
 export function childVariantId(word: string, pick: number): string {
+  if (isRedRidingHood(word)) return RED_RIDING_HOOD;
   const said = childKind(word);
   const kind = said ?? (pick < 0.5 ? 'girl' : 'boy');
   const i = Math.floor(pick * (said ? 3 : 6)) % 3;

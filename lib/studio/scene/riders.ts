@@ -5,6 +5,7 @@
 // 72-unit box (`addMotif`), so the composer draws, mirrors and haloes them as any motif: first the animal, then
 // the rider over it, whose areas hide the animal's lines behind the rider.
 import { atWork, COWBOY_ID, COWGIRL_ID, KNIGHT_ID, PEGASUS_ID, PIRATE_ID, WINGED_UNICORN_ID } from './people';
+import { childSeatedLeg } from './child-figure';
 import { addMotif, hasMotif, motifData } from './motif-art';
 
 /**
@@ -77,6 +78,8 @@ const HIPS: Readonly<Record<string, Hips>> = {
   'child:girl:0': CHILD_HIPS('skirt'),
   'child:girl:1': CHILD_HIPS('skirt'),
   'child:girl:2': CHILD_HIPS('trousers'),
+  // Little Red Riding Hood, in her dress
+  'child:girl:3': CHILD_HIPS('skirt'),
   'child:boy:0': CHILD_HIPS('shorts'),
   'child:boy:1': CHILD_HIPS('trousers'),
   'child:boy:2': CHILD_HIPS('shorts'),
@@ -157,7 +160,7 @@ const p = (d: string) => `<path d="${d}"/>`;
  * forward, where the animal's head is): a saddle cloth, the girth strap down to the belly (`belly`, in the
  * figure's units), the saddle's seat, then after the figure the thigh, the lower leg and the shoe.
  */
-function seatedLeg(h: Hips, belly: number | undefined, clothTo: number): { under: string; over: string; lines: string } {
+function seatedLeg(h: Hips, belly: number | undefined, clothTo: number): { under: string; over: string; lines: string; childLines: string } {
   const { top, back, front, ankle } = h;
   const bottom = top + (h.thigh ?? Math.max(h.clip + 2.2 - top, 7.5));
   const w = 6.4;
@@ -220,7 +223,24 @@ function seatedLeg(h: Hips, belly: number | undefined, clothTo: number): { under
       );
     lines = `M${r2(mid - 2)} ${r2(kb + 1)}Q${r2(mid - 3)} ${r2(hem - 5)} ${r2(mid - 5)} ${r2(hem - 0.5)}M${r2(mid + 5)} ${r2(bottom + 3)}Q${r2(mid + 5)} ${r2(hem - 5)} ${r2(mid + 6)} ${r2(hem - 0.5)}`;
   }
-  return { under, over, lines };
+  return { under, over, lines, childLines: '' };
+}
+
+/**
+ * A stirrup for a child's shoe whose sole's middle is at `sole`: the leather from under the saddle's seat (`from`,
+ * a y) down behind the leg, and the iron, a ring round the ball of the foot, its tread under the sole. In the
+ * figure's units, drawn under the leg: the shoe covers the ring's middle.
+ */
+function stirrup([x, y]: [number, number], from: number): string {
+  const c = x - 1.2;
+  return (
+    p(`M${r2(c - 0.9)} ${r2(from - 1)}H${r2(c + 0.9)}V${r2(y - 7.2)}H${r2(c - 0.9)}Z`) +
+    // the ring: the outer outline one way round, the inner the other, so what is behind shows through it
+    p(
+      `M${r2(c - 1.6)} ${r2(y - 8.2)}H${r2(c + 1.6)}L${r2(c + 4.4)} ${r2(y + 2)}H${r2(c - 4.4)}Z` +
+        `M${r2(c - 0.5)} ${r2(y - 7)}L${r2(c - 3)} ${r2(y + 0.4)}H${r2(c + 3)}L${r2(c + 0.5)} ${r2(y - 7)}Z`,
+    )
+  );
 }
 
 /**
@@ -266,6 +286,20 @@ export function composeRide(figureId: string, animalId: string): Ride {
     ty = seat.y - 1.2 - hips.top * k;
   const inFigure = (y: number) => (y - ty) / k;
   const leg = seatedLeg(hips, seat.belly === undefined ? undefined : inFigure(seat.belly), seat.cloth === undefined ? 0 : inFigure(seat.cloth));
+  // A child's leg is drawn bent at a round knee and dressed and shod as the child stands, its shoe in a stirrup.
+  let legSkin = '';
+  if (figureId.startsWith('child:')) {
+    const bottom = hips.top + Math.max(hips.clip + 2.2 - hips.top, 7.5);
+    const knee: [number, number] = [hips.front + 5, (hips.top + bottom) / 2 + 2.2];
+    const sole: [number, number] = [knee[0] + 0.6, hips.ankle + 3.4];
+    const child = childSeatedLeg(figureId, { back: hips.back + 0.5, top: hips.top, bottom, knee, sole });
+    const iron = stirrup(sole, bottom);
+    leg.under += iron;
+    leg.over = child.f;
+    leg.lines = '';
+    legSkin = child.c;
+    leg.childLines = child.s;
+  }
   const move = (svg: string) => moveAll(svg, k, tx, ty);
   // Cut at the hips: inner viewports clip the figure without an id, so the motif can be drawn many times on a
   // page (its halo, the zentangle's mask) with no clash. Above the thigh all of it, beside the legs down to `clip`.
@@ -295,9 +329,10 @@ export function composeRide(figureId: string, animalId: string): Ride {
     s:
       cutLines(move(figure.s)) +
       (leg.lines ? move(`<path d="${leg.lines}"/>`) : '') +
+      move(leg.childLines) +
       (seat.bridle ? reins(seat.bridle, hips.hand ? [X(hips.hand[0]), Y(hips.hand[1])] : [X(hips.legL - 6), Y(hips.clip - 3)]) : ''),
     d: cutLines(move(figure.d)),
-    ...(figure.c ? { c: cut(move(figure.c)) } : {}),
+    ...(figure.c || legSkin ? { c: cut(move(figure.c ?? '')) + move(legSkin) } : {}),
   });
   const ride: Ride = { animalId: animalKey, riderId: riderKey, box: b, animal: [...animal.b], rider };
   rides.set(`${figureId} ${animalId}`, ride);

@@ -6,7 +6,7 @@
 // kick scooter the child stands on the deck, both hands on the handlebar. Before, the child stood beside the ride.
 // The ride and the child are two motifs in one box (`addMotif`), drawn with one mirror: the ride first, the child
 // over it.
-import { childHolding, CHILD_MOTIFS } from './child-figure';
+import { childHolding, CHILD_MOTIFS, childSeatedLeg } from './child-figure';
 import { addMotif, hasMotif, motifData } from './motif-art';
 import { moveAll, type Ride } from './riders';
 
@@ -52,46 +52,7 @@ export function canRideWheels(figureId: string, rideId: string): boolean {
 }
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const p = (d: string) => `<path d="${d}"/>`;
 const add = (a: Pt, b: Pt, t = 1): Pt => [a[0] + b[0] * t, a[1] + b[1] * t];
-const pt = (a: Pt) => `${r2(a[0])} ${r2(a[1])}`;
-/** The unit normal of a→b turned to the left of its direction (up, for a line running left and down). */
-function normal(a: Pt, b: Pt): Pt {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  return [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
-}
-/** A tube `w` wide from a to b with round ends. */
-function tube(a: Pt, b: Pt, w: number): string {
-  const n = normal(a, b);
-  const h = r2(w / 2);
-  return `M${pt(add(a, n, w / 2))}L${pt(add(b, n, w / 2))}A${h} ${h} 0 0 0 ${pt(add(b, n, -w / 2))}L${pt(add(a, n, -w / 2))}A${h} ${h} 0 0 0 ${pt(add(a, n, w / 2))}Z`;
-}
-
-/**
- * The seat and the thigh as one area: from the seat's back (`back`, rounded) along its top `top` to the thigh, down
- * the thigh to `end` (round there as a knee, or cut straight as a hem if `hem`), back under the thigh to the seat's
- * bottom `bottom`. `front` is where the thigh leaves the seat at the front.
- */
-function seatAndThigh(back: number, front: number, top: number, bottom: number, end: Pt, w: number, hem = false): string {
-  const from: Pt = [front + w / 2, (top + bottom) / 2];
-  const n = normal(from, end);
-  const up = add(end, n, w / 2),
-    down = add(end, n, -w / 2);
-  const rr = r2(Math.min(4, (bottom - top) / 2));
-  const knee = hem ? `L${pt(down)}` : `A${r2(w / 2)} ${r2(w / 2)} 0 0 0 ${pt(down)}`;
-  const under: Pt = [Math.min(front + w * 1.1, back - rr), bottom];
-  return `M${r2(back - rr)} ${r2(top)}H${r2(front + w / 2)}L${pt(up)}${knee}L${pt(under)}H${r2(back - rr)}Q${r2(back)} ${r2(bottom)} ${r2(back)} ${r2(bottom - rr)}V${r2(top + rr)}Q${r2(back)} ${r2(top)} ${r2(back - rr)} ${r2(top)}Z`;
-}
-
-/** A shoe seen from the side, its toe forward (to the left), its sole's middle at `sole`. */
-function shoe(sole: Pt, k: number): string {
-  const [x, y] = sole;
-  const toe = x - 5.2 * k,
-    heel = x + 3.8 * k,
-    h = 4.4 * k;
-  return `M${r2(heel)} ${r2(y)}V${r2(y - h)}Q${r2(x + 0.6 * k)} ${r2(y - h - 1.4 * k)} ${r2(x - 1.4 * k)} ${r2(y - h + 1.8 * k)}Q${r2(toe)} ${r2(y - h + 2 * k)} ${r2(toe)} ${r2(y - 1.6 * k)}Q${r2(toe)} ${r2(y)} ${r2(toe + 1.6 * k)} ${r2(y)}Z`;
-}
-
 const rides = new Map<string, Ride>();
 
 /**
@@ -106,7 +67,6 @@ export function composeWheelRide(figureId: string, rideId: string): Ride {
   const ride = motifData(rideId)!;
   const seat = WHEEL_SEATS[rideId]!;
   const k = (seat.child * (ride.b[3] - ride.b[1])) / FIGURE.h;
-  const wear = CHILD_WEAR[figureId]!;
   // Where the figure is: its middle over the saddle (or the deck), its bottom on the saddle (its shoes on the deck).
   const thick = FIGURE.leg + 1.4;
   const tx = (standing(seat) ? seat.deck[0] : seat.seat[0]) - FIGURE.cx * k;
@@ -140,37 +100,19 @@ export function composeWheelRide(figureId: string, rideId: string): Ride {
     // halo, the zentangle's mask); the seat's top edge hides the cut.
     const cutAt = (y: number) => (svg: string) =>
       svg ? `<svg x="-200" y="-200" width="472" height="${r2(Y(y) + 200)}" viewBox="-200 -200 472 ${r2(Y(y) + 200)}">${svg}</svg>` : '';
-    const top = Y(FIGURE.hips),
-      bottom = seat.seat[1];
-    const back = X(FIGURE.cx + 11.2),
-      front = X(FIGURE.cx - 11.2);
-    const w = thick * k,
-      shin = FIGURE.leg * k * (wear === 'trousers' ? 1.05 : 0.92);
-    const ankle: Pt = [seat.foot[0] + 0.6 * k, seat.foot[1] - 3.4 * k];
-    // the lower leg from the knee down to the shoe, under the thigh; the shoe on the pedal
-    const leg = p(tube(seat.knee, ankle, shin)) + p(shoe(add(seat.foot, [0.4 * k, 0]), k));
-    const thigh = p(seatAndThigh(back, front, top, bottom, seat.knee, w));
-    let over = '';
-    let lines = '';
-    if (wear === 'shorts') {
-      // shorts over the seat and the thigh's upper half, the knee bare
-      const half = add(seat.knee, [front + w / 2 - seat.knee[0], (top + bottom) / 2 - seat.knee[1]], 0.42);
-      over = p(seatAndThigh(back, front, top, bottom, half, w + 0.8 * k, true));
-    } else if (wear === 'trousers') {
-      // a hem round the ankle
-      const n = normal(seat.knee, ankle),
-        hem = add(ankle, [seat.knee[0] - ankle[0], seat.knee[1] - ankle[1]], 0.16);
-      lines = `M${pt(add(hem, n, shin / 2))}L${pt(add(hem, n, -shin / 2))}`;
-    } else {
-      // a skirt (or a dress) over the seat and the thigh, its hem past the knee, hanging a little
-      const past = add(seat.knee, [seat.knee[0] - (front + w / 2), seat.knee[1] - (top + bottom) / 2], 0.12);
-      over = p(seatAndThigh(back + 1.2 * k, front, top, bottom + 1.6 * k, past, w + 3.4 * k, true));
-    }
-    f = far + cutAt(FIGURE.hips + 0.6)(move(figure.f)) + leg + thigh + over + near;
-    s = cutAt(FIGURE.hips)(move(figure.s)) + (lines ? p(lines) : '') + armLines;
+    // the seated leg, bent at the knee down to the shoe on the pedal, drawn in the figure's units (child-seated-leg.ts)
+    const leg = childSeatedLeg(figureId, {
+      back: FIGURE.cx + 12.2,
+      top: FIGURE.hips,
+      bottom: FIGURE.hips + thick,
+      knee: inFigure(seat.knee),
+      sole: inFigure(seat.foot),
+    });
+    f = far + cutAt(FIGURE.hips + 0.6)(move(figure.f)) + move(leg.f) + near;
+    s = cutAt(FIGURE.hips)(move(figure.s)) + move(leg.s) + armLines;
     d = cutAt(FIGURE.hips)(d);
-    c = cutAt(FIGURE.hips + 0.6)(c) + skin;
-    rider = [Math.min(X(figure.b[0]), seat.knee[0] - w / 2, seat.foot[0] - 5.2 * k), Y(figure.b[1]), Math.max(X(figure.b[2]), back), seat.foot[1]];
+    c = cutAt(FIGURE.hips + 0.6)(c) + move(leg.c) + skin;
+    rider = [Math.min(X(figure.b[0]), seat.knee[0] - 3.4 * k, seat.foot[0] - 6.4 * k), Y(figure.b[1]), Math.max(X(figure.b[2]), X(FIGURE.cx + 12.2)), seat.foot[1]];
   }
   const b: [number, number, number, number] = [
     Math.min(ride.b[0], rider[0]),
@@ -184,13 +126,3 @@ export function composeWheelRide(figureId: string, rideId: string): Ride {
   rides.set(`${figureId} ${rideId}`, made);
   return made;
 }
-
-/** What covers each child figure's legs (child-figure.ts): the seated leg is dressed in it. */
-const CHILD_WEAR: Readonly<Record<string, 'trousers' | 'shorts' | 'skirt'>> = {
-  'child:girl:0': 'skirt',
-  'child:girl:1': 'skirt',
-  'child:girl:2': 'trousers',
-  'child:boy:0': 'shorts',
-  'child:boy:1': 'trousers',
-  'child:boy:2': 'shorts',
-};

@@ -4,7 +4,7 @@
 // one eye and nothing to colour, and OpenMoji's koala a small thin-line back view. These three are catalogue
 // subjects and letter pictures (T, G, K): ours are whole and cute, faces turned to the reader.
 import { catMuzzle } from './lion';
-import { leg, paw } from './pets';
+import { catLeg, legStripe, type CatLeg } from './big-cat-legs';
 import { along, band, circle, ellipse, onEllipse, path, r2, scallops, turnedEllipse, type Pt } from './shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
@@ -26,27 +26,11 @@ function edgeStripe(cx: number, cy: number, rx: number, ry: number, a0: number, 
   return path(`M${P(p0)}A${rx} ${ry} 0 0 1 ${P(p1)}Q${P(c1)} ${P(tip)}Q${P(c0)} ${P(p0)}Z`);
 }
 
-/** The point at `t` on the quadratic Bézier from `a` to `c` with control `b`. */
-const quad = (a: Pt, b: Pt, c: Pt, t: number): Pt => [0, 1].map((i) => r2((1 - t) * (1 - t) * a[i] + 2 * (1 - t) * t * b[i] + t * t * c[i])) as Pt;
-
-/**
- * A stripe across a cat's leg (pets.ts `leg`) from its front or back edge, between the shares t0 and t1 of the
- * way down that edge, narrowing to a point `reach` of the leg's width across.
- */
-function legStripe(x: number, top: number, w: number, side: 'front' | 'back', t0: number, t1: number, reach = 0.65): string {
-  const edge = (t: number) =>
-    side === 'front' ? quad([x, top], [r2(x - 0.6), 53], [r2(x + 0.5), 60.5], t) : quad([x + w, top], [r2(x + w + 0.6), 53], [r2(x + w - 0.5), 60.5], t);
-  const [a, b] = [edge(t0), edge(t1)];
-  const dir = side === 'front' ? 1 : -1;
-  const tip: Pt = [r2((a[0] + b[0]) / 2 + dir * w * reach), r2((a[1] + b[1]) / 2 + 1.2)];
-  return path(`M${P(a)}Q${r2(a[0] + dir * w * 0.35)} ${r2(a[1] + 0.2)} ${P(tip)}Q${r2(b[0] + dir * w * 0.3)} ${r2(b[1] + 0.4)} ${P(b)}Z`);
-}
-
 /**
  * A whole tiger standing side-on, facing left, its round face turned to the reader: round ears with inner ears,
  * forehead and cheek stripes, a white cheek ruff and the lion's muzzle (lion.ts) with a smile standing free under
- * it, whiskers; a long body with stripes hanging from its back and a white belly, four legs (the cat's, pets.ts)
- * striped from their edges, toed paws, and a long tail curling up with rings. Every stripe is an area to colour.
+ * it, whiskers; a long body with stripes hanging from its back and a white belly, four legs (big-cat-legs.ts) with
+ * a shoulder and a haunch, striped from their edges, on toed paws, and a long tail curling up with rings. Every stripe is an area to colour.
  */
 export function tiger() {
   const f: string[] = [];
@@ -89,18 +73,11 @@ export function tiger() {
   ])
     f.push(ring(Math.round(t0 * n), Math.round(t1 * n)));
   f.push(path(circle(62, 20.5, 1.45)));
-  // the far legs, then the near ones, each with stripes from an edge and a toed paw; the body hides their tops
-  const legs: [number, number, number][] = [
-    [31.6, 46, 6.8],
-    [54, 46, 6.8],
-    [24, 46, 7.4],
-    [46.4, 48, 7.4],
-  ];
-  for (const [x, top, w] of legs) {
-    f.push(leg(x, top, w));
-    f.push(legStripe(x, top, w, 'front', 0.56, 0.7, 0.75));
-    paw(x, w, f, s);
-  }
+  // the far legs behind the body; stripes only on the near ones, big enough to colour
+  catLeg([35.4, 63.8], 44, 4.8, false, f, s);
+  catLeg([57.6, 63.8], 44, 4.8, true, f, s);
+  const stripes = (leg: CatLeg, hind: boolean) =>
+    f.push(...(hind ? [legStripe(leg.back, -1, 0.08, 0.2, 4.2), legStripe(leg.back, -1, 0.3, 0.4, 3.2)] : [legStripe(leg.front, 1, 0.3, 0.42, 3.2)]));
   // the body, the white belly along its underside, stripes hanging from the back
   const body = { cx: 43, cy: 41.5, rx: 20, ry: 11 };
   f.push(path(ellipse(body.cx, body.cy, body.rx, body.ry)));
@@ -113,6 +90,11 @@ export function tiger() {
     [-59, -43, 55, 41],
   ])
     f.push(edgeStripe(body.cx, body.cy, body.rx, body.ry, a0, a1, [tx, ty]));
+  // the near legs over the body: the shoulder and the haunch rounded on it, striped, on toed paws
+  const fore = catLeg([28.4, 64.6], 41, 5.4, false, f, s);
+  stripes(fore, false);
+  const hind = catLeg([50.6, 64.6], 39, 5.4, true, f, s);
+  stripes(hind, true);
   // the head, drawn for a centre at (18, 24) and placed (`hp`) `k` times that size where it stands
   const head = { x: 18.5, y: 24, k: 1.1 };
   const h = (x: number, y: number): Pt => [r2(head.x + (x - 18) * head.k), r2(head.y + (y - 24) * head.k)];

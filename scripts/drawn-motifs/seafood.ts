@@ -7,6 +7,7 @@
 import { smooth } from './dinosaurs';
 import { kawaiiFace, pupil } from './kawaii-face';
 import { catMuzzle } from './lion';
+import { catLeg } from './big-cat-legs';
 import { leg, paw } from './pets';
 import { CLAW, capsule } from './sea-friends';
 import { along, band, circle, ellipse, onEllipse, path, r2, turnedEllipse, type Pt } from './shapes';
@@ -179,8 +180,8 @@ function rosette(f: string[], x: number, y: number, r: number, a = 0) {
 /**
  * A leopard cub standing side-on, facing left, its big round face turned to the reader: round ears with inner ears,
  * spots on its forehead, the lion's muzzle (lion.ts) with a smile standing free under it, whiskers; a body with
- * rosettes (rings to colour) and a pale belly, four legs (the cat's, pets.ts) with spots and toed paws, and a long
- * tail curling up with spots and a round tip.
+ * rosettes (rings to colour) and a pale belly, four legs (big-cat-legs.ts) with a shoulder, a haunch, spots and
+ * toed paws, and a long tail curling up with spots and a round tip.
  */
 export function leopard() {
   const f: string[] = [];
@@ -209,18 +210,9 @@ export function leopard() {
     f.push(path(circle(x, y, 1.1)));
   }
   f.push(path(circle(61.4, 17.4, 1.9)));
-  // the far legs, then the near ones, each with a spot and a toed paw; the body hides their tops
-  const legs: [number, number, number][] = [
-    [33.4, 46, 6.8],
-    [53.6, 46, 6.8],
-    [26.6, 46, 7.4],
-    [46.4, 48, 7.4],
-  ];
-  for (const [x, top, w] of legs) {
-    f.push(leg(x, top, w));
-    f.push(path(circle(r2(x + w / 2), 53.4, 1.3)));
-    paw(x, w, f, s);
-  }
+  // the far legs behind the body (big-cat-legs.ts)
+  catLeg([36.8, 63.8], 44, 4.8, false, f, s);
+  catLeg([57, 63.8], 44, 4.8, true, f, s);
   // the body, the pale belly along its underside, rosettes over the back and flank
   const body = { cx: 44, cy: 41.5, rx: 18.5, ry: 10.5 };
   f.push(path(ellipse(body.cx, body.cy, body.rx, body.ry)));
@@ -235,6 +227,17 @@ export function leopard() {
     [33.6, 43.2, 2, -20],
   ])
     rosette(f, x, y, r, a);
+  // the near legs over the body, the shoulder and the haunch rounded on it, spotted, on toed paws
+  catLeg([30.4, 64.6], 41, 5.4, false, f, s);
+  catLeg([50.4, 64.6], 39, 5.4, true, f, s);
+  for (const [x, y, r] of [
+    [29.6, 49, 1.3],
+    [30.6, 55, 1.1],
+    [50.8, 43.4, 1.7],
+    [53.6, 49, 1.3],
+    [49.6, 51.4, 1.1],
+  ])
+    f.push(path(circle(x, y, r)));
   // the head, big as a cub's: round ears with inner ears behind it
   const head = { x: 19, y: 25, rx: 14.4, ry: 13 };
   for (const a of [-130, -50]) {

@@ -72,23 +72,3 @@ export function sailboat() {
   f.push(...portholes);
   return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: portholes.join('') };
 }
-
-/** A speedboat: a long low hull with a rim and a stripe, a windscreen with its frame, a seat and an outboard motor. */
-export function speedboat() {
-  const f: string[] = [];
-  const s: string[] = [];
-  // the outboard motor at the stern: its cowl and its leg
-  f.push(path('M7.6 44H10.6V52H7.6Z'), path('M4.5 35.5Q4.5 33.5 6.5 33.5H10.5Q12 33.5 12 35.5V43.5Q12 45 10.5 45H6Q4.5 45 4.5 43.5Z'));
-  s.push('M4.5 38.2H12');
-  // windscreen over the deck, a seat behind it
-  f.push(path('M17 39.8V33.6Q17 32 18.6 32H23.2Q25 32 25 33.6V39.8Z'));
-  const glass = path('M39.4 37.3L42.9 32H47.6L51.2 37.3Z');
-  f.push(path('M36 40L41.5 30.5H48.5L54.5 40Z'), glass);
-  const h = hull([11, 40.8], [70, 38.4], [19, 60, 51], 0.2, [0.45]);
-  f.push(...h.f);
-  s.push(...h.s);
-  // a round port light near the bow; it and the windscreen's glass stay clear of a zentangle fill
-  const light = path(circle(58, r2(h.rimBottom(58) + 2.6), 1.5));
-  f.push(light);
-  return { f: f.join(''), s: `<path d="${s.join('')}"/>`, d: '', c: light + glass };
-}

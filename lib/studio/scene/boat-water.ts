@@ -4,7 +4,8 @@
 // its foot, the horizon well above the middle, and the sea shows in front of it: a band of water over its hull's
 // foot, and a speedboat's bow wave, spray and wake. Every piece is a white-filled closed outline, as the
 // backgrounds' are (backdrop-shapes.ts).
-import { raindrop, shape } from './backdrop-shapes';
+import { shape } from './backdrop-shapes';
+import { bowWave, spray, wakeV } from './boat-wake';
 import type { Underside } from './motif-art';
 import { f, type Box } from './paper';
 import type { Rng } from './prng';
@@ -26,6 +27,8 @@ export const AFLOAT_HORIZON: readonly [number, number] = [0.34, 0.42];
 export const FLAT_BOAT_SPAN = 0.97;
 /** The band of water over a boat's foot: this share of its height, at least `WATERLINE_MIN` mm. */
 const WATERLINE = 0.1,
+  /** a racing boat rides high on the water, its stripe and roundel above the sea */
+  RACER_WATERLINE = 0.06,
   WATERLINE_MIN = 3;
 
 /** The water a boat makes: what lies behind it (wake lines, spray) and what lies over its foot (the sea, foam). */
@@ -43,42 +46,6 @@ function waterBand(inner: Box, top: number, depth: number, n: number, amp: numbe
   return `<path d="${d}Z" `;
 }
 
-/** A foam crest: a mound from `x0` to `x1` on `y`, `h` tall at `x0`'s end, its top in `n` round scallops. */
-function foam(x0: number, x1: number, y: number, h: number, n: number): string {
-  const dir = Math.sign(x1 - x0),
-    step = (x1 - x0) / n;
-  // it flares out at its high end, a wave rising, not a wall
-  let d = `M${f(x0 - dir * h * 0.4)} ${f(y)}Q${f(x0 - dir * h * 0.05)} ${f(y - h * 0.35)} ${f(x0)} ${f(y - h)}`;
-  for (let i = 0; i < n; i++) {
-    const lift = h * (1 - (i + 1) / n);
-    d += `A${f(Math.abs(step) / 2)} ${f(Math.abs(step) / 2)} 0 0 ${dir > 0 ? 1 : 0} ${f(x0 + step * (i + 1))} ${f(y - lift)}`;
-  }
-  return `<path d="${d}Z" `;
-}
-
-/**
- * A trail of foam from (x0, y0) to (x1, y1), `t0` thick at its start and `t1` at its end, its upper side a chain
- * of round scallops, its lower side smooth: a wake's crest as a child draws one.
- */
-function foamTrail(x0: number, y0: number, x1: number, y1: number, t0: number, t1: number, clockwise: boolean): string {
-  const len = Math.hypot(x1 - x0, y1 - y0),
-    n = Math.max(3, Math.round(len / ((t0 + t1) * 1.2)));
-  // the normal on the upper side
-  const nx = (y1 - y0) / len,
-    ny = -(x1 - x0) / len;
-  const up = ny < 0 ? 1 : -1;
-  const at = (k: number, lift: number) => {
-    const t = t0 + (t1 - t0) * k;
-    return `${f(x0 + (x1 - x0) * k + nx * up * t * lift)} ${f(y0 + (y1 - y0) * k + ny * up * t * lift)}`;
-  };
-  let d = `M${at(0, -0.5)}L${at(0, 0.5)}`;
-  for (let i = 1; i <= n; i++) {
-    const r = ((t0 + (t1 - t0) * (i / n)) * 0.5 + len / n / 2) / 2;
-    d += `A${f(r)} ${f(r)} 0 0 ${clockwise ? 0 : 1} ${at(i / n, 0.5)}`;
-  }
-  return `<path d="${d}L${at(1, -0.5)}Q${at(0.5, -0.9)} ${at(0, -0.5)}Z" `;
-}
-
 /**
  * The water a boat floats in (`under`: its drawn box and outline's underside, `id` drawn mirrored or not) floats in: a band of sea over its foot, and for a
  * racing boat its bow wave over the bow, spray behind it (the boat hides what falls on it), and its wake: foam at
@@ -88,7 +55,7 @@ export function boatWater(id: string, under: Underside, mirror: boolean, inner: 
   const { x, w, h } = under.box;
   // The hull's keel: where most of the outline comes lowest (a canoe's paddle or a motor's leg reaches lower).
   const keel = [...under.lows].sort((a, b) => a - b)[Math.floor(under.lows.length / 2)]!;
-  const depth = Math.max(WATERLINE_MIN, h * WATERLINE);
+  const depth = Math.max(WATERLINE_MIN, h * (RACERS.has(id) ? RACER_WATERLINE : WATERLINE));
   const waterline = keel - depth;
   const n = Math.max(6, Math.round(inner.w / Math.max(12, w / 8)));
   let over = waterBand(inner, waterline, depth + 1.5, n, depth * 0.25) + `${shape(sw)}/>`;
@@ -97,29 +64,16 @@ export function boatWater(id: string, under: Underside, mirror: boolean, inner: 
   const ahead = mirror ? -1 : 1,
     bow = mirror ? x : x + w,
     stern = mirror ? x + w : x;
-  // The bow wave climbs the hull's front a third of its height and curls out ahead.
-  const crest = h * rng.range(0.3, 0.38);
-  over += foam(bow - ahead * 0.01 * w, bow - ahead * w * 0.28, waterline + 1, crest, 4) + `${shape(sw)}/>`;
-  // Foam churns at the stern, round the motor's leg, and trails off behind.
-  over += foam(stern - ahead * 0.05 * w, stern + ahead * w * 0.22, waterline + 1, h * rng.range(0.26, 0.32), 4) + `${shape(sw)}/>`;
+  // The bow wave rises under the bow's overhang (the hull's foot lies a sixth of its length behind the bow's
+  // point) and curls forward, low enough to leave the hull's stripe and its roundel clear; spray flies out of it.
+  const reach = w * 0.1,
+    crest = h * rng.range(0.2, 0.24);
+  const foot = { x: bow - ahead * w * 0.08, y: waterline + 1, ahead };
+  over += bowWave(foot, reach, crest, sw);
+  over += spray(foot, reach, crest, Math.max(1.6, h * 0.045), sw * 0.9, rng);
   let behind = '';
-  // Spray: big drops thrown up over the bow and back, the nearest the biggest.
-  const drops = rng.int(5, 7);
-  for (let i = 0; i < drops; i++) {
-    const t = (i + rng.range(0.2, 0.6)) / drops;
-    const dx = bow - ahead * w * (0.03 + 0.3 * t),
-      dy = waterline - crest - h * (0.1 + 0.5 * Math.sin(t * Math.PI * 0.85));
-    behind += raindrop(dx, dy, Math.max(2, h * 0.085 * (1.15 - t * 0.5)), sw * 0.9);
-  }
-  // The wake: two trails of foam fanning out from the stern into the sea in front, down to the frame behind.
+  // The wake: a smooth V of lines spreading back from the stern into the sea in front, out to the frame.
   const edge = ahead > 0 ? inner.x - 4 : inner.x + inner.w + 4;
-  const top = waterline + depth + 1.5;
-  for (const [reach, fall] of [
-    [0.2, 0.35],
-    [0.45, 0.8],
-  ]) {
-    const x0 = stern + ahead * w * reach;
-    behind += foamTrail(x0, top, edge, top + h * fall, Math.max(2, h * 0.05), Math.max(4, h * 0.16), ahead > 0) + `${shape(sw)}/>`;
-  }
+  behind += wakeV(stern + ahead * w * 0.08, waterline + depth + 1.5, ahead, edge, w, h, sw);
   return { behind, over, waterline };
 }

@@ -27,6 +27,7 @@ type PlaceBackdrop = Extract<
   | 'mountain'
   | 'tree'
   | 'pond'
+  | 'mud'
 >;
 
 const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
@@ -50,6 +51,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['mountain', 'mountains', 'mountaintop'],
     tree: ['tree', 'treetop', 'branch', 'bough'],
     pond: ['lily pad', 'lily pads', 'lilypad'],
+    mud: ['mud', 'mud puddle', 'muddy', 'puddle', 'mud bath'],
   },
   de: {
     waterfall: ['wasserfall'],
@@ -71,6 +73,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['berg', 'berge', 'gebirge', 'berggipfel'],
     tree: ['baum', 'ast', 'zweig', 'baumkrone'],
     pond: ['seerosenblatt', 'seerose'],
+    mud: ['schlamm', 'matsch', 'schlammpfütze', 'pfütze', 'schlammbad'],
   },
   es: {
     waterfall: ['cascada', 'catarata'],
@@ -92,6 +95,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['montaña', 'montana', 'montañas', 'monte'],
     tree: ['árbol', 'arbol', 'rama'],
     pond: ['nenúfar', 'nenufar', 'hoja de nenúfar'],
+    mud: ['barro', 'lodo', 'charco', 'charco de barro', 'fango'],
   },
   fr: {
     waterfall: ['cascade', 'chute d eau', 'chutes d eau'],
@@ -113,6 +117,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['montagne', 'montagnes'],
     tree: ['arbre', 'branche'],
     pond: ['nénuphar', 'nenuphar', 'feuille de nénuphar'],
+    mud: ['boue', 'flaque', 'flaque de boue', 'gadoue'],
   },
   ja: {
     waterfall: ['滝'],
@@ -134,6 +139,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['山', 'やま', '山の上'],
     tree: ['木', '樹', '木の上', '枝', '木の枝', 'えだ'],
     pond: ['蓮の葉', 'ハスの葉', 'はすの葉', '睡蓮の葉', 'スイレンの葉'],
+    mud: ['泥んこ', 'どろんこ', '泥', 'どろ', '水たまり', '泥たまり'],
   },
   ko: {
     waterfall: ['폭포'],
@@ -155,6 +161,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['산', '산꼭대기'],
     tree: ['나무', '나뭇가지'],
     pond: ['연잎', '수련잎'],
+    mud: ['진흙', '진흙탕', '흙탕물', '웅덩이', '물웅덩이'],
   },
   pt: {
     waterfall: ['cachoeira', 'cascata', 'queda d água'],
@@ -176,6 +183,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['montanha', 'montanhas', 'monte'],
     tree: ['árvore', 'arvore', 'galho'],
     pond: ['vitória régia', 'folha de nenúfar', 'nenúfar'],
+    mud: ['lama', 'barro', 'poça', 'poça de lama', 'lamaçal'],
   },
   'zh-TW': {
     waterfall: ['瀑布'],
@@ -197,6 +205,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['山', '山上', '高山'],
     tree: ['樹', '樹上', '大樹', '樹枝'],
     pond: ['荷葉', '睡蓮葉'],
+    mud: ['泥巴', '泥坑', '泥水', '水坑', '爛泥'],
   },
   vi: {
     waterfall: ['thác', 'thác nước'],
@@ -218,6 +227,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['núi', 'ngọn núi', 'trên núi'],
     tree: ['cây', 'trên cây', 'cành cây', 'cành'],
     pond: ['lá sen', 'lá súng'],
+    mud: ['bùn', 'vũng bùn', 'vũng nước', 'bãi bùn'],
   },
   'zh-CN': {
     waterfall: ['瀑布'],
@@ -239,6 +249,7 @@ const WORDS: Record<Locale, Record<PlaceBackdrop, string[]>> = {
     mountain: ['山', '山上', '高山'],
     tree: ['树', '树上', '大树', '树枝'],
     pond: ['荷叶', '睡莲叶'],
+    mud: ['泥巴', '泥坑', '泥水', '水坑', '烂泥'],
   },
 };
 

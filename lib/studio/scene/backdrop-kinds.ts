@@ -29,14 +29,16 @@ export const BACKDROPS = [
   'mountain',
   'tree',
   'pond',
+  'mud',
 ] as const;
 export type Backdrop = (typeof BACKDROPS)[number];
 /**
  * Backgrounds the text tool picks from a place word ("waterfall", "Strand", "雨"); no catalogue recipe uses them yet.
  * The volcano, the mountain and the tree are landmarks a subject is drawn before or in ("a dinosaur and a volcano",
- * "a monkey in a tree"); the pond is a lake whose lily pad the subject sits on ("a frog on a lily pad").
+ * "a monkey in a tree"); the pond is a lake whose lily pad the subject sits on ("a frog on a lily pad"); the mud is the farm with a
+ * mud puddle under the subject's feet ("a pig in the mud").
  */
-export const PLACE_ONLY_BACKDROPS = ['river', 'lake', 'waterfall', 'beach', 'rain', 'castle', 'volcano', 'mountain', 'tree', 'pond'] as const;
+export const PLACE_ONLY_BACKDROPS = ['river', 'lake', 'waterfall', 'beach', 'rain', 'castle', 'volcano', 'mountain', 'tree', 'pond', 'mud'] as const;
 export type PlaceOnlyBackdrop = (typeof PLACE_ONLY_BACKDROPS)[number];
 
 /** What every background draws with: the drawing, its sky and ground, what to keep clear, and the shared parts. */

@@ -33,7 +33,6 @@ import {
   snowflake,
   tree,
 } from './backdrop-shapes';
-
 export {
   BACKDROPS,
   PLACE_ONLY_BACKDROPS,
@@ -156,7 +155,8 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
       );
       return out;
     }
-    case 'farm': {
+    case 'farm':
+    case 'mud': {
       let out = daySky() + hills(2);
       const barnW = inner.w * rng.range(0.24, 0.34);
       out += barn(inner.x + rng.range(0.02, 0.98) * (inner.w - barnW), horizon - inner.h * rng.range(0.01, 0.05), barnW, sw);

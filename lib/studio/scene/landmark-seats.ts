@@ -6,6 +6,7 @@ import type { Backdrop } from './backdrop-kinds';
 import { leaf, lilyPad } from './backdrop-shapes';
 import { f, type Box } from './paper';
 import { createRng } from './prng';
+import { mudPuddle } from './mud-puddle';
 import { grow } from './scene-boxes';
 import { perchBough, perchBoughTop, perchJoint } from './scenery';
 import { PERCHED } from './subject-kinds';
@@ -107,7 +108,8 @@ function birdNest(id: string, drawn: Box, mirror: boolean, inner: Box, trunk: Tr
 /**
  * The seat of a subject drawn in `drawn` at `scene`, or undefined where it sits on nothing of the place's: a bird on
  * its own branch joined by a bough to the tree's trunk (drawn over the bird, as `perchBough` is beside a person), a
- * climber on a bough under its feet, anything at the pond on a lily pad under it, its notch towards the reader.
+ * climber on a bough under its feet, anything at the pond on a lily pad under it, its notch towards the reader,
+ * anything in the mud in a mud puddle.
  */
 export function seatIn(scene: Backdrop, id: string, drawn: Box, mirror: boolean, inner: Box, sw: number, look: NestLook): Seat | undefined {
   if (scene === 'pond') {
@@ -117,6 +119,11 @@ export function seatIn(scene: Backdrop, id: string, drawn: Box, mirror: boolean,
     // a stream of its own, so the page's seed draws what it drew before
     const behind = lilyPad(cx, cy, r, sw, createRng(Math.round(drawn.x * 10), 'pad'), Math.PI / 2);
     return { behind, over: '', box: { x: cx - r * 1.5, y: cy - r * 0.6, w: r * 3, h: r * 1.2 } };
+  }
+  // in the mud, a mud puddle under its feet (a stream of its own, as the pad's)
+  if (scene === 'mud') {
+    const { svg, box } = mudPuddle(drawn, inner, sw, look.fine, createRng(Math.round(drawn.x * 10), 'mud'));
+    return { behind: svg, over: '', box };
   }
   if (scene !== 'tree') return undefined;
   const trunk = trunkBeside(inner, grow(drawn, 2));

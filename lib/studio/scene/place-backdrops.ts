@@ -9,8 +9,8 @@ import { band, bush, circle, flower, gull, palm, scatter, shape, tree, wavyLine,
 import type { BackdropKit, PlaceOnlyBackdrop } from './backdrops';
 import { paintLandmark } from './landmark-backdrops';
 
-/** The SVG of a place-only background, drawn with the shared parts of `kit`. */
-export function paintPlaceBackdrop(backdrop: PlaceOnlyBackdrop, kit: BackdropKit): string {
+/** The SVG of a place-only background, drawn with the shared parts of `kit` (the mud's is the farm's, in backdrops.ts). */
+export function paintPlaceBackdrop(backdrop: Exclude<PlaceOnlyBackdrop, 'mud'>, kit: BackdropKit): string {
   const { inner, horizon, rng, sw, count, fine, sky, groundBox, avoid, daySky, hills, foreground, cloudRow } = kit;
   switch (backdrop) {
     case 'river': {

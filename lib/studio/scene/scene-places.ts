@@ -30,6 +30,8 @@ export const OPEN_PLACES: Partial<Record<Backdrop, { span: number; swim: [number
   // up on a bough of the big tree, its trunk beside and the ground far below; on a lily pad out on the pond
   tree: { span: 0.6, swim: [0.62, 0.68], stand: [0.62, 0.68] },
   pond: { span: 0.6, swim: [0.72, 0.76], stand: [0.72, 0.76] },
+  // in a mud puddle that reaches out on both sides, its splashes and the ground in front showing
+  mud: { span: 0.68, swim: [0.84, 0.88], stand: [0.84, 0.88] },
   // before the volcano or the mountain, its peak rising over the subject's back
   volcano: { span: 0.78, swim: [0.92, 0.96], stand: [0.92, 0.96] },
   mountain: { span: 0.78, swim: [0.92, 0.96], stand: [0.92, 0.96] },

@@ -2,6 +2,7 @@
 // catalogue, the studio and the place words share, apart from the painting in backdrops.ts.
 import type { Underside } from './motif-art';
 import type { Box } from './paper';
+import type { SkyKind } from './day-sky';
 import type { Rng } from './prng';
 
 export const BACKDROPS = [
@@ -73,7 +74,9 @@ export type Detail = { sw: number; count: number; fine: boolean };
  * its rays (`sunRings`), and the hills are patchwork fields (`sky-patterns.ts`). `haloed`: the subject has a
  * halo, so the patterns run behind it too and only `keepClear` stays clear of them. `undersides`: the outlines
  * of the subject and what is beside it, where they come lowest, which the sea floor's plants keep clear of (a
- * page without them keeps its plants where the seed put them).
+ * page without them keeps its plants where the seed put them). `skyKey`: a stable hash of the subject's motif id,
+ * mixed into where the sun shines and which look the day sky has (day-sky.ts), so prompts at one seed differ.
+ * `onSky`: told which look a day sky got (the composer's result reports it).
  */
 export type BackdropContext = {
   inner: Box;
@@ -88,6 +91,8 @@ export type BackdropContext = {
   patternSky?: boolean;
   haloed?: boolean;
   undersides?: Underside[];
+  skyKey?: number;
+  onSky?: (kind: SkyKind) => void;
 };
 
 /** The backgrounds whose sky has a sun of their own (the prompt's sun would be a second one). */

@@ -6,12 +6,13 @@ import { moonSurface, nightGround } from './night-ground';
 import { paintPlaceBackdrop } from './place-backdrops';
 import { createRng } from './prng';
 import { cloud, star, tuft } from './scenery';
-import { pointedSun, rainbow, rainbowOver, sunBesideRainbow } from './sky-rainbow';
+import { rainbowOver } from './sky-rainbow';
+import { paintDaySky, skyKind } from './day-sky';
 import { seabed, sideKelp, waterFish } from './sea-floor';
 import { placeWeeds, weedReach, type Weed } from './seaweed-place';
 import { seaHorizon } from './sea-horizon';
 import { sunClearOf } from './sun-place';
-import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples, sunRings } from './sky-patterns';
+import { currents, hashed, orbitBricks, orbitSwirls, patchwork, sandRipples } from './sky-patterns';
 import {
   band,
   barn,
@@ -26,7 +27,6 @@ import {
   mushroom,
   palm,
   planet,
-  rays,
   scatter,
   seaweed,
   shape,
@@ -46,7 +46,7 @@ export {
 } from './backdrop-kinds';
 import { type Backdrop, type BackdropContext } from './backdrop-kinds';
 
-/** The share of day skies with a rainbow instead of the sun's long rays. */
+/** The share of adults' sunburst skies with a rainbow arching over the rays. */
 const RAINBOW_SHARE = 0.35;
 
 /**
@@ -65,51 +65,45 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   // The sun is anywhere along the sky, high with rays all round or rising behind the hills with a fan of
   // rays, in its own size: one sun in one corner on every page is what made the pages look alike.
   const sunR = inner.w * (fine ? 0.05 : 0.065) * rng.range(0.8, 1.3);
-  const seedX = inner.x + inner.w * rng.range(0.1, 0.9);
-  const seedRising = rng.next() < 0.3;
+  // The subject's key turns the seed's draws (the same two draws, so nothing after them moves): at one seed the sun
+  // had stood in one spot for every subject.
+  const key = ((ctx.skyKey ?? 0) % 9973) / 9973;
+  const seedX = inner.x + inner.w * (0.1 + 0.8 * ((rng.next() + key) % 1));
+  const seedRising = (rng.next() + key * 7) % 1 < 0.3;
   const seedY = seedRising ? horizon - inner.h * rng.range(0.1, 0.2) : inner.y + sunR * 1.2 + (sky.h - sunR * 3) * rng.range(0, 0.35);
   // A patterned page's look (the sky's cells, the hills' field sizes) follows from where the seed put its sun:
   // varied by seed, so adult pages do not all share one sky, and with no draw from the seed, so nothing else moves.
   const look = Math.floor(hashed(seedX + seedY * 3.1) * 3);
   // The sun itself keeps clear of the subject (sun-place.ts).
   const { x: sunX, y: sunY, rising } = sunClearOf({ x: seedX, y: seedY, r: sunR, rising: seedRising }, subject, inner);
-  // The day sky's look, from where the seed put its sun (no draw from the seed): a rainbow on about a third of the
-  // pages and wherever the prompt names one (`ctx.rainbow`), none beside the prompt's own; the sunburst on the rest.
+  // The day sky's look, from where the seed put its sun and the subject's key (no draw from the seed), day-sky.ts.
+  // An adults' sunburst has a rainbow arching over it on about a third of the pages.
+  const kind = skyKind(hashed(seedX * 1.7 + seedY * 0.3 + key * 5.3), fine, ctx.rainbow);
   const arch =
-    (ctx.rainbow ?? hashed(seedX * 1.7 + seedY * 0.3) < RAINBOW_SHARE)
+    kind === 'rainbow' || (fine && ctx.rainbow !== false && hashed(seedX * 1.7 + seedY * 0.3) < RAINBOW_SHARE)
       ? rainbowOver(inner, horizon, fine ? 6 : count >= 4 ? 5 : 4, fine ? 0.055 : count >= 4 ? 0.07 : 0.085, hashed(seedY), hashed(seedX * 2.3))
       : undefined;
+  const sunOf = { x: sunX, y: sunY, r: sunR, rising };
   const daySky = () => {
-    const n = fine ? rng.int(10, 18) : count >= 4 ? rng.int(9, 13) : rng.int(6, 10);
-    // Rays fan out over the sky (up from a rising sun, down and sideways from a high one) and split it.
-    // They start on the sun's outline, so each wedge of sky between two rays is its own closed area.
-    const turn = rng.range(-0.1, 0.1);
-    const [from, to] = rising ? [Math.PI, Math.PI * 2] : [rng.range(-0.3, 0), Math.PI + rng.range(0, 0.3)];
-    let out = '';
-    const patterned = fine && ctx.patternSky;
-    // Where the sun shines, kept clear by the clouds.
-    let sunBox: Box | undefined = { x: sunX - sunR * 2, y: sunY - sunR * 2, w: sunR * 4, h: sunR * 4 };
-    if (ctx.sun !== false && arch && !fine) {
-      // A rainbow over the sky instead of the rays (about a third of the pages, by where the seed put the sun),
-      // the sun in its ring of short rays in a corner beside it.
-      out += rainbow(arch, sw);
-      const small = sunR * 0.85,
-        corner = sunBesideRainbow(arch, inner, subject, small);
-      if (corner) out += pointedSun(corner.x, corner.y, small, sw, turn);
-      sunBox = corner && { x: corner.x - small * 2, y: corner.y - small * 2, w: small * 4, h: small * 4 };
-    } else if (ctx.sun !== false) {
-      out += rays(sunX, sunY, sunR, n, turn, inner, sw * 0.9, from, to);
-      if (patterned) out += sunRings({ cx: sunX, cy: sunY, r: sunR }, { n, turn, from, to }, inner, patternClear, sw, look);
-      // A fine page's rainbow arches over the sunburst; on a patterned sky its bands are cut into cells like
-      // courses of bricks.
-      if (arch) out += rainbow(arch, sw, patterned ? 7 : undefined);
-      out += circle(sunX, sunY, sunR, sw);
-    }
-    const clouds = Math.max(1, Math.round(count / 2) + rng.int(-1, 1));
-    out += scatter({ ...sky, h: sky.h * 0.75 }, clouds, inner.w * rng.range(0.07, 0.11), sunBox ? [...avoid, sunBox] : avoid, rng, (x, y, s) =>
-      cloud({ x: x - s, y: y - s * 0.5, w: s * 2, h: s }, sw),
-    );
-    return out;
+    ctx.onSky?.(kind);
+    return paintDaySky({
+      kind,
+      inner,
+      horizon,
+      sky,
+      subject,
+      avoid,
+      patternClear,
+      sun: sunOf,
+      arch,
+      showSun: ctx.sun !== false,
+      patterned: fine && !!ctx.patternSky,
+      look,
+      sw,
+      count,
+      fine,
+      rng,
+    });
   };
   // Two or three big clouds spread along the top of the sky (snow or rain falls around them): their boxes, each
   // `size` (a share of the width) wide by half as tall, dropped up to `drop` of the sky's height.

@@ -2,6 +2,7 @@
 // front of a theme background that fills the page, the prompt's other motifs beside it, inside a frame.
 import type { UnderstoodMotif } from '../keywords/understand-prompt';
 import { paintBackdrop, SUNNY, type Backdrop } from './backdrops';
+import type { SkyKind } from './day-sky';
 import { composeMount, composePair, composeRow, type LayoutFrame } from './compose-pair';
 import { BABY_ID, CHILD_ID, childVariantId, isRedRidingHood, WHOLE_GROWN_UPS } from './people';
 import { drawMotif, hasMotif, motifHalos, motifUnderside, type DrawnMotif, type MotifOptions } from './motif-art';
@@ -10,7 +11,7 @@ import { zentangleFill } from './patterns';
 import { placeCompanions } from './place-companions';
 import type { Pt } from './tied-things';
 import { byImportance } from './place-motifs';
-import { createRng, type Rng } from './prng';
+import { createRng, hashString, type Rng } from './prng';
 import { canRide } from './riders';
 import { canRideWheels } from './wheel-riders';
 import { grow, union } from './scene-boxes';
@@ -49,6 +50,8 @@ export { FLAT_ASPECT, SCENE_LOOK, SUBJECT_MIN_SPAN, type SceneStyle } from './sc
 export type SceneResult = {
   svg: string;
   backdrop: Backdrop;
+  /** The day sky's look (day-sky.ts), where the background has a day sky. */
+  sky?: SkyKind;
   subjectSpan: number;
   subjectBox: Box;
   /** Where the subject is drawn: its box, then the second of a flat pair. */
@@ -340,6 +343,7 @@ export function composeScene(
   const opts: MotifOptions & { haloMm: number } = { strokeMm: look.stroke, haloMm: HALO_MM };
   const stickers = [...(haloed ? subjects : []), ...(patternSky ? beside : [])];
   const halos = stickers.length ? motifHalos(stickers, opts) : '';
+  const sky: { kind?: SkyKind } = {};
   const back = paintBackdrop(
     scene,
     {
@@ -355,6 +359,8 @@ export function composeScene(
       patternSky,
       haloed,
       undersides: [...subjects, ...beside].map(motifUnderside),
+      skyKey: hashString(subject.id),
+      onSky: (kind) => (sky.kind = kind),
     },
     pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
   );
@@ -369,6 +375,7 @@ export function composeScene(
   return {
     svg: `${clip}<g clip-path="url(#drawing)">${back}${table?.svg ?? ''}${halos}${seat?.behind ?? ''}${front}${seat?.over ?? ''}${table?.over ?? ''}</g>${frame(inner, look.stroke)}`,
     backdrop: scene,
+    ...(sky.kind ? { sky: sky.kind } : {}),
     subjectSpan,
     subjectBox: main.box,
     subjectBoxes: pairBox ? [main.box, pairBox] : [main.box],

@@ -38,9 +38,35 @@ import {
   STARFISH_ID,
   WINGED_UNICORN_ID,
 } from './people';
-import type { Rng } from './prng';
+import { createRng, hashString, type Rng } from './prng';
 import { ANIMAL_WORD_SUITS } from './animal-word-ids';
 import { TABLE_THINGS } from './subject-kinds';
+
+/** Garden and meadow things (flowers, plants, a rabbit, a frog, a mouse, small crawlers): never in town. */
+export const GARDEN_THINGS = [
+  '1F33C',
+  '1F33B',
+  '1F337',
+  '1F339',
+  '1F33A',
+  '1F338',
+  '1FABB',
+  '1FAB7',
+  '1F490',
+  '1F331',
+  '1F33F',
+  '1F340',
+  '1F407',
+  '1F430',
+  '1F438',
+  '1F401',
+  '1F42D',
+  '1F41B',
+  '1F41C',
+  '1F41D',
+  '1F41E',
+  '1F997',
+];
 
 const SUITS: [Backdrop[], string[]][] = [
   [
@@ -243,6 +269,9 @@ const SUITS: [Backdrop[], string[]][] = [
   // a sandcastle on the beach
   [['beach'], [SANDCASTLE_ID]],
   [['lake', 'meadow'], [DRAGONFLY_ID]],
+  // flowers, rabbits, frogs and little garden creatures on a meadow or at the forest's edge: the default's city put
+  // a flower and a bunny in a street
+  [['meadow', 'forest'], GARDEN_THINGS],
   [['field'], ['26BD', '26BE', '1F3C0', '1F3D0', '1F3C8', '1F3C9', '1F3BE', '1F3D1', '1F945', '1F3C6', '1F94E', '1F3CF', '1F94F']],
   ...ANIMAL_WORD_SUITS,
   // the third round of parents' words: a hot air balloon up in the sky, a lighthouse on the beach, a windmill and a
@@ -277,8 +306,13 @@ export function backdropsFor(ids: string[]): Backdrop[] {
   return ['meadow', 'forest', 'city'];
 }
 
+/**
+ * The seed's pick among the suitable backgrounds, mixed with the subject's id: at one seed every subject had picked
+ * the same place (a puppy, a kitten and a unicorn all before one forest). Takes one draw, as `rng.pick` did.
+ */
 export function pickBackdrop(ids: string[], rng: Rng): Backdrop {
-  return rng.pick(backdropsFor(ids));
+  const draw = Math.floor(rng.next() * 2 ** 32);
+  return createRng((draw ^ hashString(ids[0] ?? '')) >>> 0, 'place').pick(backdropsFor(ids));
 }
 
 /** Backgrounds with water or space around the subject: it floats in the middle instead of standing on ground. */

@@ -7,7 +7,7 @@ import { paintPlaceBackdrop } from './place-backdrops';
 import { createRng } from './prng';
 import { cloud, star, tuft } from './scenery';
 import { rainbowOver } from './sky-rainbow';
-import { paintDaySky, skyKind } from './day-sky';
+import { paintDaySky, skyKind, sunRadius } from './day-sky';
 import { seabed, sideKelp, waterFish } from './sea-floor';
 import { placeWeeds, weedReach, type Weed } from './seaweed-place';
 import { seaHorizon } from './sea-horizon';
@@ -66,19 +66,20 @@ export function paintBackdrop(backdrop: Backdrop, ctx: BackdropContext, subject:
   // rays, in its own size: one sun in one corner on every page is what made the pages look alike.
   const sunR = inner.w * (fine ? 0.05 : 0.065) * rng.range(0.8, 1.3);
   // The subject's key turns the seed's draws (the same two draws, so nothing after them moves): at one seed the sun
-  // had stood in one spot for every subject.
-  const key = ((ctx.skyKey ?? 0) % 9973) / 9973;
+  // had stood in one spot for every subject. An adults' patterned sky keeps its sun where the seed put it: its
+  // cells are counted from there (a sun turned low left the top of the page with few cells to colour).
+  const key = fine ? 0 : ((ctx.skyKey ?? 0) % 9973) / 9973;
   const seedX = inner.x + inner.w * (0.1 + 0.8 * ((rng.next() + key) % 1));
   const seedRising = (rng.next() + key * 7) % 1 < 0.3;
   const seedY = seedRising ? horizon - inner.h * rng.range(0.1, 0.2) : inner.y + sunR * 1.2 + (sky.h - sunR * 3) * rng.range(0, 0.35);
   // A patterned page's look (the sky's cells, the hills' field sizes) follows from where the seed put its sun:
   // varied by seed, so adult pages do not all share one sky, and with no draw from the seed, so nothing else moves.
   const look = Math.floor(hashed(seedX + seedY * 3.1) * 3);
-  // The sun itself keeps clear of the subject (sun-place.ts).
-  const { x: sunX, y: sunY, rising } = sunClearOf({ x: seedX, y: seedY, r: sunR, rising: seedRising }, subject, inner);
   // The day sky's look, from where the seed put its sun and the subject's key (no draw from the seed), day-sky.ts.
   // An adults' sunburst has a rainbow arching over it on about a third of the pages.
   const kind = skyKind(hashed(seedX * 1.7 + seedY * 0.3 + key * 5.3), fine, ctx.rainbow);
+  // The sun itself keeps clear of the subject (sun-place.ts), at the size its look draws it.
+  const { x: sunX, y: sunY, rising } = sunClearOf({ x: seedX, y: seedY, r: sunRadius(kind, sunR), rising: seedRising }, subject, inner);
   const arch =
     kind === 'rainbow' || (fine && ctx.rainbow !== false && hashed(seedX * 1.7 + seedY * 0.3) < RAINBOW_SHARE)
       ? rainbowOver(inner, horizon, fine ? 6 : count >= 4 ? 5 : 4, fine ? 0.055 : count >= 4 ? 0.07 : 0.085, hashed(seedY), hashed(seedX * 2.3))

@@ -10,14 +10,26 @@ import type { Rng } from './prng';
 
 /** What hangs among the leaves. */
 export type CrownFruit = 'apple' | 'acorn' | 'cherry' | 'blossom';
-/** A crown's look, picked once per page: its fruit, the adults' leaf pattern, the clumps' bumps (fewest, most). */
-export type CrownLook = { fruit?: CrownFruit; pattern?: 'veins' | 'scales'; bumps: [number, number] };
+/**
+ * A crown's look, picked once per page: its fruit, the adults' leaf pattern, the clumps' bumps (fewest, most), the
+ * leaves in a clump's star (fewest, most), whether a clump may hold just a pair of leaves or be left bare. A
+ * teens' crown has a star or a spray in every clump, four or more leaves in a star: with pairs, bare clumps and
+ * thin stars it had fallen to 60-odd areas, not much over a kids' crown.
+ */
+export type CrownLook = {
+  fruit?: CrownFruit;
+  pattern?: 'veins' | 'scales';
+  bumps: [number, number];
+  leaves: [number, number];
+  pairs: boolean;
+  bare: boolean;
+};
 
 /** The crown's look for a page of this detail (`fine`: the adults'; `count` ≥ 4: the teens'). */
 export function crownLook(fine: boolean, count: number, rng: Rng): CrownLook {
-  if (fine) return { pattern: rng.pick(['veins', 'scales'] as const), bumps: [6, 10] };
-  if (count >= 4) return { fruit: rng.pick(['apple', 'acorn', 'cherry', 'blossom'] as const), bumps: [5, 9] };
-  return { fruit: 'apple', bumps: [5, 8] };
+  if (fine) return { pattern: rng.pick(['veins', 'scales'] as const), bumps: [6, 10], leaves: [4, 6], pairs: true, bare: false };
+  if (count >= 4) return { fruit: rng.pick(['apple', 'acorn', 'cherry', 'blossom'] as const), bumps: [5, 9], leaves: [4, 6], pairs: false, bare: false };
+  return { fruit: 'apple', bumps: [5, 8], leaves: [3, 5], pairs: true, bare: true };
 }
 
 /** A leaf cut into cells by its midrib and side veins (the adults' leaf pattern). */
@@ -46,7 +58,7 @@ function scales(x: number, y: number, rx: number, ry: number, rng: Rng): string 
 
 /**
  * One clump round (x, y), `r` its half-width: its lobed outline, then the leaves drawn in it, by the clump's own
- * pick: a star from its middle, a spray fanning up from its foot, a pair, or (on a coarse page, now and then)
+ * pick: a star from its middle, a spray fanning up from its foot, a pair, or (on a kids' page, now and then)
  * none, left a plain area to colour. `id`: the clump's number, naming its clip on an adults' page.
  */
 export function clump(x: number, y: number, r: number, sw: number, fine: boolean, look: CrownLook, id: number, rng: Rng): string {
@@ -57,8 +69,8 @@ export function clump(x: number, y: number, r: number, sw: number, fine: boolean
     look.pattern === 'veins' ? veinedLeaf(lx, ly, len, a, sw * 0.8) : leaf(lx, ly, len, a, sw * 0.8);
   if (look.pattern === 'scales' && rng.next() < 0.6) return out + clipped(`clump${id}`, outline, scales(x, y, r, ry, rng), sw);
   const kind = rng.next();
-  if (kind < 0.45) {
-    const n = rng.int(fine ? 4 : 3, fine ? 6 : 5),
+  if (kind < 0.45 || (kind >= 0.8 && !look.pairs)) {
+    const n = rng.int(look.leaves[0], look.leaves[1]),
       turn = rng.range(0, Math.PI * 2);
     for (let i = 0; i < n; i++) {
       const a = turn + (i / n) * Math.PI * 2;
@@ -68,7 +80,7 @@ export function clump(x: number, y: number, r: number, sw: number, fine: boolean
     // a spray: three leaves fanning up from a point low in the clump
     for (const a of [-Math.PI / 2 - 0.8, -Math.PI / 2, -Math.PI / 2 + 0.8])
       out += draw(x + r * rng.range(-0.1, 0.1), y + ry * 0.45, r * rng.range(0.62, 0.78), a + rng.range(-0.15, 0.15));
-  } else if (kind < 0.93 || fine) {
+  } else if (kind < 0.93 || !look.bare) {
     const a = rng.range(0, Math.PI);
     out += draw(x, y, r * 0.62, a) + draw(x, y, r * 0.62, a + Math.PI);
   }

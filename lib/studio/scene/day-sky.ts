@@ -30,6 +30,9 @@ export function skyKind(roll: number, fine: boolean, rainbow?: boolean): SkyKind
   return kinds[Math.min(kinds.length - 1, Math.floor(roll * kinds.length))]!;
 }
 
+/** The radius a look draws its sun at: a faced sun is larger, so its face reads. */
+export const sunRadius = (kind: SkyKind, r: number) => (kind === 'faced' ? r * 1.3 : r);
+
 export type DaySky = {
   kind: SkyKind;
   inner: Box;
@@ -69,8 +72,7 @@ export function paintDaySky(d: DaySky): string {
   const around = (x: number, y: number, r: number) => taken.push({ x: x - r, y: y - r, w: 2 * r, h: 2 * r });
   const burst = kind === 'sunburst' || kind === 'faced' || kind === 'clouded';
   if (showSun && burst) {
-    // a faced sun is larger, so its face reads
-    const r = kind === 'faced' ? sunR * 1.3 : sunR;
+    const r = sunRadius(kind, sunR);
     out += rays(sunX, sunY, r, n, turn, inner, sw * 0.9, from, to);
     if (patterned) out += sunRings({ cx: sunX, cy: sunY, r }, { n, turn, from, to }, inner, d.patternClear, sw, look);
     // A fine page's rainbow arches over the sunburst; on a patterned sky its bands are cut into cells like

@@ -6,6 +6,7 @@ import {
   COWGIRL_ID,
   DENTIST_ID,
   DRAGONFLY_ID,
+  DUCK_AFLOAT_ID,
   EXCAVATOR_ID,
   FISHBOWL_ID,
   KNIGHT_ID,
@@ -100,6 +101,7 @@ export const OWN_MOTIFS: Record<string, string> = {
   [QUEEN_ID]: 'queen',
   [XYLOPHONE_ID]: 'xylophone',
   [FISHBOWL_ID]: 'goldfish bowl',
+  [DUCK_AFLOAT_ID]: 'duck afloat',
   [SEAHORSE_ID]: 'seahorse',
   [STARFISH_ID]: 'starfish',
   [DRAGONFLY_ID]: 'dragonfly',
@@ -194,6 +196,8 @@ export const EXTRA: Record<string, string> = {
   [XYLOPHONE_ID]: 'thing',
   // the goldfish in its bowl (no emoji), drawn by us: the pet, a being as the goldfish is
   [FISHBOWL_ID]: 'being',
+  // the duck swimming, without its legs (drawnAs in lib/studio/scene/subject-kinds.ts): no word of its own
+  [DUCK_AFLOAT_ID]: 'being',
   // a seahorse, a starfish and a dragonfly (no emoji), drawn by us
   [SEAHORSE_ID]: 'being',
   [STARFISH_ID]: 'being',

@@ -128,13 +128,33 @@ export function songbird() {
   return done(f, s, circle(21, 23.2, 1.8), head);
 }
 
+/** Where the standing duck's legs come down from under its body (x), in the 72-unit box. */
+const DUCK_LEGS = [34, 52];
+
 /**
- * A round duck sitting on the water, facing left: a rubber-duck body with its tail turned up, a wing of feathers, a
- * round head with a tuft, a flat bill with its parting, an eye and a smile. Fluent's duck was a stack of blocks.
+ * A short leg from under the body at `x` and its webbed foot pointing forward (left): three toes fanning out,
+ * joined by webbing scalloped between their rounded tips, the foot one closed area flat on the ground.
  */
-export function duck() {
+function webbedFoot(x: number): string[] {
+  const leg = path(`M${x - 1.6} 59V67H${x + 1.6}V59Z`);
+  // the top edge out to the first toe, each toe's tip a round bulge forward, the webbing the notch between two
+  const foot = path(
+    `M${x + 2} 65.8Q${x - 2} 65.2 ${x - 6.6} 65.9A1 1 0 1 0 ${x - 6.4} 67.7L${x - 5} 68L${x - 6.4} 68.3` +
+      `A0.95 0.95 0 1 0 ${x - 6.4} 70L${x - 5} 70.3L${x - 6.2} 70.6A0.85 0.85 0 1 0 ${x - 6} 72H${x + 2.6}Q${x + 4} 67.6 ${x + 2} 65.8Z`,
+  );
+  return [leg, foot];
+}
+
+/**
+ * A round duck facing left: a rubber-duck body with its tail turned up, a wing of feathers, a round head with a
+ * tuft, a flat bill with its parting, an eye and a smile. Fluent's duck was a stack of blocks. `legs`: on the ground
+ * it stands on two short legs with webbed feet (legless on grass it sat like a bath toy); on water it swims without.
+ */
+function drawnDuck(legs: boolean) {
   const f: string[] = [];
   const s: string[] = [];
+  // the legs and feet first, their tops hidden under the body
+  if (legs) for (const x of DUCK_LEGS) f.push(...webbedFoot(x));
   // the body, its neck reaching up under the head (its top edge clear of the smile), its tail turned up behind
   f.push(path('M19 31Q20 39 18 43Q14 52 20 58Q27 64 40 64H50Q62 64 66 54Q69 46 68 36Q63 41 55 41Q45 41 38 37Q35 34 35 27L26 26Z'));
   // the wing: three feathers, each line running edge to edge
@@ -150,6 +170,11 @@ export function duck() {
   f.push(path(circle(30, 28.6, 2.3)));
   return done(f, s, circle(22.6, 19.4, 1.8), head);
 }
+
+/** The duck standing on the ground, on its two webbed feet. */
+export const duck = () => drawnDuck(true);
+/** The duck swimming (DUCK_AFLOAT_ID, drawn so on water by `drawnAs` in lib/studio/scene/subject-kinds.ts). */
+export const duckAfloat = () => drawnDuck(false);
 
 /** A leaf growing from (x, y) towards `deg` degrees (clockwise from pointing right), `len` long. */
 const leaf = (x: number, y: number, deg: number, len = 7, w = 3.4) => {

@@ -46,7 +46,7 @@ import { beetle } from './small-beasts-beetle';
 import { cricket } from './small-beasts-cricket';
 import { dodo } from './small-beasts-dodo';
 import { scorpion } from './small-beasts-scorpion';
-import { dove, duck, honeybee, songbird, tropicalFish } from './small-creatures';
+import { dove, duck, duckAfloat, honeybee, songbird, tropicalFish } from './small-creatures';
 import { snail } from './snail';
 import { jellyfish, squid } from './spooky-and-sea';
 import { spoutingWhale } from './spouting-whale';
@@ -55,7 +55,7 @@ import { unicorn } from './unicorn';
 import { waterBuffalo } from './water-buffalo';
 import { bear, fox, panda, raccoon } from './wild';
 import { penguin, seaTurtle } from './winter-and-sea';
-import { DRAGONFLY_ID, PEGASUS_ID, SEAHORSE_ID, STARFISH_ID, STEGOSAURUS_ID, TRICERATOPS_ID, WINGED_UNICORN_ID } from '../../lib/studio/scene/people';
+import { DRAGONFLY_ID, DUCK_AFLOAT_ID, PEGASUS_ID, SEAHORSE_ID, STARFISH_ID, STEGOSAURUS_ID, TRICERATOPS_ID, WINGED_UNICORN_ID } from '../../lib/studio/scene/people';
 import type { Drawn } from './art';
 import { DRAWN_ANIMAL_WORDS } from './table-animal-words';
 
@@ -124,6 +124,7 @@ export const DRAWN_ANIMALS: Record<string, Drawn> = {
   '1F41D': honeybee(),
   '1F426': songbird(),
   '1F986': duck(),
+  [DUCK_AFLOAT_ID]: duckAfloat(),
   '1F54A': dove(),
   '1F985': eagle(),
   '1F9A2': swan(),

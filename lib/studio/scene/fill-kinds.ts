@@ -1,7 +1,7 @@
 // Which zentangle fill suits a creature's coat on an adults' page (patterns.ts draws them): scales only where a
 // creature has scales, fur on furry mammals, wool curls on woolly ones, feather scallops on birds, soft bands on
 // smooth skin. Chosen at random from every pattern, a pig and a sheep printed covered in fish scales.
-import { FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, SEAHORSE_ID, STEGOSAURUS_ID, TRICERATOPS_ID, WINGED_UNICORN_ID } from './people';
+import { DUCK_AFLOAT_ID, FISHBOWL_ID, GOLDFISH_ID, PEGASUS_ID, SEAHORSE_ID, STEGOSAURUS_ID, TRICERATOPS_ID, WINGED_UNICORN_ID } from './people';
 
 /** `any`: a thing, a person or a creature with no coat of its own kind (a bug, a crab): one of the plain patterns. */
 export type FillKind = 'scales' | 'fur' | 'wool' | 'feathers' | 'skin' | 'any';
@@ -24,6 +24,7 @@ const KINDS: Record<Exclude<FillKind, 'any'>, readonly string[]> = {
   wool: ['1F411', '1F40F', '1F999', '1F429'],
   feathers: [
     ...['1F983', '1F414', '1F413', '1F423', '1F424', '1F425', '1F426', '1F427', '1F54A', '1F985', '1F986', '1F9A2'],
+    DUCK_AFLOAT_ID,
     ...['1F989', '1F9A4', '1FAB6', '1F9A9', '1F99A', '1F99C', '1FABD', '1FABF'],
   ],
   // the pig, the thick-skinned giants, the sea's mammals, the shark and the soft-bodied: no hair, no scales

@@ -36,6 +36,8 @@ export const XYLOPHONE_ID = '1F3B5-200D-1FAB5';
 export const GOLDFISH_ID = '1F41F';
 /** The goldfish bowl's id, ours (no emoji draws one): a fish, a joiner, a jar. */
 export const FISHBOWL_ID = '1F41F-200D-1FAD9';
+/** The duck swimming, ours: a duck, a joiner, a water wave. On water it is drawn without its legs (`drawnAs`). */
+export const DUCK_AFLOAT_ID = '1F986-200D-1F30A';
 /**
  * The seahorse's, the starfish's and the dragonfly's ids, ours (no emoji draws them): a horse, a joiner, a water
  * wave; a star, a joiner, a fish; a dragon, a joiner, a fly.

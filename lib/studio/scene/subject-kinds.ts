@@ -3,6 +3,7 @@
 import type { Backdrop } from './backdrop-kinds';
 import {
   DRAGONFLY_ID,
+  DUCK_AFLOAT_ID,
   EXCAVATOR_ID,
   FISHBOWL_ID,
   GOLDFISH_ID,
@@ -34,6 +35,7 @@ export const HEAD_SPAN = 0.61;
 export const SWIMMERS: ReadonlySet<string> = new Set([
   ...[
     '1F986',
+    DUCK_AFLOAT_ID,
     '1F9A2',
     '1FABF',
     '1F9A9',
@@ -107,6 +109,7 @@ export const SMALL_RIDES: ReadonlySet<string> = new Set(['1F3CD', '1F6F5', '1F6B
 export const AIRBORNE: ReadonlySet<string> = new Set(['2708', '1F6E9', '1F681', '1FA82', '1FA81', PTERODACTYL_ID]);
 export const WRITTEN: ReadonlySet<string> = new Set(['1F9D1-200D-1F3EB', '1F469-200D-1F3EB', '1F695']);
 
+const DUCK_ID = '1F986';
 /** Places with water a fish swims in: under the sea, on the waves, a river, a lake, a waterfall's pool, a beach's sea. */
 const WATERS: ReadonlySet<Backdrop> = new Set(['sea', 'waves', 'river', 'lake', 'waterfall', 'beach']);
 /**
@@ -114,10 +117,12 @@ const WATERS: ReadonlySet<Backdrop> = new Set(['sea', 'waves', 'river', 'lake', 
  * the ground as any subject that stands. Alone in a kitchen or on a meadow the goldfish had floated in the air,
  * a fish the size of the page. Rain is no water to swim in (a fish among the raindrops floated over the grass),
  * so under it the bowl stands among the puddles. The tropical fish (1F420, also what "fish" and "clownfish"
- * name) is a sea creature no child keeps in a bowl: it swims wherever it is drawn.
+ * name) is a sea creature no child keeps in a bowl: it swims wherever it is drawn. The duck stands on its webbed
+ * feet on the ground; on water it swims, drawn without legs (its feet had hung under the waterline).
  */
 export function drawnAs(id: string, place: Backdrop): string {
-  return id === GOLDFISH_ID && !WATERS.has(place) ? FISHBOWL_ID : id;
+  if (id === GOLDFISH_ID && !WATERS.has(place)) return FISHBOWL_ID;
+  return id === DUCK_ID && WATERS.has(place) ? DUCK_AFLOAT_ID : id;
 }
 
 /**
@@ -150,7 +155,7 @@ export const NEAR_FLYERS: ReadonlySet<string> = new Set(['1F98B', '1F41D', '1F41
 export const PET_SIZED: ReadonlySet<string> = new Set([
   ...['1F415', '1F9AE', '1F429', '1F43A', '1F98A', '1F99D', '1F408', '1F416', '1F417', '1F40F', '1F411', '1F410'],
   ...['1F407', '1F9AB', '1F428', '1F9A5', '1F9A8', '1F9A1', '1F412', '1F9A6', '1F427', '1F983', '1F414', '1F413'],
-  ...['1F986', '1FABF'],
+  ...['1F986', DUCK_AFLOAT_ID, '1FABF'],
 ]);
 
 /** Whether two animals stand side by side at one height: both pet-sized, or both bigger than a child. */

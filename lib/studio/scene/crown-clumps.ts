@@ -61,7 +61,7 @@ function scales(x: number, y: number, rx: number, ry: number, rng: Rng): string 
  * pick: a star from its middle, a spray fanning up from its foot, a pair, or (on a kids' page, now and then)
  * none, left a plain area to colour. `id`: the clump's number, naming its clip on an adults' page.
  */
-export function clump(x: number, y: number, r: number, sw: number, fine: boolean, look: CrownLook, id: number, rng: Rng): string {
+export function clump(x: number, y: number, r: number, sw: number, look: CrownLook, id: number, rng: Rng): string {
   const ry = r * rng.range(0.72, 0.9);
   const outline = lobePath(x, y, r, ry, rng.int(look.bumps[0], look.bumps[1]), rng);
   let out = `<path d="${outline}" ${shape(sw * 0.9)}/>`;

@@ -36,7 +36,7 @@ function crown(cx: number, cy: number, rx: number, ry: number, sw: number, count
         py = y + rng.range(-0.2, 0.2) * rc;
       if (((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 < 0.8) spots.push([px, py]);
     }
-  spots.forEach(([x, y], i) => (out += clump(x, y, rc * rng.range(0.85, 1.2), sw, fine, look, i, rng)));
+  spots.forEach(([x, y], i) => (out += clump(x, y, rc * rng.range(0.85, 1.2), sw, look, i, rng)));
   // fruit under the lower clumps, on the coarser pages
   if (look.fruit) {
     const low = spots.filter(([, y]) => y > cy + ry * 0.2);

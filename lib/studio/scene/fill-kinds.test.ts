@@ -1,6 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeTextPage } from '../compose-page';
+import {
+  CHAMELEON_ID,
+  GUINEA_PIG_ID,
+  HUMMINGBIRD_ID,
+  NARWHAL_ID,
+  POLAR_BEAR_ID,
+  PTERODACTYL_ID,
+  SPINOSAURUS_ID,
+  TOUCAN_ID,
+  VELOCIRAPTOR_ID,
+} from './animal-word-ids';
 import { fillKind } from './fill-kinds';
 import { drawMotif, motifData } from './motif-art';
 import { zentangleFill } from './patterns';
@@ -23,6 +34,19 @@ describe("an adults' fill suits the creature", () => {
     ['1F996', 'scales'],
     ['1F697', 'any'],
   ])('%s is filled as %s', (id, kind) => expect(fillKind(id)).toBe(kind));
+
+  // The animals drawn for the names parents type have their coats too (they had fallen to the plain patterns).
+  it.each([
+    [GUINEA_PIG_ID, 'fur'],
+    [POLAR_BEAR_ID, 'fur'],
+    [HUMMINGBIRD_ID, 'feathers'],
+    [TOUCAN_ID, 'feathers'],
+    [VELOCIRAPTOR_ID, 'feathers'],
+    [NARWHAL_ID, 'skin'],
+    [PTERODACTYL_ID, 'skin'],
+    [CHAMELEON_ID, 'scales'],
+    [SPINOSAURUS_ID, 'scales'],
+  ])('%s, drawn by us, is filled as %s', (id, kind) => expect(fillKind(id)).toBe(kind));
 
   // Chosen from every pattern at random, one pig in five was covered in fish scales.
   it.each(['1F416', '1F411', '1F410', '1F408', '1F989', '1F988', '1F697'])('never scales %s, whatever the seed', (id) => {

@@ -3,8 +3,8 @@
 //
 // The acorn a squirrel holds. No emoji draws one: "an acorn" found nothing, "a squirrel with nuts" added a peanut.
 import { addFace, art, done, type Drawn } from './art';
-import { kawaiiFace } from './kawaii-face';
-import { path, r2, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { path, r2, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 /**
  * An acorn standing up: a smooth egg-shaped nut coming to a little point, a shine on its side and the house's face

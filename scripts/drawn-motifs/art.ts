@@ -1,6 +1,6 @@
 // The accumulator most drawn motifs are built in: closed areas, lines, dots and the areas an adults' fill keeps
 // clear, each a list of path data joined into the motif's fields at the end. Ours (MIT).
-import { type Face } from './kawaii-face';
+import { type Face } from '../../lib/studio/art-kit/kawaii-face';
 
 /** A drawn motif's fields: `f` closed areas, `s` lines, `d` solid dots, `c` the areas kept clear of an adults' fill. */
 export type Drawn = { f: string; s: string; d: string; c?: string };

@@ -10,8 +10,8 @@
 // the top pancake's edge. OpenMoji's cookie was a wavy circle with six little rings; ours is a thick chocolate
 // chip cookie with a bite taken out, its chips irregular chunks to colour (never solid black), cracks across its
 // top, crumbs by the bite and a face.
-import { kawaiiFace, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, line, movePaths, path, poly, type Pt, r2, starPath } from './shapes';
+import { kawaiiFace, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, line, movePaths, path, poly, type Pt, r2, starPath } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 /** `n` + 1 points along the quadratic from `a` to `c` with control `b`. */

@@ -1,9 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { type Drawn, type V3, cross, unit, add, rad, orient, Ball, poly, arc, shine, finish } from './balls-kit';
-import { intersect } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { band, circle, insidePolygon, path, type Pt, r2, roundRect, scallops } from './shapes';
+import { intersect } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { band, circle, insidePolygon, path, type Pt, r2, roundRect, scallops } from '../../lib/studio/art-kit/shapes';
 
 // The baseball and the tennis ball share one seam: the curve that cuts a sphere into two dumbbells.
 

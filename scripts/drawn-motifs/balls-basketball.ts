@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { type Drawn, type V3, cross, unit, add, rad, orient, Ball, shine, finish } from './balls-kit';
-import { kawaiiFace } from './kawaii-face';
-import { circle, path, type Pt, r2, sparkle, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, type Pt, r2, sparkle, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 // The basketball: two great-circle ribs and two curved ones, as bands, dimples on its skin.
 

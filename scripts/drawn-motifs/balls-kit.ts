@@ -11,9 +11,9 @@
 // has the house's kawaii face (kawaii-face.ts) inside one panel, clear of every seam, a shine, and something
 // small that makes a page a scene: a glove, a racket, sparkles, speed streaks.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { polyD } from './clip';
-import { type Face } from './kawaii-face';
-import { circle, path, type Pt, r2 } from './shapes';
+import { polyD } from '../../lib/studio/art-kit/clip';
+import { type Face } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, type Pt, r2 } from '../../lib/studio/art-kit/shapes';
 
 export type Drawn = { f: string; s: string; d: string; c?: string };
 export type V3 = [number, number, number];

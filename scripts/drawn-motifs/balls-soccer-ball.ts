@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { type Drawn, type V3, dot, cross, unit, add, arc3, orient, Ball, shine, finish } from './balls-kit';
-import { kawaiiFace } from './kawaii-face';
-import { circle, path, r2 } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, r2 } from '../../lib/studio/art-kit/shapes';
 
 // The soccer ball: a truncated icosahedron's twelve pentagons and twenty hexagons, each an area.
 

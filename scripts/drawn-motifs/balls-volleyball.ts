@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { type Drawn, type V3, unit, orient, Ball, finish } from './balls-kit';
-import { kawaiiFace } from './kawaii-face';
-import { circle, path, r2, sparkle } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, r2, sparkle } from '../../lib/studio/art-kit/shapes';
 
 // The volleyball: a cube's six faces blown round the ball, each in three strips, neighbours crossing.
 

@@ -5,7 +5,7 @@
 // (lib/studio/scene/backdrop-shapes.ts) is a far-off outline of four areas, too plain for a page's subject; this one
 // keeps its shape (the gambrel roof, the crossed doors, the hayloft) with the parts a child colours.
 import { art, done, type Drawn } from './art';
-import { circle, fleece, path, r2, roundRect } from './shapes';
+import { circle, fleece, path, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /** Two crossed planks over the door panel (x0, y0)–(x1, y1): the white X of a barn door, as lines corner to corner. */
 const crossed = (x0: number, y0: number, x1: number, y1: number) => `M${x0} ${y0}L${x1} ${y1}M${x1} ${y0}L${x0} ${y1}`;

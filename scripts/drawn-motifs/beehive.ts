@@ -3,7 +3,7 @@
 //
 // A beehive. No emoji draws one: "a beehive" drew nothing.
 import { art, done, type Art, type Drawn } from './art';
-import { circle, ellipse, path, roundRect } from './shapes';
+import { circle, ellipse, path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /** A little bee flying at (x, y), `k` times its usual size: two wings, a striped round body, an eye. */
 function bee(a: Art, x: number, y: number, k: number) {

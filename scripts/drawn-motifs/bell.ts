@@ -3,9 +3,9 @@
 //
 // The bell (1F514). No bell was among the motifs, so "a bell" found the bell pepper (a CLDR tag of it) and "a
 // Christmas bell" a Christmas tree with a pepper beside it. OpenMoji's bell is a plain yellow dome with a dot.
-import { intersect, polyD } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { circle, path, r2, turnedEllipse, type Pt } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { loop } from './shore-and-pond';
 
 const poly = (pts: Pt[]) => path(polyD(pts));

@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // Fluent Emoji draws these big animals as flat blocks (a box body on post legs, solid black hooves): outlined,
 // they printed as one big empty box over stubs. Ours are round, as a kids' colouring book draws them.
-import { along, band, circle, ellipse, fleece, onEllipse, path, pt, r2, type Pt } from './shapes';
+import { along, band, circle, ellipse, fleece, onEllipse, path, pt, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 import { bovineLeg } from './big-beasts-kit';
 
 /** A smooth path on through the points `pts` (a Catmull-Rom curve as cubics), from a path already at `pts[0]`. */

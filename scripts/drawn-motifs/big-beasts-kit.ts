@@ -2,7 +2,7 @@
 // What the orangutan, the bison, the ox and the water buffalo share: outlines given by the points they pass
 // through, shaggy edges cut into tufts of hair (each coat still one closed area to colour), and the bovines'
 // legs on cloven hooves and tails with a tuft.
-import { along, band, path, r2, type Pt } from './shapes';
+import { along, band, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 export const d = (pts: Pt[]) => pts.map((p) => `${r2(p[0])} ${r2(p[1])}`).join('L');
 export const out = (f: string[], s: string[], dots: string[], c: string) => ({

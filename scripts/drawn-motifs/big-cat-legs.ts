@@ -3,7 +3,7 @@
 // picture-book cat stands on a foreleg that narrows from the shoulder to the wrist and steps forward onto its paw,
 // and a hind leg that swells into a round haunch, bends back at the hock and comes down onto its paw.
 import { d, smooth } from './big-beasts-kit';
-import { path, r2, type Pt } from './shapes';
+import { path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A leg's outline (an area) and its two edges from the top down: `front` (facing left) and `back`. */
 export interface CatLeg {

@@ -7,8 +7,8 @@
 // cut-out seen from above. Ours are whole, side-on and facing left as the other birds (small-creatures.ts,
 // bright-birds.ts), their feathers in rows of areas to colour, an eye with a shine, a smile.
 import { scallopEdge } from './bright-birds';
-import { pupil } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const done = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 const P = (p: Pt) => `${r2(p[0])} ${r2(p[1])}`;

@@ -6,8 +6,8 @@
 // short horns curving up, a beard, and short legs.
 import { arc, bovineLeg, d, out, smooth, tufts, tuftedTail } from './big-beasts-kit';
 import { leaf } from './hooved';
-import { kawaiiFace } from './kawaii-face';
-import { along, band, ellipse, path, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, ellipse, path, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A short thick horn from its root along the cubic `c`, curving up to a point. */
 function shortHorn(c: [Pt, Pt, Pt, Pt]): string {

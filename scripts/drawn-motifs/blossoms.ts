@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // The rest of the flowers (drawn-motifs/flowers.ts has the sunflower, the tulip and the rose and says why).
-import { band, circle, cubic, ellipse, path, r2, type Pt } from './shapes';
+import { band, circle, cubic, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 import { drawn, leaf, petal, roseHead, stalk, stem, tulipHead, turned, type Drawn } from './flowers';
 
 /** A band along one cubic, `w0` wide at its start and `w1` at its end: a branch, a twig. */

@@ -5,10 +5,10 @@
 // windows of the passenger deck and the captain on the bridge. Fluent's ferry was a long hull under a stack of
 // thin decks with a row of six small portholes, printed as one outlined area: nobody aboard, nothing to colour
 // apart, and nothing to say it carries cars.
-import { polyD } from './clip';
+import { polyD } from '../../lib/studio/art-kit/clip';
 import { flag, lifebuoy, lookingOut } from './boats-kit';
 import { art, done, oval, strip, within, type Art } from './ship-and-helicopter';
-import { path, r2, roundRect, type Pt } from './shapes';
+import { path, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A small car facing left on the car deck, its wheels' foot at `y`: body, cabin, two windows, lights, wheels. */
 function car(a: Art, x: number, y: number, w: number) {

@@ -4,10 +4,10 @@
 // What the passenger ship, the ferry and the motor boat share (boats-passenger-ship.ts, boats-ferry.ts,
 // boats-motor-boat.ts): a porthole with somebody looking out of it, a lifebuoy, a flag on its pole, a person at a
 // window. They are built as the steamer of ship-and-helicopter.ts is, whose small helpers they use.
-import { KAWAII_FACE, kawaiiFace, type FaceLayout } from './kawaii-face';
-import { polyD } from './clip';
+import { KAWAII_FACE, kawaiiFace, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { polyD } from '../../lib/studio/art-kit/clip';
 import { oval, sector, within, type Art } from './ship-and-helicopter';
-import { path, r2, roundRect, type Pt } from './shapes';
+import { path, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 export type Hair = 'fringe' | 'bun' | 'cap';
 

@@ -4,10 +4,10 @@
 // The motor boat, side-on facing left: a chunky little cabin boat, taller than our speedboat (boats.ts), with its
 // skipper at the wheel. Fluent's was a low hull with a small cabin of two windows, sitting on a box of water as wide
 // as the boat, printed as one outlined area: the water read as part of the boat and nobody was aboard.
-import { polyD } from './clip';
+import { polyD } from '../../lib/studio/art-kit/clip';
 import { flag, lifebuoy, lookingOut, porthole } from './boats-kit';
 import { art, done, oval, railing, strip, within } from './ship-and-helicopter';
-import { cubic, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { cubic, path, r2, roundRect, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * The motor boat: a hull whose bow stands high and sharp, a rim under the deck, a stripe, a porthole, two fenders

@@ -4,10 +4,10 @@
 // The passenger ship (a cruise ship), side-on facing left as our steamer (ship-and-helicopter.ts) is, but taller:
 // a wedding cake of three decks over a deep hull. Fluent's was a long low hull under stripes of deck, printed as one
 // outlined area with two rows of tiny windows: nobody aboard and nothing to colour apart.
-import { polyD } from './clip';
+import { polyD } from '../../lib/studio/art-kit/clip';
 import { flag, lifebuoy, porthole } from './boats-kit';
 import { art, done, oval, within, strip, type Art } from './ship-and-helicopter';
-import { path, r2, roundRect, starPath, type Pt } from './shapes';
+import { path, r2, roundRect, starPath, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A lifeboat hanging on the deck's side: a round-bottomed hull, its cover over it, and the two davits' hooks. */
 function lifeboat(a: Art, x0: number, x1: number, y: number) {

@@ -4,10 +4,10 @@
 // The speedboat, side-on heading right (the scene's boat water, lib/studio/scene/boat-water.ts, puts its bow wave
 // at the box's right end). Our first one was a flat slab on a level keel with a box for a motor standing apart
 // behind it and a trapezoid for a windscreen: on paper a child saw a barge, not a fast boat.
-import { polyD } from './clip';
+import { polyD } from '../../lib/studio/art-kit/clip';
 import { lookingOut } from './boats-kit';
 import { art, done, oval, within } from './ship-and-helicopter';
-import { circle, cubic, path, r2, roundRect, starPath, turnedEllipse, type Pt } from './shapes';
+import { circle, cubic, path, r2, roundRect, starPath, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The deck's edge (sheer), from the stern's top to the bow's point: nearly level, then sweeping up to the point. */
 const SHEER: [Pt, Pt, Pt, Pt] = [

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, cubic, path, r2, type Pt } from './shapes';
+import { circle, cubic, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A hull seen from the side: the sheer (deck edge) from the stern `stern` up to the bow `bow`, the stern's curve

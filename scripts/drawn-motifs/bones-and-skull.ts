@@ -4,8 +4,8 @@
 // A dog's bone, and the skull and crossbones a pirate flies. No emoji drew a bone a dog chews: "a dog with a bone"
 // drew the dog alone, and "Knochen", "os", "hueso" found the meat on the bone, a ham.
 import { addFace, art, done, type Art, type Drawn } from './art';
-import { kawaiiFace } from './kawaii-face';
-import { path, r2, turnedEllipse, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A bone's outline as one closed shape: a shaft `len` long between the centres of its knobs and `w` thick, each

@@ -7,7 +7,7 @@
 // wing and a box for a tail. Ours are drawn as a colouring book draws them, every feather group an area to colour:
 // the peacock stands proud in front of a fanned tail filling the box, each feather ending in an eye spot of rings
 // within rings; the flamingo stands on one leg with its neck in an S; the parrot grips a branch, its wing in bands.
-import { along, band, circle, path, pt, r2, type Pt } from './shapes';
+import { along, band, circle, path, pt, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const done = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -6,9 +6,9 @@
 // wing outlines with a few holes, the lady beetle as a disc with four round holes and a head with dots drawn on by
 // the build, the ant as three blobs on stick legs, the spider as a pear on eight tubes, the worm as a striped tube
 // with one solid black eye. Ours are storybook creatures with the house's kawaii face and their parts as areas.
-import { intersect, polyD } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { band, circle, curveThrough, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { band, circle, curveThrough, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** Points round a closed Catmull-Rom curve through `pts`, `n` to a span: an outline to cut cells and stripes to. */
 function loop(pts: Pt[], n = 10): Pt[] {

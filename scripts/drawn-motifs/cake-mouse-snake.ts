@@ -8,8 +8,8 @@
 // tail; ours sits up facing us with big round ears, whiskers, a cheese with holes in its paws, feet and a long
 // curled tail. Fluent's snake was a flat S-shaped tube with one dot of an eye; ours is coiled in two round coils
 // with its head raised, a smile, a forked tongue and diamonds along its back.
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, poly, r2, roundRect, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, path, poly, r2, roundRect, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 const out = (f: string[], s: string[], d: string[], c: string): Drawn => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${d.join('')}"/>`, c });

@@ -4,7 +4,7 @@
 // box body on post legs): outlined, they printed as one big empty box over stubs. Ours are round and friendly, as
 // a kids' colouring book draws them, side-on and facing left.
 import { stoutLeg } from './big-animals';
-import { along, band, circle, path, r2, type Pt } from './shapes';
+import { along, band, circle, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * Round bumps between the points `pts`, standing `bump` out on the left of the way (outward on a shape drawn

@@ -4,8 +4,8 @@
 // A tent and a campfire. The tent emoji sat among the places the studio leaves out and no emoji draws a campfire:
 // "a tent" and "a campfire" drew nothing.
 import { art, done, type Drawn } from './art';
-import { limb, mirrorX } from './figures-kit';
-import { ellipse, fleece, path, sparkle } from './shapes';
+import { limb, mirrorX } from '../../lib/studio/art-kit/figures-kit';
+import { ellipse, fleece, path, sparkle } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A ridge tent seen from the front: its two sloping sides, the doorway open with its flaps

@@ -2,8 +2,8 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { art, done } from './art';
 import { smooth } from './dinosaurs';
-import { pupil } from './kawaii-face';
-import { band, circle, ellipse, path, r2, type Pt } from './shapes';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
+import { band, circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The tail's middle line: out from the rump, down past the branch and curled into a spiral under it. */
 function tailLine(): Pt[] {

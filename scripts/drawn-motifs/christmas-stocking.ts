@@ -5,9 +5,9 @@
 // "meia de Natal", 크리스마스 양말 drew a Christmas tree, 聖誕襪 Santa, "Weihnachtsstrumpf" nothing.
 import { addFace, art, done, type Art, type Drawn } from './art';
 import { gift, heart, roundStar } from './christmas';
-import { cutTo, hem, stripesOn } from './figures-kit';
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, type Pt } from './shapes';
+import { cutTo, hem, stripesOn } from '../../lib/studio/art-kit/figures-kit';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, path, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The stocking's outline, the toe pointing right: one closed shape of absolute M L C, for cutting its patches to. */
 const STOCKING = 'M13 30L13 50C13 62 21 69 32 69L55 69C63 69 68 65 68 58C68 51 62 47.5 55 47.5L47 47.5L47 30Z';

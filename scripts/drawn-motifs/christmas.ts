@@ -8,9 +8,9 @@
 // tree 1F384 was a plain stack of triangles with a few circles; ours is a full tree of four tiers with scalloped
 // hems, a bead garland draped across each tier, baubles of three kinds (round with a band, teardrop, striped)
 // hanging from the boughs, a smiling star on top, a trunk in a pot and three wrapped gifts at its foot.
-import { flatten, intersect, polyD } from './clip';
-import { kawaiiFace, KAWAII_FACE, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, insidePolygon, path, pt, type Pt, r2, roundRect, turnedEllipse } from './shapes';
+import { flatten, intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace, KAWAII_FACE, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, insidePolygon, path, pt, type Pt, r2, roundRect, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 /** Points round the ellipse centred on (cx, cy) from angle `a0` to `a1` (radians, y down). */

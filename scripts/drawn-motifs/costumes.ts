@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { mirrorX, type Figure } from './figures-kit';
+import { mirrorX, type Figure } from '../../lib/studio/art-kit/figures-kit';
 import { done, hand, head, JACKET, legs, sheet, sleeve } from './figures-worker-kit';
-import { circle, movePaths, path, roundRect } from './shapes';
+import { circle, movePaths, path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /** How far left the teacher stands of the middle, to leave room for the chalkboard beside them. */
 const TEACHER_DX = -7;

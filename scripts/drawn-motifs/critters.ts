@@ -7,9 +7,9 @@
 // face, a nose and its fur markings as areas of their own. The squirrel and the skunk each have a head of their
 // own: the squirrel tall tufted ears and cheeks full of nuts, the skunk low round ears, a pointed snout and a white
 // blaze down its face.
-import { flatten, intersect, polyD } from './clip';
-import { KAWAII_FACE, kawaiiFace, type FaceLayout } from './kawaii-face';
-import { along, band, circle, ellipse, movePaths, path, r2, roundRect, type Pt } from './shapes';
+import { flatten, intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { KAWAII_FACE, kawaiiFace, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, movePaths, path, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 import { loop } from './shore-and-pond';
 
 type Drawn = { f: string; s: string; d: string; c?: string };

@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // Things OpenMoji draws dark: its black chess pawn is a solid black figure, and its mirror ball's bands are black
 // fills drawn over its own outlines, so both printed as ink rather than areas to colour.
-import { circle, ellipse, path, r2, roundRect, sparkle } from './shapes';
+import { circle, ellipse, path, r2, roundRect, sparkle } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A chess pawn standing on its base: a round head with a shine, a flat collar under it, a body flaring down in

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, r2, type Pt } from './shapes';
+import { circle, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A closed smooth curve through `pts` (a Catmull-Rom spline written as cubics). */
 export function smooth(pts: Pt[], closed = true): string {

@@ -5,7 +5,7 @@
 // loose claw of a tail. Ours leaps to the left in one graceful arc, its head high and its tail low: a beak (the
 // rostrum) with a smile along it, a round melon forehead, a friendly eye, a blowhole, a dorsal fin swept back, a
 // pectoral flipper, a lighter belly as an area of its own and horizontal tail flukes with a notch.
-import { circle, ellipse, path, r2, type Pt } from './shapes';
+import { circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** Points along the Catmull-Rom curve through `knots` (open), `n` to a stretch. */
 function spline(knots: Pt[], n = 24): Pt[] {

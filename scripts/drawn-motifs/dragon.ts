@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { smooth } from './dinosaurs';
-import { along, band, circle, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A friendly storybook dragon standing side-on on four legs, facing left, its head turned to the reader: a round

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { slimHead } from './people';
-import { circle, path, roundRect } from './shapes';
+import { circle, path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A ballerina on her toes, drawn whole as the other people are: a bun with a little tiara, a bodice with a

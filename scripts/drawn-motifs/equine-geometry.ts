@@ -4,7 +4,7 @@
 // The geometry the horse's build (horse.ts) is drawn with: points and steps along a line, the whole drawing fitted
 // a little smaller into the box (room for a unicorn's horn) and the legs taken in for the shorter-legged zebra
 // and donkey (equine-kinds.ts).
-import { r2, type Pt } from './shapes';
+import { r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 export const pt = (p: Pt) => p.join(' ');
 export const add = (a: Pt, b: Pt, k = 1): Pt => [r2(a[0] + b[0] * k), r2(a[1] + b[1] * k)];

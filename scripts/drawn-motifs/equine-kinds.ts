@@ -4,9 +4,9 @@
 // What the zebra (1F993) and the donkey (1FACF) wear on the horse's build (horse.ts): markings cut to the coat
 // (the zebra's stripes, its dark muzzle, the donkey's pale muzzle and belly), the short upright mane, the thin
 // tufted tail and their own ears (the donkey's long, the zebra's round).
-import { flatten, intersect, polyD } from './clip';
+import { flatten, intersect, polyD } from '../../lib/studio/art-kit/clip';
 import { pt, cv } from './equine-geometry';
-import { along, band, path, r2, type Pt } from './shapes';
+import { along, band, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A marking laid on the coat (a stripe, a pale belly): a band along a cubic, `w` across at its start, middle and

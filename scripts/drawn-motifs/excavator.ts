@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, roundRect } from './shapes';
+import { circle, path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /**
  * An excavator (a digger) side-on: tracks round their wheels, a turntable, a cab with its window, the engine

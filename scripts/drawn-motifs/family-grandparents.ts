@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { arms, grownHead, HEAD, legs, neck, trousersAndShirt } from './family-kit';
-import { figure, limb, mirrorX, type Figure } from './figures-kit';
-import { circle, fleece, path, r2, roundRect } from './shapes';
+import { figure, limb, mirrorX, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { circle, fleece, path, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /** Round glasses over the eyes of a grown-up's head (family-kit.ts), the bridge and the arms back to the ears: lines. */
 function glasses(s: string[]) {

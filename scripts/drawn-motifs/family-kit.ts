@@ -1,10 +1,10 @@
 // The parts the family's grown-ups share (family.ts, family-grandparents.ts), drawn as the picture-book figures are
 // (figures-*.ts), in OpenMoji's 72-unit box: a grown-up's longer head with the grown face, sleeves bending to hands
 // with a thumb, legs narrowing to the ankles and shoes turned out. Ours (MIT).
-import { limb, mirrorX } from './figures-kit';
+import { limb, mirrorX } from '../../lib/studio/art-kit/figures-kit';
 import { GROWN_FACE, grownFace } from './figures-grown-face';
-import type { FaceLayout } from './kawaii-face';
-import { cubic, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import type { FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { cubic, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** Where the grown-ups' heads sit: the middle of the face and its half width and half height. */
 export const HEAD = { x: 36, y: 14.8, rx: 7.4, ry: 8.6 };

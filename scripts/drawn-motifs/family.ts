@@ -2,8 +2,8 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { arms, grownHead, HEAD, JUMPER, legs, neck, trousersAndShirt } from './family-kit';
 import { grandma, grandpa } from './family-grandparents';
-import { cutTo, figure, mirrorX, spotsOn, stripesOn, wavyHair, type Figure } from './figures-kit';
-import { circle, ellipse, fleece, path, r2, roundRect } from './shapes';
+import { cutTo, figure, mirrorX, spotsOn, stripesOn, wavyHair, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { circle, ellipse, fleece, path, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 export type GrownUp = 'woman' | 'man' | 'grandma' | 'grandpa';
 

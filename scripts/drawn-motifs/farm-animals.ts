@@ -10,7 +10,7 @@
 import { bell } from './big-animals';
 import { BIRD_HEAD } from './hen';
 import { face, leaf, near, span, wedge } from './hooved';
-import { along, band, ellipse, path, r2, type Pt } from './shapes';
+import { along, band, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const d = (pts: Pt[]) => pts.map((p) => p.join(' ')).join('L');
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });

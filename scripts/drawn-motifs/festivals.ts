@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, pt, r2, roundRect, sparkle, starPath, type Pt, turnedEllipse } from './shapes';
+import { circle, path, pt, r2, roundRect, sparkle, starPath, type Pt, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 const poly = (points: Pt[]) => `M${points.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}Z`;
 const line = (points: Pt[]) => `M${points.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L')}`;

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { flatten, intersect, polyD } from './clip';
-import { face, figure, WIDE_FACE, type Figure } from './figures-kit';
-import { circle, path, r2, roundRect, starPath, turnedEllipse, type Pt } from './shapes';
+import { flatten, intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { face, figure, WIDE_FACE, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { circle, path, r2, roundRect, starPath, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A puffy segment of a sleeve or a leg from `a` to `b`, `w` across, its ends round: an area. */
 function capsule(a: Pt, b: Pt, w: number): string {

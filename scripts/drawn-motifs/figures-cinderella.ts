@@ -2,9 +2,9 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 //
 // Cinderella. No emoji names her: "Cinderella", "Aschenputtel", "Cenicienta", シンデレラ, 灰姑娘 drew nothing.
-import { type Figure } from './figures-kit';
+import { type Figure } from '../../lib/studio/art-kit/figures-kit';
 import { princess } from './figures-princess';
-import { movePath, path, sparkle } from './shapes';
+import { movePath, path, sparkle } from '../../lib/studio/art-kit/shapes';
 
 /** The slipper drawn a fifth larger than its path data, its toe and sole kept at the page's edge and her feet's level. */
 const big = (d: string) => movePath(d, 1.2, -14.7, -14);

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, spotsOn, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
-import { circle, ellipse, fleece, path, r2, turnedEllipse, type Pt } from './shapes';
+import { face, figure, spotsOn, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { KAWAII_FACE } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, fleece, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A circus clown as a picture book draws one, round and friendly (the emoji is a face, left out with the other

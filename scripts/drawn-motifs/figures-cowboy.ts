@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, WIDE_FACE, type Figure } from './figures-kit';
-import { circle, ellipse, fleece, path, poly, r2, starPath, type Pt } from './shapes';
+import { face, figure, WIDE_FACE, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { circle, ellipse, fleece, path, poly, r2, starPath, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A fringe of `n` strips hanging from the edge `a`→`b`, `depth` long on the side of `out`: one area, a comb whose

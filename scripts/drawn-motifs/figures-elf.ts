@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, mirrorX, torn, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
-import { circle, path, poly, r2, roundRect, type Pt } from './shapes';
+import { face, figure, mirrorX, torn, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { KAWAII_FACE } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, poly, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** Points in a frame at (cx, cy) turned `deg` degrees (clockwise, y down): a part drawn once, laid at a slant. */
 const frame =

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, mirrorX, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
-import { circle, cubic, fleece, path, r2, sparkle, starPath, type Pt } from './shapes';
+import { face, figure, mirrorX, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { KAWAII_FACE } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, cubic, fleece, path, r2, sparkle, starPath, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A petal hanging from (x, y) at the waist to its pointed tip at (tx, ty), `w` across at its widest: an area. */
 function petal(x: number, y: number, tx: number, ty: number, w: number): string {

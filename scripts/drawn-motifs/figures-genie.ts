@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { grownFace } from './figures-grown-face';
-import { figure, limb, mirrorX, type Figure } from './figures-kit';
-import { along, band, circle, path, r2, type Pt } from './shapes';
+import { figure, limb, mirrorX, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { along, band, circle, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The oil lamp the genie rises from, its spout's tip at the right: the handle, the foot, the body, the lid. */
 function lamp(f: string[], s: string[]) {

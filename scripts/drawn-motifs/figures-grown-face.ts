@@ -3,9 +3,9 @@
 // as the princess. A grown-up keeps the same friendly parts but with the proportions a picture book gives an
 // adult: the eyes a little smaller and higher, up near the middle of a longer head, arched brows over them, a
 // small nose and a wider, kind smile lower down, smaller cheeks. Ours (MIT).
-import { face } from './figures-kit';
-import { KAWAII_FACE, type FaceLayout } from './kawaii-face';
-import { r2 } from './shapes';
+import { face } from '../../lib/studio/art-kit/figures-kit';
+import { KAWAII_FACE, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { r2 } from '../../lib/studio/art-kit/shapes';
 
 /** Where a grown-up's face parts sit (the carrot's units from the face's centre, as KAWAII_FACE). */
 export const GROWN_FACE: FaceLayout = {

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
-import { circle, path, r2, roundRect } from './shapes';
+import { face, figure, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { KAWAII_FACE } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A little knight as a picture book draws one, round and friendly (no emoji draws a knight; the id is ours,

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
-import { circle, path, pt, r2, roundRect } from './shapes';
+import { face, figure, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { KAWAII_FACE } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, pt, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /** A throwing star centred on (cx, cy), `r` to its four points, turned `deg` degrees, with a hole: two areas. */
 function shuriken(cx: number, cy: number, r: number, deg: number): string[] {

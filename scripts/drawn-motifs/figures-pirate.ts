@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, WIDE_FACE, spotsOn, stripesOn, type Figure } from './figures-kit';
-import { circle, ellipse, path, r2, turnedEllipse } from './shapes';
+import { face, figure, WIDE_FACE, spotsOn, stripesOn, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { circle, ellipse, path, r2, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 /** An anchor `h` tall from its ring's top at (x, y): the arms with their flukes, the shank, the stock, the ring. */
 function anchor(f: string[], x: number, y: number, h: number) {

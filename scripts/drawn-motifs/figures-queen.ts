@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { cutTo, ermineSpot, figure, lashes, limb, type Figure } from './figures-kit';
+import { cutTo, ermineSpot, figure, lashes, limb, type Figure } from '../../lib/studio/art-kit/figures-kit';
 import { grownFace } from './figures-grown-face';
-import { circle, ellipse, fleece, path, poly, r2, type Pt } from './shapes';
+import { circle, ellipse, fleece, path, poly, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A queen as a picture book draws one, round and friendly (no emoji has her; "queen" drew the princess before

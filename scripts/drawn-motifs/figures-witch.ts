@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { face, figure, mirrorX, stitches, torn, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
-import { circle, path, roundRect, type Pt } from './shapes';
+import { face, figure, mirrorX, stitches, torn, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { KAWAII_FACE } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The witch's cat sitting at her feet, its tail curled up beside it, smiling with its eyes shut: areas and lines. */
 function cat(f: string[], s: string[]) {

@@ -6,10 +6,10 @@
 // cuff and a hand with its thumb, trousers wider at the hip than at the ankle, and rounded shoes or boots. Each job
 // calls the parts in the order it needs (what it holds goes between the sleeve and the hand) and adds its own hat,
 // clothes and tools. Ours (MIT).
-import { figure, mirrorX, type Figure } from './figures-kit';
+import { figure, mirrorX, type Figure } from '../../lib/studio/art-kit/figures-kit';
 import { grownFace } from './figures-grown-face';
 import { backHair, ears, frontHair, lashesAndEarrings, ponytailBand, type WomanHair } from './figures-worker-woman';
-import { along, band, ellipse, lerp, path, poly, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, ellipse, lerp, path, poly, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A figure being drawn: its areas, lines and solid dots, in painting order. */
 export type Sheet = { f: string[]; s: string[]; d: string[] };

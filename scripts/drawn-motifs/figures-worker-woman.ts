@@ -3,8 +3,8 @@
 // same uniform; what tells her apart at a glance, as in a picture book, is her hair (a bob to the jaw, a ponytail
 // swinging out behind the head, or a bun on top), a side-swept fringe, lashes at the eyes' outer corners and, where
 // the ears show, a small round earring. Ours (MIT).
-import { mirrorX } from './figures-kit';
-import { circle, ellipse, path, turnedEllipse } from './shapes';
+import { mirrorX } from '../../lib/studio/art-kit/figures-kit';
+import { circle, ellipse, path, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 /** A sheet being drawn (figures-worker-kit.ts's Sheet, repeated here so the kit can import this file). */
 type Sheet = { f: string[]; s: string[]; d: string[] };

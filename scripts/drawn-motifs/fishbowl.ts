@@ -6,7 +6,7 @@
 // where a child expects a pet goldfish at home in its bowl. The composer draws this instead away from water
 // (`drawnAs` in lib/studio/scene/subject-kinds.ts); in the sea or a lake the fish still swims free.
 import { goldfish } from './pets-more';
-import { along, band, circle, ellipse, movePaths, path, r2, type Pt } from './shapes';
+import { along, band, circle, ellipse, movePaths, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const pts = (p: Pt[]) => p.map((q) => q.join(' ')).join('L');
 

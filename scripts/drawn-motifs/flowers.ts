@@ -4,7 +4,7 @@
 // blade of a leaf, the rose a small scribble. Ours stand upright and fill the box as a colouring book's flowers
 // do: a big head with every petal an area, a stem wide enough to colour, two leaves with a midrib each. No face:
 // no plant the studio draws has one (faces go on animals and figures only).
-import { along, band, circle, ellipse, path, r2, type Pt } from './shapes';
+import { along, band, circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A point `u` along and `v` across a direction at angle `a` (radians, y down) from (cx, cy). */
 export const turned = (cx: number, cy: number, a: number, u: number, v: number): Pt => [

@@ -2,8 +2,8 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { art, done, type Art } from './art';
 import { columnLeg, smooth } from './dinosaurs';
-import { pupil } from './kawaii-face';
-import { along, band, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A pterodactyl's wing: leading edge from the shoulder up to the wrist and out to the tip, trailing edge in scallops back to the hip; `side` 1 right, -1 left. */
 function wing(a: Art, side: 1 | -1) {

@@ -8,8 +8,8 @@
 // Points round the arch are given by an angle `a` (π at the left end, 1.5π at the top, 2π at the right end) and
 // a distance `r` out from the shell's edge.
 import { roundBox } from './food';
-import { kawaiiFace } from './kawaii-face';
-import { path, poly, type Pt, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { path, poly, type Pt, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 

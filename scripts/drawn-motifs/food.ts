@@ -8,8 +8,8 @@
 // upper one with sprinkles (small areas, never solid black) and a cherry on top. OpenMoji's wrapped gift was a
 // box crossed by odd lines; ours is seen from a little above: a box under a lid, a ribbon running across the lid
 // and down both faces, a big bow with two loops and two notched tails, and stars and dots on the paper.
-import { KAWAII_FACE, kawaiiFace, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, line, path, poly, type Pt, r2, starPath } from './shapes';
+import { KAWAII_FACE, kawaiiFace, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, line, path, poly, type Pt, r2, starPath } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 /** The ice cream's lower scoop wears the carrot's face set wide, its eyes level with its centre. */

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path } from './shapes';
+import { circle, path } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A whole frog sitting facing us: folded back legs with webbed feet on either side, a round body with a pale

@@ -8,9 +8,9 @@
 // as small closed teardrops. Fluent's pineapple was an oval of plain diamonds under a small crown; ours is a tall
 // pineapple under a crown of long spiky leaves, each an area, its round body cut into diamond scales by crossing
 // curved lines, each scale with a small mark, and a face on a smooth patch of its front.
-import { kawaiiFace, type FaceLayout } from './kawaii-face';
-import { along, band, ellipse, line, path, poly, type Pt, r2, turnedEllipse } from './shapes';
-import { intersect } from './clip';
+import { kawaiiFace, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, ellipse, line, path, poly, type Pt, r2, turnedEllipse } from '../../lib/studio/art-kit/shapes';
+import { intersect } from '../../lib/studio/art-kit/clip';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 

@@ -10,8 +10,8 @@
 // upright cob whose kernels lie in rows round it, each an area, four husk leaves peeling back on both sides. (The hot dog
 // is drawn in hot-dog.ts.) Each has the family's face (kawaii-face.ts), kept clear of an adults' fill.
 import { leaf, stalk } from './fruit';
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, line, path, poly, type Pt, r2, roundRect, starPath, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, line, path, poly, type Pt, r2, roundRect, starPath, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 const mirror = ([x, y]: Pt): Pt => [72 - x, y];

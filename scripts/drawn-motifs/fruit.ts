@@ -10,8 +10,8 @@
 // grapes were seven grapes beside a leaf; ours are a full bunch of overlapping grapes, each with a shine, under a
 // lobed vine leaf with veins and a curly tendril. Each has a small smiling face as the carrot in `food.ts` does, so
 // the food row reads as one family: on the grapes, it sits on one big grape at the front.
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, insidePolygon, line, path, poly, type Pt, r2, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, insidePolygon, line, path, poly, type Pt, r2, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 

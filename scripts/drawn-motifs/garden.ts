@@ -10,7 +10,7 @@
 // belly and soil at its mouth, holding a monstera: big heart-shaped leaves on their stalks, each cut by splits
 // from its edge, ribbed with veins and pierced by one small hole. No face on either: no plant the studio draws
 // has one (the flowers row has none), and the pot's pattern gives a child enough to colour.
-import { along, band, ellipse, insidePolygon, path, type Pt, r2 } from './shapes';
+import { along, band, ellipse, insidePolygon, path, type Pt, r2 } from '../../lib/studio/art-kit/shapes';
 import { drawn, type Drawn } from './flowers';
 
 const pts = (p: Pt[]) => p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L');

@@ -1,9 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { intersect } from './clip';
+import { intersect } from '../../lib/studio/art-kit/clip';
 import { type Drawn, art, done, addFace, turn, arc, star, stitches, smooth } from './gear-kit';
-import { kawaiiFace } from './kawaii-face';
-import { line, path, poly, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { line, path, poly, type Pt } from '../../lib/studio/art-kit/shapes';
 
 // The boxing glove.
 

@@ -14,7 +14,7 @@
 // up: a plump fist with a shine and a stitched seam, the thumb along its front, a face, and a cuff with a welt, a
 // stitched strap with a star and its tab, and a rim.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { line, type Pt } from './shapes';
+import { line, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Art } from './art';
 export { addFace, art, type Art } from './art';
 

@@ -1,9 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { intersect } from './clip';
+import { intersect } from '../../lib/studio/art-kit/clip';
 import { type Drawn, art, done, addFace, rad, arc, oval, star } from './gear-kit';
-import { kawaiiFace } from './kawaii-face';
-import { line, path, poly, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { line, path, poly, type Pt } from '../../lib/studio/art-kit/shapes';
 
 // The skateboard, built in the board's own measure (u along it, v across it, v > 0 toward us, h up), pitched nose
 // up as in an ollie, seen from three quarters above, then fitted to the box. Lying flat it was a long strip across

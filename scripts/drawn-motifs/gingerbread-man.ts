@@ -3,8 +3,8 @@
 //
 // A gingerbread man. No emoji draws one: "a gingerbread man" found the round cookie (its word "gingerbread").
 import { addFace, art, done, type Drawn } from './art';
-import { kawaiiFace } from './kawaii-face';
-import { circle, path, r2, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A piece of an outline: a line to its last point, or a quadratic or cubic through its controls to it. */
 type Seg = Pt[];

@@ -5,7 +5,7 @@ import { bell } from './big-animals';
 import { bovineLeg } from './big-beasts-kit';
 import { smooth } from './dinosaurs';
 import { leaf } from './hooved';
-import { along, band, circle, ellipse, path, turnedEllipse } from './shapes';
+import { along, band, circle, ellipse, path, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A whole goat standing side-on, facing left: a rounded body with a patch on its flank, four slim legs with knees

@@ -4,11 +4,11 @@
 // The guide dog: our dog (pets.ts) as a friendly labrador at work, in its harness with the handle standing up from
 // its back. Fluent's printed as a boxy outline on four stick legs with a black nose, the harness a few thin straps
 // and the handle a hollow frame: one area to colour, no smile.
-import { polyD } from './clip';
-import { pupil } from './kawaii-face';
+import { polyD } from '../../lib/studio/art-kit/clip';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
 import { collar, leg, paw } from './pets';
 import { oval, within } from './ship-and-helicopter';
-import { band, ellipse, path, r2, type Pt } from './shapes';
+import { band, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A straight band from `a` to `b`, `w` across: a bar of the harness's handle, a strap. */
 const bar = (a: Pt, b: Pt, w: number) =>

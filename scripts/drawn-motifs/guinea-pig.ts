@@ -2,8 +2,8 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { addFace, art, done } from './art';
 import { smooth } from './dinosaurs';
-import { kawaiiFace } from './kawaii-face';
-import { ellipse, path, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { ellipse, path, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A guinea pig side-on, facing left: a round loaf of a body with no neck and no tail, the head its front end;

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { art, done, quadRun, place, visible } from './halloween-kit';
-import { kawaiiFace } from './kawaii-face';
-import { band, path, poly, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { band, path, poly, type Pt } from '../../lib/studio/art-kit/shapes';
 
 // The fallen leaves.
 

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { art, done, lerp, quad, quadRun, place, shrink, visible } from './halloween-kit';
-import { along, band, ellipse, line, path, poly, type Pt } from './shapes';
+import { along, band, ellipse, line, path, poly, type Pt } from '../../lib/studio/art-kit/shapes';
 
 // The jack-o-lantern.
 

@@ -11,7 +11,7 @@
 // OpenMoji's fallen leaf was two bare leaf blades; ours is a little pile: a maple leaf, an oak leaf and a round
 // leaf, each with a stalk and veins stopping short of its edge, and an acorn with a face in front.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { insidePolygon, line, type Pt, lerp } from './shapes';
+import { insidePolygon, line, type Pt, lerp } from '../../lib/studio/art-kit/shapes';
 import { art, done as doneArt, type Art } from './art';
 export { lerp };
 

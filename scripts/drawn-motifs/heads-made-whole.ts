@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, r2, ellipse } from './shapes';
+import { circle, path, r2, ellipse } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A whole wolf sitting upright facing us, as a picture book draws a friendly one: tall pointed ears with inner

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { path, r2, type Pt } from './shapes';
+import { path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The classic heart curve at `t` (0 at the dip between the lobes, π at the tip), scaled by `k` about (36, 35). */
 function heartPoint(t: number, k: number): Pt {

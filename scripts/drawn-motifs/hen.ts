@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path } from './shapes';
+import { circle, path } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A leg standing at `x` on three toes, from `top` down: a thin area, not a line, so an adult page's outline

@@ -10,7 +10,7 @@
 // cheeks). The emperor wears a cap with its tall tail standing up behind (outlined, not solid) and holds a flat
 // baton (shaku) upright; the empress has long hair, a crown, and an open cypress fan (hiōgi) with a cord hanging
 // from each end. The court dolls' high brow dots were left out: at a kids page's line weight they ran into the eyes.
-import { circle, ellipse, path, r2, roundRect, scallops, type Pt } from './shapes';
+import { circle, ellipse, path, r2, roundRect, scallops, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The faces' radii and their middle's height: big, as a children's book draws a doll's head. */
 const FACE = [6.4, 6.6] as const;

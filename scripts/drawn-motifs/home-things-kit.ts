@@ -13,7 +13,7 @@
 // with lines; ours is seen from a little above: covers showing round the pages, the stacked page edges, lines of
 // text as short strokes, a picture of hills and a sun on one page, and a ribbon bookmark with a notched end.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { circle, fleece, path, type Pt, r2, lerp } from './shapes';
+import { circle, fleece, path, type Pt, r2, lerp } from '../../lib/studio/art-kit/shapes';
 export { lerp };
 
 export type Drawn = { f: string; s: string; d: string };

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { intersect, polyD } from './clip';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
 import { type Drawn, quadPts, arc, rect, done, flower } from './home-things-kit';
-import { circle, fleece, line, path, poly, type Pt, roundRect } from './shapes';
+import { circle, fleece, line, path, poly, type Pt, roundRect } from '../../lib/studio/art-kit/shapes';
 
 // The open book.
 

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { type Drawn, lerp, quadPts, arc, rect, done } from './home-things-kit';
-import { circle, line, path, poly, type Pt, r2, roundRect } from './shapes';
+import { circle, line, path, poly, type Pt, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 // The umbrella.
 

@@ -5,7 +5,7 @@
 // Ours stand whole, shaped as a picture book draws them (a barrel and neck, a head not bigger than that, legs
 // with a knee or a hock), with a face, on legs wide enough to colour. The horse, the zebra and the donkey, once
 // this build too, and the unicorn walk on the horse's build in horse.ts; the deer stays here.
-import { along, band, circle, ellipse, path, r2, type Pt } from './shapes';
+import { along, band, circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const d = (pts: Pt[]) => pts.map((p) => p.join(' ')).join('L');
 const mid = (a: Pt, b: Pt, t = 0.5): Pt => [r2(a[0] + (b[0] - a[0]) * t), r2(a[1] + (b[1] - a[1]) * t)];

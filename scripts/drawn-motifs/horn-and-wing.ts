@@ -4,7 +4,7 @@
 // What the unicorn's build (horse.ts, unicorn.ts) adds to the horse: the spiralled horn on the forehead and the
 // feathered wing rising from the back (the winged unicorn, Pegasus).
 import { add, pt } from './equine-geometry';
-import { path, r2, type Pt } from './shapes';
+import { path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * The horn, spiralled: three turns across it, each from edge to edge, so it is four areas. `hd` sets a point of

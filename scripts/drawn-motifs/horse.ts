@@ -27,7 +27,7 @@ import {
   type Band,
 } from './equine-kinds';
 import { horn as unicornHorn, wing } from './horn-and-wing';
-import { circle, ellipse, path, r2, starPath, type Pt } from './shapes';
+import { circle, ellipse, path, r2, starPath, type Pt } from '../../lib/studio/art-kit/shapes';
 
 type Num = number;
 /** Cubic segments from a flat list of numbers (x y of each control and end point), moved by `o`. */

@@ -3,7 +3,7 @@
 //
 // A hot air balloon. No emoji draws one: "a hot air balloon" found the party balloon (its word "balloon").
 import { art, done, type Drawn } from './art';
-import { ellipse, fleece, line, path, poly, r2, roundRect, type Pt } from './shapes';
+import { ellipse, fleece, line, path, poly, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The envelope's middle and the round top's radius and centre height. */
 const CX = 36;

@@ -8,9 +8,9 @@
 // 31 degrees to fill its square box: on the page it stood on one end on its plate, as if sliding off it. Now it
 // lies level again, a chunky bun (0.6 as tall as long, as the taco and the croissant are) sitting in the plate's
 // well, and fills the page's width as those do.
-import { flatten, polyD } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { band, curveThrough, path, type Pt } from './shapes';
+import { flatten, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { band, curveThrough, path, type Pt } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 
@@ -74,12 +74,16 @@ export function hotDog(): Drawn {
   );
   const m = y + 3;
   areas.push([
-    ...flatten(`M${fx0} ${m}C${fx0 - 2.6} ${m + 9} ${fx0 - 1} ${b} ${fx0 + 11} ${b}Q36 ${b + 1.2} ${fx1 - 11} ${b}C${fx1 + 1} ${b} ${fx1 + 2.6} ${m + 9} ${fx1} ${m}`),
+    ...flatten(
+      `M${fx0} ${m}C${fx0 - 2.6} ${m + 9} ${fx0 - 1} ${b} ${fx0 + 11} ${b}Q36 ${b + 1.2} ${fx1 - 11} ${b}C${fx1 + 1} ${b} ${fx1 + 2.6} ${m + 9} ${fx1} ${m}`,
+    ),
     ...[...lip].reverse(),
   ]);
   areas.push([...lip, ...[...lip].reverse().map(([px, py]): Pt => [px, py + 2.6 - 2.2 * (Math.abs(px - 36) / 28) ** 4])]);
   // a shine on the crust's lower left
-  areas.push(flatten(`M10.6 ${b - 10.6}Q11.6 ${b - 5} 16 ${b - 2.6}Q17.8 ${b - 2} 17 ${b - 3.8}Q13.2 ${b - 6} 12.4 ${b - 10.8}Q11.4 ${b - 12.2} 10.6 ${b - 10.6}Z`));
+  areas.push(
+    flatten(`M10.6 ${b - 10.6}Q11.6 ${b - 5} 16 ${b - 2.6}Q17.8 ${b - 2} 17 ${b - 3.8}Q13.2 ${b - 6} 12.4 ${b - 10.8}Q11.4 ${b - 12.2} 10.6 ${b - 10.6}Z`),
+  );
   // level, its middle at the box's middle and its length the box's width
   const all = areas.flat();
   const [bx0, bx1] = [Math.min(...all.map((q) => q[0])), Math.max(...all.map((q) => q[0]))];

@@ -2,8 +2,8 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { art, done, type Art } from './art';
 import { smooth } from './dinosaurs';
-import { pupil } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, scallops, turnedEllipse, type Pt } from './shapes';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, path, r2, scallops, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A long rounded wing raised from its root at `root` to its tip `len` away, `deg` degrees off upright (clockwise),

@@ -5,7 +5,7 @@
 // subjects and letter pictures (T, G, K): ours are whole and cute, faces turned to the reader.
 import { catMuzzle } from './lion';
 import { catLeg, legStripe, type CatLeg } from './big-cat-legs';
-import { along, band, circle, ellipse, onEllipse, path, r2, scallops, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, ellipse, onEllipse, path, r2, scallops, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 const P = (p: Pt) => `${p[0]} ${p[1]}`;

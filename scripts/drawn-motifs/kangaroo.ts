@@ -3,7 +3,7 @@
 import { type Art, art, done } from './art';
 import { smooth } from './dinosaurs';
 import { leaf } from './hooved';
-import { band, circle, curveThrough, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { band, circle, curveThrough, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A small arm bent at the elbow along `line` (shoulder, elbow, wrist), `w` thick, one area rounded at both ends,

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, roundRect, starPath } from './shapes';
+import { circle, path, roundRect, starPath } from '../../lib/studio/art-kit/shapes';
 
 type Figure = { f: string; s: string; d: string; c: string };
 const figure = (f: string[], s: string[], d: string, face: string): Figure => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d, c: face });

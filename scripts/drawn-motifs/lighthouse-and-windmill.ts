@@ -3,7 +3,7 @@
 //
 // A lighthouse and a windmill. No emoji draws either: "a lighthouse" and "a windmill" drew nothing.
 import { art, done, type Drawn } from './art';
-import { circle, fleece, line, path, poly, r2, roundRect, type Pt } from './shapes';
+import { circle, fleece, line, path, poly, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A lighthouse on rocks by the sea: a tapering tower in wide stripes with a door and a window, a railed gallery, the

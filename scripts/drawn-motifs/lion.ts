@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { catLeg } from './big-cat-legs';
 import { d, smooth, tuftedTail } from './big-beasts-kit';
-import { circle, path, r2, scallops, type Pt } from './shapes';
+import { circle, path, r2, scallops, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A big cat's muzzle centred on x with its cheeks at y: two round cheeks, the nose over them and a line down from

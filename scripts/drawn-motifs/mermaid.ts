@@ -1,9 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { hand } from './family-kit';
-import { face, figure, lashes, limb, type Figure } from './figures-kit';
-import { KAWAII_FACE } from './kawaii-face';
-import { along, band, circle, path, type Pt, pt, r2, starPath } from './shapes';
+import { face, figure, lashes, limb, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { KAWAII_FACE } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, path, type Pt, pt, r2, starPath } from '../../lib/studio/art-kit/shapes';
 
 /** A lock of hair along `line`, `w` wide at the root tapering to a point. */
 const lock = (line: Pt[], w: number) => path(band(line, (t) => w * (1 + 0.5 * Math.sin(Math.PI * t)) * (1 - 0.8 * t * t)).d);

@@ -5,8 +5,8 @@
 // 喝) would draw milk for any glass or drink: "milk", "Milch", "lait", 牛乳, 우유 drew nothing and "leite" a cow.
 import { addFace, art, done, type Drawn } from './art';
 import { heart } from './christmas';
-import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, poly } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, poly } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A milk carton with a gabled top, seen a little from the side, and a glass of milk beside it: the carton's front

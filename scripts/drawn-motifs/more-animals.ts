@@ -3,7 +3,7 @@
 // Fluent Emoji draws the rabbit, giraffe, llama and hedgehog (and the kangaroo, kangaroo.ts) as flat blocks (a box body, post legs,
 // patches cut into slivers): outlined, they printed as empty boxes. Ours are round, as a kids' colouring book
 // draws them.
-import { circle, ellipse, path, r2, type Pt, onEllipse, fleece } from './shapes';
+import { circle, ellipse, path, r2, type Pt, onEllipse, fleece } from '../../lib/studio/art-kit/shapes';
 
 const mid = (a: Pt, b: Pt): Pt => [r2((a[0] + b[0]) / 2), r2((a[1] + b[1]) / 2)];
 

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { type Drawn, Pen, rounded } from './music-kit';
-import { type Pt } from './shapes';
+import { type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * An acoustic guitar lying on the diagonal, its head up to the right: a figure-eight body (a small upper bout and

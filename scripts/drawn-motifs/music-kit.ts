@@ -10,7 +10,7 @@
 // notes, a top panel with two round speakers, a screen and knobs, white keys and raised black keys that are white
 // areas, the keys' fronts) and a toy snare drum seen a little from above (a hoop round the drumhead, a shell laced
 // with zigzag cords through lugs, a bottom hoop, two drumsticks crossed on top).
-import { circle, path, r2, turnedEllipse, type Pt, lerp } from './shapes';
+import { circle, path, r2, turnedEllipse, type Pt, lerp } from '../../lib/studio/art-kit/shapes';
 export { lerp };
 
 export type Drawn = { f: string; s: string; d: string };

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { type Drawn, lerp, Pen, rounded } from './music-kit';
-import { type Pt } from './shapes';
+import { type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * Music notes as areas, upright on the page though the drawing they are added to turns by `deg` (Pen.fit's turn):

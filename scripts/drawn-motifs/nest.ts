@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path } from './shapes';
+import { circle, path } from '../../lib/studio/art-kit/shapes';
 
 /** An egg standing in the nest, its bottom hidden by the nest's front, centred on `cx` with its top at `top`. */
 const egg = (cx: number, top: number, w: number) =>

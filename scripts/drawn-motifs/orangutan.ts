@@ -6,8 +6,8 @@
 // down to its hand on the ground, a coat of long hair as tufts, and a round face disc. (A hand resting on its head
 // left a hole under the arm that the page's jungle showed through; the waving arm reads at a glance.)
 import { arc, d, out, smooth, tufts } from './big-beasts-kit';
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A long hairy arm along the cubics from `a`, `w0` to `w1` across, the band's `right` edge (the outer side of both

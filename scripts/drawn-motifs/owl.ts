@@ -5,7 +5,7 @@
 // solid-black test had to let through; OpenMoji's is a small side-on bird. Ours faces the reader, as a child draws
 // an owl: a round body perched on a branch, ear tufts, a facial disc, big eyes as rings round small pupils with a
 // shine, a beak, a smile, a chest of scalloped feathers, folded wings with feather tips and feet gripping the branch.
-import { circle, path, r2 } from './shapes';
+import { circle, path, r2 } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A row of chest feathers: `n` U shapes `w` wide hanging from the line at `y`, centred on x = 36, each an area;

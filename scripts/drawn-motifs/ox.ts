@@ -8,8 +8,8 @@
 // broad where hers is long, its horns short where hers sweep wide.
 import { bovineLeg, d, out, smooth, tuftedTail } from './big-beasts-kit';
 import { leaf } from './hooved';
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, fleece, path, r2, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, fleece, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A short, thick horn from its root along the cubic `c`, tapering fast to a blunt tip. */
 function shortHorn(c: [Pt, Pt, Pt, Pt]): string {

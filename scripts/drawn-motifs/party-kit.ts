@@ -3,8 +3,8 @@
 // What the party things drawn by us share (party-balloons.ts, party-popper.ts): a string that curls on its way,
 // as a balloon's curled ribbon does; the same string passing behind what is drawn in front of it; a plump star (a
 // foil balloon, a piece of confetti).
-import { flatten } from './clip';
-import { insidePolygon, line, r2, type Pt } from './shapes';
+import { flatten } from '../../lib/studio/art-kit/clip';
+import { insidePolygon, line, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * An open line from `a` to `b` bowing to one side (`side` ±1, `bow` of its length) and, at the share `at` of the

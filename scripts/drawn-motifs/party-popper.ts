@@ -1,9 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots, `c` the face kept clear
 // of an adult page's fill. Ours (MIT).
-import { kawaiiFace } from './kawaii-face';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
 import { plumpStar } from './party-kit';
-import { band, circle, path, poly, r2, turnedEllipse, type Pt } from './shapes';
+import { band, circle, path, poly, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, addFace, art, done } from './toys-kit';
 
 /**

@@ -4,9 +4,9 @@
 // A pencil and a garden gnome. The pencil emoji sat among the office things the studio leaves out and no emoji
 // draws a gnome: "a pencil" and "a gnome" drew nothing.
 import { art, done, type Drawn } from './art';
-import { mirrorX } from './figures-kit';
-import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, poly, type Pt } from './shapes';
+import { mirrorX } from '../../lib/studio/art-kit/figures-kit';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, poly, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A point `along` the pencil from its tip's end and `across` it, the pencil lying from bottom left to top right. */
 function onPencil(along: number, across: number): Pt {

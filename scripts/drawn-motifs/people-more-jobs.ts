@@ -3,11 +3,11 @@
 //
 // More grown-ups at work, drawn as the doctor and the farmer are (people.ts, on figures-worker-kit.ts): "a
 // builder", "a pilot", "a painter", "a scientist", "a postman", "a dentist" and "a vet" drew nothing.
-import { mirrorX, stripesOn, type Figure } from './figures-kit';
+import { mirrorX, stripesOn, type Figure } from '../../lib/studio/art-kit/figures-kit';
 import { COAT, collarAndTie, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeve, sleeves, stick, type Sheet } from './figures-worker-kit';
 import type { WomanHair } from './figures-worker-woman';
-import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, r2, roundRect, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, r2, roundRect, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 export type MoreJob = 'builder' | 'pilot' | 'painter' | 'scientist' | 'postman' | 'dentist' | 'vet';
 

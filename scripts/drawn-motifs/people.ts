@@ -1,9 +1,9 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { mirrorX, stripesOn, type Figure } from './figures-kit';
+import { mirrorX, stripesOn, type Figure } from '../../lib/studio/art-kit/figures-kit';
 import { COAT, collarAndTie, done, hand, head, JACKET, lapels, legs, peakedCap, sheet, sleeves, stick } from './figures-worker-kit';
 import type { WomanHair } from './figures-worker-woman';
-import { along, band, circle, ellipse, path, roundRect, starPath } from './shapes';
+import { along, band, circle, ellipse, path, roundRect, starPath } from '../../lib/studio/art-kit/shapes';
 
 type Job = 'firefighter' | 'police' | 'doctor' | 'cook' | 'farmer';
 

@@ -5,7 +5,7 @@
 // poodle in a show clip (a big mane, a full body, long legs with bracelets in proportion), each with a face turned
 // to the reader and areas (scales, fin rays, curls) big enough to colour.
 import { collar } from './pets';
-import { along, circle, ellipse, fleece, path, r2, type Pt } from './shapes';
+import { along, circle, ellipse, fleece, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 

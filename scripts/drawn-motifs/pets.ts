@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 // Fluent Emoji draws the cat and the dog as flat boxy silhouettes on stick legs: outlined, the site's two most
 // asked-for subjects printed as empty boxes. Ours are round and cute, as a kids' colouring book draws them.
-import { circle, ellipse, path, r2 } from './shapes';
+import { circle, ellipse, path, r2 } from '../../lib/studio/art-kit/shapes';
 
 /** A leg from under the body at `x` (its left edge), `w` wide, slightly narrower at the ankle, down to y 60. */
 export const leg = (x: number, top: number, w: number) =>

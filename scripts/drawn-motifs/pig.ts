@@ -3,7 +3,7 @@
 import { art, done } from './art';
 import { bovineLeg } from './big-beasts-kit';
 import { smooth } from './dinosaurs';
-import { band, circle, curveThrough, ellipse, path } from './shapes';
+import { band, circle, curveThrough, ellipse, path } from '../../lib/studio/art-kit/shapes';
 
 /**
  * The curly tail from the rump at (x, y): a band rising out and rolling round into one loop, thinning to its tip.

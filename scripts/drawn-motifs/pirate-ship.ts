@@ -5,7 +5,7 @@
 import { art, done, type Drawn } from './art';
 import { skullAndCrossbones } from './bones-and-skull';
 import { hull } from './boats';
-import { circle, path, poly, r2 } from './shapes';
+import { circle, path, poly, r2 } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A pirate ship from the side: a planked hull with gun ports and a raised stern castle with windows, a bowsprit,

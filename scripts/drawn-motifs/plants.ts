@@ -6,7 +6,7 @@
 // a saguaro with ribs, arms, flowers and spines standing clear of its outline, a toadstool with gills, a skirt and
 // a little one beside it. No face: no plant the studio draws has one. Each also stands small in the jungle and
 // forest scenes and on the dinosaurs name pages, so the outlines stay bold and the details few.
-import { along, band, ellipse, path, r2, type Pt } from './shapes';
+import { along, band, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 import { drawn, petal, type Drawn } from './flowers';
 
 const pts = (p: Pt[]) => p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L');

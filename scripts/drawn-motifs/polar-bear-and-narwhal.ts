@@ -2,8 +2,8 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { addFace, art, done } from './art';
 import { columnLeg, smooth } from './dinosaurs';
-import { kawaiiFace, pupil } from './kawaii-face';
-import { along, band, circle, ellipse, path, turnedEllipse } from './shapes';
+import { kawaiiFace, pupil } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, path, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A polar bear walking side-on, facing left: a long heavy body with a hump at the shoulders, four thick legs on

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, path, pt, r2, roundRect, starPath } from './shapes';
+import { circle, path, pt, r2, roundRect, starPath } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A wheel seen from the side: the tyre (an area, never black) with a broken tread groove round it, the rim, five

@@ -3,8 +3,8 @@
 //
 // A child's doll. The emoji have only the nesting dolls and the Japanese festival dolls: "a doll" drew the hina
 // dolls, "Puppe" the nesting dolls, and "poupée", 人形 or "muñeca" nothing.
-import { face, figure, hem, limb, mirrorX, stitches, stripesOn, WIDE_FACE, type Figure } from './figures-kit';
-import { circle, ellipse, fleece, path, r2 } from './shapes';
+import { face, figure, hem, limb, mirrorX, stitches, stripesOn, WIDE_FACE, type Figure } from '../../lib/studio/art-kit/figures-kit';
+import { circle, ellipse, fleece, path, r2 } from '../../lib/studio/art-kit/shapes';
 
 /** A bow of two loops and a knot at (x, y), `k` times its usual size. */
 function bow(f: string[], x: number, y: number, k: number) {

@@ -4,7 +4,7 @@
 // A monster truck and a garbage truck, side-on facing left on the road kit's wheels with a driver at the window
 // (road-kit.ts). No emoji draws either: both drew the delivery van (their word "truck").
 import { art, done, type Drawn, rider, wheels } from './road-kit';
-import { circle, path, pt, roundRect } from './shapes';
+import { circle, path, pt, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /** Chunky tread blocks standing out round a tyre of radius `r` at (cx, cy), `n` of them. */
 function treadBlocks(cx: number, cy: number, r: number, n: number): string[] {

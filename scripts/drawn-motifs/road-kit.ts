@@ -8,7 +8,7 @@
 // The parts these drawings share; each drawing is in a module of its own beside it.
 import { wheel } from './racing-car';
 import { person } from './town-cars';
-import { movePaths, path, r2 } from './shapes';
+import { movePaths, path, r2 } from '../../lib/studio/art-kit/shapes';
 import { type Art, type Drawn } from './art';
 export { art, type Art, type Drawn } from './art';
 

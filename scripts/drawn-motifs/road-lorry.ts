@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { arch, art, done, type Drawn, rider, wheels } from './road-kit';
-import { circle, fleece, path, pt, r2, roundRect } from './shapes';
+import { circle, fleece, path, pt, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 const WY = 57; // the wheels' centres
 const R = 6.6; // the wheels' radius

@@ -2,7 +2,7 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { ARCH_R, SILL, WHEEL_R, WHEEL_Y } from './town-cars';
 import { arch, art, done, type Drawn, onArch, rider, wheels } from './road-kit';
-import { circle, ellipse, path, roundRect } from './shapes';
+import { circle, ellipse, path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 const FRONT = 15;
 const REAR = 43;

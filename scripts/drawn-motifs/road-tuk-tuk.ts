@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { arch, art, done, type Drawn, rider, wheels } from './road-kit';
-import { circle, ellipse, path, r2, roundRect } from './shapes';
+import { circle, ellipse, path, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 const FRONT = 10.8;
 const FRONT_Y = 57.2;

@@ -3,7 +3,7 @@
 //
 // A sandcastle. No emoji draws one: "a sandcastle" drew nothing.
 import { art, done, type Drawn } from './art';
-import { path, r2, starPath } from './shapes';
+import { path, r2, starPath } from '../../lib/studio/art-kit/shapes';
 
 /** A tower's outline from x0 to x1, standing on y1, its top at y0 cut into `n` merlons `depth` tall. */
 function tower(x0: number, x1: number, y0: number, y1: number, n: number, depth = 3.2): string {

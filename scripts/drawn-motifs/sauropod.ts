@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { columnLeg, dots, smooth } from './dinosaurs';
-import { along, band, path, turnedEllipse, type Pt } from './shapes';
+import { along, band, path, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The long neck's middle line, from inside the chest up to under the head: out forward, then up. */
 const SAUROPOD_NECK: [Pt, [Pt, Pt, Pt]] = [

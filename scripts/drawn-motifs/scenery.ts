@@ -3,7 +3,7 @@
 // Two places a page is about: OpenMoji's castle was a thin-line row of three boxy towers with tiny slot windows,
 // its volcano a thin lopsided cone under a blob of smoke; on paper both read small and gave a child a few big
 // empty areas. Ours fill the box as a storybook draws them, with many areas of a size to colour.
-import { along, band, circle, fleece, path, r2, roundRect, type Pt } from './shapes';
+import { along, band, circle, fleece, path, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A wall top from x0 to x1 at y `top`, cut into `n` merlons `h` high with gaps between them, as one area. */
 function crenellated(x0: number, x1: number, top: number, bottom: number, n: number, h: number, curve = 0): string {

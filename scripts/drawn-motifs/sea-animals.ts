@@ -5,7 +5,7 @@
 // an odd mouth. Ours swim (or walk) side-on, facing left, whole and friendly (the shark is in shark.ts).
 import { stoutLeg } from './big-animals';
 import { smooth } from './dinosaurs';
-import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The cubics of `smooth(pts)`, one after each knot, as [control, control, end]. */
 function cubicsOf(pts: Pt[]): [Pt, Pt, Pt][] {

@@ -6,7 +6,7 @@
 // drawn as the orca, the dolphin and the turtle are, so the ocean row reads as one family.
 import { smooth } from './dinosaurs';
 import { stretch, walk } from './sea-animals';
-import { band, circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { band, circle, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 /** A shine left white in a pupil: a small circle run the other way round, so the even-odd rule leaves it out. */

@@ -5,12 +5,12 @@
 // grey side-on blob with one eye. Ours are whole and friendly, drawn as the crab (sea-friends.ts) and the tiger
 // (jungle-animals.ts) are, with the house's kawaii face on the sea creatures.
 import { smooth } from './dinosaurs';
-import { kawaiiFace, pupil } from './kawaii-face';
+import { kawaiiFace, pupil } from '../../lib/studio/art-kit/kawaii-face';
 import { catMuzzle } from './lion';
 import { catLeg } from './big-cat-legs';
 import { leg, paw } from './pets';
 import { CLAW, capsule } from './sea-friends';
-import { along, band, circle, ellipse, onEllipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, ellipse, onEllipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 const P = (p: Pt) => `${p[0]} ${p[1]}`;

@@ -4,9 +4,9 @@
 // one is a picture book's shark: a deep, rounded body with big fins, so it fills the page and reads at once.
 import { art, done } from './art';
 import { smooth } from './dinosaurs';
-import { pupil } from './kawaii-face';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
 import { stretch } from './sea-animals';
-import { circle, ellipse, path, r2, type Pt } from './shapes';
+import { circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The body's outline, nose at the left: a round head, a high back, a deep belly, narrowing to the tail's stock. */
 const BODY: Pt[] = [

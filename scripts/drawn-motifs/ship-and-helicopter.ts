@@ -5,9 +5,9 @@
 // chunky children's-book proportions, each with somebody aboard wearing the house's kawaii face. Fluent's ship was
 // a plain hull under a few rectangles and its helicopter a bare outline with a window and a stripe; both printed as
 // thin clip art on the catalogue's pages, with nobody aboard.
-import { intersect, polyD } from './clip';
-import { kawaiiFace, type Face } from './kawaii-face';
-import { along, band, cubic, movePaths, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace, type Face } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, cubic, movePaths, path, r2, roundRect, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { art, type Art } from './art';
 export { art, type Art };
 

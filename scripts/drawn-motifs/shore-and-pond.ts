@@ -4,9 +4,9 @@
 // Three creatures no emoji draws, with ids of our own (SEAHORSE_ID, STARFISH_ID, DRAGONFLY_ID in
 // lib/studio/scene/people.ts): "a seahorse", "a starfish" and "a dragonfly" had answered "nothing to draw". Each is
 // a storybook creature with the house's kawaii face and its parts as areas to colour.
-import { intersect, polyD } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { band, circle, ellipse, path, r2, turnedEllipse, type Pt, curveThrough } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { band, circle, ellipse, path, r2, turnedEllipse, type Pt, curveThrough } from '../../lib/studio/art-kit/shapes';
 export { curveThrough as curve };
 
 const done = (f: string[], s: string[], d: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${d.join('')}"/>`, c });

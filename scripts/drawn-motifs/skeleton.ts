@@ -5,8 +5,8 @@
 // dog's bone, and 해골, 骷髏, 骷髅 drew nothing.
 import { art, done, type Art, type Drawn } from './art';
 import { boneOutline } from './bones-and-skull';
-import { pupil } from './kawaii-face';
-import { circle, ellipse, path, r2, type Pt } from './shapes';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A cartoon skull's parts, the crown `r` in radius at (x, y): the round cranium narrowing to cheekbones and a jaw,

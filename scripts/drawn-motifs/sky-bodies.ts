@@ -7,8 +7,8 @@
 // an empty circle with two eyes and a smile; ours is a sleepy moon in a striped nightcap, craters of several sizes
 // (the big ones with a rim) and a star beside it. Both keep their ids, so the scene composer's MOONS (the night
 // sky leaves out its own moon beside 1F31D) and the space backdrop for 1FA90 work as before.
-import { intersect, polyD } from './clip';
-import { circle, ellipse, path, r2, starPath, type Pt } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { circle, ellipse, path, r2, starPath, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A pupil of radius `r` with a white shine cut out of it up and to the right (drawn the other way round). */
 const pupil = (x: number, y: number, r: number) => `${circle(x, y, r)}M${r2(x + 0.1)} ${r2(y - 0.75)}a0.45 0.45 0 1 1 0.9 0a0.45 0.45 0 1 1 -0.9 0Z`;

@@ -10,9 +10,9 @@
 // sparkles round it (the glowing one inside a glow ring, small stars round it); a puffy cloud of overlapping puffs
 // with a face; a sleepy crescent in a striped nightcap with two stars hanging from it. The ids are kept, so the
 // scene composer's SKY_IDS, SUNS and MOONS (themes.ts) and the name pages' rows treat them as before.
-import { intersect, polyD } from './clip';
-import { kawaiiFace, type Face } from './kawaii-face';
-import { circle, path, r2, turnedEllipse, type Pt } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace, type Face } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c: string };
 const TAU = 2 * Math.PI;

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box. Ours (MIT).
 // The badger (1F9A1); what it printed before and what the others are: small-beasts-kit.ts.
 import { smooth } from './dinosaurs';
-import { KAWAII_FACE, kawaiiFace, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, path, type Pt } from './shapes';
+import { KAWAII_FACE, kawaiiFace, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, type Pt } from '../../lib/studio/art-kit/shapes';
 import { addFace, art, claw, curve, cut, done, type Drawn } from './small-beasts-kit';
 
 /** The face with its smile set low, under the nose at the tip of the snout. */

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box. Ours (MIT).
 // The beetle (1FAB2); what it printed before and what the others are: small-beasts-kit.ts.
-import { intersect, polyD } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, poly, r2, turnedEllipse, type Pt } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, poly, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { addFace, art, curve, cut, done, jointed, limb, mirror, type Drawn } from './small-beasts-kit';
 
 /** Points round an ellipse, `n` of them: an outline to cut the wing cases' pattern to. */

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box. Ours (MIT).
 // The cricket (1F997); what it printed before and what the others are: small-beasts-kit.ts.
 import { smooth } from './dinosaurs';
-import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, r2, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 import { addFace, art, curve, cut, done, jointed, limb, type Drawn } from './small-beasts-kit';
 
 /**

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box. Ours (MIT).
 // The dodo (1F9A4); what it printed before and what the others are: small-beasts-kit.ts.
 import { smooth } from './dinosaurs';
-import { pupil } from './kawaii-face';
-import { ellipse, fleece, path, r2, turnedEllipse, type Pt } from './shapes';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
+import { ellipse, fleece, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { art, cut, done, limb, type Drawn } from './small-beasts-kit';
 
 /** A stout bird's leg from (x, top) down to the ground at `ground`, three round-tipped toes spread forward. */

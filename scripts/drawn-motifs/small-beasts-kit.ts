@@ -9,8 +9,8 @@
 // fill, only the eyes solid black) and every part an area to colour: the badger with its striped face, the dodo
 // with its hooked beak and tuft tail, a stag beetle, a cricket with its fiddle, a scorpion with its tail curled
 // over. The parts they share; each drawing is in a module of its own beside it.
-import { flatten, intersect, polyD } from './clip';
-import { band, path, r2, type Pt, curveThrough } from './shapes';
+import { flatten, intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { band, path, r2, type Pt, curveThrough } from '../../lib/studio/art-kit/shapes';
 export { curveThrough as curve };
 export { addFace, art, done, type Art, type Drawn } from './art';
 

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box. Ours (MIT).
 // The scorpion (1F982); what it printed before and what the others are: small-beasts-kit.ts.
-import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { addFace, art, curve, done, jointed, limb, mirror, type Drawn } from './small-beasts-kit';
 
 /**

@@ -7,7 +7,7 @@
 // body with a round head, two eye stalks with the eyes on their tips, a smile and a cheek, and a foot whose bottom
 // edge ripples as it glides.
 import { smooth } from './dinosaurs';
-import { circle, ellipse, path, r2, type Pt } from './shapes';
+import { circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * The shell: a disc of radius `R` round (cx, cy) holding a spiral line that winds `turns` times out from the

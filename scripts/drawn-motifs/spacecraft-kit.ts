@@ -8,8 +8,8 @@
 // the rocket can be drawn straight and flown at a slant, and bands on a hull are the hull's own outline cut
 // (clip.ts) so no sliver opens between them.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { intersect, polyD } from './clip';
-import { cubic, r2, type Pt } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { cubic, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 export type Part = { kind: 'f' | 's' | 'd'; pts: Pt[]; closed: boolean; pivot?: Pt };
 

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { type Pt } from './shapes';
+import { type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Part, oval, quads, box, cut, across, emit, area, mirror } from './spacecraft-kit';
 
 /**

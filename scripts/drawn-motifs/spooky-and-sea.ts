@@ -7,7 +7,7 @@
 // the friendly ones of a storybook: a ghost with a scalloped hem saying "boo" with both arms raised, a jellyfish
 // with a frilly bell, ruffled oral arms and curling tentacles, and a squid with fins, big eyes, eight arms and two
 // club-ended tentacles ringed with suckers.
-import { circle, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { circle, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 const poly = (pts: Pt[]) => pts.map((p) => `${r2(p[0])} ${r2(p[1])}`).join('L');

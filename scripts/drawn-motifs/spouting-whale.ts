@@ -4,11 +4,11 @@
 // The spouting whale: a round baby whale, a cousin of our long blue whale (sea-friends.ts, 1F40B), but chubby and
 // with the house's kawaii face, blowing a fountain of drops. Fluent's printed as a round outline with a dot eye,
 // a belly line, a tail standing up behind and a small spout: four areas, no smile.
-import { flatten, polyD } from './clip';
+import { flatten, polyD } from '../../lib/studio/art-kit/clip';
 import { smooth } from './dinosaurs';
-import { kawaiiFace } from './kawaii-face';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
 import { oval, within } from './ship-and-helicopter';
-import { path, r2, turnedEllipse, type Pt } from './shapes';
+import { path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A drop of water, its round end of radius `r` at (x, y), its point `1.9 r` away towards angle `deg` (y down). */
 function drop(x: number, y: number, r: number, deg: number): string {

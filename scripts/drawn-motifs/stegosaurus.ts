@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { columnLeg, dots, smooth } from './dinosaurs';
-import { along, band, path, r2, turnedEllipse } from './shapes';
+import { along, band, path, r2, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A back plate: a broad leaf from its root at (x, y) (under the back's edge) to a point `h` away, widest (`w` either

@@ -3,8 +3,8 @@
 //
 // A submarine. No emoji draws one: "a submarine" drew nothing.
 import { art, done, type Drawn } from './art';
-import { stripesOn } from './figures-kit';
-import { circle, ellipse, path } from './shapes';
+import { stripesOn } from '../../lib/studio/art-kit/figures-kit';
+import { circle, ellipse, path } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A toy-like submarine side on, its nose to the right: a round-ended hull with a band along it, the tower on top

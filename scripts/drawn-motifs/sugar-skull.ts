@@ -6,7 +6,7 @@
 import { art, done, type Drawn } from './art';
 import { heart } from './christmas';
 import { cartoonSkull } from './skeleton';
-import { circle, path, pt, r2, scallops } from './shapes';
+import { circle, path, pt, r2, scallops } from '../../lib/studio/art-kit/shapes';
 
 /** A little flower at (x, y): `n` round petals `r` out from its middle, and the middle as an area of its own. */
 function flower(x: number, y: number, r: number, n: number): string[] {

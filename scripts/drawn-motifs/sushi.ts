@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { path, pt, r2 } from './shapes';
+import { path, pt, r2 } from '../../lib/studio/art-kit/shapes';
 
 /** A circle whose edge is `bumps` little outward arcs: cooked rice seen in a cut roll. */
 function bumpyCircle(cx: number, cy: number, r: number, bumps: number, bulge: number): string {

@@ -12,8 +12,8 @@
 // honey pot was a jar with one drip; ours is a round pot with honey running over its rim, a dipper, a cloth tied
 // round its neck with a string and a bow, a label with a heart, and a bee. Each wears the family's face.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { kawaiiFace, type FaceLayout } from './kawaii-face';
-import { type Pt, r2, lerp } from './shapes';
+import { kawaiiFace, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { type Pt, r2, lerp } from '../../lib/studio/art-kit/shapes';
 export { lerp };
 
 export type Drawn = { f: string; s: string; d: string; c?: string };

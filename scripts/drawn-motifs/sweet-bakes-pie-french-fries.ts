@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { intersect } from './clip';
-import { circle, ellipse, fleece, line, path, poly, type Pt, r2 } from './shapes';
+import { intersect } from '../../lib/studio/art-kit/clip';
+import { circle, ellipse, fleece, line, path, poly, type Pt, r2 } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, arc, lerp, face, done } from './sweet-bakes-kit';
 
 // The pie, in its tin, seen a little from above: its top an ellipse, the tin's foot a smaller one below.

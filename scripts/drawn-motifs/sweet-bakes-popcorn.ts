@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { ellipse, fleece, path, poly, type Pt } from './shapes';
+import { ellipse, fleece, path, poly, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, arc, face, done } from './sweet-bakes-kit';
 
 // The popcorn: a striped bucket, puffs heaped over its rim.

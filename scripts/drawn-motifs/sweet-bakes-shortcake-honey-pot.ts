@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { drip, strawberry } from './bakery';
-import { circle, ellipse, path, poly, type Pt, r2, roundRect, turnedEllipse } from './shapes';
+import { circle, ellipse, path, poly, type Pt, r2, roundRect, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, arc, lerp, face, done, heart } from './sweet-bakes-kit';
 
 // The shortcake: a wedge whose tip edge is at the left, its cut face toward us, its rounded back to the right.

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { blueberry, drip, strawberry } from './bakery';
-import { path, poly, type Pt, r2, roundRect } from './shapes';
+import { path, poly, type Pt, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, face, done } from './sweet-bakes-kit';
 
 // The waffle: a thick square one seen a little from above, its top 40 deep and its front side 10 tall.

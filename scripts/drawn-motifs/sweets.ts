@@ -10,10 +10,10 @@
 // jagged edge and the paper sleeve with a band at top and foot. The moon cake was a flat disc with a lucky knot;
 // ours is seen a little from above on a plate: a scalloped rim, the fluted side (each flute an area), a flower of
 // petals in relief round a round middle on its top. Each wears the house's face (kawaii-face.ts).
-import { intersect, polyD } from './clip';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
 import { BAKE_FACE } from './bakery';
-import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, line, path, type Pt, r2 } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, line, path, type Pt, r2 } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 /** `n` + 1 points along the quadratic from `a` to `c` with control `b`. */

@@ -4,8 +4,8 @@
 // A knight's sword and a shield on their own. The shield emoji sat among the tools the studio leaves out and the
 // emoji's sword is a dagger: "a sword" and "a shield" drew nothing.
 import { art, done, type Drawn } from './art';
-import { cutTo } from './figures-kit';
-import { circle, path, r2, starPath, type Pt } from './shapes';
+import { cutTo } from '../../lib/studio/art-kit/figures-kit';
+import { circle, path, r2, starPath, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A sword lying aslant from the lower left to the upper right: a round pommel with a gem, a grip wound with

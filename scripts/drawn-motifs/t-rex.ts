@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { dots, plate, quadAt, smooth } from './dinosaurs';
-import { along, band, path, r2, turnedEllipse, type Pt } from './shapes';
+import { along, band, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The tail's middle line: from inside the hips, back and down, its tip just off the ground behind the feet. */
 const TAIL: [Pt, [Pt, Pt, Pt]] = [

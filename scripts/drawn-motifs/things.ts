@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { kawaiiFace } from './kawaii-face';
-import { band, circle, cubic, path, r2, sparkle, starPath, turnedEllipse, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { band, circle, cubic, path, r2, sparkle, starPath, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A cute comet: a round head low on the left with the house's kawaii face (kawaii-face.ts), a shine, and a long tail of four flowing flame bands sweeping up to the right side by side, each

@@ -6,7 +6,7 @@
 // solid black strip at the front.
 import { wheel } from './racing-car';
 import { ARCH_R, person, SILL, WHEEL_R, WHEEL_Y } from './town-cars';
-import { path, roundRect } from './shapes';
+import { path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 const FRONT = 16;
 const REAR = 56;

@@ -7,7 +7,7 @@
 // police car were plain side views (two windows on a box body, a solid black checker band on the taxi, solid black
 // mirror bits), its bus a plain box with three windows; on a catalogue page they printed thin clip art.
 import { wheel } from './racing-car';
-import { circle, path, r2, roundRect, starPath } from './shapes';
+import { circle, path, r2, roundRect, starPath } from '../../lib/studio/art-kit/shapes';
 
 type Motif = { f: string; s: string; d: string; c: string };
 

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { wheel as racingWheel } from './racing-car';
-import { circle, path, r2, roundRect, type Pt } from './shapes';
+import { circle, path, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, art, done, rod, arcBand } from './toys-kit';
 
 // The kick scooter, side-on facing left (as the bicycle): wheel-riders.ts stands a child on its deck, both hands

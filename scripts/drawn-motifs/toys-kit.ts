@@ -10,7 +10,7 @@
 // row, each with the house's face, a headscarf and an apron with a flower; a donkey piñata made of fringed bands;
 // a star wand with the face on its star, ribbons and sparkles.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { circle, path, pt, r2, type Pt } from './shapes';
+import { circle, path, pt, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Art } from './art';
 export { addFace, art, done, type Art, type Drawn } from './art';
 

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { kawaiiFace } from './kawaii-face';
-import { circle, ellipse, path, r2, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, type Art, art, addFace, done, flower, leaf } from './toys-kit';
 
 // The nesting dolls: three matryoshkas in a row, biggest to smallest, each standing on the box's floor.

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { intersect, polyD } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { ellipse, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { ellipse, path, r2, roundRect, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, type Art, art, addFace, done, rod, roundBox } from './toys-kit';
 
 // The piñata: a paper donkey standing, facing left, covered in fringed bands.

@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { along, band, circle, path, r2, roundRect, type Pt } from './shapes';
+import { along, band, circle, path, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, art, done } from './toys-kit';
 
 // The roller skate: a boot, its toe to the right, on a plate with four wheels.

@@ -6,7 +6,7 @@
 // silhouette seen from above, one flat shape with nothing inside to colour; Fluent's high-speed train was a nose
 // cut off by the box's edge standing on a viaduct stub, OpenMoji's bullet train a thin outline on two solid black
 // wheels; Fluent's locomotive was tall and narrow, a funnel as wide as the boiler over three small wheels.
-import { circle, ellipse, fleece, path, pt, r2, roundRect, starPath, type Pt } from './shapes';
+import { circle, ellipse, fleece, path, pt, r2, roundRect, starPath, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /**
  * A wheel seen from the side as a ring: the tyre between two circles and, inside it, `spokes` spokes from the hub

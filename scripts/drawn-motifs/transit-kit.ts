@@ -4,7 +4,7 @@
 // (transit-railway-car.ts) and the minibus (transit-minibus.ts) share: the people at their windows (the town
 // cars' `person`), the overhead wire the tram and the trolleybus draw their power from, and the art's lists.
 import { person } from './town-cars';
-import { path, roundRect } from './shapes';
+import { path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 export type Art = { f: string[]; s: string[]; d: string; heads: string[] };
 export const art = (): Art => ({ f: [], s: [], d: '', heads: [] });

@@ -7,7 +7,7 @@
 import { wheel } from './racing-car';
 import { ARCH_R, SILL, WHEEL_R, WHEEL_Y } from './town-cars';
 import { art, done, seat } from './transit-kit';
-import { path, roundRect } from './shapes';
+import { path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 const FRONT = 16;
 const REAR = 56;

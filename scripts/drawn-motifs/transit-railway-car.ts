@@ -7,7 +7,7 @@
 // windows and a door under a pantograph, on two stubs of wheel.
 import { ringWheel, track } from './trains-and-plane';
 import { art, done, seat } from './transit-kit';
-import { path, r2, roundRect } from './shapes';
+import { path, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 const TOP = 15.5;
 const BOTTOM = 51;

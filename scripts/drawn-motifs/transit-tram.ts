@@ -6,7 +6,7 @@
 // box of three windows on a strip of rail under a wire, with nobody aboard.
 import { ringWheel, track } from './trains-and-plane';
 import { art, done, seat, wire } from './transit-kit';
-import { ellipse, path, roundRect } from './shapes';
+import { ellipse, path, roundRect } from '../../lib/studio/art-kit/shapes';
 
 const WINDOW_TOP = 23;
 const SILL = 37;

@@ -7,7 +7,7 @@
 import { wheel } from './racing-car';
 import { ARCH_R, SILL, WHEEL_R, WHEEL_Y } from './town-cars';
 import { art, done, seat, wire } from './transit-kit';
-import { circle, path, poly, roundRect, type Pt } from './shapes';
+import { circle, path, poly, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const FRONT = 16;
 const REAR = 56;

@@ -3,8 +3,8 @@
 //
 // A pirate's treasure chest. No emoji draws one: "a treasure chest" found nothing, and Japanese 宝箱 a wrapped gift.
 import { addFace, art, done, type Art, type Drawn } from './art';
-import { kawaiiFace } from './kawaii-face';
-import { circle, path, poly, r2, roundRect } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, poly, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 /** A gold coin face on: its rim and the ring inside it, two areas. */
 function coin(a: Art, x: number, y: number, r: number) {

@@ -11,8 +11,8 @@
 // a little from above on a plate: a thick ring under icing that drips down its side, sprinkles, and the plate
 // showing through the hole below the hole's far wall. Each has the carrot's small face (food.ts): eyes with a shine,
 // a smile standing free, round cheeks, so the food row reads as one cheerful family.
-import { kawaiiFace, type FaceLayout } from './kawaii-face';
-import { circle, ellipse, path, poly, type Pt, r2, roundRect, turnedEllipse } from './shapes';
+import { kawaiiFace, type FaceLayout } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, ellipse, path, poly, type Pt, r2, roundRect, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 /** Points round the ellipse centred on (cx, cy) from angle `a0` to `a1` (radians, y down). */

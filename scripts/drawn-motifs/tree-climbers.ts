@@ -5,7 +5,7 @@
 // Ours sit beside the gorilla, the koala and the tiger (jungle-animals.ts) as one family: whole, round, faces turned
 // to the reader, every part an area to colour. The sloth's branch grows from a little tree whose trunk stands on
 // the ground, so wherever the composer stands the motif, the sloth hangs from a tree, not from a stick in the air.
-import { along, band, circle, ellipse, movePath, onEllipse, path, r2, type Pt } from './shapes';
+import { along, band, circle, ellipse, movePath, onEllipse, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 const P = (p: Pt) => `${p[0]} ${p[1]}`;

@@ -7,7 +7,7 @@
 // boughs that reach up into a crown of overlapping leafy clumps (each clump an area, the back ones peeping out
 // between the front ones), bark lines, a knot hole, and a few leaves falling. No face: no plant the studio draws
 // has one.
-import { band, ellipse, fleece, path, r2, type Pt } from './shapes';
+import { band, ellipse, fleece, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 import type { Drawn } from './flowers';
 
 const pts = (p: Pt[]) => p.map(([x, y]) => `${r2(x)} ${r2(y)}`).join('L');

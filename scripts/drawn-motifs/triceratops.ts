@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { columnLeg, dots, smooth } from './dinosaurs';
-import { circle, path, pt, scallops, turnedEllipse, type Pt } from './shapes';
+import { circle, path, pt, scallops, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** The frill's centre and radius: a big bony fan standing up behind the head, over the shoulders. */
 const FRILL = { x: 31, y: 21, r: 16.5 };

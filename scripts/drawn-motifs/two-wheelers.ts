@@ -7,7 +7,7 @@
 // motorcycle as a sport bike's silhouette with solid black grips and a black wedge under the engine, a scooter as a
 // few rounded boxes, a bicycle as a hairline frame with a solid black grip.
 import { wheel } from './racing-car';
-import { circle, ellipse, path, pt, r2, roundRect, type Pt } from './shapes';
+import { circle, ellipse, path, pt, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 
 type Motif = { f: string; s: string; d: string };
 

@@ -11,8 +11,8 @@
 // with a cap; ours is a glossy aubergine, fat at the bottom, under a cap of pointed sepals with a curved stalk and
 // two shines. Each has the family's face (kawaii-face.ts), kept clear of an adults' fill.
 import { leaf, stalk } from './fruit';
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, fleece, insidePolygon, path, poly, type Pt, r2, turnedEllipse } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, fleece, insidePolygon, path, poly, type Pt, r2, turnedEllipse } from '../../lib/studio/art-kit/shapes';
 
 type Drawn = { f: string; s: string; d: string; c?: string };
 /** The ends of a drawing: its areas, its lines and the face. */

@@ -2,8 +2,8 @@
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
 import { art, done } from './art';
 import { smooth } from './dinosaurs';
-import { pupil } from './kawaii-face';
-import { along, band, ellipse, path, r2, turnedEllipse, type Pt } from './shapes';
+import { pupil } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, ellipse, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A feather: a pointed leaf from `root` to `tip`, `w` wide, with its quill a line. */
 function feather(root: Pt, tip: Pt, w: number): { f: string; s: string } {

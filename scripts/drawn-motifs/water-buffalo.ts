@@ -5,8 +5,8 @@
 // of a body on stout legs, its head turned to us under the wide horns it is known by, sweeping out and back.
 import { bovineLeg, d, out, smooth, tuftedTail } from './big-beasts-kit';
 import { leaf } from './hooved';
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, turnedEllipse, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, path, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 /** A wide horn from its root at `a`, out along the cubic to its tip, ridged across with `rings` lines. */
 function sweptHorn(c: [Pt, Pt, Pt, Pt], f: string[], s: string[]) {

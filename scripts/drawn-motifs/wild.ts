@@ -1,6 +1,6 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { circle, ellipse, path } from './shapes';
+import { circle, ellipse, path } from '../../lib/studio/art-kit/shapes';
 
 /** A sitting foot seen from the front, its sole turned to us: the foot, a pad and three toe pads. */
 function sole(f: string[], cx: number, cy: number) {

@@ -4,7 +4,7 @@
 // box hat with snowflakes floating round it (clutter on a page whose backdrop already snows); Fluent's sea turtle is
 // a dome with a very small head. Ours are whole and friendly, as a kids' colouring book draws them.
 import { smooth } from './dinosaurs';
-import { along, band, circle, ellipse, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { along, band, circle, ellipse, path, r2, roundRect, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 
 const out = (f: string[], s: string[], dots: string[], c: string) => ({ f: f.join(''), s: `<path d="${s.join('')}"/>`, d: `<path d="${dots.join('')}"/>`, c });
 const line = (pts: Pt[]) => `M${pts.map((p) => p.join(' ')).join('L')}`;

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { polyD } from './clip';
-import { along, band, circle, fleece, path, r2, roundRect, type Pt } from './shapes';
+import { polyD } from '../../lib/studio/art-kit/clip';
+import { along, band, circle, fleece, path, r2, roundRect, type Pt } from '../../lib/studio/art-kit/shapes';
 import { art, done, lerp, plus, clipTo, strip, arc, fluffyBar, heart, star } from './winter-gear-kit';
 
 // The ice skate, toe to the right.

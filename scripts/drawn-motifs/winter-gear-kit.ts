@@ -14,8 +14,8 @@
 // middle patch, four panels split by the cross spars each with a heart or a star, a wavy tail with three bows, and
 // its string.
 // The parts this file's drawings share; each drawing is in a module of its own beside it.
-import { flatten, intersect, polyD } from './clip';
-import { band, path, r2, type Pt, lerp } from './shapes';
+import { flatten, intersect, polyD } from '../../lib/studio/art-kit/clip';
+import { band, path, r2, type Pt, lerp } from '../../lib/studio/art-kit/shapes';
 import { art, done as doneArt, type Art } from './art';
 export { lerp };
 

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { polyD } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { along, circle, path, r2, type Pt } from './shapes';
+import { polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, circle, path, r2, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Art, art, done, plus, strip, heart, star } from './winter-gear-kit';
 
 // The kite, its top leaning right, its string running down to the bottom left.

@@ -1,7 +1,7 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { polyD } from './clip';
-import { band, circle, path, r2, turnedEllipse, type Pt } from './shapes';
+import { polyD } from '../../lib/studio/art-kit/clip';
+import { band, circle, path, r2, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Art, art, done, plus, strip } from './winter-gear-kit';
 
 // The skis: a pair standing crossed like an X, tips up, a pole standing at each side, a pair of boots in front.

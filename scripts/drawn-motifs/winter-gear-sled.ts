@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots. Ours (MIT).
-import { polyD } from './clip';
-import { kawaiiFace } from './kawaii-face';
-import { along, band, circle, ellipse, path, r2, roundRect, turnedEllipse, type Pt } from './shapes';
+import { polyD } from '../../lib/studio/art-kit/clip';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { along, band, circle, ellipse, path, r2, roundRect, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Art, art, done } from './winter-gear-kit';
 
 // The sled, seen from the front right and a little above, its runners curling up at the front (right).

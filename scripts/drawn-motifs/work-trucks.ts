@@ -6,7 +6,7 @@
 // in the cab window. Fluent's ambulance, delivery truck, fire engine and tractor were plain side views of a few
 // large areas each, with nobody aboard, and printed as thin clip art on the catalogue's pages.
 import { wheel } from './racing-car';
-import { circle, ellipse, path, pt, r2, roundRect } from './shapes';
+import { circle, ellipse, path, pt, r2, roundRect } from '../../lib/studio/art-kit/shapes';
 
 type Art = { f: string[]; s: string[]; d: string[] };
 const art = (): Art => ({ f: [], s: [], d: [] });

@@ -1,8 +1,8 @@
 // Part of the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box: `f` closed areas
 // (painted white with a black edge, later over earlier), `s` black lines, `d` solid dots, `c` the face kept clear
 // of an adult page's fill. Ours (MIT).
-import { kawaiiFace } from './kawaii-face';
-import { circle, path, poly, r2, roundRect, starPath, turnedEllipse, type Pt } from './shapes';
+import { kawaiiFace } from '../../lib/studio/art-kit/kawaii-face';
+import { circle, path, poly, r2, roundRect, starPath, turnedEllipse, type Pt } from '../../lib/studio/art-kit/shapes';
 import { type Drawn, addFace, art, done, rod } from './toys-kit';
 
 const BARS = 7;

@@ -1,9 +1,9 @@
 // The child figure's clothes as areas to colour (child-figure.ts): a dress with a round collar, a sash and a
 // scalloped hem; a frilled skirt; a long striped tunic over leggings; a T-shirt with stripes, a star or a heart;
 // overalls with straps, buttons and a pocket over trousers; shorts. Stripes and sashes are cut to the garment with
-// the storybook people's kit (scripts/drawn-motifs/figures-kit.ts). Ours (MIT).
-import { cutTo, hem, mirrorX, stripesOn } from '../../../scripts/drawn-motifs/figures-kit';
-import { r2, starPath } from '../../../scripts/drawn-motifs/shapes';
+// the storybook people's kit (lib/studio/art-kit/figures-kit.ts). Ours (MIT).
+import { cutTo, hem, mirrorX, stripesOn } from '../art-kit/figures-kit';
+import { r2, starPath } from '../art-kit/shapes';
 import { CX, HIP, NECK_DIP, SHOULDER, WAIST, type Figure } from './child-figure-body';
 
 export type Top = 'stripes' | 'star' | 'overalls' | 'dress' | 'heart' | 'longStripes';

@@ -2,9 +2,9 @@
 // house's kawaii face, arms that narrow to the wrist with mitten hands, legs that narrow to the ankle with round
 // shoes. The storybook people (scripts/drawn-motifs/figures-*.ts) are drawn the same way, and their kit's face and
 // shapes are used here as they are. Ours (MIT).
-import { flatten } from '../../../scripts/drawn-motifs/clip';
-import { face, lashes, WIDE_FACE } from '../../../scripts/drawn-motifs/figures-kit';
-import { along, band, circle, path, r2, turnedEllipse, type Pt } from '../../../scripts/drawn-motifs/shapes';
+import { flatten } from '../art-kit/clip';
+import { face, lashes, WIDE_FACE } from '../art-kit/figures-kit';
+import { along, band, circle, path, r2, turnedEllipse, type Pt } from '../art-kit/shapes';
 
 /** The figure's middle, its head, and the heights of its collar, hips (where a rider is cut), waist, ankle and sole. */
 export const CX = 36;
@@ -114,13 +114,37 @@ const unit = (a: Pt, b: Pt): Pt => {
  */
 export const MITTEN: readonly [number, number][][] = [
   [[-3.1, -2]],
-  [[-2, -3.1], [0.8, -3.4], [2.5, -2.8]],
-  [[3.9, -2.1], [4.5, 0.1], [3.7, 1.3]],
-  [[3, 2.2], [1.9, 2.3], [1.1, 1.9]],
+  [
+    [-2, -3.1],
+    [0.8, -3.4],
+    [2.5, -2.8],
+  ],
+  [
+    [3.9, -2.1],
+    [4.5, 0.1],
+    [3.7, 1.3],
+  ],
+  [
+    [3, 2.2],
+    [1.9, 2.3],
+    [1.1, 1.9],
+  ],
   // the notch, then the thumb out to its round tip and back to the palm's side
-  [[1.8, 2.9], [2, 4.2], [1.5, 5.1]],
-  [[0.9, 6.1], [-0.8, 6], [-1.2, 4.9]],
-  [[-1.6, 3.9], [-2, 3], [-2.9, 2.2]],
+  [
+    [1.8, 2.9],
+    [2, 4.2],
+    [1.5, 5.1],
+  ],
+  [
+    [0.9, 6.1],
+    [-0.8, 6],
+    [-1.2, 4.9],
+  ],
+  [
+    [-1.6, 3.9],
+    [-2, 3],
+    [-2.9, 2.2],
+  ],
 ];
 
 /**

@@ -2,8 +2,8 @@
 // bows, a ponytail with a bow, long hair falling past her shoulders with a bow; a boy's short hair with a
 // fringe, spiky hair, a cap with a peak. Each girl's hair reaches below her chin or stands out in pigtails, so she
 // reads as a girl at thumbnail size. Ours (MIT).
-import { mirrorX, wavyHair } from '../../../scripts/drawn-motifs/figures-kit';
-import { r2 } from '../../../scripts/drawn-motifs/shapes';
+import { mirrorX, wavyHair } from '../art-kit/figures-kit';
+import { r2 } from '../art-kit/shapes';
 import { CX, HEAD, type Figure } from './child-figure-body';
 
 /** 'hooded': only the fringe shows, under Red Riding Hood's hood (child-hood.ts). */

@@ -2,7 +2,7 @@
 // cape, the hood up round her face with its rim over her fringe and tied in a bow under her chin, the cape over
 // her shoulders and falling behind her to the knees, and a basket with a handle in her hand. Her names (in all ten
 // languages, lib/studio/synonyms) had drawn any child, a boy in overalls as often as not. Ours (MIT).
-import { r2 } from '../../../scripts/drawn-motifs/shapes';
+import { r2 } from '../art-kit/shapes';
 import { CX, HEAD, SHOULDER, type Figure } from './child-figure-body';
 import { bow } from './child-hair';
 
@@ -23,7 +23,9 @@ export function capeBehind(g: Figure) {
     `M${r2(CX - 8)} ${y}Q${r2(CX - 13.6)} ${y + 1} ${r2(CX - 14)} ${y + 6}L${r2(CX - 18)} ${r2(CAPE_HEM - 1)}Q${CX} ${r2(CAPE_HEM + 2)} ${r2(CX + 18)} ${r2(CAPE_HEM - 1)}L${r2(CX + 14)} ${y + 6}Q${r2(CX + 13.6)} ${y + 1} ${r2(CX + 8)} ${y}Z`,
   );
   const R = HOOD_R;
-  g.area(`M${H(-9.4, 13.4)}C${H(-R - 0.6, 9)} ${H(-R, -6)} ${H(-9, -R + 1.4)}Q${H(0, -R - 2.6)} ${H(9, -R + 1.4)}C${H(R, -6)} ${H(R + 0.6, 9)} ${H(9.4, 13.4)}Z`);
+  g.area(
+    `M${H(-9.4, 13.4)}C${H(-R - 0.6, 9)} ${H(-R, -6)} ${H(-9, -R + 1.4)}Q${H(0, -R - 2.6)} ${H(9, -R + 1.4)}C${H(R, -6)} ${H(R + 0.6, 9)} ${H(9.4, 13.4)}Z`,
+  );
 }
 
 /**
@@ -34,7 +36,9 @@ export function capeOver(g: Figure) {
   const y = SHOULDER;
   for (const dir of [-1, 1]) {
     const X = (dx: number) => r2(CX + dir * dx);
-    g.area(`M${X(1)} ${y - 0.6}Q${X(10.6)} ${y - 1.6} ${X(13.4)} ${y + 5.4}Q${X(14.4)} ${y + 9.4} ${X(12.4)} ${y + 10.4}Q${X(6.4)} ${y + 11.4} ${X(0.6)} ${y + 3.4}Z`);
+    g.area(
+      `M${X(1)} ${y - 0.6}Q${X(10.6)} ${y - 1.6} ${X(13.4)} ${y + 5.4}Q${X(14.4)} ${y + 9.4} ${X(12.4)} ${y + 10.4}Q${X(6.4)} ${y + 11.4} ${X(0.6)} ${y + 3.4}Z`,
+    );
   }
   bow(g, CX, y + 1.2, 0);
 }

@@ -5,7 +5,7 @@
 // button, a boy's with a toe cap) flat on the stirrup or the pedal. Trousers are the whole leg with a boy's
 // turned-up cuff; leggings plain; shorts over the thigh with the knee bare and a sock; a skirt or a dress over the
 // thigh, its frilled hem past the knee. It had been two blocks at a right angle, the shoe a slab. Ours (MIT).
-import { band, circle, r2, type Pt } from '../../../scripts/drawn-motifs/shapes';
+import { band, circle, r2, type Pt } from '../art-kit/shapes';
 
 export type LegWear = 'trousers' | 'leggings' | 'shorts' | 'skirt' | 'dress';
 
@@ -55,7 +55,10 @@ function middle(from: Pt, knee: Pt, ankle: Pt): { line: Pt[]; at: number } {
 }
 
 /** A closed outline from `pts` (in a frame: along the thigh from the seat's back, across it downward). */
-const framed = (o: Pt, u: Pt, n: Pt) => (along: number, across: number): Pt => add(add(o, u, along), n, across);
+const framed =
+  (o: Pt, u: Pt, n: Pt) =>
+  (along: number, across: number): Pt =>
+    add(add(o, u, along), n, across);
 
 /**
  * The leg's areas (`f`, the skin among them also in `c`) and lines (`s`), all path elements in the figure's units.

@@ -6,7 +6,7 @@
 // sausage and later it stood tipped up on its plate, the candy stood tilted on one wrapper end, and the engine
 // hung in the air below the wing.
 import { describe, expect, it } from 'vitest';
-import { insidePolygon, PATH_ARGS, pathTokens, type Pt } from '../../../scripts/drawn-motifs/shapes';
+import { insidePolygon, PATH_ARGS, pathTokens, type Pt } from '../art-kit/shapes';
 import { crossings, PX, printed, raster, silhouetteRuns, table } from '../testing/motif-raster';
 
 /** Each closed area of a motif as the end points of its commands (absolute; a curve gives its end point). */

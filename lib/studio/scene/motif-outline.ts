@@ -1,7 +1,7 @@
 // Points on a motif's outline: the end points of its filled areas' path segments, in its own units. Enough to
 // find where something reaching the motif meets its edge (a balloon's string at an animal's front, tied-things.ts)
 // without drawing it.
-import { PATH_ARGS, pathTokens } from '../../../scripts/drawn-motifs/shapes';
+import { PATH_ARGS, pathTokens } from '../art-kit/shapes';
 import { motifData } from './motif-art';
 
 /** The end points of every segment of the SVG path data `d` (absolute and relative commands alike). */

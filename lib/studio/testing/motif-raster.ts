@@ -119,7 +119,7 @@ export const longSide = (id: string) => {
 };
 
 /**
- * The house's kawaii face, `faces` of them (scripts/drawn-motifs/kawaii-face.ts): each smile standing free of every
+ * The house's kawaii face, `faces` of them (lib/studio/art-kit/kawaii-face.ts): each smile standing free of every
  * other line, each face's oval kept clear of an adult page's fill (`c`, one closed path a face), and, with `black`
  * given, the eyes the only solid black: more than black[0] and less than black[1] square units a face.
  */

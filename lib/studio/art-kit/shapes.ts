@@ -1,4 +1,6 @@
 // Path pieces for the motifs drawn by us (scripts/studio-drawn-motifs.ts), in OpenMoji's 72-unit box.
+// The art kit (this file, clip.ts, kawaii-face.ts, figures-kit.ts) lives under lib/ because the studio draws with
+// it at run time too (the storybook children, lib/studio/scene/child-*.ts), not only the motif build.
 
 export const r2 = (n: number) => Math.round(n * 100) / 100;
 export const pt = (cx: number, cy: number, r: number, a: number) => `${r2(cx + r * Math.cos(a))} ${r2(cy + r * Math.sin(a))}`;

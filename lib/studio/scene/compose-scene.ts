@@ -91,9 +91,9 @@ export function composeScene(
   const drawable = byImportance(motifs.filter((m) => hasMotif(m.id)));
   const named = drawable.filter((m) => !SKY_IDS.has(m.id));
   const ordered = named.length ? [...named, ...drawable.filter((m) => SKY_IDS.has(m.id))] : drawable;
-  // Little Red Riding Hood walks through the wood: on a teens' or an adults' page it is her background (a kids'
-  // page keeps its plainer ones).
-  const hood = style !== 'kids' && ordered.some((m) => m.id === CHILD_ID && isRedRidingHood(m.word));
+  // Little Red Riding Hood walks through the wood: it is her background on every page (a kids' page had put her
+  // on a city street).
+  const hood = ordered.some((m) => m.id === CHILD_ID && isRedRidingHood(m.word));
   const picked =
     backdrop ??
     (hood ? 'forest' : undefined) ??

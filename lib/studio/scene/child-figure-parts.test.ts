@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n/locales';
 import { motifsOf, size, styles } from '../testing/scene-prompts';
-import { rasterise, type Raster } from '../testing/white-regions';
+import { rasterise, whiteRegionAt, whiteRun, type Raster } from '../testing/white-regions';
 import { CHILD_MOTIFS, childHands, childSeatedLeg } from './child-figure';
 import { shoulderAt } from './child-figure-body';
 import { composeScene } from './compose-scene';
@@ -29,31 +29,8 @@ async function raster(body: string, b: [number, number, number, number]) {
   return { ras, at };
 }
 
-/** The white pixels 4-connected to (x, y). */
-function region({ data, width, height }: Raster, [x, y]: [number, number]): Set<number> {
-  const seen = new Set<number>();
-  const stack = [y * width + x];
-  while (stack.length) {
-    const q = stack.pop()!;
-    if (seen.has(q) || data[q]! < 128) continue;
-    seen.add(q);
-    const qx = q % width;
-    if (qx > 0) stack.push(q - 1);
-    if (qx < width - 1) stack.push(q + 1);
-    if (q >= width) stack.push(q - width);
-    if (q < width * (height - 1)) stack.push(q + width);
-  }
-  return seen;
-}
-
 /** The white run through (x, y) along (dx, dy) both ways, in millimetres. */
-function runMm({ data, width, height }: Raster, [x, y]: [number, number], [dx, dy]: [number, number]): number {
-  const l = Math.hypot(dx, dy);
-  const white = (i: number, j: number) => i >= 0 && j >= 0 && i < width && j < height && data[j * width + i]! >= 128;
-  let n = 0;
-  for (const s of [1, -1]) for (let t = s > 0 ? 0 : 1; white(Math.round(x + (s * t * dx) / l), Math.round(y + (s * t * dy) / l)); t++) n++;
-  return (n / DPI) * 25.4;
-}
+const runMm = (ras: Raster, at: [number, number], dir: [number, number]) => (whiteRun(ras, at, dir) / DPI) * 25.4;
 
 // The hands were a round palm with a little oval beside it for a thumb: at the kids' bold line the thumb closed into
 // a sliver of its own, and the hand read as a blob. The mitten is one area with the thumb standing out of it.
@@ -68,7 +45,7 @@ describe('the child figure’s mitten hands', () => {
       const u: [number, number] = [(hand[0] - s[0]) / l, (hand[1] - s[1]) / l];
       let n: [number, number] = [-u[1], u[0]];
       if (n[0] * dir > 0) n = [-n[0], -n[1]];
-      const palm = region(ras, at(hand[0] + u[0] * 0.6, hand[1] + u[1] * 0.6));
+      const palm = whiteRegionAt(ras, ...at(hand[0] + u[0] * 0.6, hand[1] + u[1] * 0.6));
       const thumb = at(hand[0] + u[0] * 0.2 + n[0] * 4.6, hand[1] + u[1] * 0.2 + n[1] * 4.6);
       expect(palm.has(thumb[1] * ras.width + thumb[0]), `${id}: hand ${i}, the thumb in the palm’s area`).toBe(true);
       // across the thumb, along the arm
@@ -129,7 +106,7 @@ describe('Little Red Riding Hood', () => {
 
   it('her hood stands round her head, her cape falls to her knees, her basket hangs from her hand', async () => {
     const { ras, at } = await raster(hood.f, hood.b);
-    const bg = region(ras, [0, 0]);
+    const bg = whiteRegionAt(ras, 0, 0);
     const inside = ([x, y]: [number, number]) => !bg.has(y * ras.width + x);
     // above the head's top (y 5) and beside its sides (x 25, 47), where a hairless head ends
     expect(inside(at(36, 3.4)), 'the hood over the head').toBe(true);

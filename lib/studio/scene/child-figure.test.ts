@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rasterise, type Raster } from '../testing/white-regions';
+import { rasterise, whiteRegionAt, whiteRun } from '../testing/white-regions';
 import { CHILD_MOTIFS, childHands } from './child-figure';
 import { drawMotif } from './motif-art';
 import { svgDocument } from './paper';
 
 /** The white pixels 4-connected to (x, y): a flood fill over the raster, as the colouring tools fill. */
-function whiteAround({ data, width, height }: Raster, x: number, y: number): Set<number> {
-  const seen = new Set<number>();
-  const stack = [y * width + x];
-  while (stack.length) {
-    const q = stack.pop()!;
-    if (seen.has(q) || data[q] < 128) continue;
-    seen.add(q);
-    const qx = q % width;
-    if (qx > 0) stack.push(q - 1);
-    if (qx < width - 1) stack.push(q + 1);
-    if (q >= width) stack.push(q - width);
-    if (q < width * (height - 1)) stack.push(q + width);
-  }
-  return seen;
-}
 
 // Under a boy's short hair or cap the chin (y 25.5 of the 72-unit box) ended above the shirt's collar (y 29):
 // the page's background ran through the gap between head and body, and the outline was broken there.
@@ -35,7 +20,7 @@ describe('the child figures', () => {
     const px = (mm: number) => Math.round((mm / 25.4) * 100);
     // the middle of the figure (x 36), halfway between the chin and the collar (y 27.25)
     const at = (u: number, v: number): [number, number] => [px(20 + (u - x0) * scale), px(20 + (v - y0) * scale)];
-    const under = whiteAround(ras, ...at(36, 27.25));
+    const under = whiteRegionAt(ras, ...at(36, 27.25));
     expect(under.size, 'a white area under the chin').toBeGreaterThan(0);
     // not the page's background, which holds the corner
     expect(under.has(0), 'the background reaches under the chin').toBe(false);
@@ -62,19 +47,6 @@ async function drawn(id: string) {
   return { ras, at, unit: px(SCALE) };
 }
 
-const white = ({ data, width, height }: Raster, x: number, y: number) => {
-  const [i, j] = [Math.round(x), Math.round(y)];
-  return i >= 0 && j >= 0 && i < width && j < height && data[j * width + i]! >= 128;
-};
-
-/** The white run through (x, y) along the direction (dx, dy) both ways, in pixels: the width of the area there. */
-function run(ras: Raster, [x, y]: [number, number], [dx, dy]: [number, number]): number {
-  const len = Math.hypot(dx, dy);
-  const [ux, uy] = [dx / len, dy / len];
-  let n = 0;
-  for (const s of [1, -1]) for (let t = s > 0 ? 0 : 1; white(ras, x + s * t * ux, y + s * t * uy); t++) n++;
-  return n;
-}
 
 const IDS = Object.keys(CHILD_MOTIFS);
 
@@ -82,8 +54,8 @@ describe('the child figure drawn as a picture-book child', () => {
   it.each(IDS)('%s: the legs narrow from the knee to the ankle', async (id) => {
     const { ras, at } = await drawn(id);
     for (const side of [-1, 1]) {
-      const knee = run(ras, at(36 + side * 4.5, 58), [1, 0]);
-      const ankle = run(ras, at(36 + side * 4.5, 61.2), [1, 0]);
+      const knee = whiteRun(ras, at(36 + side * 4.5, 58), [1, 0]);
+      const ankle = whiteRun(ras, at(36 + side * 4.5, 61.2), [1, 0]);
       expect(knee, `${id}: a leg at the knee`).toBeGreaterThan(0);
       expect(ankle / knee, `${id}: the ankle against the knee`).toBeLessThan(0.93);
     }
@@ -97,8 +69,8 @@ describe('the child figure drawn as a picture-book child', () => {
       const [dx, dy] = [hand[0] - shoulder[0], hand[1] - shoulder[1]];
       const len = Math.hypot(dx, dy);
       const wrist: [number, number] = [hand[0] - (dx / len) * 4.2, hand[1] - (dy / len) * 4.2];
-      const palm = run(ras, at(...hand), [-dy, dx]);
-      const arm = run(ras, at(...wrist), [-dy, dx]);
+      const palm = whiteRun(ras, at(...hand), [-dy, dx]);
+      const arm = whiteRun(ras, at(...wrist), [-dy, dx]);
       expect(palm / arm, `${id}: hand ${i} against its wrist`).toBeGreaterThan(1.15);
     }
   });
@@ -113,7 +85,7 @@ describe('the child figure drawn as a picture-book child', () => {
   // (Little Red Riding Hood's hair is under her hood: her hood and cape say who she is, child-figure-parts.test.ts)
   it.each(IDS.filter((id) => id !== 'child:girl:3'))('%s: a girl’s hair stands out beside her shoulders, a boy’s stays on his head', async (id) => {
     const { ras, at } = await drawn(id);
-    const bg = whiteAround(ras, 0, 0);
+    const bg = whiteRegionAt(ras, 0, 0);
     // along the row just under the shoulders' top, left of x 22: the arm hangs inside it, hair past the shoulders
     // or a pigtail or a ponytail reaches out over it
     const [edge, row] = at(22, 32);

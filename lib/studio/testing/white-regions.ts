@@ -46,3 +46,29 @@ export function whiteRegionSizes({ data, width, height }: Raster): number[] {
   }
   return sizes.sort((a, b) => b - a);
 }
+
+/** The white pixels (128 and up) 4-connected to (x, y), as indices into the raster. */
+export function whiteRegionAt({ data, width, height }: Raster, x: number, y: number): Set<number> {
+  const seen = new Set<number>();
+  const stack = [y * width + x];
+  while (stack.length) {
+    const q = stack.pop()!;
+    if (seen.has(q) || data[q]! < 128) continue;
+    seen.add(q);
+    const qx = q % width;
+    if (qx > 0) stack.push(q - 1);
+    if (qx < width - 1) stack.push(q + 1);
+    if (q >= width) stack.push(q - width);
+    if (q < width * (height - 1)) stack.push(q + width);
+  }
+  return seen;
+}
+
+/** The white run through (x, y) along the direction (dx, dy) both ways, in pixels: the width of the area there. */
+export function whiteRun({ data, width, height }: Raster, [x, y]: [number, number], [dx, dy]: [number, number]): number {
+  const len = Math.hypot(dx, dy);
+  const white = (i: number, j: number) => i >= 0 && j >= 0 && i < width && j < height && data[j * width + i]! >= 128;
+  let n = 0;
+  for (const s of [1, -1]) for (let t = s > 0 ? 0 : 1; white(Math.round(x + (s * t * dx) / len), Math.round(y + (s * t * dy) / len)); t++) n++;
+  return n;
+}

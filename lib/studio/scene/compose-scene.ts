@@ -362,7 +362,8 @@ export function composeScene(
       skyKey: hashString(subject.id),
       onSky: (kind) => (sky.kind = kind),
     },
-    pairBox && !pair ? grow(union(main.box, pairBox), 2) : grow(main.box, 2),
+    // a flat pair's far copy too: the sun had risen behind the far speedboat
+    pairBox && !pair ? grow(union(main.box, pairBox), 2) : flat ? grow(union(main.box, flat.box), 2) : grow(main.box, 2),
   );
   // A climber's bough or a lily pad under the subject, a bird's bough over its branch's end.
   // A bird's nest holds chicks on some kids' pages (a stream of its own, so nothing else moves).

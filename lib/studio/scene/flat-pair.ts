@@ -29,10 +29,12 @@ const TABLE_SCALE = 0.8;
 /** The horizon lies at least this far above the far ground (mm), so the houses stand behind the far lane. */
 const HORIZON_CLEAR = 3;
 /**
- * Behind a far boat, open water up to the horizon, this share of the boat's height: with the horizon just over it,
- * the far boat sat on the shore's line and over half the page was sky.
+ * Behind a far boat, open water up to the horizon, this share of the boat's width: with the horizon just over it,
+ * the far boat sat on the shore's line and over half the page was sky. Measured on its width, as its height grows
+ * with a driver or a flag: at 0.8 of the speedboat's height (once its driver and pennant were drawn) the horizon
+ * rose to the top of a night page and squeezed its moon out.
  */
-const OPEN_WATER = 0.8;
+const OPEN_WATER = 0.23;
 
 /** Things on rails: their far copy runs on a far track. */
 const RAIL: ReadonlySet<string> = new Set(['1F682', '1F683', '1F684', '1F685', '1F686', '1F687', '1F688', '1F68A', '1F68B', '1F69D', '1F69E']);
@@ -98,5 +100,5 @@ export function flatPair(frame: FlatPairFrame): FlatPair {
   const far = farGround(kind, drawn.box, inner, frame.groundSw);
   // A boat in a place with no water of its own floats on a strip of near water too.
   const near = kind === 'water' && !WATER_PLACES.has(frame.place) ? farGround(kind, main, inner, frame.groundSw).svg : '';
-  return { second, box: drawn.box, svg: far.svg + drawn.svg + near, horizon: far.top - HORIZON_CLEAR - (kind === 'water' ? OPEN_WATER * drawn.box.h : 0) };
+  return { second, box: drawn.box, svg: far.svg + drawn.svg + near, horizon: far.top - HORIZON_CLEAR - (kind === 'water' ? OPEN_WATER * drawn.box.w : 0) };
 }

@@ -34,8 +34,8 @@ const WATERLINE = 0.1,
 /** The water a boat makes: what lies behind it (wake lines, spray) and what lies over its foot (the sea, foam). */
 export type BoatWater = { behind: string; over: string; waterline: number };
 
-/** A closed band across the drawing between two wavy lines at `top` and `top + depth`, `n` crests long. */
-function waterBand(inner: Box, top: number, depth: number, n: number, amp: number): string {
+/** A closed band across the drawing between two wavy lines at `top` and `top + depth`, `n` crests long, drawn with `sw`. */
+function waterBand(inner: Box, top: number, depth: number, n: number, amp: number, sw: number): string {
   const x0 = inner.x - 2,
     x1 = inner.x + inner.w + 2,
     step = (x1 - x0) / n;
@@ -43,13 +43,14 @@ function waterBand(inner: Box, top: number, depth: number, n: number, amp: numbe
   for (let i = 0; i < n; i++) d += `q${f(step / 2)} ${f(-amp * 2 * (i % 2 ? 0.6 : 1))} ${f(step)} 0`;
   d += `V${f(top + depth)}`;
   for (let i = 0; i < n; i++) d += `q${f(-step / 2)} ${f(amp * 1.2)} ${f(-step)} 0`;
-  return `<path d="${d}Z" `;
+  return `<path d="${d}Z" ${shape(sw)}/>`;
 }
 
 /**
- * The water a boat floats in (`under`: its drawn box and outline's underside, `id` drawn mirrored or not) floats in: a band of sea over its foot, and for a
- * racing boat its bow wave over the bow, spray behind it (the boat hides what falls on it), and its wake: foam at
- * the stern and lines fanning out behind it into the sea in front. An unmirrored emoji boat heads right.
+ * The water boat `id` floats in (`under`: its drawn box and its outline's underside; `mirror`: drawn mirrored): a
+ * band of sea over its foot, and for a racing boat its bow wave over the bow, spray behind it (the boat hides what
+ * falls on it), and its wake: foam at the stern and lines fanning out behind it into the sea in front. An
+ * unmirrored emoji boat heads right.
  */
 export function boatWater(id: string, under: Underside, mirror: boolean, inner: Box, sw: number, rng: Rng): BoatWater {
   const { x, w, h } = under.box;
@@ -58,7 +59,7 @@ export function boatWater(id: string, under: Underside, mirror: boolean, inner: 
   const depth = Math.max(WATERLINE_MIN, h * (RACERS.has(id) ? RACER_WATERLINE : WATERLINE));
   const waterline = keel - depth;
   const n = Math.max(6, Math.round(inner.w / Math.max(12, w / 8)));
-  let over = waterBand(inner, waterline, depth + 1.5, n, depth * 0.25) + `${shape(sw)}/>`;
+  let over = waterBand(inner, waterline, depth + 1.5, n, depth * 0.25, sw);
   if (!RACERS.has(id)) return { behind: '', over, waterline };
   // Heading right, the bow is the box's right end and the stern its left; mirrored, the other way round.
   const ahead = mirror ? -1 : 1,

@@ -6,6 +6,7 @@ import { basketball } from './balls-basketball';
 import { soccerBall } from './balls-soccer-ball';
 import { volleyball } from './balls-volleyball';
 import { christmasBell } from './bell';
+import { baguette } from './breads';
 import { bouquet, cherryBlossom, clover, daisy, hibiscus, lotus } from './blossoms';
 import { sailboat } from './boats';
 import { speedboat } from './boats-speedboat';
@@ -293,6 +294,8 @@ export const DRAWN_THINGS: Record<string, Drawn> = {
   '1F34B': lemon(),
   '1F33D': earOfCorn(),
   '1F32D': hotDog(),
+  // the baguette lay tilted across the plate (drawn-motifs/breads.ts)
+  '1F956': baguette(),
   // the tomato, peach, avocado, broccoli and eggplant: OpenMoji printed plain shapes (drawn-motifs/veg.ts)
   '1F345': tomato(),
   '1F351': peach(),

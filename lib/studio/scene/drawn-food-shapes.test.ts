@@ -1,6 +1,7 @@
-// The shapes that make five drawn motifs read as what they are on paper: the croissant's two pointed, curled
+// The shapes that make six drawn motifs read as what they are on paper: the croissant's two pointed, curled
 // horns (bakery.ts), the taco's arch on its fold with the filling above its rim and a face (food-taco.ts),
-// the hot dog's sausage longer than its shallow bun, lying level (hot-dog.ts), the candy lying level (sweets.ts)
+// the hot dog's sausage longer than its shallow bun, lying level (hot-dog.ts), the candy lying level (sweets.ts),
+// the baguette lying level (breads.ts)
 // and the airliner with its engine under the wing and a pilot in the cockpit (trains-and-plane.ts). Before, the
 // croissant ended in blunt round horns, the taco had no face, the hot dog's front bun was a bowl deeper than the
 // sausage and later it stood tipped up on its plate, the candy stood tilted on one wrapper end, and the engine
@@ -59,6 +60,26 @@ async function lowestInk(id: string, x0: number, x1: number): Promise<number> {
   const grid = await raster(`<g fill="#000">${table[id].f}</g>`);
   for (let y = 72 * PX - 1; y >= 0; y--) for (let x = Math.round(x0 * PX); x < Math.round(x1 * PX); x++) if (grid[y * 72 * PX + x] < 128) return y / PX;
   return -1;
+}
+
+/** The smallest box round a motif's silhouette over turns of -45 to 45 degrees: its turn and its sides. */
+async function tightestBox(id: string): Promise<{ deg: number; w: number; h: number }> {
+  const grid = await raster(`<g fill="#000">${table[id].f}</g>`);
+  const side = 72 * PX;
+  const ink: Pt[] = [];
+  for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) if (grid[y * side + x] < 128) ink.push([x, y]);
+  let best = { deg: 0, w: 0, h: 0, area: Infinity };
+  for (let deg = -45; deg < 45; deg += 0.5) {
+    const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
+    let [u0, u1, v0, v1] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const [x, y] of ink) {
+      const [u, v] = [x * c + y * s, y * c - x * s];
+      [u0, u1, v0, v1] = [Math.min(u0, u), Math.max(u1, u), Math.min(v0, v), Math.max(v1, v)];
+    }
+    const area = (u1 - u0 + 1) * (v1 - v0 + 1);
+    if (area < best.area) best = { deg, w: (u1 - u0 + 1) / PX, h: (v1 - v0 + 1) / PX, area };
+  }
+  return best;
 }
 
 describe('the food and the airliner read as themselves', () => {
@@ -124,6 +145,19 @@ describe('the food and the airliner read as themselves', () => {
     // long and low as the taco is: it fills a page's width, half as tall as it is long or more
     expect((m.b[3] - m.b[1]) / (m.b[2] - m.b[0])).toBeGreaterThan(0.5);
     expect((m.b[3] - m.b[1]) / (m.b[2] - m.b[0])).toBeLessThan(0.75);
+  });
+
+  // OpenMoji's baguette lay on the diagonal, tilted across its plate.
+  it.each([['1F956', 'baguette']])('lays the %s (%s) level: its long axis across, its bottom as low at both ends', async (id) => {
+    const m = table[id];
+    const { deg, w, h } = await tightestBox(id);
+    // the tightest box round it lies level (the old baguette's was turned 45 degrees) and is wider than tall
+    expect(Math.abs(deg)).toBeLessThan(3);
+    expect(w).toBeGreaterThan(1.05 * h);
+    // its bottom as low under its left third as under its right
+    const third = (m.b[2] - m.b[0]) / 3;
+    const [left, right] = [await lowestInk(id, m.b[0] + 4, m.b[0] + third), await lowestInk(id, m.b[2] - third, m.b[2] - 4)];
+    expect(Math.abs(left - right)).toBeLessThan(0.5);
   });
 
   it('lays the candy level: both wrapper ends at one height, lying on its side', async () => {

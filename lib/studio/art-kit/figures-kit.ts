@@ -2,7 +2,7 @@
 // cowboy, the princess …), in OpenMoji's 72-unit box. Ours (MIT).
 import { flatten, intersect, polyD } from './clip';
 import { KAWAII_FACE, kawaiiFace, pupil, type FaceLayout } from './kawaii-face';
-import { along, band, path, r2, type Pt, PATH_ARGS, pathTokens } from './shapes';
+import { along, band, mapPath, path, r2, type Pt } from './shapes';
 
 export type Figure = { f: string; s: string; d: string; c: string };
 export const figure = (f: string[], s: string[], d: string[], face: string): Figure => ({
@@ -122,27 +122,17 @@ export function stripesOn(outline: string, stripes: [number, number][], tilt = 0
  * sweep flipped.
  */
 export function mirrorX(d: string, cx = 36): string {
-  const tokens = pathTokens(d);
-  let out = '';
-  let cmd = '';
-  let i = 0;
-  while (i < tokens.length) {
-    if (/[a-z]/i.test(tokens[i])) {
-      cmd = tokens[i++];
-      out += cmd;
-      if (cmd.toUpperCase() === 'Z') continue;
-    }
-    const upper = cmd.toUpperCase();
-    const n = PATH_ARGS[upper];
-    if (!n) throw new Error(`mirrorX: no numbers expected after ${cmd} in ${d}`);
-    const a = tokens.slice(i, i + n).map(Number);
-    i += n;
-    const x = (v: number) => r2(cmd === upper ? 2 * cx - v : -v);
-    const moved =
-      upper === 'H' ? [x(a[0])] : upper === 'V' ? a : upper === 'A' ? [a[0], a[1], -a[2], a[3], 1 - a[4], x(a[5]), a[6]] : a.map((v, j) => (j % 2 ? v : x(v)));
-    out += `${moved.join(' ')} `;
-  }
-  return out.replace(/ (?=[A-Za-z]|$)/g, '');
+  return mapPath(
+    d,
+    (cmd, a, abs) => {
+      const x = (v: number) => r2(abs ? 2 * cx - v : -v);
+      if (cmd === 'H') return [x(a[0])];
+      if (cmd === 'V') return a;
+      if (cmd === 'A') return [a[0], a[1], -a[2], a[3], 1 - a[4], x(a[5]), a[6]];
+      return a.map((v, j) => (j % 2 ? v : x(v)));
+    },
+    'mirrorX',
+  );
 }
 
 /**

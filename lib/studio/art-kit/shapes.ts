@@ -108,11 +108,11 @@ export const PATH_ARGS: Record<string, number> = { M: 2, L: 2, T: 2, H: 1, V: 1,
 export const pathTokens = (d: string): string[] => d.match(/[MLHVCSQTAZ]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? [];
 
 /**
- * Path data drawn again `k` times as large (k > 0), then moved by (dx, dy): a drawing of one motif reused inside
- * another (the goldfish in its bowl). Absolute points are scaled and moved, relative ones only scaled, an arc's
- * radii scaled and its angle and flags kept.
+ * Path data with each command's numbers replaced by `map(cmd, numbers, abs)` (`cmd` upper-cased; `abs`: the
+ * numbers are absolute, as a path's first moveto is even when written `m`): the one walk over a path's commands
+ * that moving, scaling and mirroring share.
  */
-export function movePath(d: string, k: number, dx: number, dy: number): string {
+export function mapPath(d: string, map: (cmd: string, a: number[], abs: boolean) => number[], name = 'mapPath'): string {
   const tokens = pathTokens(d);
   let out = '';
   let cmd = '';
@@ -126,25 +126,34 @@ export function movePath(d: string, k: number, dx: number, dy: number): string {
     }
     const upper = cmd.toUpperCase();
     const n = PATH_ARGS[upper];
-    if (!n) throw new Error(`movePath: no numbers expected after ${cmd} in ${d}`);
+    if (!n) throw new Error(`${name}: no numbers expected after ${cmd} in ${d}`);
     const a = tokens.slice(i, i + n).map(Number);
     i += n;
-    // a path's first moveto is absolute even when written as `m`
     const abs = cmd === upper || (upper === 'M' && first);
     first = false;
-    const x = (v: number) => r2(abs ? v * k + dx : v * k);
-    const y = (v: number) => r2(abs ? v * k + dy : v * k);
-    const moved =
-      upper === 'H'
-        ? [x(a[0])]
-        : upper === 'V'
-          ? [y(a[0])]
-          : upper === 'A'
-            ? [r2(a[0] * k), r2(a[1] * k), a[2], a[3], a[4], x(a[5]), y(a[6])]
-            : a.map((v, j) => (j % 2 ? y(v) : x(v)));
-    out += `${moved.join(' ')} `;
+    out += `${map(upper, a, abs).join(' ')} `;
   }
   return out.replace(/ (?=[A-Za-z]|$)/g, '');
+}
+
+/**
+ * Path data drawn again `k` times as large (k > 0), then moved by (dx, dy): a drawing of one motif reused inside
+ * another (the goldfish in its bowl). Absolute points are scaled and moved, relative ones only scaled, an arc's
+ * radii scaled and its angle and flags kept.
+ */
+export function movePath(d: string, k: number, dx: number, dy: number): string {
+  return mapPath(
+    d,
+    (cmd, a, abs) => {
+      const x = (v: number) => r2(abs ? v * k + dx : v * k);
+      const y = (v: number) => r2(abs ? v * k + dy : v * k);
+      if (cmd === 'H') return [x(a[0])];
+      if (cmd === 'V') return [y(a[0])];
+      if (cmd === 'A') return [r2(a[0] * k), r2(a[1] * k), a[2], a[3], a[4], x(a[5]), y(a[6])];
+      return a.map((v, j) => (j % 2 ? y(v) : x(v)));
+    },
+    'movePath',
+  );
 }
 
 /** Every `d="…"` in `markup` moved as `movePath` moves it. */
